@@ -1,0 +1,26 @@
+import { useEffect, useState } from "react";
+import { ArrowUpIcon } from "~/components/ui/icons";
+
+/** public-site spec 9: the button appears after scrolling more than 300 px. */
+export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
+
+export function ScrollToTopButton() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+      className="fixed bottom-24 right-5 z-30 rounded-full bg-brand-800 p-3 text-white shadow-lg hover:bg-brand-900"
+    >
+      <ArrowUpIcon className="h-5 w-5" />
+      <span className="sr-only">Scroll to top</span>
+    </button>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The business facts, in one typed place. Every page, e-mail and piece of
+ * structured data reads them from here, never from a copy.
+ */
+export const CITY_SLUGS = [
+  "providence",
+  "warwick",
+  "newport",
+  "cranston",
+  "north-kingstown",
+  "pawtucket",
+  "east-providence",
+  "woonsocket",
+  "south-kingstown",
+  "westerly",
+  "bristol",
+] as const;
+export type CitySlug = (typeof CITY_SLUGS)[number];
+
+export interface ServedCity {
+  slug: CitySlug;
+  name: string;
+  /** public-site spec 2.8: /{city}-web-design */
+  path: `/${CitySlug}-web-design`;
+}
+
+const CITY_NAMES: Record<CitySlug, string> = {
+  providence: "Providence",
+  warwick: "Warwick",
+  newport: "Newport",
+  cranston: "Cranston",
+  "north-kingstown": "North Kingstown",
+  pawtucket: "Pawtucket",
+  "east-providence": "East Providence",
+  woonsocket: "Woonsocket",
+  "south-kingstown": "South Kingstown",
+  westerly: "Westerly",
+  bristol: "Bristol",
+};
+
+export const servedCities: readonly ServedCity[] = CITY_SLUGS.map((slug) => ({
+  slug,
+  name: CITY_NAMES[slug],
+  path: `/${slug}-web-design` as const,
+}));
+
+export const site = {
+  brand: "Websites by Tyler",
+  /** Short form used in project IDs (WBT-YYYY-XXXXXX) and compact UI. */
+  brandShort: "WBT",
+  tagline: "Custom websites that work",
+  owner: {
+    name: "Tyler Brennan",
+    firstName: "Tyler",
+    role: "Web designer and developer",
+  },
+  phone: {
+    display: "(401) 555-0142",
+    e164: "+14015550142",
+  },
+  email: "hello@websitesbytyler.com",
+  address: {
+    locality: "Providence",
+    region: "RI",
+    regionName: "Rhode Island",
+    postalCode: "02903",
+    country: "US",
+  },
+  geo: { latitude: 41.824, longitude: -71.4128 },
+  serviceArea: "All of Rhode Island, in person or remotely",
+  /** public-site spec 9: hours Monday-Friday 9-18 */
+  hours: { days: "Monday-Friday", opens: "09:00", closes: "18:00", label: "Mon-Fri, 9am-6pm" },
+  productionHost: "websitesbytyler.com",
+  productionUrl: "https://websitesbytyler.com",
+  /** public-site spec 9 "Prices and delivery" */
+  pricing: {
+    startingPrice: 75,
+    rangeMin: 75,
+    rangeMax: 2500,
+    offerPrices: [75, 275, 650] as const,
+    smallBusinessRange: [800, 2000] as const,
+    restaurantRange: [1200, 2500] as const,
+  },
+  delivery: {
+    typical: "1-3 weeks",
+    simple: "3-7 days",
+    custom: "2-4 weeks",
+  },
+  /** public-site spec 9 "Reply promises" */
+  replyPromise: { fast: "24 hours", standard: "24-48 hours" },
+  /** public-site spec 9 "Search metadata": rating shown 5.0 with 15 reviews */
+  rating: { value: 5.0, count: 15 },
+  foundedYear: 2024,
+} as const;
+
+export type Site = typeof site;
+
+export const formatPrice = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+export const startingPriceLabel = `${formatPrice(site.pricing.startingPrice)}`;
+export const phoneHref = `tel:${site.phone.e164}`;
+export const emailHref = `mailto:${site.email}`;

@@ -1,0 +1,45 @@
+/** public-site spec 3 "Cookie consent" and 9: stored locally under a consent key. */
+export const CONSENT_STORAGE_KEY = "cookie-consent";
+
+export interface CookieConsent {
+  /** Always true: the site cannot work without its necessary storage. */
+  necessary: true;
+  analytics: boolean;
+  /** Never granted: the site runs no marketing or advertising storage. */
+  marketing: false;
+  updatedAt: string;
+}
+
+export function makeConsent(analytics: boolean, now = new Date()): CookieConsent {
+  return { necessary: true, analytics, marketing: false, updatedAt: now.toISOString() };
+}
+
+export function parseConsent(raw: string | null): CookieConsent | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<CookieConsent>;
+    if (typeof value !== "object" || value === null || typeof value.analytics !== "boolean") return null;
+    return makeConsent(value.analytics, new Date(value.updatedAt ?? Date.now()));
+  } catch {
+    return null;
+  }
+}
+
+export function readConsent(): CookieConsent | null {
+  try {
+    return parseConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function storeConsent(analytics: boolean): CookieConsent {
+  const consent = makeConsent(analytics);
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));
+  } catch {
+    // Private mode or storage full: the choice still applies to this page view.
+  }
+  window.dispatchEvent(new CustomEvent("consentchange", { detail: consent }));
+  return consent;
+}

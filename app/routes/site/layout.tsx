@@ -1,0 +1,22 @@
+import { Outlet } from "react-router";
+import { SiteHeader } from "~/components/site/site-header";
+import { SiteFooter } from "~/components/site/site-footer";
+import { BreadcrumbBar } from "~/components/site/breadcrumb-bar";
+import { CookieBanner } from "~/components/site/cookie-banner";
+import { ScrollToTopButton } from "~/components/site/scroll-to-top";
+
+/** The public layout (public-site spec 2.1). Scroll-to-top on navigation comes from <ScrollRestoration>. */
+export default function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <BreadcrumbBar />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollToTopButton />
+      <CookieBanner />
+    </div>
+  );
+}
