@@ -1,5 +1,5 @@
-import { site } from "~/config/site";
-import type { PageSeo } from "~/lib/seo";
+import { site } from "../config/site";
+import type { PageSeo } from "../lib/seo";
 
 /**
  * Registry of the public pages that are static: their search metadata, their

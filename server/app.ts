@@ -1,0 +1,107 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import type { Env } from "./env";
+import type { Database } from "./db/client";
+import type { Logger } from "./lib/logger";
+import { zodErrorBody, type ApiError } from "./lib/http-errors";
+import { registerHealth } from "./api/health/health.handlers";
+import { NON_HTML_CSP } from "./site/csp";
+import type { SiteHandler } from "./site/site-handler";
+import { registerSeoRoutes, type SitemapSource } from "./site/seo-routes";
+
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  log: Logger;
+  /** Pages and files; absent in API-only tests. */
+  site?: SiteHandler;
+  sitemapSources?: SitemapSource[];
+}
+
+export interface AppEnv {
+  Variables: { deps: AppDeps; log: Logger; requestId: string };
+}
+
+export const API_VERSION = "1.0.0";
+
+/** Builds the whole HTTP app from its dependencies; server/index.ts only starts it. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({
+    // Every validation failure answers 400 with a JSON error naming the field.
+    defaultHook: (result, c) => {
+      if (!result.success) return c.json(zodErrorBody(result.error), 400);
+    },
+  });
+  const https = deps.env.SITE_URL.startsWith("https://");
+
+  app.use(requestId({ headerName: "X-Request-Id" }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set("deps", deps);
+    c.set("log", deps.log.child({ reqId: c.var.requestId }));
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const level = c.res.status >= 500 ? "error" : "info";
+    c.var.log[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+  });
+  app.use(async (c, next) => {
+    await next();
+    const apply = (headers: Headers) => {
+      headers.set("X-Content-Type-Options", "nosniff");
+      headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+      headers.set("X-Frame-Options", "SAMEORIGIN");
+      headers.set("Cross-Origin-Opener-Policy", "same-origin");
+      headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+      if (https) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+      if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", NON_HTML_CSP);
+    };
+    try {
+      apply(c.res.headers);
+    } catch {
+      // Responses made by Response.redirect() have immutable headers: copy first.
+      const copy = new Response(c.res.body, c.res);
+      apply(copy.headers);
+      c.res = undefined;
+      c.res = copy;
+    }
+  });
+  app.use(compress());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: deps.env.MAX_JSON_BODY_BYTES,
+      onError: (c) => c.json({ error: `Request body too large: the limit is ${deps.env.MAX_JSON_BODY_BYTES} bytes` } satisfies ApiError, 413),
+    }),
+  );
+
+  registerHealth(app);
+  registerSeoRoutes(app, deps.sitemapSources);
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Websites by Tyler API", version: API_VERSION },
+  });
+
+  app.all("/api/*", (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` } satisfies ApiError, 404));
+
+  app.all("*", async (c) => {
+    if (!deps.site) return c.json({ error: "Not found" } satisfies ApiError, 404);
+    return deps.site.handle(c.req.raw);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const message = error.message || "Bad request";
+      return c.json({ error: message } satisfies ApiError, error.status);
+    }
+    c.var.log?.error({ err: error }, "unhandled error");
+    return c.json({ error: "Something went wrong on our side. Please try again in a moment." } satisfies ApiError, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

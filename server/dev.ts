@@ -1,0 +1,34 @@
+/**
+ * `npm run dev`: one process like production, with Vite's middleware for
+ * modules and hot reload in front of the same Hono app.
+ */
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { createApp } from "./app";
+import { openDatabase } from "./db/open";
+import { parseEnv } from "./env";
+import { createLogger } from "./lib/logger";
+import { onShutdown } from "./lib/shutdown";
+import { createSiteHandler } from "./site/site-handler";
+
+const env = parseEnv({ NODE_ENV: "development", ...process.env });
+const log = createLogger(env.LOG_LEVEL);
+const database = await openDatabase(env, log);
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const site = createSiteHandler({
+  getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  mode: "development",
+});
+const app = createApp({ env, db: database.db, log, site });
+const listener = getRequestListener(app.fetch);
+const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+server.listen(env.PORT, env.HOST, () => log.info(`dev server on http://localhost:${env.PORT}`));
+
+onShutdown(log, [
+  { name: "close the HTTP server", run: () => new Promise<void>((resolve) => server.close(() => resolve())) },
+  { name: "close Vite", run: () => vite.close() },
+  { name: "close the database pool", run: () => database.close() },
+  { name: "stop the embedded database", run: () => database.embedded?.stop() },
+]);

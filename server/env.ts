@@ -1,0 +1,56 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Every variable is listed, with a
+ * working default, in .env.example. A bad value stops the start with a message
+ * naming the variable.
+ */
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Public origin of the site: canonicals, sitemap, e-mail links; https turns on HSTS. */
+    SITE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://example.com" })
+      .optional(),
+    /** Any PostgreSQL server; when unset the app runs its own embedded server. */
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /** Where the embedded PostgreSQL, media and other local state live. */
+    DATA_DIR: z.string().min(1).default("data"),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+    TRUST_PROXY: booleanString.default(false),
+    /** Largest JSON request body accepted, in bytes. */
+    MAX_JSON_BODY_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  })
+  .transform((env) => ({
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    DATA_DIR: path.resolve(env.DATA_DIR),
+  }));
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join(".") || "(environment)";
+    const given = source[name];
+    return `  ${name}: ${issue.message}${given !== undefined ? ` (got "${given}")` : ""}`;
+  });
+  throw new EnvError(`Invalid configuration, fix these environment variables:\n${lines.join("\n")}`);
+}

@@ -1,0 +1,54 @@
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { pathToFileURL } from "node:url";
+import { createApp } from "./app";
+import { openDatabase } from "./db/open";
+import { EnvError, parseEnv } from "./env";
+import { createLogger } from "./lib/logger";
+import { clientBuildDir, serverBuildFile } from "./lib/paths";
+import { onShutdown } from "./lib/shutdown";
+import { createSiteHandler } from "./site/site-handler";
+
+const started = performance.now();
+
+async function main() {
+  const env = parseEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(env, log);
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const site = createSiteHandler({ clientDir: clientBuildDir, getBuild: async () => build, mode: "production" });
+  const app = createApp({ env, db: database.db, log, site });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    log.info(
+      { port: env.PORT, staticFiles: site.staticCount, startupMs: Math.round(performance.now() - started) },
+      `serving ${env.SITE_URL} on http://localhost:${env.PORT}`,
+    );
+  });
+  server.on("error", (error) => {
+    log.fatal({ err: error }, "the HTTP server failed");
+    void shutdown("server-error");
+  });
+
+  const shutdown = onShutdown(log, [
+    {
+      name: "finish in-flight requests",
+      run: () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          if ("closeIdleConnections" in server) server.closeIdleConnections();
+        }),
+    },
+    { name: "close the database pool", run: () => database.close() },
+    { name: "stop the embedded database", run: () => database.embedded?.stop() },
+  ]);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error("The app could not start:", error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../../server/app";
+import { parseEnv, type Env } from "../../server/env";
+import { createLogger } from "../../server/lib/logger";
+import { clientBuildDir, serverBuildFile } from "../../server/lib/paths";
+import { createSiteHandler } from "../../server/site/site-handler";
+import { createTestDatabase } from "./db";
+
+export interface TestAppOptions {
+  /** Serve pages from the production build (npm test builds it first). */
+  site?: boolean;
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await createTestDatabase();
+  const env: Env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SITE_URL: "http://localhost:3000", ...options.env });
+  let site;
+  if (options.site) {
+    if (!existsSync(serverBuildFile)) throw new Error("No build found: run `npm run build` (npm test does it for you).");
+    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    site = createSiteHandler({ clientDir: clientBuildDir, getBuild: async () => build, mode: "production" });
+  }
+  const app = createApp({ env, db: database.db, log: createLogger("silent"), site });
+  return { app, env, db: database.db, pool: database.pool, close: () => database.close() };
+}
