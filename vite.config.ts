@@ -3,7 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-const siteUrl = process.env.SITE_URL ?? "";
+// Same default as server/env.ts, so canonicals and the sitemap agree.
+const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -15,7 +15,7 @@ export interface StaticPage extends PageSeo {
 
 export const homePage: StaticPage = {
   path: "/",
-  description: `${site.owner.firstName} builds fast, custom websites for Rhode Island small businesses, from ${"$"}${site.pricing.startingPrice}, delivered in ${site.delivery.typical}, with hosting and support included. No templates, no agency overhead.`,
+  description: `Custom websites for Rhode Island small businesses from ${"$"}${site.pricing.startingPrice}, built by ${site.owner.firstName} in ${site.delivery.typical}, with hosting and support included.`,
   keywords: [
     "rhode island web design",
     "providence web designer",

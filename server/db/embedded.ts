@@ -142,6 +142,11 @@ async function initialise(bin: Binaries, pgdata: string, password: string, runAs
       ["-D", pgdata, "-U", "postgres", `--pwfile=${pwfile}`, "--auth=scram-sha-256", "-E", "UTF8", "--locale=C", "--no-instructions"],
       runAs,
     );
+  } catch (error) {
+    const hint = runAs
+      ? `\nAs root, PostgreSQL runs as the 'postgres' user: ${path.dirname(pgdata)} and every folder above it must be readable by that user (or set DATA_DIR elsewhere).`
+      : "";
+    throw new Error(`${(error as Error).message}${hint}`);
   } finally {
     rmSync(pwfile, { force: true });
   }

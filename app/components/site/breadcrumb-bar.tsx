@@ -1,10 +1,17 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { buildBreadcrumbs, shouldShowBreadcrumbs } from "~/lib/breadcrumbs";
 import { ChevronRightIcon } from "~/components/ui/icons";
+
+/** A route can opt out with `export const handle = { breadcrumbs: false }` (the not-found page does). */
+export interface BreadcrumbHandle {
+  breadcrumbs?: false;
+}
 
 /** public-site spec 2.1: built from the path, hidden on home or with one crumb. */
 export function BreadcrumbBar() {
   const { pathname } = useLocation();
+  const matches = useMatches();
+  if (matches.some((match) => (match.handle as BreadcrumbHandle | undefined)?.breadcrumbs === false)) return null;
   const crumbs = buildBreadcrumbs(pathname);
   if (!shouldShowBreadcrumbs(crumbs)) return null;
   return (

@@ -2,6 +2,10 @@ import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/not-found";
 import { pageMeta } from "~/lib/seo";
 
+import type { BreadcrumbHandle } from "~/components/site/breadcrumb-bar";
+
+export const handle: BreadcrumbHandle = { breadcrumbs: false };
+
 /** public-site spec 2.15: unknown paths and /404, answered with HTTP 404. */
 export function loader() {
   return data(null, { status: 404 });

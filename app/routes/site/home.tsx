@@ -1,0 +1,27 @@
+import type { Route } from "./+types/home";
+import { homePage } from "~/content/pages";
+import { loadFeaturedProjects } from "~/content/featured-projects";
+import { localBusinessJsonLd, pageMeta, webSiteJsonLd } from "~/lib/seo";
+import { Hero } from "~/components/site/home/hero";
+import { FeaturedProjects } from "~/components/site/home/featured-projects";
+import { CityLinks } from "~/components/site/home/city-links";
+import { WhyChooseMe } from "~/components/site/home/why-choose-me";
+import { ClaimPanel } from "~/components/site/home/claim-panel";
+import { ClosingCta } from "~/components/site/home/closing-cta";
+
+/** Home (public-site spec 2.3). */
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ ...homePage, jsonLd: [localBusinessJsonLd(), webSiteJsonLd()] });
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <FeaturedProjects load={loadFeaturedProjects} />
+      <CityLinks />
+      <WhyChooseMe />
+      <ClaimPanel />
+      <ClosingCta />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/support/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://localhost:${port}`;
+
+/**
+ * Browser journeys against the production build, served by the real server
+ * on its own PostgreSQL: the embedded one in a temporary folder, or
+ * DATABASE_URL when set (CI's second run).
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } }, grepInvert: /@phone-only/ },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: "node tests/support/e2e-server.mjs",
+    url: `${baseURL}/api/health`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), LOG_LEVEL: "warn" },
+  },
+});

@@ -1,0 +1,34 @@
+// `npm test`: every test, unit to browser. Builds first when the build is
+// missing or stale (the API and browser tests run against the production
+// build), then Vitest (unit + API on a real PostgreSQL), then Playwright.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { computeStamp, readStamp, root } from "./build-stamp.mjs";
+
+const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find(
+  (file) => file && existsSync(file),
+);
+if (!chromium && process.env.PLAYWRIGHT_BUNDLED !== "1") {
+  console.error(
+    "No Chromium found for the browser tests.\n" +
+      "  Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium\n" +
+      "  elsewhere: set CHROMIUM_PATH=/path/to/chrome, or run `npx playwright install chromium` and set PLAYWRIGHT_BUNDLED=1",
+  );
+  process.exit(1);
+}
+
+const run = (label, command, args, env = {}) => {
+  console.log(`\n[test] ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+};
+
+if (readStamp() !== computeStamp()) {
+  if (run("building the app", process.execPath, ["--import", "tsx", path.join(root, "scripts/build.ts")]) !== 0) process.exit(1);
+}
+const extra = process.argv.slice(2);
+const unit = run("unit and API tests (vitest)", process.execPath, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...extra]);
+const e2e = run("browser journeys (playwright)", process.execPath, [path.join(root, "node_modules/@playwright/test/cli.js"), "test"]);
+console.log(`\n[test] vitest: ${unit === 0 ? "passed" : "FAILED"}; playwright: ${e2e === 0 ? "passed" : "FAILED"}`);
+process.exit(unit || e2e);

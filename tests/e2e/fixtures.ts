@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** axe must find nothing serious or critical. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    "serious or critical accessibility violations",
+  ).toEqual([]);
+}
+
+/** Nothing wider than the viewport (the classic phone-layout failure). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "page is wider than the viewport").toBeLessThanOrEqual(0);
+}
+
+/** Store a consent choice before the page loads, so the banner stays out of the way. */
+export async function dismissCookieBanner(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, updatedAt: new Date().toISOString() }),
+    );
+  });
+}
+
+/** Collects console errors and failed page errors; journeys assert the list stays empty. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

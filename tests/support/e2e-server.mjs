@@ -1,0 +1,22 @@
+// Starts the built app for the browser journeys on a throwaway data folder, so
+// the journeys never touch a developer's own data. With DATABASE_URL set, the
+// app uses that server instead (CI's second run).
+import { spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "wbt-e2e-"));
+// As root the embedded PostgreSQL runs as the postgres user, which must reach its folder.
+chmodSync(dataDir, 0o755);
+const child = spawn(process.execPath, ["build/server-app/index.js"], {
+  stdio: "inherit",
+  env: { EMBEDDED_PG_PORT: String(20000 + Math.floor(Math.random() * 20000)), ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+});
+const stop = (signal) => child.kill(signal);
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
+child.on("exit", (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
