@@ -119,7 +119,7 @@ export function serveStaticFile(file: StaticFile, request: Request): Response {
   const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body;
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.byteLength));
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(body.buffer, body.byteOffset, body.byteLength), {
+  return new Response(request.method === "HEAD" ? null : (body as unknown as BodyInit), {
     status: 200,
     headers,
   });

@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../tests/support/app";
+
+/** Pages and files as the production build serves them (npm test builds first). */
+describe("serving the site", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp({ site: true });
+  });
+  afterAll(() => ctx.close());
+
+  const get = (path: string, headers: Record<string, string> = {}) => ctx.app.request(path, { headers });
+
+  it("serves the prerendered home page from memory, brotli or gzip by Accept-Encoding", async () => {
+    const plain = await get("/");
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const html = await plain.text();
+    expect(html).toContain("<title>Websites by Tyler - Custom websites that work</title>");
+
+    const br = await get("/", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html);
+
+    const gz = await get("/", { "Accept-Encoding": "gzip" });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+
+    const refused = await get("/", { "Accept-Encoding": "br;q=0, gzip;q=0" });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const first = await get("/");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get("/", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+  });
+
+  it("allows exactly the inline scripts of a prerendered page by hash", async () => {
+    const res = await get("/");
+    const csp = res.headers.get("content-security-policy")!;
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const body of inline) {
+      const hash = createHash("sha256").update(body).digest("base64");
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+
+  it("serves hashed assets as immutable, compressed", async () => {
+    const html = await (await get("/")).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)![0];
+    const res = await get(asset, { "Accept-Encoding": "br" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-type")).toContain("text/javascript");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect((await get("/assets/missing-123.js")).status).toBe(404);
+  });
+
+  it("renders unknown paths on the server as the not-found page, 404, noindex, with a nonce CSP", async () => {
+    const res = await get("/no/such/page");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Page not found");
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/);
+    const csp = res.headers.get("content-security-policy")!;
+    const nonce = csp.match(/'nonce-([^']+)'/)![1]!;
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !attrs.includes("ld+json"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    // a fresh nonce each time
+    const other = (await get("/no/such/page")).headers.get("content-security-policy")!;
+    expect(other).not.toContain(nonce);
+  });
+
+  it("puts the search metadata in the server HTML", async () => {
+    const html = await (await get("/")).text();
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/"/>');
+    expect(html).toContain('property="og:image" content="http://localhost:3000/images/social-card.png"');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const types = blocks.map((b) => b["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["ProfessionalService", "WebSite"]));
+    const website = blocks.find((b) => b["@type"] === "WebSite");
+    expect(website.potentialAction.target.urlTemplate).toBe("http://localhost:3000/search?q={search_term_string}");
+  });
+
+  it("answers a HEAD request without a body", async () => {
+    const res = await ctx.app.request("/", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("");
+  });
+});
