@@ -33,7 +33,7 @@ async function buildWithFailingRoute(error: unknown): Promise<ServerBuild> {
         ...build.assets.routes,
         [id]: { id, parentId: "root", path: "failing", module: "/assets/failing.js", hasLoader: true, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false },
       },
-    } as ServerBuild["assets"],
+    } as unknown as ServerBuild["assets"],
   };
 }
 

@@ -23,7 +23,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 xl:hidden"
     >
       <ul className="space-y-1">
-        {mainNavigation.map((entry) =>
+        {mainNavigation.map((entry, index) =>
           isNavGroup(entry) ? (
             <li key={entry.label} className="pt-2">
               <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-600">{entry.label}</p>
@@ -38,7 +38,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               </ul>
             </li>
           ) : (
-            <li key={entry.to}>
+            <li key={entry.to} className={index > 0 && isNavGroup(mainNavigation[index - 1]!) ? "mt-2 border-t border-slate-200 pt-2" : ""}>
               <NavLink to={entry.to} className={linkClass} onClick={onClose}>
                 {entry.label}
               </NavLink>

@@ -8,7 +8,10 @@ export function ClosingCta() {
     <section aria-labelledby="home-cta-title" className="bg-white pb-16 sm:pb-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="rounded-3xl bg-linear-to-br from-brand-800 to-brand-700 px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
-          <h2 id="home-cta-title" className="mx-auto max-w-3xl text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2
+            id="home-cta-title"
+            className="mx-auto max-w-3xl text-balance text-3xl font-bold tracking-tight sm:text-4xl"
+          >
             Ready to get your business online the right way?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-brand-50">

@@ -6,9 +6,7 @@ import { FeaturedProjectCard, ProjectTileSkeleton } from "./project-card";
 
 /** public-site spec 4 "Featured projects": loading, then loaded, error or empty. */
 export type FeaturedProjectsState =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "loaded"; cards: ProjectCard[] };
+  { status: "loading" } | { status: "error"; message: string } | { status: "loaded"; cards: ProjectCard[] };
 
 export interface FeaturedProjectsProps {
   /** Any source of project cards; the section only renders its states. */

@@ -6,11 +6,7 @@ import { AvatarToggle } from "./avatar-toggle";
 /** "1-3 weeks" reads "1-3 week delivery" as a badge. */
 export const deliveryBadge = `${site.delivery.typical.replace(/s$/, "")} delivery`;
 
-const badges = [
-  `Starting at ${formatPrice(site.pricing.startingPrice)}`,
-  deliveryBadge,
-  "No corporate nonsense",
-];
+const badges = [`Starting at ${formatPrice(site.pricing.startingPrice)}`, deliveryBadge, "No corporate nonsense"];
 
 /** Home hero (public-site spec 2.3): headline, badges, calls to action, phone, avatar. */
 export function Hero() {
@@ -29,8 +25,8 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">
             Hi, I&apos;m {site.owner.firstName}. I design and build custom websites for Rhode Island small businesses:
-            bakeries on Federal Hill, landscapers in North Kingstown, detailers out in Warwick. You deal with me from the
-            first chat to long after launch, and hosting and support come included.
+            bakeries on Federal Hill, landscapers in North Kingstown, detailers out in Warwick. You deal with me from
+            the first chat to long after launch, and hosting and support come included.
           </p>
           <ul className="mt-8 flex flex-wrap gap-2" aria-label="At a glance">
             {badges.map((badge) => (

@@ -1,0 +1,177 @@
+/**
+ * `npm run bench`: the speed and memory figures of the built app, from one run.
+ *  - requests/second of a prerendered page through the app, beside a bare
+ *    node:http server sending the same bytes, and their ratio;
+ *  - cold start of the built app (to a healthy /api/health) and idle memory;
+ *  - Lighthouse (mobile defaults, the system Chromium) scores and first-load
+ *    JavaScript (gzip bytes) for the public pages in LIGHTHOUSE_PAGES.
+ * Targets are printed beside each figure; the exit code is 1 when one is missed.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import os from "node:os";
+import { gzipSync } from "node:zlib";
+import path from "node:path";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeStamp, readStamp, root } from "./build-stamp.mjs";
+import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/chromium";
+
+/** Public pages measured by Lighthouse; every public page template belongs here. */
+const LIGHTHOUSE_PAGES = ["/"];
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, jsGzipBytes: 130 * 1024, rpsRatio: 0.5, coldStartMs: 3000, idleRssMb: 150 };
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+
+const results: Record<string, unknown> = {};
+const misses: string[] = [];
+const check = (label: string, ok: boolean) => {
+  if (!ok) misses.push(label);
+  return ok ? "ok" : "MISSED";
+};
+
+if (readStamp() !== computeStamp()) {
+  console.log("[bench] building first");
+  const build = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/build.ts")], { cwd: root, stdio: "inherit" });
+  await new Promise((resolve, reject) => build.on("exit", (code) => (code === 0 ? resolve(null) : reject(new Error("build failed")))));
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "wbt-bench-"));
+chmodSync(dataDir, 0o755);
+const port = 4300 + Math.floor(Math.random() * 500);
+const env = { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(port + 1000), LOG_LEVEL: "warn", NODE_ENV: "production" };
+
+function startApp(): { child: ChildProcess; startedAt: number } {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [path.join(root, "build/server-app/index.js")], { env, stdio: ["ignore", "ignore", "inherit"] });
+  return { child, startedAt };
+}
+async function waitHealthy(): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+const stopApp = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.on("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+
+// 1. First start (creates the database cluster), then a cold start of the built app.
+let app = startApp();
+await waitHealthy();
+const firstStartMs = performance.now() - app.startedAt;
+await stopApp(app.child);
+app = startApp();
+await waitHealthy();
+const coldStartMs = performance.now() - app.startedAt;
+results.firstStartMs = Math.round(firstStartMs);
+results.coldStartMs = Math.round(coldStartMs);
+
+// 2. Idle memory, after a few requests have warmed the process.
+for (const page of ["/", "/api/health", "/no-such-page", "/sitemap.xml"]) await fetch(`http://127.0.0.1:${port}${page}`).then((r) => r.arrayBuffer());
+await new Promise((resolve) => setTimeout(resolve, 2000));
+const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.child.pid}/status`, "utf8"))?.[1] ?? 0);
+results.idleRssMb = Math.round(rssKb / 102.4) / 10;
+
+// 3. Requests per second: the app's prerendered home against node:http with the same bytes.
+const headers = { "accept-encoding": "br, gzip" };
+const sample = await fetch(`http://127.0.0.1:${port}/`, { headers });
+const sampleHeaders: Record<string, string> = {};
+sample.headers.forEach((value, key) => (sampleHeaders[key] = value));
+const body = Buffer.from(await new Response(sample.body).arrayBuffer()); // fetch decodes; re-read raw below
+const raw = await new Promise<Buffer>((resolve, reject) => {
+  import("node:http").then(({ get }) =>
+    get({ host: "127.0.0.1", port, path: "/", headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve(Buffer.concat(chunks)));
+    }).on("error", reject),
+  );
+});
+void body;
+const bare = createServer((_req, res) => {
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": sampleHeaders["content-encoding"] ?? "br", etag: sampleHeaders.etag ?? "", "content-length": raw.length });
+  res.end(raw);
+});
+await new Promise<void>((resolve) => bare.listen(port + 2, "127.0.0.1", () => resolve()));
+
+async function rps(url: string): Promise<number> {
+  const result = await autocannon({ url, connections: 50, duration: DURATION_S, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return Math.round(result.requests.average);
+}
+const bareRps = await rps(`http://127.0.0.1:${port + 2}/`);
+const appRps = await rps(`http://127.0.0.1:${port}/`);
+bare.close();
+results.bareRps = bareRps;
+results.appRps = appRps;
+results.rpsRatio = Math.round((appRps / bareRps) * 100) / 100;
+
+// 4. Lighthouse, mobile defaults, in the system Chromium.
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  userDataDir: mkdtempSync(path.join(os.tmpdir(), "wbt-lh-")),
+});
+const lighthouseResults: Record<string, Record<string, number>> = {};
+try {
+  for (const page of LIGHTHOUSE_PAGES) {
+    const run = await lighthouse(`http://localhost:${port}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!run) throw new Error(`Lighthouse gave no result for ${page}`);
+    const lhr = run.lhr;
+    const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; url?: string }[] } | undefined)?.items ?? [];
+    // First-load JavaScript counted as gzip bytes (the server may send brotli, which is smaller).
+    const jsBytes = requests
+      .filter((r) => r.resourceType === "Script" && r.url)
+      .reduce((sum, r) => sum + gzipSync(readFileSync(path.join(root, "build/client", new URL(r.url!).pathname)), { level: 9 }).length, 0);
+    const scores: Record<string, number> = { jsGzipBytes: jsBytes };
+    for (const [id, category] of Object.entries(lhr.categories)) scores[id] = Math.round((category.score ?? 0) * 100);
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+      .map((a) => `${a.id}(${a.score})`);
+    for (const id of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]) {
+      scores[id] = Math.round((lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000;
+    }
+    scores.benchmarkIndex = lhr.environment.benchmarkIndex;
+    lighthouseResults[page] = scores;
+    if (failing.length) console.log(`[bench] ${page}: audits below 1: ${failing.join(", ")}`);
+  }
+} finally {
+  await chrome.kill();
+}
+results.lighthouse = lighthouseResults;
+await stopApp(app.child);
+rmSync(dataDir, { recursive: true, force: true });
+
+// Report
+const line = (label: string, value: string, target: string, verdict: string) => console.log(`${label.padEnd(34)} ${value.padStart(12)}   target ${target.padEnd(10)} ${verdict}`);
+console.log("\n== bench ==");
+line("bare node:http req/s", String(bareRps), "-", "");
+line("app prerendered / req/s", String(appRps), "-", "");
+line("app / bare ratio", String(results.rpsRatio), `>= ${TARGETS.rpsRatio}`, check("rps ratio", (results.rpsRatio as number) >= TARGETS.rpsRatio));
+line("first start (creates cluster) ms", String(results.firstStartMs), "-", "");
+line("cold start ms", String(results.coldStartMs), `<= ${TARGETS.coldStartMs}`, check("cold start", coldStartMs <= TARGETS.coldStartMs));
+line("idle RSS MB", String(results.idleRssMb), `< ${TARGETS.idleRssMb}`, check("idle memory", (results.idleRssMb as number) < TARGETS.idleRssMb));
+for (const [page, scores] of Object.entries(lighthouseResults)) {
+  for (const key of ["performance", "accessibility", "best-practices", "seo"] as const) {
+    line(`lighthouse ${page} ${key}`, String(scores[key]), `>= ${TARGETS[key]}`, check(`${page} ${key}`, (scores[key] ?? 0) >= TARGETS[key]));
+  }
+  console.log(`  ${page}: FCP ${scores["first-contentful-paint"]} ms, LCP ${scores["largest-contentful-paint"]} ms, TBT ${scores["total-blocking-time"]} ms, CLS ${scores["cumulative-layout-shift"]}, SI ${scores["speed-index"]} ms, benchmark index ${scores.benchmarkIndex}`);
+  line(`lighthouse ${page} JS gzip bytes`, String(scores.jsGzipBytes), `<= ${TARGETS.jsGzipBytes}`, check(`${page} js`, (scores.jsGzipBytes ?? Infinity) <= TARGETS.jsGzipBytes));
+}
+mkdirSync(path.join(root, "bench-results"), { recursive: true });
+writeFileSync(path.join(root, "bench-results/latest.json"), JSON.stringify({ at: new Date().toISOString(), results, misses }, null, 2));
+console.log(misses.length ? `\nmissed: ${misses.join(", ")}` : "\nall targets met");
+process.exit(misses.length ? 1 : 0);
