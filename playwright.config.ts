@@ -23,7 +23,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } }, grepInvert: /@phone-only/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      grepInvert: /@phone-only/,
+    },
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
   webServer: {
@@ -31,6 +35,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,
+    // SIGTERM lets the app finish and stop its embedded PostgreSQL (the default is SIGKILL).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: { PORT: String(port), LOG_LEVEL: "warn" },

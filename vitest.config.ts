@@ -8,7 +8,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "app/**/*.test.tsx",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/api/**/*.test.ts",
+    ],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup.ts"],
     testTimeout: 30_000,

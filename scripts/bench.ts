@@ -21,7 +21,16 @@ import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/chromium";
 
 /** Public pages measured by Lighthouse; every public page template belongs here. */
 const LIGHTHOUSE_PAGES = ["/"];
-const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, jsGzipBytes: 130 * 1024, rpsRatio: 0.5, coldStartMs: 3000, idleRssMb: 150 };
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  jsGzipBytes: 130 * 1024,
+  rpsRatio: 0.5,
+  coldStartMs: 3000,
+  idleRssMb: 150,
+};
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 
 const results: Record<string, unknown> = {};
@@ -33,18 +42,33 @@ const check = (label: string, ok: boolean) => {
 
 if (readStamp() !== computeStamp()) {
   console.log("[bench] building first");
-  const build = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/build.ts")], { cwd: root, stdio: "inherit" });
-  await new Promise((resolve, reject) => build.on("exit", (code) => (code === 0 ? resolve(null) : reject(new Error("build failed")))));
+  const build = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/build.ts")], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  await new Promise((resolve, reject) =>
+    build.on("exit", (code) => (code === 0 ? resolve(null) : reject(new Error("build failed")))),
+  );
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "wbt-bench-"));
 chmodSync(dataDir, 0o755);
 const port = 4300 + Math.floor(Math.random() * 500);
-const env = { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(port + 1000), LOG_LEVEL: "warn", NODE_ENV: "production" };
+const env = {
+  PATH: process.env.PATH,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  EMBEDDED_PG_PORT: String(port + 1000),
+  LOG_LEVEL: "warn",
+  NODE_ENV: "production",
+};
 
 function startApp(): { child: ChildProcess; startedAt: number } {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "build/server-app/index.js")], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [path.join(root, "build/server-app/index.js")], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   return { child, startedAt };
 }
 async function waitHealthy(): Promise<void> {
@@ -75,7 +99,8 @@ results.firstStartMs = Math.round(firstStartMs);
 results.coldStartMs = Math.round(coldStartMs);
 
 // 2. Idle memory, after a few requests have warmed the process.
-for (const page of ["/", "/api/health", "/no-such-page", "/sitemap.xml"]) await fetch(`http://127.0.0.1:${port}${page}`).then((r) => r.arrayBuffer());
+for (const page of ["/", "/api/health", "/no-such-page", "/sitemap.xml"])
+  await fetch(`http://127.0.0.1:${port}${page}`).then((r) => r.arrayBuffer());
 await new Promise((resolve) => setTimeout(resolve, 2000));
 const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.child.pid}/status`, "utf8"))?.[1] ?? 0);
 results.idleRssMb = Math.round(rssKb / 102.4) / 10;
@@ -97,14 +122,20 @@ const raw = await new Promise<Buffer>((resolve, reject) => {
 });
 void body;
 const bare = createServer((_req, res) => {
-  res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": sampleHeaders["content-encoding"] ?? "br", etag: sampleHeaders.etag ?? "", "content-length": raw.length });
+  res.writeHead(200, {
+    "content-type": "text/html; charset=utf-8",
+    "content-encoding": sampleHeaders["content-encoding"] ?? "br",
+    etag: sampleHeaders.etag ?? "",
+    "content-length": raw.length,
+  });
   res.end(raw);
 });
 await new Promise<void>((resolve) => bare.listen(port + 2, "127.0.0.1", () => resolve()));
 
 async function rps(url: string): Promise<number> {
   const result = await autocannon({ url, connections: 50, duration: DURATION_S, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return Math.round(result.requests.average);
 }
 const bareRps = await rps(`http://127.0.0.1:${port + 2}/`);
@@ -131,17 +162,36 @@ try {
     });
     if (!run) throw new Error(`Lighthouse gave no result for ${page}`);
     const lhr = run.lhr;
-    const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; url?: string }[] } | undefined)?.items ?? [];
+    const requests =
+      (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; url?: string }[] } | undefined)
+        ?.items ?? [];
     // First-load JavaScript counted as gzip bytes (the server may send brotli, which is smaller).
     const jsBytes = requests
       .filter((r) => r.resourceType === "Script" && r.url)
-      .reduce((sum, r) => sum + gzipSync(readFileSync(path.join(root, "build/client", new URL(r.url!).pathname)), { level: 9 }).length, 0);
+      .reduce(
+        (sum, r) =>
+          sum + gzipSync(readFileSync(path.join(root, "build/client", new URL(r.url!).pathname)), { level: 9 }).length,
+        0,
+      );
     const scores: Record<string, number> = { jsGzipBytes: jsBytes };
     for (const [id, category] of Object.entries(lhr.categories)) scores[id] = Math.round((category.score ?? 0) * 100);
     const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "notApplicable" &&
+          a.scoreDisplayMode !== "manual",
+      )
       .map((a) => `${a.id}(${a.score})`);
-    for (const id of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]) {
+    for (const id of [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+      "speed-index",
+    ]) {
       scores[id] = Math.round((lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000;
     }
     scores.benchmarkIndex = lhr.environment.benchmarkIndex;
@@ -156,22 +206,53 @@ await stopApp(app.child);
 rmSync(dataDir, { recursive: true, force: true });
 
 // Report
-const line = (label: string, value: string, target: string, verdict: string) => console.log(`${label.padEnd(34)} ${value.padStart(12)}   target ${target.padEnd(10)} ${verdict}`);
+const line = (label: string, value: string, target: string, verdict: string) =>
+  console.log(`${label.padEnd(34)} ${value.padStart(12)}   target ${target.padEnd(10)} ${verdict}`);
 console.log("\n== bench ==");
 line("bare node:http req/s", String(bareRps), "-", "");
 line("app prerendered / req/s", String(appRps), "-", "");
-line("app / bare ratio", String(results.rpsRatio), `>= ${TARGETS.rpsRatio}`, check("rps ratio", (results.rpsRatio as number) >= TARGETS.rpsRatio));
+line(
+  "app / bare ratio",
+  String(results.rpsRatio),
+  `>= ${TARGETS.rpsRatio}`,
+  check("rps ratio", (results.rpsRatio as number) >= TARGETS.rpsRatio),
+);
 line("first start (creates cluster) ms", String(results.firstStartMs), "-", "");
-line("cold start ms", String(results.coldStartMs), `<= ${TARGETS.coldStartMs}`, check("cold start", coldStartMs <= TARGETS.coldStartMs));
-line("idle RSS MB", String(results.idleRssMb), `< ${TARGETS.idleRssMb}`, check("idle memory", (results.idleRssMb as number) < TARGETS.idleRssMb));
+line(
+  "cold start ms",
+  String(results.coldStartMs),
+  `<= ${TARGETS.coldStartMs}`,
+  check("cold start", coldStartMs <= TARGETS.coldStartMs),
+);
+line(
+  "idle RSS MB",
+  String(results.idleRssMb),
+  `< ${TARGETS.idleRssMb}`,
+  check("idle memory", (results.idleRssMb as number) < TARGETS.idleRssMb),
+);
 for (const [page, scores] of Object.entries(lighthouseResults)) {
   for (const key of ["performance", "accessibility", "best-practices", "seo"] as const) {
-    line(`lighthouse ${page} ${key}`, String(scores[key]), `>= ${TARGETS[key]}`, check(`${page} ${key}`, (scores[key] ?? 0) >= TARGETS[key]));
+    line(
+      `lighthouse ${page} ${key}`,
+      String(scores[key]),
+      `>= ${TARGETS[key]}`,
+      check(`${page} ${key}`, (scores[key] ?? 0) >= TARGETS[key]),
+    );
   }
-  console.log(`  ${page}: FCP ${scores["first-contentful-paint"]} ms, LCP ${scores["largest-contentful-paint"]} ms, TBT ${scores["total-blocking-time"]} ms, CLS ${scores["cumulative-layout-shift"]}, SI ${scores["speed-index"]} ms, benchmark index ${scores.benchmarkIndex}`);
-  line(`lighthouse ${page} JS gzip bytes`, String(scores.jsGzipBytes), `<= ${TARGETS.jsGzipBytes}`, check(`${page} js`, (scores.jsGzipBytes ?? Infinity) <= TARGETS.jsGzipBytes));
+  console.log(
+    `  ${page}: FCP ${scores["first-contentful-paint"]} ms, LCP ${scores["largest-contentful-paint"]} ms, TBT ${scores["total-blocking-time"]} ms, CLS ${scores["cumulative-layout-shift"]}, SI ${scores["speed-index"]} ms, benchmark index ${scores.benchmarkIndex}`,
+  );
+  line(
+    `lighthouse ${page} JS gzip bytes`,
+    String(scores.jsGzipBytes),
+    `<= ${TARGETS.jsGzipBytes}`,
+    check(`${page} js`, (scores.jsGzipBytes ?? Infinity) <= TARGETS.jsGzipBytes),
+  );
 }
 mkdirSync(path.join(root, "bench-results"), { recursive: true });
-writeFileSync(path.join(root, "bench-results/latest.json"), JSON.stringify({ at: new Date().toISOString(), results, misses }, null, 2));
+writeFileSync(
+  path.join(root, "bench-results/latest.json"),
+  JSON.stringify({ at: new Date().toISOString(), results, misses }, null, 2),
+);
 console.log(misses.length ? `\nmissed: ${misses.join(", ")}` : "\nall targets met");
 process.exit(misses.length ? 1 : 0);

@@ -16,7 +16,10 @@ const step = (label: string) => console.log(`[build] ${label} (${((Date.now() - 
 
 const inputs = computeStamp();
 step("react-router build");
-execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "inherit" });
+execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+  cwd: root,
+  stdio: "inherit",
+});
 
 step("server bundle");
 await build({
@@ -35,13 +38,20 @@ await build({
 step("precompressing client files");
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|ico|map)$/;
 function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)],
+  );
 }
 let count = 0;
 for (const file of walk(path.join(root, "build/client"))) {
   if (!COMPRESSIBLE.test(file) || statSync(file).size < 512) continue;
   const body = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }

@@ -6,6 +6,9 @@ import { computeStamp, readStamp, root } from "./build-stamp.mjs";
 
 if (readStamp() !== computeStamp()) {
   console.log("[start] the build is missing or out of date: building first");
-  execFileSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/build.ts")], { cwd: root, stdio: "inherit" });
+  execFileSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/build.ts")], {
+    cwd: root,
+    stdio: "inherit",
+  });
 }
 await import(pathToFileURL(path.join(root, "build/server-app/index.js")).href);

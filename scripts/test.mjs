@@ -6,9 +6,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { computeStamp, readStamp, root } from "./build-stamp.mjs";
 
-const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find(
-  (file) => file && existsSync(file),
-);
+const chromium = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+].find((file) => file && existsSync(file));
 if (!chromium && process.env.PLAYWRIGHT_BUNDLED !== "1") {
   console.error(
     "No Chromium found for the browser tests.\n" +
@@ -25,10 +28,18 @@ const run = (label, command, args, env = {}) => {
 };
 
 if (readStamp() !== computeStamp()) {
-  if (run("building the app", process.execPath, ["--import", "tsx", path.join(root, "scripts/build.ts")]) !== 0) process.exit(1);
+  if (run("building the app", process.execPath, ["--import", "tsx", path.join(root, "scripts/build.ts")]) !== 0)
+    process.exit(1);
 }
 const extra = process.argv.slice(2);
-const unit = run("unit and API tests (vitest)", process.execPath, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...extra]);
-const e2e = run("browser journeys (playwright)", process.execPath, [path.join(root, "node_modules/@playwright/test/cli.js"), "test"]);
+const unit = run("unit and API tests (vitest)", process.execPath, [
+  path.join(root, "node_modules/vitest/vitest.mjs"),
+  "run",
+  ...extra,
+]);
+const e2e = run("browser journeys (playwright)", process.execPath, [
+  path.join(root, "node_modules/@playwright/test/cli.js"),
+  "test",
+]);
 console.log(`\n[test] vitest: ${unit === 0 ? "passed" : "FAILED"}; playwright: ${e2e === 0 ? "passed" : "FAILED"}`);
 process.exit(unit || e2e);

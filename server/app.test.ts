@@ -26,7 +26,11 @@ describe("the HTTP app", () => {
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
-    const res = await ctx.app.request("/api/does-not-exist", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    const res = await ctx.app.request("/api/does-not-exist", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "No API route POST /api/does-not-exist" });
   });

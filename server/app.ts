@@ -73,7 +73,11 @@ export function createApp(deps: AppDeps) {
     "/api/*",
     bodyLimit({
       maxSize: deps.env.MAX_JSON_BODY_BYTES,
-      onError: (c) => c.json({ error: `Request body too large: the limit is ${deps.env.MAX_JSON_BODY_BYTES} bytes` } satisfies ApiError, 413),
+      onError: (c) =>
+        c.json(
+          { error: `Request body too large: the limit is ${deps.env.MAX_JSON_BODY_BYTES} bytes` } satisfies ApiError,
+          413,
+        ),
     }),
   );
 

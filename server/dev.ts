@@ -28,7 +28,10 @@ server.listen(env.PORT, env.HOST, () => log.info(`dev server on http://localhost
 
 onShutdown(log, [
   { name: "close the HTTP server", run: () => new Promise<void>((resolve) => server.close(() => resolve())) },
-  { name: "close Vite", run: () => vite.close() },
+  {
+    name: "close Vite",
+    run: () => Promise.race([vite.close(), new Promise<void>((resolve) => setTimeout(resolve, 3000))]),
+  },
   { name: "close the database pool", run: () => database.close() },
   { name: "stop the embedded database", run: () => database.embedded?.stop() },
 ]);

@@ -26,7 +26,9 @@ describe("parseEnv", () => {
     ["TRUST_PROXY", "maybe"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
-    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: .*\\(got "${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"\\)`));
+    expect(() => parseEnv({ [name]: value })).toThrow(
+      new RegExp(`${name}: .*\\(got "${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"\\)`),
+    );
   });
 
   it("accepts a postgres URL and treats an empty one as unset", () => {

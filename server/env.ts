@@ -16,9 +16,7 @@ export const EnvSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** Public origin of the site: canonicals, sitemap, e-mail links; https turns on HSTS. */
-    SITE_URL: z
-      .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://example.com" })
-      .optional(),
+    SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://example.com" }).optional(),
     /** Any PostgreSQL server; when unset the app runs its own embedded server. */
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })
@@ -32,7 +30,12 @@ export const EnvSchema = z
     /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
     TRUST_PROXY: booleanString.default(false),
     /** Largest JSON request body accepted, in bytes. */
-    MAX_JSON_BODY_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+    MAX_JSON_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(1024 * 1024),
   })
   .transform((env) => ({
     ...env,

@@ -15,7 +15,9 @@ async function main() {
   const env = parseEnv();
   const log = createLogger(env.LOG_LEVEL);
   if (!process.env.SITE_URL) {
-    log.warn(`SITE_URL is not set: canonical links, the sitemap and e-mail links use ${env.SITE_URL}. Set it to the public address.`);
+    log.warn(
+      `SITE_URL is not set: canonical links, the sitemap and e-mail links use ${env.SITE_URL}. Set it to the public address.`,
+    );
   }
   const database = await openDatabase(env, log);
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;

@@ -33,6 +33,17 @@ export function readConsent(): CookieConsent | null {
   }
 }
 
+/** Notifies on a choice made on this page or in another tab. */
+export function subscribeToConsent(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => event.key === CONSENT_STORAGE_KEY && onChange();
+  window.addEventListener("consentchange", onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener("consentchange", onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
 export function storeConsent(analytics: boolean): CookieConsent {
   const consent = makeConsent(analytics);
   try {

@@ -31,7 +31,9 @@ describe("pageMeta", () => {
   it("marks noindex pages and adds a BreadcrumbList off home", () => {
     const meta = pageMeta({ title: "Thanks", path: "/contact/thank-you", description: "Thanks", noindex: true });
     expect(find(meta, "name", "robots")!.content).toBe("noindex, nofollow");
-    const ld = meta.filter((m) => "script:ld+json" in m).map((m) => (m as { "script:ld+json": { "@type": string } })["script:ld+json"]);
+    const ld = meta
+      .filter((m) => "script:ld+json" in m)
+      .map((m) => (m as { "script:ld+json": { "@type": string } })["script:ld+json"]);
     expect(ld.map((d) => d["@type"])).toContain("BreadcrumbList");
   });
 });

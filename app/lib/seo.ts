@@ -66,7 +66,10 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SOCIAL_CARD.width) },
     { property: "og:image:height", content: String(SOCIAL_CARD.height) },
-    { property: "og:image:alt", content: page.imageAlt ?? `${site.brand}: custom websites for Rhode Island businesses` },
+    {
+      property: "og:image:alt",
+      content: page.imageAlt ?? `${site.brand}: custom websites for Rhode Island businesses`,
+    },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

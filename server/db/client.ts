@@ -1,17 +1,17 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import pg from "pg";
+import { Pool } from "pg";
 import * as schema from "./schema";
 
-export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Database = NodePgDatabase<typeof schema> & { $client: Pool };
 
 export interface DatabaseHandle {
   db: Database;
-  pool: pg.Pool;
+  pool: Pool;
   close(): Promise<void>;
 }
 
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({
+  const pool = new Pool({
     connectionString: url,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { Client } from "pg";
 import type { Logger } from "../lib/logger";
 
 /**
@@ -36,9 +36,12 @@ async function resolveBinaries(): Promise<Binaries> {
     const mod = (await import(pkg)) as Binaries;
     return { postgres: mod.postgres, initdb: mod.initdb };
   } catch (error) {
-    throw new Error(`No embedded PostgreSQL binaries for ${process.platform}-${process.arch} (${pkg}): set DATABASE_URL to use another server.`, {
-      cause: error,
-    });
+    throw new Error(
+      `No embedded PostgreSQL binaries for ${process.platform}-${process.arch} (${pkg}): set DATABASE_URL to use another server.`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -115,13 +118,19 @@ async function stopOrphan(pgdata: string, log: Logger): Promise<void> {
 
 function run(command: string, args: string[], runAs: RunAs | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...runAs, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LC_ALL: "C" } });
+    const child = spawn(command, args, {
+      ...runAs,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, LC_ALL: "C" },
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
     child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} exited with ${code}:\n${output.slice(-2000)}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} exited with ${code}:\n${output.slice(-2000)}`)),
     );
   });
 }
@@ -139,24 +148,52 @@ async function initialise(bin: Binaries, pgdata: string, password: string, runAs
   try {
     await run(
       bin.initdb,
-      ["-D", pgdata, "-U", "postgres", `--pwfile=${pwfile}`, "--auth=scram-sha-256", "-E", "UTF8", "--locale=C", "--no-instructions"],
+      [
+        "-D",
+        pgdata,
+        "-U",
+        "postgres",
+        `--pwfile=${pwfile}`,
+        "--auth=scram-sha-256",
+        "-E",
+        "UTF8",
+        "--locale=C",
+        "--no-instructions",
+      ],
       runAs,
     );
   } catch (error) {
     const hint = runAs
       ? `\nAs root, PostgreSQL runs as the 'postgres' user: ${path.dirname(pgdata)} and every folder above it must be readable by that user (or set DATA_DIR elsewhere).`
       : "";
-    throw new Error(`${(error as Error).message}${hint}`);
+    throw new Error(`${(error as Error).message}${hint}`, { cause: error });
   } finally {
     rmSync(pwfile, { force: true });
   }
 }
 
-function spawnServer(bin: Binaries, pgdata: string, port: number, runAs: RunAs | undefined, log: Logger): Promise<ChildProcess> {
+function spawnServer(
+  bin: Binaries,
+  pgdata: string,
+  port: number,
+  runAs: RunAs | undefined,
+  log: Logger,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       bin.postgres,
-      ["-D", pgdata, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=on"],
+      [
+        "-D",
+        pgdata,
+        "-p",
+        String(port),
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        "unix_socket_directories=",
+        "-c",
+        "fsync=on",
+      ],
       // Own process group: a Ctrl+C in the terminal reaches the app, which then
       // stops PostgreSQL after the last request, in order.
       { ...runAs, detached: true, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, LC_ALL: "C" } },
@@ -170,7 +207,9 @@ function spawnServer(bin: Binaries, pgdata: string, port: number, runAs: RunAs |
         ready = true;
         resolve(child);
       }
-      if (ready) for (const line of text.split("\n")) if (/ERROR|FATAL|PANIC/.test(line)) log.warn({ pg: line.trim() }, "postgres");
+      if (ready)
+        for (const line of text.split("\n"))
+          if (/ERROR|FATAL|PANIC/.test(line)) log.warn({ pg: line.trim() }, "postgres");
     });
     child.on("error", reject);
     child.on("exit", (code) => {
@@ -180,7 +219,7 @@ function spawnServer(bin: Binaries, pgdata: string, port: number, runAs: RunAs |
 }
 
 async function ensureDatabase(adminUrl: string, database: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
+  const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
     const found = await client.query("select 1 from pg_database where datname = $1", [database]);
@@ -198,7 +237,13 @@ function claimDataDir(dataDir: string) {
   const lockFile = path.join(dataDir, "app.pid");
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, "utf8").trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) && processName(pid).startsWith("node")) {
+    if (
+      Number.isInteger(pid) &&
+      pid > 0 &&
+      pid !== process.pid &&
+      isAlive(pid) &&
+      processName(pid).startsWith("node")
+    ) {
       throw new Error(
         `Another app process (pid ${pid}) is running on ${dataDir}. Stop it first, or give this one its own DATA_DIR and EMBEDDED_PG_PORT.`,
       );

@@ -15,7 +15,11 @@ export async function openDatabase(env: Env, log: Logger): Promise<OpenDatabase>
   let embedded: EmbeddedPostgres | undefined;
   let url = env.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(env.DATA_DIR, "postgres"), port: env.EMBEDDED_PG_PORT, log });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(env.DATA_DIR, "postgres"),
+      port: env.EMBEDDED_PG_PORT,
+      log,
+    });
     url = embedded.url;
   }
   try {

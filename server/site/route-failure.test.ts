@@ -31,7 +31,18 @@ async function buildWithFailingRoute(error: unknown): Promise<ServerBuild> {
       ...build.assets,
       routes: {
         ...build.assets.routes,
-        [id]: { id, parentId: "root", path: "failing", module: "/assets/failing.js", hasLoader: true, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false },
+        [id]: {
+          id,
+          parentId: "root",
+          path: "failing",
+          module: "/assets/failing.js",
+          hasLoader: true,
+          hasAction: false,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasErrorBoundary: false,
+        },
       },
     } as unknown as ServerBuild["assets"],
   };

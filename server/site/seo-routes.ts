@@ -31,9 +31,17 @@ export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string 
 }
 
 export function renderRobots(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /login", "Disallow: /api/", "Disallow: /chat/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
-    "\n",
-  );
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /login",
+    "Disallow: /api/",
+    "Disallow: /chat/",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 export function registerSeoRoutes(app: Hono<AppEnv>, sources: SitemapSource[] = []) {

@@ -46,7 +46,9 @@ describe("serving the site", () => {
     const res = await get("/");
     const csp = res.headers.get("content-security-policy")!;
     const html = await res.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((m) => m[1]!);
     expect(inline.length).toBeGreaterThan(0);
     for (const body of inline) {
       const hash = createHash("sha256").update(body).digest("base64");
@@ -76,7 +78,9 @@ describe("serving the site", () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/);
     const csp = res.headers.get("content-security-policy")!;
     const nonce = csp.match(/'nonce-([^']+)'/)![1]!;
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !attrs.includes("ld+json"));
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((m) => m[1]!)
+      .filter((attrs) => !attrs.includes("ld+json"));
     expect(scripts.length).toBeGreaterThan(0);
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
     // a fresh nonce each time
@@ -88,7 +92,9 @@ describe("serving the site", () => {
     const html = await (await get("/")).text();
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/"/>');
     expect(html).toContain('property="og:image" content="http://localhost:3000/images/social-card.png"');
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     const types = blocks.map((b) => b["@type"]);
     expect(types).toEqual(expect.arrayContaining(["ProfessionalService", "WebSite"]));
     const website = blocks.find((b) => b["@type"] === "WebSite");

@@ -34,7 +34,8 @@ export function createSiteHandler({ clientDir, getBuild, mode }: SiteHandlerOpti
     async handle(request) {
       const url = new URL(request.url);
       if (request.method === "GET" || request.method === "HEAD") {
-        const file = files.get(url.pathname) ?? (url.pathname.endsWith("/") ? files.get(url.pathname.slice(0, -1)) : undefined);
+        const file =
+          files.get(url.pathname) ?? (url.pathname.endsWith("/") ? files.get(url.pathname.slice(0, -1)) : undefined);
         if (file) return serveStaticFile(file, request);
         if (url.pathname.startsWith("/assets/")) {
           return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -44,7 +45,10 @@ export function createSiteHandler({ clientDir, getBuild, mode }: SiteHandlerOpti
       const response = await render(request, { cspNonce });
       const type = response.headers.get("Content-Type") ?? "";
       if (type.startsWith("text/html") && !response.headers.has("Content-Security-Policy")) {
-        response.headers.set("Content-Security-Policy", htmlCsp({ scriptSources: [`'nonce-${cspNonce}'`], development }));
+        response.headers.set(
+          "Content-Security-Policy",
+          htmlCsp({ scriptSources: [`'nonce-${cspNonce}'`], development }),
+        );
       }
       return response;
     },

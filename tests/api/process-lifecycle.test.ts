@@ -56,9 +56,12 @@ async function waitForHealth(port: number, timeoutMs = 20_000) {
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.on("exit", (code) => resolve(code))));
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.on("exit", (code) => resolve(code)),
+  );
 
-const postmasterPid = () => Number(readFileSync(path.join(dataDir, "postgres/cluster/postmaster.pid"), "utf8").split("\n")[0]);
+const postmasterPid = () =>
+  Number(readFileSync(path.join(dataDir, "postgres/cluster/postmaster.pid"), "utf8").split("\n")[0]);
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);

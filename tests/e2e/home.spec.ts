@@ -14,7 +14,10 @@ test.describe("home", () => {
     await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why Choose Me" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Is Your Business Already Here?" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Check If Your Business Is Here" })).toHaveAttribute("href", "/claim-your-website");
+    await expect(page.getByRole("link", { name: "Check If Your Business Is Here" })).toHaveAttribute(
+      "href",
+      "/claim-your-website",
+    );
     await expect(page.getByText("No upfront cost to claim")).toBeVisible();
     const footer = page.locator("footer");
     await expect(footer.locator('a[href$="-web-design"]')).toHaveCount(11);

@@ -54,7 +54,18 @@ test("the mobile menu mirrors the navigation and reaches its pages @phone-only",
   await toggle.tap();
   const menu = page.getByRole("navigation", { name: "Mobile" });
   await expect(menu).toBeVisible();
-  for (const name of ["Projects", "Demos", "Restaurants", "Pet Grooming", "Services & Pricing", "About", "Blog", "Contact", "Claim Your Website", "Start a Project"]) {
+  for (const name of [
+    "Projects",
+    "Demos",
+    "Restaurants",
+    "Pet Grooming",
+    "Services & Pricing",
+    "About",
+    "Blog",
+    "Contact",
+    "Claim Your Website",
+    "Start a Project",
+  ]) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await menu.getByRole("link", { name: "Demos", exact: true }).tap();

@@ -16,10 +16,16 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
-  const env: Env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SITE_URL: "http://localhost:3000", ...options.env });
+  const env: Env = parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SITE_URL: "http://localhost:3000",
+    ...options.env,
+  });
   let site;
   if (options.site) {
-    if (!existsSync(serverBuildFile)) throw new Error("No build found: run `npm run build` (npm test does it for you).");
+    if (!existsSync(serverBuildFile))
+      throw new Error("No build found: run `npm run build` (npm test does it for you).");
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     site = createSiteHandler({ clientDir: clientBuildDir, getBuild: async () => build, mode: "production" });
   }

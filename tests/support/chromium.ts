@@ -16,7 +16,12 @@ export const CHROMIUM_ARGS = [
 
 export function chromiumPath(): string | undefined {
   if (process.env.PLAYWRIGHT_BUNDLED === "1") return undefined;
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+  ];
   return candidates.find((file): file is string => !!file && existsSync(file));
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { Client } from "pg";
 import { inject } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "../../server/db/client";
 import { withDatabase } from "./global-setup";
@@ -9,7 +9,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
   const adminUrl = inject("pgAdminUrl");
   const template = inject("pgTemplate");
   const name = `t_${template}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     await admin.query(`create database ${name} template ${template}`);
@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
     url,
     async close() {
       await handle.close();
-      const client = new pg.Client({ connectionString: adminUrl });
+      const client = new Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();

@@ -11,7 +11,12 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "wbt-e2e-"));
 chmodSync(dataDir, 0o755);
 const child = spawn(process.execPath, ["build/server-app/index.js"], {
   stdio: "inherit",
-  env: { EMBEDDED_PG_PORT: String(20000 + Math.floor(Math.random() * 20000)), ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+  env: {
+    EMBEDDED_PG_PORT: String(20000 + Math.floor(Math.random() * 20000)),
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+  },
 });
 const stop = (signal) => child.kill(signal);
 process.on("SIGTERM", () => stop("SIGTERM"));

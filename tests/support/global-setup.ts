@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createServer } from "node:net";
-import pg from "pg";
+import { Client } from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded";
 import { runMigrations } from "../../server/db/migrate";
@@ -25,7 +25,9 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -47,7 +49,7 @@ export async function setup(project: TestProject) {
     adminUrl = embedded.url;
   }
   const template = `tmpl_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${template}`);
   await admin.end();
@@ -56,7 +58,7 @@ export async function setup(project: TestProject) {
   project.provide("pgTemplate", template);
 
   return async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
+    const client = new Client({ connectionString: adminUrl });
     await client.connect();
     const { rows } = await client.query<{ datname: string }>(
       `select datname from pg_database where datname = $1 or datname like $2`,

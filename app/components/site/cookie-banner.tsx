@@ -1,17 +1,18 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { readConsent, storeConsent } from "~/lib/consent";
+import { readConsent, storeConsent, subscribeToConsent } from "~/lib/consent";
 
 /** public-site spec 2.1 and 4: shown while no consent is stored, gone after any choice. */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => setVisible(readConsent() === null), []);
+  // Hidden in the server render; after hydration, shown while no choice is stored.
+  const visible = useSyncExternalStore(
+    subscribeToConsent,
+    () => readConsent() === null,
+    () => false,
+  );
   if (!visible) return null;
 
-  const choose = (analytics: boolean) => {
-    storeConsent(analytics);
-    setVisible(false);
-  };
+  const choose = (analytics: boolean) => storeConsent(analytics);
 
   return (
     <section

@@ -38,7 +38,12 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               </ul>
             </li>
           ) : (
-            <li key={entry.to} className={index > 0 && isNavGroup(mainNavigation[index - 1]!) ? "mt-2 border-t border-slate-200 pt-2" : ""}>
+            <li
+              key={entry.to}
+              className={
+                index > 0 && isNavGroup(mainNavigation[index - 1]!) ? "mt-2 border-t border-slate-200 pt-2" : ""
+              }
+            >
               <NavLink to={entry.to} className={linkClass} onClick={onClose}>
                 {entry.label}
               </NavLink>
@@ -54,7 +59,10 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         >
           {startProjectLink.label}
         </NavLink>
-        <a href={phoneHref} className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-brand-800">
+        <a
+          href={phoneHref}
+          className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-brand-800"
+        >
           Call {site.phone.display}
         </a>
       </div>

@@ -15,7 +15,12 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   const panelId = useId();
   const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Close after a navigation (React's "adjust state when a prop changes" pattern).
+  const [shownFor, setShownFor] = useState(location.pathname);
+  if (shownFor !== location.pathname) {
+    setShownFor(location.pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -72,6 +77,8 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   const active = group.items.some((item) => location.pathname === item.to);
 
   return (
+    // Key presses bubble up from the button and the links inside; the wrapper itself is not interactive.
+    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={rootRef}
       className="relative"

@@ -1,14 +1,15 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { footerCityLinks, industryLinks, legalLinks } from "~/content/navigation";
 import { emailHref, phoneHref, site } from "~/config/site";
 
 const BUILD_YEAR = new Date().getFullYear();
+const currentYear = () => new Date().getFullYear();
+const noSubscription = () => () => {};
 
 export function SiteFooter() {
   // Prerendered pages carry the build year; the browser shows the current one.
-  const [year, setYear] = useState(BUILD_YEAR);
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  const year = useSyncExternalStore(noSubscription, currentYear, () => BUILD_YEAR);
 
   return (
     <footer className="bg-brand-900 text-brand-50">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isNavGroup, mainNavigation, startProjectLink } from "~/content/navigation";
 import { site } from "~/config/site";
@@ -9,7 +9,11 @@ import { MobileMenu } from "./mobile-menu";
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const [shownFor, setShownFor] = useState(location.pathname);
+  if (shownFor !== location.pathname) {
+    setShownFor(location.pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">

@@ -25,7 +25,6 @@ export function FeaturedProjects({ load, limit = FEATURED_PROJECTS_LIMIT }: Feat
 
   useEffect(() => {
     let active = true;
-    setState({ status: "loading" });
     load().then(
       (cards) => active && setState({ status: "loaded", cards: pickFeatured(cards, limit) }),
       (error: unknown) => active && setState({ status: "error", message: errorMessage(error) }),
