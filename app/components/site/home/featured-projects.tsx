@@ -63,7 +63,7 @@ export function FeaturedProjects({ load, limit = FEATURED_PROJECTS_LIMIT }: Feat
 }
 
 /** Every state fills the same grid footprint, so the page never shifts. */
-function FeaturedProjectsBody({ state, limit }: { state: FeaturedProjectsState; limit: number }) {
+export function FeaturedProjectsBody({ state, limit }: { state: FeaturedProjectsState; limit: number }) {
   if (state.status === "loaded" && state.cards.length > 0) {
     return (
       <ul className={gridClass}>
