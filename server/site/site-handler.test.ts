@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../tests/support/app";
 
 /** Pages and files as the production build serves them (npm test builds first). */
@@ -105,5 +105,23 @@ describe("serving the site", () => {
     const res = await ctx.app.request("/", { method: "HEAD" });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("");
+  });
+
+  it("answers bad requests with a 4xx, never a 500", async () => {
+    const cases: [string, string, number][] = [
+      ["GET", "/%E0%A4%A", 404],
+      ["GET", "/a/%ZZ/b", 404],
+      ["POST", "/", 405],
+      ["DELETE", "/sitemap.xml", 405],
+      ["PUT", "/api/health", 404],
+      ["GET", "/assets/../package.json", 404],
+      ["GET", `/${"a".repeat(5000)}`, 404],
+    ];
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const [method, path, status] of cases) {
+      const res = await ctx.app.request(path, { method, body: method === "GET" ? undefined : "x" });
+      expect(res.status, `${method} ${path.slice(0, 30)}`).toBe(status);
+    }
+    warn.mockRestore();
   });
 });
