@@ -2,7 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://localhost:${port}`;
+/** E2E_BASE_URL points the journeys at a server that is already running (e.g. a dev server). */
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://localhost:${port}`;
 
 /**
  * Browser journeys against the production build, served by the real server
@@ -30,15 +32,17 @@ export default defineConfig({
     },
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
-  webServer: {
-    command: "node tests/support/e2e-server.mjs",
-    url: `${baseURL}/api/health`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    // SIGTERM lets the app finish and stop its embedded PostgreSQL (the default is SIGKILL).
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { PORT: String(port), LOG_LEVEL: "warn" },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: "node tests/support/e2e-server.mjs",
+        url: `${baseURL}/api/health`,
+        timeout: 90_000,
+        reuseExistingServer: false,
+        // SIGTERM lets the app finish and stop its embedded PostgreSQL (the default is SIGKILL).
+        gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+        stdout: "ignore",
+        stderr: "pipe",
+        env: { PORT: String(port), LOG_LEVEL: "warn" },
+      },
 });

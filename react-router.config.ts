@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/pages";
+import { prerenderPaths } from "./app/content/registry";
 
 export default {
   appDirectory: "app",

@@ -1,9 +1,31 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { servedCities } from "./config/site";
+import { industryPaths } from "./content/industry-paths";
 
 /** Every URL of the app in one table (public-site spec 2.2, back-office spec 2). */
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
+    route("services", "routes/site/services.tsx"),
+    route("pricing", "routes/site/pricing.tsx"),
+    route("how-it-works", "routes/site/how-it-works.tsx"),
+    route("whats-included", "routes/site/whats-included.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("demos", "routes/site/demos.tsx"),
+    route("privacy-policy", "routes/site/privacy-policy.tsx"),
+    route("cookie-policy", "routes/site/cookie-policy.tsx"),
+    route("search", "routes/site/search.tsx"),
+    // Eleven city pages from one module (public-site spec 2.8); the -ri spelling serves the same page.
+    ...servedCities.flatMap((city) => [
+      route(`${city.slug}-web-design`, "routes/site/city.tsx", { id: `city/${city.slug}` }),
+      route(`${city.slug}-web-design-ri`, "routes/site/city.tsx", { id: `city/${city.slug}-ri` }),
+    ]),
+    // Seven industry pages from one module (public-site spec 2.9), both spellings where two exist.
+    ...industryPaths.flatMap((industry) =>
+      [industry.path, ...industry.aliases].map((path) =>
+        route(path.slice(1), "routes/site/industry.tsx", { id: `industry${path}` }),
+      ),
+    ),
     // Unknown paths and /404 (public-site spec 2.15)
     route("*", "routes/site/not-found.tsx"),
   ]),

@@ -2,10 +2,9 @@ import { site } from "../config/site";
 import type { PageSeo } from "../lib/seo";
 
 /**
- * Registry of the public pages that are static: their search metadata, their
- * sitemap entry, and whether they are prerendered at build. Routes read their
- * `meta` from here; react-router.config.ts prerenders every entry; the
- * sitemap lists every indexable one. Pages with data (posts, portfolio) add
+ * A static public page: its search metadata and sitemap entry. Each content
+ * module exports its pages; registry.ts gathers them for the prerender list,
+ * the sitemap and the site search. Pages with data (posts, portfolio) add
  * theirs on the server through the sitemap's dynamic sources.
  */
 export interface StaticPage extends PageSeo {
@@ -29,6 +28,3 @@ export const homePage: StaticPage = {
   priority: 1,
 };
 
-export const staticPages: StaticPage[] = [homePage];
-
-export const prerenderPaths = (): string[] => staticPages.map((page) => page.path);

@@ -156,3 +156,50 @@ export function webSiteJsonLd(): JsonLd {
     },
   };
 }
+
+/** FAQPage structured data from the questions a page shows. */
+export function faqJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export interface ServiceJsonLdInput {
+  name: string;
+  description: string;
+  path: string;
+  /** Place names, e.g. ["Newport, RI"]; a State when omitted. */
+  areaServed?: string[];
+  serviceType?: string;
+  /** Lowest price of the offer; the site's starting price when omitted. */
+  lowPrice?: number;
+  highPrice?: number;
+}
+
+/** Service offered by the business in a place (city and industry pages). */
+export function serviceJsonLd(input: ServiceJsonLdInput): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    serviceType: input.serviceType ?? "Website design and development",
+    provider: { "@id": BUSINESS_ID, "@type": "ProfessionalService", name: site.brand, telephone: site.phone.e164 },
+    areaServed: input.areaServed?.length
+      ? input.areaServed.map((name) => ({ "@type": "City", name }))
+      : { "@type": "State", name: site.address.regionName },
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: "USD",
+      lowPrice: input.lowPrice ?? site.pricing.startingPrice,
+      highPrice: input.highPrice ?? site.pricing.rangeMax,
+    },
+  };
+}

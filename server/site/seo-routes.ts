@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { staticPages } from "~/content/pages";
+import { staticPages } from "~/content/registry";
 import type { AppEnv } from "../app";
 
 /**

@@ -1,0 +1,4 @@
+import type { StaticPage } from "./pages";
+
+export const cityPages: StaticPage[] = [];
+export const cityAliasPaths: string[] = [];

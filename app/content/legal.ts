@@ -1,0 +1,3 @@
+import type { StaticPage } from "./pages";
+
+export const legalPages: StaticPage[] = [];

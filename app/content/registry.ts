@@ -1,0 +1,21 @@
+/**
+ * Every static public page, in one list: react-router.config.ts prerenders
+ * them, the sitemap lists the indexable ones, the site search searches them.
+ * Only server code and build config import this file; a route module imports
+ * its own page entry from its own content module, so no page ships the
+ * others' copy. Relative imports only (react-router.config.ts loads it).
+ */
+import { homePage, type StaticPage } from "./pages";
+import { marketingPages } from "./marketing-pages";
+import { legalPages } from "./legal";
+import { cityPages, cityAliasPaths } from "./cities";
+import { industryPages } from "./industries";
+import { industryPaths } from "./industry-paths";
+import { demosPage } from "./demos";
+
+export const staticPages: StaticPage[] = [homePage, ...marketingPages, demosPage, ...cityPages, ...industryPages, ...legalPages];
+
+/** Other spellings served with a canonical to their main path. */
+export const aliasPaths: string[] = [...cityAliasPaths, ...industryPaths.flatMap((industry) => industry.aliases)];
+
+export const prerenderPaths = (): string[] => [...staticPages.map((page) => page.path), ...aliasPaths];
