@@ -91,6 +91,14 @@ export const site = {
   /** public-site spec 9 "Search metadata": rating shown 5.0 with 15 reviews */
   rating: { value: 5.0, count: 15 },
   foundedYear: 2024,
+  /** public-site spec 9 "Retention and privacy"; enforced by the scheduled purge. */
+  retention: {
+    projectsYearsAfterCompletion: 1,
+    inquiriesYears: 2,
+    analyticsYears: 2,
+  },
+  /** public-site spec 2.2: the legal pages were last updated June 4, 2025. */
+  legalUpdated: "June 4, 2025",
 } as const;
 
 export type Site = typeof site;

@@ -1,24 +1,50 @@
 import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/not-found";
-import { pageMeta } from "~/lib/seo";
-
 import type { BreadcrumbHandle } from "~/components/site/breadcrumb-bar";
+import { pageMeta, serviceJsonLd } from "~/lib/seo";
+import { matchTownPath, townDescription, townTitle } from "~/content/ri-towns";
+import { TownPage } from "~/components/site/town-page";
 
 export const handle: BreadcrumbHandle = { breadcrumbs: false };
 
-/** public-site spec 2.15: unknown paths and /404, answered with HTTP 404. */
-export function loader() {
-  return data(null, { status: 404 });
+/**
+ * Unknown paths and /404 answer the not-found page with HTTP 404 (public-site
+ * spec 2.15), except /{town}-web-design(-ri) for a Rhode Island town without
+ * its own page, which answers that town's page (spec 2.2).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const town = matchTownPath(new URL(request.url).pathname);
+  return town ? { town } : data({ town: undefined }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
+  const town = loaded?.town;
+  if (town) {
+    const description = townDescription(town.name);
+    return pageMeta({
+      title: townTitle(town.name),
+      description,
+      path: town.canonicalPath,
+      // One template for 28 towns: kept out of the index so it never reads as doorway pages.
+      noindex: true,
+      jsonLd: [
+        serviceJsonLd({
+          name: townTitle(town.name),
+          description,
+          path: town.canonicalPath,
+          areaServed: [`${town.name}, RI`],
+        }),
+      ],
+    });
+  }
+  return pageMeta({
     title: "Page not found",
     description: "The page you were looking for isn't here. Head back home, read the blog or see recent projects.",
     path: location.pathname,
     noindex: true,
     breadcrumbs: false,
   });
+};
 
 const helpfulLinks = [
   { to: "/blog", label: "Blog", text: "Plain-English advice for small business websites" },
@@ -27,8 +53,9 @@ const helpfulLinks = [
   { to: "/contact", label: "Contact", text: "Ask a question, get a straight answer" },
 ];
 
-export default function NotFound() {
+export default function NotFound({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  if (loaderData?.town) return <TownPage town={loaderData.town} />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
       <p className="text-7xl font-black tracking-tight text-brand-700">404</p>

@@ -1,3 +1,10 @@
-export default function PrivacyPolicyPage() {
-  return <h1 className="p-8 text-3xl font-bold">Coming together</h1>;
+import type { Route } from "./+types/privacy-policy";
+import { privacyPolicy } from "~/content/legal";
+import { pageMeta } from "~/lib/seo";
+import { LegalDocumentView } from "~/components/site/legal-document";
+
+export const meta: Route.MetaFunction = () => pageMeta(privacyPolicy.page);
+
+export default function PrivacyPolicy() {
+  return <LegalDocumentView doc={privacyPolicy} />;
 }

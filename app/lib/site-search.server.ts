@@ -1,0 +1,109 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { staticPages } from "~/content/registry";
+
+/**
+ * Full-text search over the site's own pages (the WebSite search action,
+ * /search?q=). Each static page is indexed with its title, description,
+ * keywords and the text of its prerendered HTML; later sources (blog posts)
+ * join through `registerSearchSource`.
+ */
+export interface SearchDocument {
+  path: string;
+  title: string;
+  description: string;
+  text: string;
+}
+
+export interface SearchResult {
+  path: string;
+  title: string;
+  snippet: string;
+  score: number;
+}
+
+export type SearchSource = () => Promise<SearchDocument[]>;
+const sources: SearchSource[] = [];
+export const registerSearchSource = (source: SearchSource) => void sources.push(source);
+
+export const MAX_QUERY_LENGTH = 200;
+
+function clientBuildDir(): string | undefined {
+  const candidates = [fileURLToPath(new URL("../client", import.meta.url)), path.resolve("build/client")];
+  return candidates.find((dir) => existsSync(path.join(dir, "index.html")));
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
+
+/** The visible text of a page's <main>, without scripts, navigation or markup. */
+export function htmlToText(html: string): string {
+  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1] ?? html;
+  return main
+    .replace(/<(script|style|svg|noscript)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(#?\w+);/g, (m, name: string) => ENTITIES[name] ?? m)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+let staticDocs: SearchDocument[] | undefined;
+function staticDocuments(): SearchDocument[] {
+  if (staticDocs) return staticDocs;
+  const dir = clientBuildDir();
+  staticDocs = staticPages
+    .filter((page) => !page.noindex)
+    .map((page) => {
+      const file = dir
+        ? path.join(dir, page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`)
+        : undefined;
+      const body = file && existsSync(file) ? htmlToText(readFileSync(file, "utf8")) : "";
+      return {
+        path: page.path,
+        title: page.title ?? "Home",
+        description: page.description,
+        text: `${(page.keywords ?? []).join(" ")} ${body}`,
+      };
+    });
+  return staticDocs;
+}
+
+const tokenize = (value: string) => value.toLowerCase().match(/[a-z0-9$][a-z0-9'$-]*/g) ?? [];
+
+function countHits(haystack: string, token: string): number {
+  let count = 0;
+  for (let at = haystack.indexOf(token); at !== -1; at = haystack.indexOf(token, at + token.length)) count++;
+  return count;
+}
+
+function snippetFor(doc: SearchDocument, tokens: string[], size = 200): string {
+  const lower = doc.text.toLowerCase();
+  const at = Math.min(...tokens.map((t) => lower.indexOf(t)).filter((i) => i >= 0));
+  if (!Number.isFinite(at) || doc.description.toLowerCase().includes(tokens[0]!)) return doc.description;
+  const start = Math.max(0, doc.text.lastIndexOf(" ", Math.max(0, at - 60)));
+  const text = doc.text.slice(start, start + size).trim();
+  return `${start > 0 ? "..." : ""}${text}${start + size < doc.text.length ? "..." : ""}`;
+}
+
+/** Pages matching every word of the query, best first: title hits weigh most, then description, then body. */
+export async function searchSite(query: string, limit = 20): Promise<SearchResult[]> {
+  const tokens = [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))].slice(0, 12);
+  if (tokens.length === 0) return [];
+  const dynamic = (await Promise.all(sources.map((source) => source().catch(() => [])))).flat();
+  const results: SearchResult[] = [];
+  for (const doc of [...staticDocuments(), ...dynamic]) {
+    const title = doc.title.toLowerCase();
+    const description = doc.description.toLowerCase();
+    const text = doc.text.toLowerCase();
+    let score = 0;
+    let all = true;
+    for (const token of tokens) {
+      const hits =
+        countHits(title, token) * 8 + countHits(description, token) * 3 + Math.min(countHits(text, token), 10);
+      if (hits === 0) all = false;
+      score += hits;
+    }
+    if (all) results.push({ path: doc.path, title: doc.title, snippet: snippetFor(doc, tokens), score });
+  }
+  return results.sort((a, b) => b.score - a.score || a.path.localeCompare(b.path)).slice(0, limit);
+}

@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { dismissCookieBanner } from "./fixtures";
+
+test("the privacy policy states what is collected, the retention periods and how to ask for deletion @phone", async ({
+  page,
+}) => {
+  await dismissCookieBanner(page);
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByText("Last updated June 4, 2025")).toBeVisible();
+  const main = page.locator("main");
+  for (const text of [
+    "Project and contact forms",
+    "project chat",
+    "client portal",
+    "Analytics",
+    "until the project is complete, plus 1 year",
+    "2 years",
+    "up to 2 years",
+    "under 18",
+    "How to ask for deletion",
+  ]) {
+    await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+});
+
+test("the cookie policy shows and changes the stored choice", async ({ page }) => {
+  await page.goto("/cookie-policy");
+  await expect(page.getByText("Last updated June 4, 2025")).toBeVisible();
+  const settings = page.getByRole("region", { name: "Your cookie choice" });
+  await expect(settings.getByRole("status")).toHaveText("You haven't chosen yet.");
+  await settings.getByRole("button", { name: "Necessary Only" }).click();
+  await expect(settings.getByRole("status")).toHaveText("Your choice: Necessary Only (analytics off).");
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+  await settings.getByRole("button", { name: "Accept All" }).click();
+  await page.reload();
+  await expect(settings.getByRole("status")).toHaveText("Your choice: Accept All (analytics on).");
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent")!).analytics)).toBe(true);
+});
+
+test("site search finds pages by their words and says so when nothing matches", async ({ page }) => {
+  await dismissCookieBanner(page);
+  const response = await page.goto("/search?q=newport");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  const results = page.getByRole("listitem").filter({ has: page.locator('a[href="/newport-web-design"]') });
+  await expect(results.first()).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search the site" }).fill("zzqxv");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search\?q=zzqxv$/);
+  await expect(page.getByRole("status")).toContainText('Nothing matched "zzqxv"');
+});
+
+test("a Rhode Island town without its own page gets a page titled from the town, both spellings", async ({ page }) => {
+  await dismissCookieBanner(page);
+  for (const path of ["/johnston-web-design", "/johnston-web-design-ri"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page).toHaveTitle(/Web Design in Johnston, RI/);
+    await expect(page.getByRole("heading", { level: 1, name: "Web Design in Johnston, RI" })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/johnston-web-design$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Johnston, Rhode Island/);
+  }
+  const response = await page.goto("/atlantis-web-design");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
