@@ -1,13 +1,30 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * In development, /demo-sites/{id}/ serves that demo's index.html, as the
+ * production server does (server/site/static-files.ts maps folders to their index).
+ */
+function demoSiteIndex(): Plugin {
+  return {
+    name: "demo-site-index",
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const match = req.url ? /^(\/demo-sites\/[\w-]+)\/?(\?.*)?$/.exec(req.url) : null;
+        if (match) req.url = `${match[1]}/index.html${match[2] ?? ""}`;
+        next();
+      });
+    },
+  };
+}
 
 // Same default as server/env.ts, so canonicals and the sitemap agree.
 const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), demoSiteIndex()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -36,7 +36,7 @@ await build({
 });
 
 step("precompressing client files");
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|ico|map)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|ico|map|data)$/;
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
     d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)],

@@ -1,3 +1,56 @@
+/**
+ * The seven industry landing pages (public-site spec 2.9): the copy of each
+ * industry (one file per industry in ./industries/), their search metadata and
+ * the lookup from a path. Relative imports only: registry.ts (and so the build
+ * config) reads `industryPages`.
+ */
+import { industryForPath, industryPaths, type IndustrySlug } from "./industry-paths";
 import type { StaticPage } from "./pages";
+import type { Industry } from "./industries/shared";
+import { restaurant } from "./industries/restaurant";
+import { foodTruck } from "./industries/food-truck";
+import { cleaning } from "./industries/cleaning-services";
+import { carDetailing } from "./industries/car-detailing";
+import { landscaping } from "./industries/landscaping";
+import { plumbing } from "./industries/plumbing";
+import { petGrooming } from "./industries/pet-grooming";
 
-export const industryPages: StaticPage[] = [];
+export {
+  INDUSTRY_CITIES,
+  industryAreaServed,
+  pricingIncluded,
+  type Industry,
+  type IndustryCard,
+} from "./industries/shared";
+
+/** Every industry, keyed by slug: a missing one is a type error. */
+export const industries: Record<IndustrySlug, Industry> = {
+  restaurant,
+  "food-truck": foodTruck,
+  "cleaning-services": cleaning,
+  "car-detailing": carDetailing,
+  landscaping,
+  plumbing,
+  "pet-grooming": petGrooming,
+};
+
+/** The industry a canonical or alias path belongs to. */
+export function industryByPath(pathname: string): Industry | undefined {
+  const entry = industryForPath(pathname);
+  return entry ? industries[entry.slug] : undefined;
+}
+
+/** Search metadata and sitemap entry of one industry page (its canonical path). */
+export function industryPage({ path, seo }: Industry): StaticPage {
+  return {
+    path,
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords,
+    changefreq: "monthly",
+    priority: 0.8,
+  };
+}
+
+/** The seven pages, canonical paths only (aliases are listed by registry.ts). */
+export const industryPages: StaticPage[] = industryPaths.map(({ slug }) => industryPage(industries[slug]));

@@ -48,6 +48,9 @@ describe("titleFromSlug", () => {
   it("title-cases a slug", () => {
     expect(titleFromSlug("north-kingstown-web-design")).toBe("North Kingstown Web Design");
   });
+  it("keeps abbreviations upper-case", () => {
+    expect(titleFromSlug("westerly-web-design-ri")).toBe("Westerly Web Design RI");
+  });
   it("survives malformed percent-encoding", () => {
     expect(titleFromSlug("bad%E0%A4%A")).toBe("Bad%E0%A4%A");
   });

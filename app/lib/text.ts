@@ -46,12 +46,15 @@ export function extractKeywords(text: string, count = KEYWORD_COUNT): string[] {
     .map(([word]) => word);
 }
 
+/** Words that read as abbreviations in titles ("westerly-web-design-ri" -> "... RI"). */
+const UPPERCASE_WORDS: Record<string, string> = { ri: "RI", seo: "SEO", faq: "FAQ", diy: "DIY" };
+
 /** "north-kingstown-web-design" -> "North Kingstown Web Design" */
 export function titleFromSlug(slug: string): string {
   return decodeURIComponentSafe(slug)
     .split(/[-_\s]+/)
     .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .map((w) => UPPERCASE_WORDS[w.toLowerCase()] ?? w.charAt(0).toUpperCase() + w.slice(1))
     .join(" ");
 }
 

@@ -39,6 +39,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
   ".map": "application/json; charset=utf-8",
   ".pdf": "application/pdf",
+  // React Router's prerendered loader data for client-side navigations
+  ".data": "text/x-script",
 };
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -81,3 +81,21 @@ export const SparkIcon = (props: IconProps) => (
     <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />
   </svg>
 );
+export const MonitorIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <rect x="2" y="3" width="20" height="14" rx="2" />
+    <path d="M8 21h8M12 17v4" />
+  </svg>
+);
+export const TabletIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <rect x="4" y="2" width="16" height="20" rx="2" />
+    <path d="M12 18h.01" />
+  </svg>
+);
+export const SmartphoneIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <rect x="6" y="2" width="12" height="20" rx="2" />
+    <path d="M12 18h.01" />
+  </svg>
+);

@@ -10,6 +10,8 @@ interface CtaSectionProps {
   text: ReactNode;
   /** Label of the main button to /start-project. */
   startLabel?: string;
+  /** Show the phone link (default true). */
+  showPhone?: boolean;
   /** Show the e-mail link beside the phone link (default true). */
   showEmail?: boolean;
   /** A second link, e.g. to /contact. */
@@ -17,7 +19,15 @@ interface CtaSectionProps {
 }
 
 /** The closing call to action of a page: Start a Project, the phone and e-mail links, the hours. */
-export function CtaSection({ id, title, text, startLabel = "Start a Project", showEmail = true, secondary }: CtaSectionProps) {
+export function CtaSection({
+  id,
+  title,
+  text,
+  startLabel = "Start a Project",
+  showPhone = true,
+  showEmail = true,
+  secondary,
+}: CtaSectionProps) {
   return (
     <section aria-labelledby={id} className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -35,13 +45,15 @@ export function CtaSection({ id, title, text, startLabel = "Start a Project", sh
                 {secondary.label}
               </Link>
             ) : null}
-            <a
-              href={phoneHref}
-              className="inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-white underline-offset-4 hover:underline"
-            >
-              <PhoneIcon className="h-5 w-5" />
-              {site.phone.display}
-            </a>
+            {showPhone ? (
+              <a
+                href={phoneHref}
+                className="inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-white underline-offset-4 hover:underline"
+              >
+                <PhoneIcon className="h-5 w-5" />
+                {site.phone.display}
+              </a>
+            ) : null}
             {showEmail ? (
               <a
                 href={emailHref}

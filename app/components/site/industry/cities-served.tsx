@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { servedCities, site } from "~/config/site";
+import { INDUSTRY_CITIES, type Industry } from "~/content/industries/shared";
+import { MapPinIcon } from "~/components/ui/icons";
+import { SectionHeading } from "~/components/site/sections/section-heading";
+
+const chip = "inline-flex min-h-11 items-center gap-2 rounded-full border py-2 pl-3 pr-4 font-semibold";
+
+/** The fixed 13 Rhode Island cities (public-site spec 2.9, 9), each linked to its city page where one exists. */
+export function CitiesServed({ industry }: { industry: Industry }) {
+  return (
+    <section aria-labelledby="industry-cities-title" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="industry-cities-title"
+          title="Cities I serve across Rhode Island"
+          intro={`I'm based in ${site.address.locality} and build ${industry.noun} websites all over the state, in person or remotely. The towns I work in most:`}
+        />
+        <ul className="mt-10 flex flex-wrap gap-3" aria-label="Rhode Island cities served">
+          {INDUSTRY_CITIES.map((name) => {
+            const cityPage = servedCities.find((city) => city.name === name);
+            return (
+              <li key={name}>
+                {cityPage ? (
+                  <Link
+                    to={cityPage.path}
+                    className={`${chip} border-slate-200 bg-white text-slate-800 shadow-sm transition hover:border-brand-300 hover:bg-brand-50 hover:text-brand-900`}
+                  >
+                    <MapPinIcon className="h-5 w-5 shrink-0 text-brand-600" />
+                    {name}
+                  </Link>
+                ) : (
+                  <span className={`${chip} border-dashed border-slate-300 bg-slate-50 text-slate-800`}>
+                    <MapPinIcon className="h-5 w-5 shrink-0 text-slate-500" />
+                    {name}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * What the seven industry pages share: the content type, the fixed list of 13
+ * served cities and the pricing card's standard lines. Relative imports only.
+ */
+import { formatPrice, site } from "../../config/site";
+import { industryPaths, type IndustrySlug } from "../industry-paths";
+
+/** public-site spec 9 "Fixed list of 13 served cities on industry pages": the same on all seven pages. */
+export const INDUSTRY_CITIES = [
+  "Providence",
+  "Warwick",
+  "Cranston",
+  "Pawtucket",
+  "East Providence",
+  "Woonsocket",
+  "Newport",
+  "Bristol",
+  "Westerly",
+  "North Kingstown",
+  "South Kingstown",
+  "Coventry",
+  "Cumberland",
+] as const;
+
+/** The cities as schema.org place names ("Providence, RI"). */
+export const industryAreaServed = INDUSTRY_CITIES.map((city) => `${city}, ${site.address.region}`);
+
+export interface IndustryCard {
+  title: string;
+  text: string;
+}
+
+type Three<T> = readonly [T, T, T];
+type Six<T> = readonly [T, T, T, T, T, T];
+
+export interface Industry {
+  slug: IndustrySlug;
+  /** The kind of business in running text: "a {noun} website". */
+  noun: string;
+  /** Canonical path (industry-paths.ts). */
+  path: string;
+  seo: {
+    title: string;
+    /** A complete sentence of at most 160 characters. */
+    description: string;
+    keywords: string[];
+    /** Name and type of the Service in the structured data. */
+    serviceName: string;
+    serviceType: string;
+  };
+  hero: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    startLabel: string;
+    /** public-site spec 2.9: only the restaurant and pet-grooming pages show the phone link. */
+    showPhone: boolean;
+  };
+  /** What to look for in the embedded demo site. */
+  demoIntro: string;
+  why: { title: string; intro: string; cards: Three<IndustryCard> };
+  serviceTypes: { title: string; intro: string; items: readonly string[] };
+  features: { title: string; intro: string; items: Six<IndustryCard> };
+  /** Industry-specific lines added on top of `pricingIncluded`. */
+  pricingExtras: readonly string[];
+  cta: { title: string; text: string };
+}
+
+export const start = formatPrice(site.pricing.startingPrice);
+export const weeks = site.delivery.typical;
+
+export const pathOf = (slug: IndustrySlug): string => industryPaths.find((entry) => entry.slug === slug)!.path;
+
+/** What every site includes, on every industry's pricing card (public-site spec 2.5). */
+export const pricingIncluded: readonly string[] = [
+  "A custom design made for your business, never a template",
+  "Fast pages that look right on phones, tablets and desktops",
+  "SEO setup: page titles, descriptions and Google-ready structure",
+  "Hosting, SSL security and backups included",
+  "A contact form that lands in your inbox",
+  "Ongoing support for updates after launch",
+];
