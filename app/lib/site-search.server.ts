@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { staticPages } from "~/content/registry";
+import { MAX_QUERY_LENGTH } from "./search";
 
 /**
  * Full-text search over the site's own pages (the WebSite search action,
@@ -27,7 +28,7 @@ export type SearchSource = () => Promise<SearchDocument[]>;
 const sources: SearchSource[] = [];
 export const registerSearchSource = (source: SearchSource) => void sources.push(source);
 
-export const MAX_QUERY_LENGTH = 200;
+export { MAX_QUERY_LENGTH };
 
 function clientBuildDir(): string | undefined {
   const candidates = [fileURLToPath(new URL("../client", import.meta.url)), path.resolve("build/client")];

@@ -7,7 +7,7 @@ test("the privacy policy states what is collected, the retention periods and how
   await dismissCookieBanner(page);
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-  await expect(page.getByText("Last updated June 4, 2025")).toBeVisible();
+  await expect(page.getByText("Last updated June 4, 2025", { exact: true })).toBeVisible();
   const main = page.locator("main");
   for (const text of [
     "Project and contact forms",
@@ -26,7 +26,7 @@ test("the privacy policy states what is collected, the retention periods and how
 
 test("the cookie policy shows and changes the stored choice", async ({ page }) => {
   await page.goto("/cookie-policy");
-  await expect(page.getByText("Last updated June 4, 2025")).toBeVisible();
+  await expect(page.getByText("Last updated June 4, 2025", { exact: true })).toBeVisible();
   const settings = page.getByRole("region", { name: "Your cookie choice" });
   await expect(settings.getByRole("status")).toHaveText("You haven't chosen yet.");
   await settings.getByRole("button", { name: "Necessary Only" }).click();

@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { pageMeta } from "~/lib/seo";
-import { MAX_QUERY_LENGTH, searchSite } from "~/lib/site-search.server";
+import { searchSite } from "~/lib/site-search.server";
+import { MAX_QUERY_LENGTH } from "~/lib/search";
 
 /** /search?q= (public-site spec 9: the WebSite search action). Result pages are not indexed. */
 export async function loader({ request }: Route.LoaderArgs) {
