@@ -63,7 +63,7 @@ function staticDocuments(): SearchDocument[] {
         path: page.path,
         title: page.title ?? "Home",
         description: page.description,
-        text: `${(page.keywords ?? []).join(" ")} ${body}`,
+        text: `${body} ${(page.keywords ?? []).join(" ")}`,
       };
     });
   return staticDocs;
