@@ -1,0 +1,35 @@
+import { readConsent } from "./consent";
+
+/**
+ * Client-side analytics events (public-site spec 7: 'project_submission',
+ * claim, e-mail and phone link clicks). Events go to `window.dataLayer` and a
+ * DOM event named "analytics", and only with analytics consent; a later
+ * collector can read either. Never throws.
+ */
+export interface AnalyticsEvent {
+  event: string;
+  [param: string]: string | number | boolean | undefined;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: AnalyticsEvent[];
+  }
+}
+
+/** public-site spec 5 "Analytics text": strings are cut to 200 characters. */
+const MAX_PARAM_LENGTH = 200;
+
+export function trackEvent(event: string, params: Omit<AnalyticsEvent, "event"> = {}): void {
+  try {
+    if (!readConsent()?.analytics) return;
+    const payload: AnalyticsEvent = { event };
+    for (const [key, value] of Object.entries(params)) {
+      payload[key] = typeof value === "string" ? value.slice(0, MAX_PARAM_LENGTH) : value;
+    }
+    (window.dataLayer ??= []).push(payload);
+    window.dispatchEvent(new CustomEvent("analytics", { detail: payload }));
+  } catch {
+    // Analytics failures are swallowed (public-site spec 8).
+  }
+}

@@ -1,0 +1,35 @@
+import type { Attribution } from "./forms/fields";
+
+/**
+ * Lead attribution: the first page of the visit, the referrer and UTM tags,
+ * kept for the browser tab's session and sent with every lead form.
+ */
+const KEY = "visit-attribution";
+const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+
+export function recordLandingVisit(): void {
+  try {
+    if (window.sessionStorage.getItem(KEY)) return;
+    const url = new URL(window.location.href);
+    const data: Attribution = {
+      landing_page: `${url.pathname}${url.search}`.slice(0, 500),
+      referrer: document.referrer ? document.referrer.slice(0, 500) : undefined,
+    };
+    for (const key of UTM) {
+      const value = url.searchParams.get(key);
+      if (value) data[key] = value.slice(0, 200);
+    }
+    window.sessionStorage.setItem(KEY, JSON.stringify(data));
+  } catch {
+    // Storage blocked: attribution is a nice-to-have.
+  }
+}
+
+export function readAttribution(): Attribution | undefined {
+  try {
+    const raw = window.sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as Attribution) : undefined;
+  } catch {
+    return undefined;
+  }
+}

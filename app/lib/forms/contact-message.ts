@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { AttributionSchema, emailField, HONEYPOT_FIELD, LIMITS, optionalText, requiredText } from "./fields";
+
+/** public-site spec 3 "Contact form": hidden form_type=personal_contact and source=contact_page. */
+export const CONTACT_FORM_TYPE = "personal_contact";
+export const CONTACT_SOURCE = "contact_page";
+
+export const ContactMessageSchema = z.object({
+  name: requiredText("Name", LIMITS.name),
+  email: emailField(),
+  subject: optionalText("Subject", LIMITS.subject),
+  message: requiredText("Message", LIMITS.message),
+  form_type: z.literal(CONTACT_FORM_TYPE).optional().default(CONTACT_FORM_TYPE),
+  source: z.literal(CONTACT_SOURCE).optional().default(CONTACT_SOURCE),
+  [HONEYPOT_FIELD]: optionalText("Extra info", LIMITS.shortText),
+  attribution: AttributionSchema.optional(),
+});
+
+export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
+export type ContactMessage = z.output<typeof ContactMessageSchema>;

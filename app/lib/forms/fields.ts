@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/**
+ * Field rules shared by every public form, on the page and on the server
+ * (one schema per form, no rule written twice).
+ */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  subject: 150,
+  message: 5000,
+  shortText: 200,
+} as const;
+
+/** A required text: trimmed, not empty, capped. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** An optional text: trimmed, capped, empty when missing. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional()
+    .default("");
+
+export const emailField = (label = "Email") =>
+  requiredText(label, LIMITS.email).pipe(z.email({ error: "Enter a valid email address, like name@example.com" }));
+
+/** One of the options, or empty (public-site spec 3: "or empty"). */
+export const optionOrEmpty = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z
+    .union([z.enum(values), z.literal("")], { error: `${label} must be one of: ${values.join(", ")}` })
+    .optional()
+    .default("");
+
+/**
+ * The honeypot: a field people never see or fill. Its name avoids anything a
+ * browser would autofill.
+ */
+export const HONEYPOT_FIELD = "hp_extra_info";
+
+/** Where the visit came from (first page of the visit, referrer, UTM tags), sent with every lead. */
+export const AttributionSchema = z
+  .object({
+    landing_page: z.string().max(500).optional(),
+    referrer: z.string().max(500).optional(),
+    utm_source: z.string().max(200).optional(),
+    utm_medium: z.string().max(200).optional(),
+    utm_campaign: z.string().max(200).optional(),
+    utm_term: z.string().max(200).optional(),
+    utm_content: z.string().max(200).optional(),
+  })
+  .partial();
+export type Attribution = z.infer<typeof AttributionSchema>;
+
+/** Field name -> first message, for showing errors beside the fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { AttributionSchema, emailField, HONEYPOT_FIELD, LIMITS, optionOrEmpty, optionalText, requiredText } from "./fields";
+
+/** public-site spec 3 "Project inquiry submission": the options and their labels. */
+export const SITE_TYPES = [
+  { value: "personal", label: "Personal site" },
+  { value: "portfolio", label: "Portfolio" },
+  { value: "business", label: "Small business" },
+  { value: "nonprofit", label: "Nonprofit/cause" },
+  { value: "landing", label: "Landing page" },
+  { value: "blog", label: "Blog" },
+  { value: "other", label: "Something else" },
+] as const;
+
+export const BUDGETS = [
+  { value: "75-150", label: "$75 - $150" },
+  { value: "150-300", label: "$150 - $300" },
+  { value: "300-500", label: "$300 - $500" },
+  { value: "500-plus", label: "$500+" },
+  { value: "discuss", label: "Let's discuss" },
+] as const;
+
+export const TIMELINES = [
+  { value: "asap", label: "As soon as possible" },
+  { value: "1-2weeks", label: "1-2 weeks" },
+  { value: "1month", label: "About a month" },
+  { value: "flexible", label: "I'm flexible" },
+] as const;
+
+export const READINESS = [
+  { value: "curious", label: "Just curious, exploring options" },
+  { value: "ready", label: "Ready to get started" },
+] as const;
+
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as unknown as readonly [T[number]["value"], ...T[number]["value"][]];
+
+export const ProjectInquirySchema = z.object({
+  name: requiredText("Name", LIMITS.name),
+  email: emailField(),
+  siteType: optionOrEmpty("Site type", values(SITE_TYPES)),
+  budget: optionOrEmpty("Budget", values(BUDGETS)),
+  timeline: optionOrEmpty("Timeline", values(TIMELINES)),
+  description: requiredText("Project description", LIMITS.message),
+  readiness: z.enum(values(READINESS), { error: "Readiness must be curious or ready" }).optional().default("curious"),
+  [HONEYPOT_FIELD]: optionalText("Extra info", LIMITS.shortText),
+  attribution: AttributionSchema.optional(),
+});
+
+export type ProjectInquiryInput = z.input<typeof ProjectInquirySchema>;
+export type ProjectInquiry = z.output<typeof ProjectInquirySchema>;
+
+/** public-site spec 7: the answer of POST /api/submissions. */
+export interface SubmissionResponse {
+  success: boolean;
+  projectId?: string;
+  error?: string;
+  fields?: Record<string, string>;
+}
+
+export const optionLabel = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? (value || "Not given");
