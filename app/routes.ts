@@ -15,6 +15,10 @@ export default [
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("cookie-policy", "routes/site/cookie-policy.tsx"),
     route("search", "routes/site/search.tsx"),
+    route("start-project", "routes/site/start-project.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("contact/thank-you", "routes/site/contact-thank-you.tsx"),
+    route("claim-your-website", "routes/site/claim-your-website.tsx"),
     // Eleven city pages from one module (public-site spec 2.8); the -ri spelling serves the same page.
     ...servedCities.flatMap((city) => [
       route(`${city.slug}-web-design`, "routes/site/city.tsx", { id: `city/${city.slug}` }),

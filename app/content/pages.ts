@@ -10,6 +10,8 @@ import type { PageSeo } from "../lib/seo";
 export interface StaticPage extends PageSeo {
   changefreq?: "daily" | "weekly" | "monthly" | "yearly";
   priority?: number;
+  /** Rendered per request instead of at build (a page that reads its query string). */
+  prerender?: false;
 }
 
 export const homePage: StaticPage = {

@@ -12,10 +12,26 @@ import { cityPages, cityAliasPaths } from "./cities";
 import { industryPages } from "./industries";
 import { industryPaths } from "./industry-paths";
 import { demosPage } from "./demos";
+import { contactPage, startProjectPage, thankYouPage } from "./contact-pages";
+import { claimPage } from "./claimable-sites";
 
-export const staticPages: StaticPage[] = [homePage, ...marketingPages, demosPage, ...cityPages, ...industryPages, ...legalPages];
+export const staticPages: StaticPage[] = [
+  homePage,
+  startProjectPage,
+  contactPage,
+  thankYouPage,
+  claimPage,
+  ...marketingPages,
+  demosPage,
+  ...cityPages,
+  ...industryPages,
+  ...legalPages,
+];
 
 /** Other spellings served with a canonical to their main path. */
 export const aliasPaths: string[] = [...cityAliasPaths, ...industryPaths.flatMap((industry) => industry.aliases)];
 
-export const prerenderPaths = (): string[] => [...staticPages.map((page) => page.path), ...aliasPaths];
+export const prerenderPaths = (): string[] => [
+  ...staticPages.filter((page) => page.prerender !== false).map((page) => page.path),
+  ...aliasPaths,
+];

@@ -1,0 +1,3 @@
+export default function ContactPage() {
+  return <h1 className="p-8 text-3xl font-bold">Coming together</h1>;
+}
