@@ -12,7 +12,7 @@ function demoSiteIndex(): Plugin {
     name: "demo-site-index",
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
-        const match = req.url ? /^(\/demo-sites\/[\w-]+)\/?(\?.*)?$/.exec(req.url) : null;
+        const match = req.url ? /^(\/(?:demo|claim)-sites\/[\w-]+)\/?(\?.*)?$/.exec(req.url) : null;
         if (match) req.url = `${match[1]}/index.html${match[2] ?? ""}`;
         next();
       });

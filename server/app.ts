@@ -6,6 +6,8 @@ import { requestId } from "hono/request-id";
 import type { Env } from "./env";
 import type { Database } from "./db/client";
 import type { Logger } from "./lib/logger";
+import type { Mailer } from "./services/mail";
+import { registerLeadRoutes } from "./api/leads/leads.handlers";
 import { zodErrorBody, type ApiError } from "./lib/http-errors";
 import { registerHealth } from "./api/health/health.handlers";
 import { NON_HTML_CSP } from "./site/csp";
@@ -16,6 +18,7 @@ export interface AppDeps {
   env: Env;
   db: Database;
   log: Logger;
+  mailer: Mailer;
   /** Pages and files; absent in API-only tests. */
   site?: SiteHandler;
   sitemapSources?: SitemapSource[];
@@ -82,6 +85,7 @@ export function createApp(deps: AppDeps) {
   );
 
   registerHealth(app);
+  registerLeadRoutes(app);
   registerSeoRoutes(app, deps.sitemapSources);
 
   app.doc31("/api/openapi.json", {

@@ -12,6 +12,7 @@ import { parseEnv } from "./env";
 import { createLogger } from "./lib/logger";
 import { onShutdown } from "./lib/shutdown";
 import { createSiteHandler } from "./site/site-handler";
+import { createMailer } from "./services/mail";
 
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const log = createLogger(env.LOG_LEVEL);
@@ -21,7 +22,8 @@ const site = createSiteHandler({
   getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   mode: "development",
 });
-const app = createApp({ env, db: database.db, log, site });
+const mailer = createMailer({ db: database.db, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+const app = createApp({ env, db: database.db, log, site, mailer });
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 server.listen(env.PORT, env.HOST, () => log.info(`dev server on http://localhost:${env.PORT}`));

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { site } from "~/config/site";
 
 /**
  * The one place that reads process.env. Every variable is listed, with a
@@ -36,6 +37,23 @@ export const EnvSchema = z
       .min(1024)
       .max(50 * 1024 * 1024)
       .default(1024 * 1024),
+    /** smtp://user:pass@host:587 or smtps://...; unset: e-mail waits in the admin's outbox. */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Sender of every e-mail. */
+    MAIL_FROM: z.string().min(3).default(`"${site.brand}" <${site.email}>`),
+    /** Where new-lead notifications go. */
+    OWNER_EMAIL: z.email({ error: "must be an e-mail address" }).default(site.email),
+    /** Public form submissions allowed per visitor address and form in RATE_LIMIT_WINDOW_MINUTES. */
+    PUBLIC_FORM_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    RATE_LIMIT_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(10),
   })
   .transform((env) => ({
     ...env,

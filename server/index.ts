@@ -8,6 +8,8 @@ import { createLogger } from "./lib/logger";
 import { clientBuildDir, serverBuildFile } from "./lib/paths";
 import { onShutdown } from "./lib/shutdown";
 import { createSiteHandler } from "./site/site-handler";
+import { createMailer } from "./services/mail";
+import { purgeExpiredRateLimits } from "./services/rate-limit";
 
 const started = performance.now();
 
@@ -22,7 +24,18 @@ async function main() {
   const database = await openDatabase(env, log);
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const site = createSiteHandler({ clientDir: clientBuildDir, getBuild: async () => build, mode: "production" });
-  const app = createApp({ env, db: database.db, log, site });
+  const mailer = createMailer({ db: database.db, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  if (!mailer.smtpConfigured)
+    log.info("SMTP_URL is not set: e-mails are kept in the outbox (admin) until SMTP is configured");
+  const app = createApp({ env, db: database.db, log, site, mailer });
+  // Failed e-mails are retried with back-off; expired rate-limit windows are cleared.
+  const maintenance = setInterval(() => {
+    void mailer.retryDue().catch((error: unknown) => log.error({ err: error }, "retrying e-mails failed"));
+    void purgeExpiredRateLimits(database.db).catch((error: unknown) =>
+      log.error({ err: error }, "clearing rate limits failed"),
+    );
+  }, 60_000);
+  maintenance.unref();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     log.info(
@@ -43,6 +56,10 @@ async function main() {
           server.close(() => resolve());
           if ("closeIdleConnections" in server) server.closeIdleConnections();
         }),
+    },
+    {
+      name: "finish sending e-mails",
+      run: () => Promise.race([mailer.settled(), new Promise<void>((r) => setTimeout(r, 5000))]),
     },
     { name: "close the database pool", run: () => database.close() },
     { name: "stop the embedded database", run: () => database.embedded?.stop() },

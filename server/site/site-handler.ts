@@ -44,7 +44,10 @@ export function createSiteHandler({ clientDir, getBuild, mode }: SiteHandlerOpti
       // Pages have no actions: every form posts to /api. Answer other methods here
       // rather than letting the router log a missing action.
       if (request.method !== "GET" && request.method !== "HEAD") {
-        return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" } });
+        return new Response("Method Not Allowed", {
+          status: 405,
+          headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+        });
       }
       const cspNonce = createNonce();
       const response = await render(request, { cspNonce });

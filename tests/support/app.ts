@@ -7,6 +7,7 @@ import { createLogger } from "../../server/lib/logger";
 import { clientBuildDir, serverBuildFile } from "../../server/lib/paths";
 import { createSiteHandler } from "../../server/site/site-handler";
 import { createTestDatabase } from "./db";
+import { createMailer } from "../../server/services/mail";
 
 export interface TestAppOptions {
   /** Serve pages from the production build (npm test builds it first). */
@@ -29,6 +30,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     site = createSiteHandler({ clientDir: clientBuildDir, getBuild: async () => build, mode: "production" });
   }
-  const app = createApp({ env, db: database.db, log: createLogger("silent"), site });
-  return { app, env, db: database.db, pool: database.pool, close: () => database.close() };
+  const log = createLogger("silent");
+  const mailer = createMailer({ db: database.db, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const app = createApp({ env, db: database.db, log, site, mailer });
+  return {
+    app,
+    env,
+    mailer,
+    db: database.db,
+    pool: database.pool,
+    close: async () => {
+      await mailer.settled();
+      await database.close();
+    },
+  };
 }

@@ -1,3 +1,11 @@
+import type { Route } from "./+types/claim-your-website";
+import { claimPage } from "~/content/claimable-sites";
+import { pageMeta } from "~/lib/seo";
+import { ClaimPage } from "~/components/site/claim/claim-page";
+
+/** Claim your website (public-site spec 2.10). */
+export const meta: Route.MetaFunction = () => pageMeta(claimPage);
+
 export default function ClaimYourWebsitePage() {
-  return <h1 className="p-8 text-3xl font-bold">Coming together</h1>;
+  return <ClaimPage />;
 }

@@ -1,3 +1,31 @@
+import type { Route } from "./+types/start-project";
+import { pageMeta, serviceJsonLd } from "~/lib/seo";
+import { startProjectCopy, startProjectPage } from "~/content/contact-pages";
+import { PageHero } from "~/components/site/sections/page-hero";
+import { ProjectPanel } from "~/components/site/start-project/project-panel";
+
+/** The project inquiry form (public-site spec 2.4). */
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    ...startProjectPage,
+    jsonLd: [
+      serviceJsonLd({
+        name: "Custom website design and development",
+        description: startProjectPage.description,
+        path: startProjectPage.path,
+      }),
+    ],
+  });
+
 export default function StartProjectPage() {
-  return <h1 className="p-8 text-3xl font-bold">Coming together</h1>;
+  return (
+    <>
+      <PageHero
+        eyebrow={startProjectCopy.eyebrow}
+        title={startProjectCopy.title}
+        intro={<p>{startProjectCopy.intro}</p>}
+      />
+      <ProjectPanel />
+    </>
+  );
 }

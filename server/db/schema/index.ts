@@ -1,1 +1,3 @@
 export * from "./rate-limits";
+export * from "./crm";
+export * from "./email";

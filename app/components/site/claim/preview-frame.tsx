@@ -1,0 +1,43 @@
+/** public-site spec 9: claim preview scale 0.8 */
+export const CLAIM_PREVIEW_SCALE = 0.8;
+
+/** The frame is drawn 1/scale times larger, then scaled down to fill its box exactly. */
+const drawnSize = `${100 / CLAIM_PREVIEW_SCALE}%`;
+
+interface PreviewFrameProps {
+  url: string;
+  businessName: string;
+}
+
+/**
+ * A scaled, look-only thumbnail of a prebuilt site. Its box follows the card's
+ * width (never wider than a phone screen); the page itself loads only when
+ * scrolled near. It is inert (no scroll trap, no tab stops): the card's
+ * "open in a new tab" link is the way in.
+ */
+export function PreviewFrame({ url, businessName }: PreviewFrameProps) {
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div aria-hidden="true" className="flex items-center gap-2 border-b border-slate-200 bg-slate-100 px-3 py-2">
+        <span className="flex gap-1">
+          <span className="h-2.5 w-2.5 rounded-full bg-red-300" />
+          <span className="h-2.5 w-2.5 rounded-full bg-amber-300" />
+          <span className="h-2.5 w-2.5 rounded-full bg-emerald-300" />
+        </span>
+        <span className="min-w-0 flex-1 truncate rounded bg-white px-2 py-0.5 text-xs text-slate-600">{url}</span>
+      </div>
+      <div inert className="pointer-events-none relative h-72 bg-slate-50 sm:h-96">
+        {/* This site's own static pages: a sandbox would only break their banner link back here. */}
+        {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
+        <iframe
+          title={`Preview of the website built for ${businessName}`}
+          src={url}
+          loading="lazy"
+          tabIndex={-1}
+          className="absolute top-0 left-0 origin-top-left border-0 bg-white"
+          style={{ width: drawnSize, height: drawnSize, transform: `scale(${CLAIM_PREVIEW_SCALE})` }}
+        />
+      </div>
+    </div>
+  );
+}

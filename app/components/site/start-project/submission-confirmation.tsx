@@ -1,0 +1,62 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { submittedCopy } from "~/content/contact-pages";
+import { buttonClass } from "~/components/ui/button";
+import { CheckIcon } from "~/components/ui/icons";
+import { CopyIdButton } from "./copy-id-button";
+
+/**
+ * The submitted state (public-site spec 2.4): 'Thanks for reaching out!', the
+ * Project ID with a copy button, the note to keep it for the client portal,
+ * and the two ways on. Focus moves to the heading when it appears.
+ */
+export function SubmissionConfirmation({ projectId }: { projectId: string | undefined }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <div className="text-center">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+        <CheckIcon className="h-8 w-8" />
+      </span>
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        id="project-submitted-title"
+        className="mt-5 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-4xl"
+      >
+        {submittedCopy.title}
+      </h2>
+      <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-slate-700">{submittedCopy.text}</p>
+
+      {projectId ? (
+        <div className="mx-auto mt-8 max-w-md rounded-2xl border-2 border-dashed border-brand-300 bg-brand-50 p-5 sm:p-6">
+          <dl>
+            <dt className="text-sm font-semibold tracking-wider text-brand-800 uppercase">{submittedCopy.idLabel}</dt>
+            <dd
+              data-testid="project-id"
+              className="mt-2 font-mono text-2xl font-bold tracking-wide break-all text-slate-900 sm:text-3xl"
+            >
+              {projectId}
+            </dd>
+          </dl>
+          <div className="mt-4">
+            <CopyIdButton value={projectId} />
+          </div>
+          <p className="mt-4 text-sm leading-6 text-slate-700">{submittedCopy.idNote}</p>
+        </div>
+      ) : (
+        <p className="mx-auto mt-6 max-w-md text-slate-700">{submittedCopy.noIdText}</p>
+      )}
+
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/client-portal" className={buttonClass.brand}>
+          Access Client Portal
+        </Link>
+        <Link to="/" className={buttonClass.outline}>
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Context } from "hono";
+import type { ZodError } from "zod";
+import { site } from "~/config/site";
+import { HONEYPOT_FIELD, fieldErrors } from "~/lib/forms/fields";
+import type { AppEnv } from "../../app";
+import { clientIp } from "../../lib/client-ip";
+import { hitRateLimit } from "../../services/rate-limit";
+
+/**
+ * What every public write shares (ARCHITECTURE.md "Where the specs are
+ * bettered"): a JSON or plain-form body, a honeypot, a per-address rate limit,
+ * and errors as `{ success: false, error, fields }` that say what to do next.
+ */
+export interface PublicWriteError {
+  success: false;
+  error: string;
+  fields?: Record<string, string>;
+}
+
+export type Body = { data: Record<string, unknown>; isForm: boolean };
+
+export async function readBody(c: Context<AppEnv>): Promise<Body | PublicWriteError> {
+  const type = c.req.header("content-type") ?? "";
+  try {
+    if (type.includes("application/json")) {
+      const data: unknown = await c.req.json();
+      if (typeof data !== "object" || data === null || Array.isArray(data))
+        return { success: false, error: "The request body must be a JSON object" };
+      return { data: data as Record<string, unknown>, isForm: false };
+    }
+    if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+      const form = await c.req.parseBody();
+      const data = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string"));
+      return { data, isForm: true };
+    }
+  } catch {
+    return { success: false, error: "The request body is not valid JSON" };
+  }
+  return { success: false, error: "Send the form as JSON (Content-Type: application/json) or as a form post" };
+}
+
+export function validationError(error: ZodError): PublicWriteError {
+  const fields = fieldErrors(error);
+  const summary = Object.entries(fields)
+    .map(([field, message]) => (field === "form" ? message : `${field}: ${message}`))
+    .join("; ");
+  return { success: false, error: `Please check the form. ${summary}`, fields };
+}
+
+export const SPAM_ERROR: PublicWriteError = {
+  success: false,
+  error: `This looked automated, so it was not sent. If you're a person, please e-mail ${site.email} or call ${site.phone.display}.`,
+};
+
+export const honeypotFilled = (data: Record<string, unknown>) =>
+  typeof data[HONEYPOT_FIELD] === "string" && data[HONEYPOT_FIELD].trim() !== "";
+
+/** Counts a write from this address to this form; answers the 429 error when over the limit. */
+export async function checkRateLimit(c: Context<AppEnv>, form: string): Promise<PublicWriteError | undefined> {
+  const { env, db } = c.var.deps;
+  const key = `${form}:${clientIp(c, env.TRUST_PROXY)}`;
+  const result = await hitRateLimit(db, key, env.PUBLIC_FORM_LIMIT, env.RATE_LIMIT_WINDOW_MINUTES * 60_000);
+  if (result.allowed) return undefined;
+  c.header("Retry-After", String(result.retryAfterSeconds));
+  const minutes = Math.ceil(result.retryAfterSeconds / 60);
+  return {
+    success: false,
+    error: `Too many messages from your connection. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or e-mail ${site.email}.`,
+  };
+}

@@ -1,0 +1,173 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The CRM of back-office spec 3: contacts (leads and clients), their
+ * communications, projects and the contacts on each project.
+ */
+export const CONTACT_STATUSES = ["new", "submitted", "contacted", "qualified", "proposal", "won", "lost"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** back-office spec 4 "Other value sets": lead sources, plus the public forms' own. */
+export const CONTACT_SOURCES = [
+  "manual",
+  "referral",
+  "social",
+  "networking",
+  "cold_outreach",
+  "other",
+  "website",
+  "json_import",
+  "contact_page",
+  "claim",
+  "chat",
+] as const;
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
+
+/** Website-form answers kept on the contact (back-office spec 3 "submission_data"). */
+export interface SubmissionData {
+  site_type: string;
+  budget: string;
+  timeline: string;
+  readiness: string;
+}
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    company: text("company"),
+    address: text("address"),
+    businessType: text("business_type"),
+    googleMapsUrl: text("google_maps_url"),
+    websiteUrl: text("website_url"),
+    source: text("source").$type<ContactSource>().notNull().default("manual"),
+    initialMessage: text("initial_message"),
+    status: text("status").$type<ContactStatus>().notNull().default("new"),
+    leadScore: integer("lead_score").notNull().default(0),
+    submissionData: jsonb("submission_data").$type<SubmissionData>(),
+    // Lead attribution: where the visit that produced the lead came from.
+    landingPage: text("landing_page"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One contact per e-mail address, whatever its case (public forms match on it).
+    uniqueIndex("contacts_email_lower_key").on(sql`lower(${t.email})`),
+    index("contacts_status_idx").on(t.status),
+    index("contacts_created_at_idx").on(t.createdAt),
+    check("contacts_lead_score_range", sql`${t.leadScore} between 0 and 100`),
+  ],
+);
+
+export const COMMUNICATION_TYPES = ["email", "call", "meeting", "note"] as const;
+export const COMMUNICATION_DIRECTIONS = ["inbound", "outbound"] as const;
+
+export const communications = pgTable(
+  "communications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    contactId: bigint("contact_id", { mode: "number" })
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    type: text("type").$type<(typeof COMMUNICATION_TYPES)[number]>().notNull(),
+    direction: text("direction").$type<(typeof COMMUNICATION_DIRECTIONS)[number]>().notNull(),
+    subject: text("subject"),
+    content: text("content").notNull(),
+    /** 'system' for entries the site wrote itself (shown with the Auto badge). */
+    createdBy: text("created_by").notNull().default("system"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("communications_contact_idx").on(t.contactId, t.createdAt)],
+);
+
+/** The portal's statuses (public-site spec 4) and the back office's (back-office spec 4). */
+export const PROJECT_STATUSES = [
+  "submitted",
+  "planning",
+  "design",
+  "development",
+  "review",
+  "launch",
+  "complete",
+  "on_hold",
+  "maintenance",
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const projects = pgTable(
+  "projects",
+  {
+    /** WBT-{year}-{6 unambiguous characters}: unguessable, readable over the phone. */
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    projectType: text("project_type"),
+    budgetRange: text("budget_range"),
+    startDate: date("start_date"),
+    targetCompletion: date("target_completion"),
+    clientNotes: text("client_notes"),
+    internalNotes: text("internal_notes"),
+    status: text("status").$type<ProjectStatus>().notNull().default("planning"),
+    /** The project form's answers that have no column of their own (timeline, readiness). */
+    legacyData: jsonb("legacy_data").$type<Record<string, string>>(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("projects_status_idx").on(t.status)],
+);
+
+export const PROJECT_CONTACT_ROLES = [
+  "client",
+  "stakeholder",
+  "decision_maker",
+  "technical_contact",
+  "project_manager",
+] as const;
+
+export const projectContacts = pgTable(
+  "project_contacts",
+  {
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    contactId: bigint("contact_id", { mode: "number" })
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    role: text("role").$type<(typeof PROJECT_CONTACT_ROLES)[number]>().notNull().default("client"),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.contactId] }),
+    // At most one primary contact per project.
+    uniqueIndex("project_contacts_one_primary")
+      .on(t.projectId)
+      .where(sql`${t.isPrimary}`),
+    index("project_contacts_contact_idx").on(t.contactId),
+  ],
+);

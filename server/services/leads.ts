@@ -1,0 +1,158 @@
+import { eq, sql } from "drizzle-orm";
+import type { Attribution } from "~/lib/forms/fields";
+import type { Database } from "../db/client";
+import {
+  communications,
+  contacts,
+  projectContacts,
+  projects,
+  type ContactSource,
+  type ContactStatus,
+  type SubmissionData,
+} from "../db/schema";
+import { drawUniqueProjectId } from "./project-id";
+
+/**
+ * Writing leads from the public forms into the CRM. Every write is one
+ * transaction: a contact and its project (or message) exist together or not
+ * at all. Contacts are matched by e-mail, whatever its case.
+ */
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type ContactRow = typeof contacts.$inferSelect;
+
+export interface LeadContactInput {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  websiteUrl?: string;
+  source: ContactSource;
+  /** Status of a new contact; `forceStatus` also moves an existing one (the project form does). */
+  status: ContactStatus;
+  forceStatus?: boolean;
+  initialMessage?: string;
+  submissionData?: SubmissionData;
+  leadScore?: number;
+  attribution?: Attribution;
+}
+
+const blankToNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
+
+/** Finds the contact by e-mail and updates it, or creates it. */
+export async function upsertLeadContact(
+  tx: Tx,
+  input: LeadContactInput,
+): Promise<{ contact: ContactRow; created: boolean }> {
+  const [existing] = await tx
+    .select()
+    .from(contacts)
+    .where(sql`lower(${contacts.email}) = lower(${input.email})`)
+    .for("update");
+  const attribution = input.attribution ?? {};
+  if (!existing) {
+    const [contact] = await tx
+      .insert(contacts)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: blankToNull(input.phone),
+        company: blankToNull(input.company),
+        websiteUrl: blankToNull(input.websiteUrl),
+        source: input.source,
+        status: input.status,
+        initialMessage: blankToNull(input.initialMessage),
+        submissionData: input.submissionData,
+        leadScore: input.leadScore ?? 0,
+        landingPage: blankToNull(attribution.landing_page),
+        referrer: blankToNull(attribution.referrer),
+        utmSource: blankToNull(attribution.utm_source),
+        utmMedium: blankToNull(attribution.utm_medium),
+        utmCampaign: blankToNull(attribution.utm_campaign),
+        utmTerm: blankToNull(attribution.utm_term),
+        utmContent: blankToNull(attribution.utm_content),
+      })
+      .returning();
+    return { contact: contact!, created: true };
+  }
+  // An existing contact keeps what it has unless the new form brings something newer:
+  // the name as typed now, details it lacked, the higher score, the first visit's attribution.
+  const [contact] = await tx
+    .update(contacts)
+    .set({
+      name: input.name,
+      phone: existing.phone ?? blankToNull(input.phone),
+      company: existing.company ?? blankToNull(input.company),
+      websiteUrl: existing.websiteUrl ?? blankToNull(input.websiteUrl),
+      ...(input.forceStatus ? { status: input.status, source: input.source } : {}),
+      initialMessage: input.forceStatus
+        ? (blankToNull(input.initialMessage) ?? existing.initialMessage)
+        : (existing.initialMessage ?? blankToNull(input.initialMessage)),
+      submissionData: input.submissionData ?? existing.submissionData,
+      leadScore: Math.max(existing.leadScore, input.leadScore ?? 0),
+      landingPage: existing.landingPage ?? blankToNull(attribution.landing_page),
+      referrer: existing.referrer ?? blankToNull(attribution.referrer),
+      utmSource: existing.utmSource ?? blankToNull(attribution.utm_source),
+      utmMedium: existing.utmMedium ?? blankToNull(attribution.utm_medium),
+      utmCampaign: existing.utmCampaign ?? blankToNull(attribution.utm_campaign),
+      utmTerm: existing.utmTerm ?? blankToNull(attribution.utm_term),
+      utmContent: existing.utmContent ?? blankToNull(attribution.utm_content),
+      updatedAt: new Date(),
+    })
+    .where(eq(contacts.id, existing.id))
+    .returning();
+  return { contact: contact!, created: false };
+}
+
+/** A unique-violation on the e-mail index means a parallel request created the contact first: try again once. */
+export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (
+      (error as { cause?: { code?: string }; code?: string }).code === "23505" ||
+      (error as { cause?: { code?: string } }).cause?.code === "23505"
+    ) {
+      return db.transaction(work);
+    }
+    throw error;
+  }
+}
+
+export interface NewProjectInput {
+  name: string;
+  description: string;
+  projectType?: string;
+  budgetRange?: string;
+  legacyData?: Record<string, string>;
+  status: typeof projects.$inferInsert.status;
+}
+
+/** Creates a project with a fresh unguessable ID (never one already taken) and links its primary client. */
+export async function createProjectForContact(tx: Tx, contactId: number, input: NewProjectInput): Promise<string> {
+  const id = await drawUniqueProjectId(async (candidate) => {
+    const inserted = await tx
+      .insert(projects)
+      .values({ id: candidate, ...input })
+      .onConflictDoNothing({ target: projects.id })
+      .returning({ id: projects.id });
+    return inserted.length === 0;
+  });
+  await tx.insert(projectContacts).values({ projectId: id, contactId, role: "client", isPrimary: true });
+  return id;
+}
+
+export async function addCommunication(
+  tx: Tx,
+  entry: {
+    contactId: number;
+    type: "email" | "call" | "meeting" | "note";
+    direction: "inbound" | "outbound";
+    subject?: string;
+    content: string;
+    createdBy?: string;
+  },
+) {
+  await tx
+    .insert(communications)
+    .values({ ...entry, subject: blankToNull(entry.subject), createdBy: entry.createdBy ?? "system" });
+}

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+
+/**
+ * Fixed-window counters in PostgreSQL, shared by every app process. One
+ * statement per hit: it opens a new window when the old one is over.
+ */
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<RateLimitResult> {
+  const result = await db.execute<{ count: number; expires_at: Date }>(sql`
+    insert into rate_limits (key, count, window_started_at, expires_at)
+    values (${key}, 1, now(), now() + make_interval(secs => ${windowMs / 1000}))
+    on conflict (key) do update set
+      count = case when rate_limits.expires_at <= now() then 1 else rate_limits.count + 1 end,
+      window_started_at = case when rate_limits.expires_at <= now() then now() else rate_limits.window_started_at end,
+      expires_at = case when rate_limits.expires_at <= now() then excluded.expires_at else rate_limits.expires_at end
+    returning count, expires_at`);
+  const row = result.rows[0]!;
+  const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.expires_at).getTime() - Date.now()) / 1000));
+  return { allowed: row.count <= limit, count: row.count, retryAfterSeconds };
+}
+
+/** Deletes windows that are over; run now and then. */
+export async function purgeExpiredRateLimits(db: Database): Promise<void> {
+  await db.execute(sql`delete from rate_limits where expires_at < now()`);
+}
