@@ -8,6 +8,7 @@ import type { Database } from "./db/client";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./services/mail";
 import { registerLeadRoutes } from "./api/leads/leads.handlers";
+import { documentLeadRoutes } from "./api/leads/leads.routes";
 import { zodErrorBody, type ApiError } from "./lib/http-errors";
 import { registerHealth } from "./api/health/health.handlers";
 import { NON_HTML_CSP } from "./site/csp";
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
 
   registerHealth(app);
   registerLeadRoutes(app);
+  documentLeadRoutes(app);
   registerSeoRoutes(app, deps.sitemapSources);
 
   app.doc31("/api/openapi.json", {
