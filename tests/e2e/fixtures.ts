@@ -36,3 +36,8 @@ export function watchConsole(page: Page) {
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
 }
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

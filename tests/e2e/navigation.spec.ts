@@ -1,10 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { dismissCookieBanner } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
+import { dismissCookieBanner, waitForHydration } from "./fixtures";
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
+const open = async (page: Page, path: string) => {
+  await page.goto(path);
+  await waitForHydration(page);
+};
+
 test("the My Work dropdown opens on click and reaches Projects and Demos", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   const button = nav.getByRole("button", { name: "My Work" });
   await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -19,7 +24,7 @@ test("the My Work dropdown opens on click and reaches Projects and Demos", async
 });
 
 test("the Industries dropdown works from the keyboard", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   const button = nav.getByRole("button", { name: "Industries" });
   await button.focus();
@@ -38,7 +43,7 @@ test("the Industries dropdown works from the keyboard", async ({ page }) => {
 });
 
 test("a click outside closes an open dropdown", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industries" });
   await button.click();
   await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -48,7 +53,7 @@ test("a click outside closes an open dropdown", async ({ page }) => {
 
 test("the mobile menu mirrors the navigation and reaches its pages @phone-only", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
+  await open(page, "/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   const toggle = page.getByRole("button", { name: "Open menu" });
   await toggle.tap();
@@ -77,7 +82,7 @@ test("the mobile menu mirrors the navigation and reaches its pages @phone-only",
 });
 
 test("the scroll-to-top button appears after 300 px and scrolls up", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   const button = page.getByRole("button", { name: "Scroll to top" });
   await expect(button).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 250));
@@ -91,7 +96,7 @@ test("the scroll-to-top button appears after 300 px and scrolls up", async ({ pa
 });
 
 test("a route change scrolls back to the top", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.locator("footer").getByRole("link", { name: "Providence Web Design", exact: true }).click();
   await expect(page).toHaveURL(/\/providence-web-design$/);
