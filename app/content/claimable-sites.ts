@@ -88,7 +88,7 @@ export const claimableSites: readonly ClaimableSite[] = [
       "License number and insurance shown up front",
       "Panel upgrades and generator hookups explained",
       "Service area map of the western towns",
-      "Storm and outage advice page section",
+      "Storm and power-outage advice",
       "Estimate request form",
     ],
     reason:
@@ -177,7 +177,8 @@ export const claimCopy = {
     },
   ],
   listTitle: "Sites waiting for their owners",
-  listIntro: "Each one is a working website you can open and click through today. Claim it and it becomes yours to change.",
+  listIntro:
+    "Each one is a working website you can open and click through today. Claim it and it becomes yours to change.",
   ctaTitle: "Not on the list?",
   ctaText: `These three are only the start. If your business needs a website, tell me about it: custom sites start at ${formatPrice(site.pricing.startingPrice)} and are usually ready in ${site.delivery.typical}.`,
   claimIntro:

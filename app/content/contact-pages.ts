@@ -128,7 +128,8 @@ export const thankYouCopy = {
   title: "Thanks, your message is on its way",
   intro: `It landed in ${owner.firstName}'s inbox, and I'll answer within ${replyPromise.standard}, during ${site.hours.label}.`,
   soonerTitle: "Need an answer sooner?",
-  soonerText: "A site that's down or a change that can't wait? Call. If I'm on another call, leave a message and I'll ring you back.",
+  soonerText:
+    "A site that's down or a change that can't wait? Call. If I'm on another call, leave a message and I'll ring you back.",
   nextTitle: "What happens next",
   nextSteps: [
     {

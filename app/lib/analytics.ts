@@ -33,3 +33,18 @@ export function trackEvent(event: string, params: Omit<AnalyticsEvent, "event"> 
     // Analytics failures are swallowed (public-site spec 8).
   }
 }
+
+/**
+ * public-site spec 7: clicks on e-mail and phone links are events. One
+ * listener on the document covers every such link, present and future.
+ */
+export function trackContactLinkClicks(): () => void {
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.("a[href^='mailto:'], a[href^='tel:']");
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const isEmail = link.href.startsWith("mailto:");
+    trackEvent(isEmail ? "email_click" : "phone_click", { link_url: link.href, page_path: window.location.pathname });
+  };
+  document.addEventListener("click", onClick, { capture: true });
+  return () => document.removeEventListener("click", onClick, { capture: true });
+}

@@ -2,7 +2,7 @@
 // the journeys never touch a developer's own data. With DATABASE_URL set, the
 // app uses that server instead (CI's second run).
 import { spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -23,5 +23,6 @@ process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 child.on("exit", (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(infoFile, { force: true });
   process.exit(code ?? 0);
 });

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { recordLandingVisit } from "~/lib/attribution";
+import { trackContactLinkClicks } from "~/lib/analytics";
 import { SiteHeader } from "~/components/site/site-header";
 import { SiteFooter } from "~/components/site/site-footer";
 import { BreadcrumbBar } from "~/components/site/breadcrumb-bar";
@@ -10,6 +11,7 @@ import { ScrollToTopButton } from "~/components/site/scroll-to-top";
 /** The public layout (public-site spec 2.1). Scroll-to-top on navigation comes from <ScrollRestoration>. */
 export default function SiteLayout() {
   useEffect(recordLandingVisit, []);
+  useEffect(trackContactLinkClicks, []);
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />

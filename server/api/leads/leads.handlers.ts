@@ -107,7 +107,8 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
   app.post("/api/contact", async (c) => {
     const body = await readBody(c);
     if ("success" in body) return fail(c, body);
-    const back = (error: string) => {
+    // Back to the form with an error code (never free text) and what was typed.
+    const back = (error: "invalid" | "spam" | "rate_limited") => {
       const query = new URLSearchParams({ error });
       for (const key of ["name", "email", "subject", "message"]) {
         const value = body.data[key];
@@ -117,10 +118,10 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
     };
     const parsed = ContactMessageSchema.safeParse(body.data);
     if (!parsed.success)
-      return body.isForm ? back(validationError(parsed.error).error) : fail(c, validationError(parsed.error));
-    if (honeypotFilled(body.data)) return body.isForm ? back(SPAM_ERROR.error) : fail(c, SPAM_ERROR);
+      return body.isForm ? back("invalid") : fail(c, validationError(parsed.error));
+    if (honeypotFilled(body.data)) return body.isForm ? back("spam") : fail(c, SPAM_ERROR);
     const limited = await checkRateLimit(c, "contact");
-    if (limited) return body.isForm ? back(limited.error) : fail(c, limited, 429);
+    if (limited) return body.isForm ? back("rate_limited") : fail(c, limited, 429);
 
     const input = parsed.data;
     const { db, env, mailer, log } = c.var.deps;

@@ -19,7 +19,19 @@ const control =
   "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
 /** A labelled, required field with its hint and its error (aria-invalid + aria-describedby). */
-export function ClaimField({ id, name, label, value, onChange, error, hint, type = "text", autoComplete, inputMode, rows }: ClaimFieldProps) {
+export function ClaimField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  type = "text",
+  autoComplete,
+  inputMode,
+  rows,
+}: ClaimFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;

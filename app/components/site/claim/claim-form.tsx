@@ -92,26 +92,36 @@ export function ClaimForm({ site, onSuccess }: ClaimFormProps) {
         <p className="mt-2 leading-7 text-slate-700">{claimCopy.claimIntro}</p>
       </div>
 
-      {alert ? (
-        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{alert}</p>
-          <p className="mt-1 text-sm">
-            Everything you typed is still here, and your claim is saved in this browser. Try again, or e-mail{" "}
-            <a href={emailHref} className="font-semibold underline">
-              {business.email}
-            </a>{" "}
-            or call{" "}
-            <a href={phoneHref} className="font-semibold underline">
-              {business.phone.display}
-            </a>
-            .
-          </p>
-        </div>
-      ) : null}
-
-      <ClaimField id={fieldId("name")} name="name" label="Your name" autoComplete="name" value={values.name} onChange={set("name")} error={errors.name} />
-      <ClaimField id={fieldId("phone")} name="phone" label="Business phone" type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={set("phone")} error={errors.phone} />
-      <ClaimField id={fieldId("email")} name="email" label="Business email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} />
+      <ClaimField
+        id={fieldId("name")}
+        name="name"
+        label="Your name"
+        autoComplete="name"
+        value={values.name}
+        onChange={set("name")}
+        error={errors.name}
+      />
+      <ClaimField
+        id={fieldId("phone")}
+        name="phone"
+        label="Business phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        value={values.phone}
+        onChange={set("phone")}
+        error={errors.phone}
+      />
+      <ClaimField
+        id={fieldId("email")}
+        name="email"
+        label="Business email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set("email")}
+        error={errors.email}
+      />
       <ClaimField
         id={fieldId("verification")}
         name="verification"
@@ -136,7 +146,28 @@ export function ClaimForm({ site, onSuccess }: ClaimFormProps) {
         />
       </div>
 
-      <button type="submit" disabled={sending} className={`${buttonClass.primary} w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}>
+      {alert ? (
+        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{alert}</p>
+          <p className="mt-1 text-sm">
+            Everything you typed is still here, and your claim is saved in this browser. Try again, or e-mail{" "}
+            <a href={emailHref} className="font-semibold underline">
+              {business.email}
+            </a>{" "}
+            or call{" "}
+            <a href={phoneHref} className="font-semibold underline">
+              {business.phone.display}
+            </a>
+            .
+          </p>
+        </div>
+      ) : null}
+
+      <button
+        type="submit"
+        disabled={sending}
+        className={`${buttonClass.primary} w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}
+      >
         {sending ? "Sending..." : `Claim ${site.businessName}`}
       </button>
       <p className="text-sm text-slate-700">

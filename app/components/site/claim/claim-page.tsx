@@ -28,7 +28,7 @@ export function ClaimPage() {
       button?.focus({ preventScroll: true });
       return;
     }
-    window.scrollTo({ top: 0 });
+    window.scrollTo({ top: 0, behavior: "instant" });
     heading.current?.focus({ preventScroll: true });
   }, [view]);
 

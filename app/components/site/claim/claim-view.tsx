@@ -80,9 +80,7 @@ export function ClaimView({ site, headingRef, onBack, onSuccess }: ClaimViewProp
             ) : null}
             <p className="mt-4 leading-7 text-slate-700">{site.businessDescription}</p>
 
-            <h3 className="mt-6 text-sm font-bold uppercase tracking-wide text-slate-800">
-              Everything on the site
-            </h3>
+            <h3 className="mt-6 text-sm font-bold uppercase tracking-wide text-slate-800">Everything on the site</h3>
             <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
               {site.features.map((feature) => (
                 <li key={feature} className="flex gap-2">

@@ -17,7 +17,7 @@ interface PreviewFrameProps {
  */
 export function PreviewFrame({ url, businessName }: PreviewFrameProps) {
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div aria-hidden="true" className="flex items-center gap-2 border-b border-slate-200 bg-slate-100 px-3 py-2">
         <span className="flex gap-1">
           <span className="h-2.5 w-2.5 rounded-full bg-red-300" />
@@ -26,7 +26,7 @@ export function PreviewFrame({ url, businessName }: PreviewFrameProps) {
         </span>
         <span className="min-w-0 flex-1 truncate rounded bg-white px-2 py-0.5 text-xs text-slate-600">{url}</span>
       </div>
-      <div inert className="pointer-events-none relative h-72 bg-slate-50 sm:h-96">
+      <div inert className="pointer-events-none relative h-80 bg-slate-50 sm:h-96 lg:h-auto lg:min-h-96 lg:flex-1">
         {/* This site's own static pages: a sandbox would only break their banner link back here. */}
         {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
         <iframe

@@ -6,14 +6,14 @@ import { ChevronRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/
 
 function Way({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4 py-4">
-      <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-        <dd className="mt-0.5 font-semibold text-slate-900">{children}</dd>
-      </div>
+    <div className="relative py-4 pl-14">
+      <dt className="text-sm font-semibold text-slate-700">
+        <span className="absolute top-4 left-0 inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 min-w-0 font-semibold text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -11,11 +11,16 @@ import { CopyIdButton } from "./copy-id-button";
  * and the two ways on. Focus moves to the heading when it appears.
  */
 export function SubmissionConfirmation({ projectId }: { projectId: string | undefined }) {
+  const boxRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    // Bring the whole confirmation into view below the sticky header, then focus its heading.
+    boxRef.current?.scrollIntoView({ block: "start" });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
-    <div className="text-center">
+    <div ref={boxRef} className="scroll-mt-28 text-center">
       <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
         <CheckIcon className="h-8 w-8" />
       </span>

@@ -1,0 +1,183 @@
+import { expect, test, type Page } from "@playwright/test";
+import { dismissCookieBanner, expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+const form = (page: Page) => page.locator('main form[action="/api/contact"]');
+
+/** Every request to the contact API, so a test can prove nothing was sent. */
+function countContactPosts(page: Page) {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/contact") sent.push(request.method());
+  });
+  return sent;
+}
+
+test("the contact form has the spec's fields and hidden inputs @phone", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+
+  await expect(page.getByLabel("Your name")).toHaveAttribute("required", "");
+  await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
+  await expect(page.getByLabel("Subject")).not.toHaveAttribute("required");
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveJSProperty("tagName", "TEXTAREA");
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveAttribute("required", "");
+  await expect(form(page).locator('input[type="hidden"][name="form_type"]')).toHaveValue("personal_contact");
+  await expect(form(page).locator('input[type="hidden"][name="source"]')).toHaveValue("contact_page");
+  await expect(form(page).locator('input[name="hp_extra_info"]')).toHaveAttribute("tabindex", "-1");
+
+  // The other ways to reach Tyler.
+  const ways = page.getByRole("complementary", { name: "Other ways to reach me" });
+  await expect(ways.locator('a[href^="tel:"]')).toBeVisible();
+  await expect(ways.locator('a[href^="mailto:"]')).toBeVisible();
+  await expect(ways).toContainText("Mon-Fri, 9am-6pm");
+  await expect(ways).toContainText("24-48 hours");
+  expect(errors).toEqual([]);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form is a plain post to /api/contact with named, browser-checked fields", async ({ page }) => {
+    await page.goto("/contact");
+    const contact = form(page);
+    await expect(contact).toHaveAttribute("method", "post");
+    await expect(contact).toHaveAttribute("action", "/api/contact");
+    // The browser's own checks stay on when no script takes over.
+    await expect(contact).not.toHaveAttribute("novalidate");
+    const names = await contact
+      .locator("input, textarea, select")
+      .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).name));
+    expect(names.sort()).toEqual(["email", "form_type", "hp_extra_info", "message", "name", "source", "subject"]);
+    await expect(contact.locator('input[name="name"]')).toHaveAttribute("required", "");
+    await expect(contact.locator('input[name="email"]')).toHaveAttribute("type", "email");
+    await expect(contact.locator('textarea[name="message"]')).toHaveAttribute("required", "");
+    await expect(contact.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("an error return pre-fills the form without any script", async ({ page }) => {
+    await page.goto("/contact?error=rate_limited&name=Ann&email=ann%40example.com&message=Hello");
+    await expect(page.getByRole("alert")).toContainText("Too many messages");
+    await expect(page.getByLabel("Your name")).toHaveValue("Ann");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Hello");
+  });
+});
+
+test("the error return of a plain post shows the alert and pre-fills the form @phone", async ({ page }) => {
+  await page.goto("/contact?error=rate_limited&name=Ann&email=ann%40example.com&message=Hello");
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Too many messages");
+  await expect(alert).toBeFocused();
+  await expect(page.getByLabel("Your name")).toHaveValue("Ann");
+  await expect(page.getByLabel("Email")).toHaveValue("ann@example.com");
+  await expect(page.getByLabel("Subject")).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Hello");
+  // Only fixed texts are shown: a crafted link cannot put its own words on the page.
+  await page.goto("/contact?error=Your%20account%20is%20locked&name=Ann");
+  await expect(page.getByRole("alert")).toContainText("Something went wrong on our side");
+  await expect(page.getByRole("alert")).not.toContainText("account is locked");
+  // An invalid post names the field to fix.
+  await page.goto("/contact?error=invalid&name=Ann&email=ann%40&message=Hi");
+  await expect(page.getByRole("alert")).toContainText("valid email");
+  // Without an error there is no alert.
+  await page.goto("/contact?name=Ann");
+  await expect(page.getByLabel("Your name")).toHaveValue("Ann");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("with JavaScript, an empty or invalid form shows field errors and sends nothing", async ({ page }) => {
+  const sent = countContactPosts(page);
+  await page.goto("/contact");
+  await expect(page.locator("main form[data-hydrated]")).toBeVisible();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Message is required")).toBeVisible();
+  await expect(page.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Your name")).toBeFocused();
+
+  await page.getByLabel("Your name").fill("Ann");
+  await page.getByLabel("Email").fill("ann.example.com");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hello");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Enter a valid email address")).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(sent).toEqual([]);
+});
+
+test("with JavaScript, a refused message shows the server's error and keeps the values", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let body: Record<string, unknown> | undefined;
+  await page.route("**/api/contact", async (route) => {
+    body = route.request().postDataJSON() as Record<string, unknown>;
+    await held;
+    await route.fulfill({ status: 429, json: { success: false, error: "Too many messages from this address." } });
+  });
+  await page.goto("/contact");
+  await expect(page.locator("main form[data-hydrated]")).toBeVisible();
+  await page.getByLabel("Your name").fill("Ann Costa");
+  await page.getByLabel("Email").fill("ann@example.com");
+  await page.getByLabel("Subject").fill("Domain renewal");
+  await page
+    .getByRole("textbox", { name: "Message", exact: true })
+    .fill("My domain renews next month. Can you look after it?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  const sending = page.getByRole("button", { name: "Sending..." });
+  await expect(sending).toBeDisabled();
+  release();
+
+  await expect(page.getByRole("alert")).toContainText("Too many messages from this address.");
+  await expect(page.getByRole("alert")).toBeFocused();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByLabel("Your name")).toHaveValue("Ann Costa");
+  await expect(page.getByLabel("Subject")).toHaveValue("Domain renewal");
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+    "My domain renews next month. Can you look after it?",
+  );
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  expect(body).toMatchObject({
+    name: "Ann Costa",
+    email: "ann@example.com",
+    subject: "Domain renewal",
+    form_type: "personal_contact",
+    source: "contact_page",
+    hp_extra_info: "",
+  });
+});
+
+test("/contact/thank-you is not indexed and links home, to the blog and to projects @phone", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto("/contact/thank-you");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const next = page.getByRole("region", { name: "What happens next" });
+  await expect(next.getByRole("listitem")).toHaveCount(3);
+  const explore = page.getByRole("region", { name: "While you wait" });
+  for (const href of ["/", "/blog", "/projects"]) {
+    await expect(explore.locator(`a[href="${href}"]`)).toBeVisible();
+  }
+  await expectNoHorizontalOverflow(page);
+  expect(errors).toEqual([]);
+});
+
+for (const path of ["/contact", "/contact/thank-you"]) {
+  test(`${path} has no serious accessibility violations and fits a phone @phone`, async ({ page }) => {
+    await page.goto(path);
+    await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
+  });
+}
+
+test("the contact form's error states have no serious accessibility violations", async ({ page }) => {
+  await page.goto("/contact?error=rate_limited&name=Ann");
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message is required")).toBeVisible();
+  await expectAccessible(page);
+});
