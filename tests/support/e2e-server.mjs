@@ -9,10 +9,16 @@ import path from "node:path";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "wbt-e2e-"));
 // As root the embedded PostgreSQL runs as the postgres user, which must reach its folder.
 chmodSync(dataDir, 0o755);
+const pgPort = String(20000 + Math.floor(Math.random() * 20000));
+// The journeys read what the app stored: tell them where its database is (tests/e2e/db.ts).
+const infoFile = path.join(os.tmpdir(), `wbt-e2e-${process.env.PORT ?? "4173"}.json`);
+writeFileSync(infoFile, JSON.stringify({ dataDir, pgPort }));
 const child = spawn(process.execPath, ["build/server-app/index.js"], {
   stdio: "inherit",
   env: {
-    EMBEDDED_PG_PORT: String(20000 + Math.floor(Math.random() * 20000)),
+    EMBEDDED_PG_PORT: pgPort,
+    // The journeys send many forms from one address.
+    PUBLIC_FORM_LIMIT: "1000",
     ...process.env,
     DATA_DIR: dataDir,
     NODE_ENV: "production",

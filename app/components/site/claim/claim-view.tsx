@@ -73,8 +73,8 @@ export function ClaimView({ site, headingRef, onBack, onSuccess }: ClaimViewProp
               </p>
             ) : null}
             {site.licenseInfo ? (
-              <p className="mt-1 text-sm text-slate-700">
-                <span className="font-semibold text-slate-900">License: </span>
+              <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-slate-800">
+                <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
                 {site.licenseInfo}
               </p>
             ) : null}

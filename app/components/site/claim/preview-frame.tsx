@@ -27,6 +27,12 @@ export function PreviewFrame({ url, businessName }: PreviewFrameProps) {
         <span className="min-w-0 flex-1 truncate rounded bg-white px-2 py-0.5 text-xs text-slate-600">{url}</span>
       </div>
       <div inert className="pointer-events-none relative h-80 bg-slate-50 sm:h-96 lg:h-auto lg:min-h-96 lg:flex-1">
+        <p
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-slate-600"
+        >
+          The preview of {businessName} loads as you scroll to it.
+        </p>
         {/* This site's own static pages: a sandbox would only break their banner link back here. */}
         {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
         <iframe
@@ -34,7 +40,7 @@ export function PreviewFrame({ url, businessName }: PreviewFrameProps) {
           src={url}
           loading="lazy"
           tabIndex={-1}
-          className="absolute top-0 left-0 origin-top-left border-0 bg-white"
+          className="absolute top-0 left-0 origin-top-left border-0"
           style={{ width: drawnSize, height: drawnSize, transform: `scale(${CLAIM_PREVIEW_SCALE})` }}
         />
       </div>

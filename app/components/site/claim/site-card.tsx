@@ -55,8 +55,8 @@ export function SiteCard({ site, onClaim }: SiteCardProps) {
         </p>
         <p className="mt-3 leading-7 text-slate-700">{site.businessDescription}</p>
         {site.licenseInfo ? (
-          <p className="mt-2 text-sm text-slate-700">
-            <span className="font-semibold text-slate-900">License: </span>
+          <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-slate-800">
+            <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
             {site.licenseInfo}
           </p>
         ) : null}
