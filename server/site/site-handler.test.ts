@@ -101,6 +101,13 @@ describe("serving the site", () => {
     expect(website.potentialAction.target.urlTemplate).toBe("http://localhost:3000/search?q={search_term_string}");
   });
 
+  it("redirects a page asked for by its index.html to the folder", async () => {
+    const res = await get("/demo-sites/restaurant/index.html");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/demo-sites/restaurant/");
+    expect((await get("/demo-sites/restaurant/")).status).toBe(200);
+  });
+
   it("answers a HEAD request without a body", async () => {
     const res = await ctx.app.request("/", { method: "HEAD" });
     expect(res.status).toBe(200);

@@ -37,6 +37,11 @@ export function createSiteHandler({ clientDir, getBuild, mode }: SiteHandlerOpti
         const file =
           files.get(url.pathname) ?? (url.pathname.endsWith("/") ? files.get(url.pathname.slice(0, -1)) : undefined);
         if (file) return serveStaticFile(file, request);
+        // A page asked for by its file name: one address per page, the folder's.
+        if (url.pathname.endsWith("/index.html")) {
+          const folder = url.pathname.slice(0, -"/index.html".length) || "/";
+          if (files.has(folder)) return new Response(null, { status: 301, headers: { Location: `${folder === "/" ? "/" : `${folder}/`}${url.search}` } });
+        }
         if (url.pathname.startsWith("/assets/")) {
           return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
         }

@@ -112,4 +112,11 @@ describe("POST /api/claims", () => {
     expect(res.status).toBe(400);
     expect((await res.json()).fields[field]).toBeTruthy();
   });
+
+  it("refuses a filled honeypot and answers 429 past the limit", async () => {
+    expect((await json("/api/claims", claim({ hp_extra_info: "x" }))).status).toBe(400);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await json("/api/claims", claim(), ip)).status).toBe(200);
+    expect((await json("/api/claims", claim(), ip)).status).toBe(429);
+  });
 });
