@@ -1,5 +1,5 @@
 import { and, eq, lte, or, isNull, lt } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
+import { createTransport as createNodemailerTransport, type Transporter } from "nodemailer";
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import type { Logger } from "../lib/logger";
@@ -38,7 +38,7 @@ const backoffMs = (attempts: number) => Math.min(60 * 60_000, 60_000 * 2 ** Math
 
 export function createTransport(smtpUrl: string): Transporter {
   const url = new URL(smtpUrl);
-  return nodemailer.createTransport({
+  return createNodemailerTransport({
     host: url.hostname,
     port: Number(url.port) || (url.protocol === "smtps:" ? 465 : 587),
     secure: url.protocol === "smtps:",

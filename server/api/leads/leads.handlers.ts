@@ -44,7 +44,7 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
     const { db, env, mailer, log } = c.var.deps;
     const leadScore = scoreLead({ budget: input.budget, timeline: input.timeline, description: input.description });
     const { contact, projectId } = await inTransaction(db, async (tx) => {
-      const { contact } = await upsertLeadContact(tx, {
+      const { contact: lead } = await upsertLeadContact(tx, {
         name: input.name,
         email: input.email,
         source: "website",
@@ -60,7 +60,7 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
         leadScore,
         attribution: input.attribution,
       });
-      const projectId = await createProjectForContact(tx, contact.id, {
+      const newProjectId = await createProjectForContact(tx, lead.id, {
         name: `${input.name} Website Project`,
         description: input.description,
         projectType: PROJECT_TYPE_BY_SITE_TYPE[input.siteType] ?? "personal",
@@ -68,7 +68,7 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
         legacyData: { site_type: input.siteType, timeline: input.timeline, readiness: input.readiness },
         status: "submitted",
       });
-      return { contact, projectId };
+      return { contact: lead, projectId: newProjectId };
     });
 
     await sendLeadEmails(
@@ -126,7 +126,7 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
     const input = parsed.data;
     const { db, env, mailer, log } = c.var.deps;
     const contact = await inTransaction(db, async (tx) => {
-      const { contact } = await upsertLeadContact(tx, {
+      const { contact: lead } = await upsertLeadContact(tx, {
         name: input.name,
         email: input.email,
         source: input.source,
@@ -135,13 +135,13 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
         attribution: input.attribution,
       });
       await addCommunication(tx, {
-        contactId: contact.id,
+        contactId: lead.id,
         type: "email",
         direction: "inbound",
         subject: input.subject || "Contact form message",
         content: input.message,
       });
-      return contact;
+      return lead;
     });
     await sendLeadEmails(
       mailer,
@@ -185,7 +185,7 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
     const { db, env, mailer, log } = c.var.deps;
     const summary = `Claim of the prebuilt site for ${claimed.businessName} (${claimed.category}, ${claimed.location}).`;
     const contact = await inTransaction(db, async (tx) => {
-      const { contact } = await upsertLeadContact(tx, {
+      const { contact: lead } = await upsertLeadContact(tx, {
         name: input.name,
         email: input.email,
         phone: input.phone,
@@ -198,12 +198,12 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
         attribution: input.attribution,
       });
       await addCommunication(tx, {
-        contactId: contact.id,
+        contactId: lead.id,
         type: "note",
         direction: "inbound",
         content: `${summary}\nPhone: ${input.phone}\nVerification: ${input.verification}\nPreview: ${env.SITE_URL}${claimed.websiteUrl}`,
       });
-      return contact;
+      return lead;
     });
     await sendLeadEmails(
       mailer,
