@@ -71,7 +71,7 @@ describe("lead e-mails with SMTP down", () => {
       const smtp = await startSmtpServer(port);
       try {
         expect(await ctx.mailer.retryDue()).toBe(0); // still backing off
-        await ctx.db.execute(sql`update email_outbox set next_attempt_at = now() where id = ${rows[0]!.id}`);
+        await ctx.db.execute(sql`update email_outbox set next_attempt_at = now() - interval '1 second' where id = ${rows[0]!.id}`);
         expect(await ctx.mailer.retryDue()).toBe(1);
         expect(smtp.received.map((m) => m.subject)).toEqual(["New contact message from Luis"]);
         const { rows: after } = await ctx.db.execute(sql`select status, attempts from email_outbox where id = ${rows[0]!.id}`);
