@@ -1,7 +1,7 @@
 import type { Ref } from "react";
-import { emailHref, phoneHref, site } from "~/config/site";
 import { SUBMISSION_ERROR } from "~/content/contact-pages";
 import { FormAlert } from "~/components/site/forms/form-alert";
+import { FailureDetail, ReachOutLine } from "~/components/site/forms/failure-help";
 import type { FormFailure } from "~/components/site/forms/use-json-form";
 
 /**
@@ -11,19 +11,8 @@ import type { FormFailure } from "~/components/site/forms/use-json-form";
 export function SubmissionAlert({ failure, ref }: { failure: FormFailure; ref?: Ref<HTMLDivElement> }) {
   return (
     <FormAlert ref={ref} title={SUBMISSION_ERROR}>
-      {failure.detail ? <p>{failure.detail}</p> : null}
-      {failure.network ? <p>The connection may have dropped. Check it, then press the button again.</p> : null}
-      <p>
-        If it keeps happening, e-mail{" "}
-        <a href={emailHref} className="font-semibold underline underline-offset-2">
-          {site.email}
-        </a>{" "}
-        or call{" "}
-        <a href={phoneHref} className="font-semibold whitespace-nowrap underline underline-offset-2">
-          {site.phone.display}
-        </a>
-        .
-      </p>
+      <FailureDetail failure={failure} />
+      <ReachOutLine lead="If it keeps happening, e-mail" />
     </FormAlert>
   );
 }
