@@ -11,6 +11,9 @@ import { registerLeadRoutes } from "./api/leads/leads.handlers";
 import { documentLeadRoutes } from "./api/leads/leads.routes";
 import { zodErrorBody, type ApiError } from "./lib/http-errors";
 import { registerHealth } from "./api/health/health.handlers";
+import { registerChatRoutes } from "./api/chat/chat.handlers";
+import { requireAdmin } from "./api/auth/require-admin";
+import type { AdminIdentity } from "./services/admin-sessions";
 import { NON_HTML_CSP } from "./site/csp";
 import type { SiteHandler } from "./site/site-handler";
 import { registerSeoRoutes, type SitemapSource } from "./site/seo-routes";
@@ -26,7 +29,7 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  Variables: { deps: AppDeps; log: Logger; requestId: string };
+  Variables: { deps: AppDeps; log: Logger; requestId: string; admin: AdminIdentity };
 }
 
 export const API_VERSION = "1.0.0";
@@ -85,7 +88,12 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // Every admin route, present and future, needs a valid token (ARCHITECTURE.md).
+  app.use("/api/admin/*", requireAdmin);
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
+
   registerHealth(app);
+  registerChatRoutes(app);
   registerLeadRoutes(app);
   documentLeadRoutes(app);
   registerSeoRoutes(app, deps.sitemapSources);

@@ -13,11 +13,14 @@ import { createLogger } from "./lib/logger";
 import { onShutdown } from "./lib/shutdown";
 import { createSiteHandler } from "./site/site-handler";
 import { createMailer } from "./services/mail";
+import { attachRealtime } from "./realtime/realtime";
 
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const log = createLogger(env.LOG_LEVEL);
 const database = await openDatabase(env, log);
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const httpServer = createServer();
+// Hot reload rides on the app's own port, so several dev servers can run side by side.
+const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: "custom" });
 const site = createSiteHandler({
   getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   mode: "development",
@@ -25,10 +28,12 @@ const site = createSiteHandler({
 const mailer = createMailer({ db: database.db, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
 const app = createApp({ env, db: database.db, log, site, mailer });
 const listener = getRequestListener(app.fetch);
-const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+const server = httpServer.on("request", (req, res) => vite.middlewares(req, res, () => listener(req, res)));
+const realtime = await attachRealtime(server, { db: database.db, databaseUrl: database.url, log, siteUrl: env.SITE_URL });
 server.listen(env.PORT, env.HOST, () => log.info(`dev server on http://localhost:${env.PORT}`));
 
 onShutdown(log, [
+  { name: "close the chat sockets", run: () => realtime.close() },
   { name: "close the HTTP server", run: () => new Promise<void>((resolve) => server.close(() => resolve())) },
   {
     name: "close Vite",

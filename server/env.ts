@@ -48,6 +48,9 @@ export const EnvSchema = z
     OWNER_EMAIL: z.email({ error: "must be an e-mail address" }).default(site.email),
     /** Public form submissions allowed per visitor address and form in RATE_LIMIT_WINDOW_MINUTES. */
     PUBLIC_FORM_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    /** Guided chats a visitor address may start, and chat messages it may send, in RATE_LIMIT_WINDOW_MINUTES. */
+    INQUIRY_CREATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    INQUIRY_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
     RATE_LIMIT_WINDOW_MINUTES: z.coerce
       .number()
       .int()

@@ -10,6 +10,8 @@ import { onShutdown } from "./lib/shutdown";
 import { createSiteHandler } from "./site/site-handler";
 import { createMailer } from "./services/mail";
 import { purgeExpiredRateLimits } from "./services/rate-limit";
+import { purgeOldInquiries } from "./services/inquiries";
+import { attachRealtime } from "./realtime/realtime";
 
 const started = performance.now();
 
@@ -35,6 +37,11 @@ async function main() {
       log.error({ err: error }, "clearing rate limits failed"),
     );
   }, 60_000);
+  // Retention (public-site spec 9): old and abandoned inquiries, hourly.
+  const retention = setInterval(() => {
+    void purgeOldInquiries(database.db).catch((error: unknown) => log.error({ err: error }, "purging inquiries failed"));
+  }, 60 * 60_000);
+  retention.unref();
   maintenance.unref();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
@@ -43,12 +50,20 @@ async function main() {
       `serving ${env.SITE_URL} on http://localhost:${env.PORT}`,
     );
   });
+  const realtime = await attachRealtime(server, {
+    db: database.db,
+    databaseUrl: database.url,
+    log,
+    siteUrl: env.SITE_URL,
+    refuseOtherUpgrades: true,
+  });
   server.on("error", (error) => {
     log.fatal({ err: error }, "the HTTP server failed");
     void shutdown("server-error");
   });
 
   const shutdown = onShutdown(log, [
+    { name: "close the chat sockets", run: () => realtime.close() },
     {
       name: "finish in-flight requests",
       run: () =>

@@ -67,6 +67,8 @@ export const site = {
     country: "US",
   },
   geo: { latitude: 41.824, longitude: -71.4128 },
+  /** Business hours and chat availability are reckoned here. */
+  timeZone: "America/New_York",
   serviceArea: "All of Rhode Island, in person or remotely",
   /** public-site spec 9: hours Monday-Friday 9-18 */
   hours: { days: "Monday-Friday", opens: "09:00", closes: "18:00", label: "Mon-Fri, 9am-6pm" },

@@ -19,8 +19,8 @@ export function zodErrorBody(error: ZodError): ApiError {
   return { error: `Invalid request: ${summary}`, fields };
 }
 
-export const jsonError = (
+export const jsonError = <S extends 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503>(
   c: Context,
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503,
+  status: S,
   error: string,
 ) => c.json({ error } satisfies ApiError, status);

@@ -39,6 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     db: database.db,
     pool: database.pool,
+    databaseUrl: database.url,
     close: async () => {
       await mailer.settled();
       await database.close();

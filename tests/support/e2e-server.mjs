@@ -19,6 +19,8 @@ const child = spawn(process.execPath, ["build/server-app/index.js"], {
     EMBEDDED_PG_PORT: pgPort,
     // The journeys send many forms from one address.
     PUBLIC_FORM_LIMIT: "1000",
+    INQUIRY_CREATE_LIMIT: "1000",
+    INQUIRY_MESSAGE_LIMIT: "10000",
     ...process.env,
     DATA_DIR: dataDir,
     NODE_ENV: "production",

@@ -56,10 +56,14 @@ export const honeypotFilled = (data: Record<string, unknown>) =>
   typeof data[HONEYPOT_FIELD] === "string" && data[HONEYPOT_FIELD].trim() !== "";
 
 /** Counts a write from this address to this form; answers the 429 error when over the limit. */
-export async function checkRateLimit(c: Context<AppEnv>, form: string): Promise<PublicWriteError | undefined> {
+export async function checkRateLimit(
+  c: Context<AppEnv>,
+  form: string,
+  limit = c.var.deps.env.PUBLIC_FORM_LIMIT,
+): Promise<PublicWriteError | undefined> {
   const { env, db } = c.var.deps;
   const key = `${form}:${clientIp(c, env.TRUST_PROXY)}`;
-  const result = await hitRateLimit(db, key, env.PUBLIC_FORM_LIMIT, env.RATE_LIMIT_WINDOW_MINUTES * 60_000);
+  const result = await hitRateLimit(db, key, limit, env.RATE_LIMIT_WINDOW_MINUTES * 60_000);
   if (result.allowed) return undefined;
   c.header("Retry-After", String(result.retryAfterSeconds));
   const minutes = Math.ceil(result.retryAfterSeconds / 60);

@@ -1,3 +1,5 @@
 export * from "./rate-limits";
 export * from "./crm";
 export * from "./email";
+export * from "./chat";
+export * from "./auth";

@@ -1,0 +1,200 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import type { CreateInquiryResponse, InquiryMessage, NewMessageEvent } from "~/lib/chat/types";
+import { createTestApp } from "../../tests/support/app";
+import { createLogger } from "../lib/logger";
+import { attachRealtime } from "./realtime";
+import { MAX_FRAME_BYTES, originAllowed } from "./inquiry-sockets";
+
+/**
+ * The chat's sockets over real connections: this process serves the app and
+ * its sockets; a second process (tests/support/realtime-peer.ts) serves the
+ * same app on the same database, as a second instance behind a load balancer.
+ */
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let server: Server;
+let realtime: Awaited<ReturnType<typeof attachRealtime>>;
+let base: string;
+let peer: ChildProcess;
+let peerBase: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  server = (await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s as Server));
+  })) as Server;
+  realtime = await attachRealtime(server, { db: ctx.db, databaseUrl: ctx.databaseUrl, log: createLogger("silent"), siteUrl: ctx.env.SITE_URL, refuseOtherUpgrades: true });
+  base = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  peer = spawn(process.execPath, ["--import", "tsx", "tests/support/realtime-peer.ts"], {
+    env: { ...process.env, DATABASE_URL: ctx.databaseUrl },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  peerBase = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    peer.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /ready (\d+)/.exec(out);
+      if (match) resolve(`127.0.0.1:${match[1]}`);
+    });
+    peer.on("exit", (code) => reject(new Error(`the second app process exited (${code})`)));
+  });
+}, 60_000);
+
+afterAll(async () => {
+  peer?.kill("SIGTERM");
+  await realtime?.close();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await ctx?.close();
+});
+
+
+async function createInquiry(host = base): Promise<CreateInquiryResponse> {
+  const res = await fetch(`http://${host}/api/inquiries/create`, { method: "POST", headers: { "Content-Type": "application/json" } });
+  expect(res.status).toBe(201);
+  return (await res.json()) as CreateInquiryResponse;
+}
+
+function postAnswer(host: string, id: string, content: string, questionType: string) {
+  return fetch(`http://${host}/api/inquiries/${id}/messages`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ inquiry_id: id, author_type: "visitor", content, message_type: "answer", question_type: questionType }),
+  });
+}
+
+/** A socket that records every event; resolves once open. */
+function listen(host: string, id: string, headers: Record<string, string> = {}) {
+  const events: InquiryMessage[] = [];
+  const socket = new WebSocket(`ws://${host}/api/inquiries/${id}/websocket`, { headers });
+  socket.on("message", (data) => {
+    const event = JSON.parse(data.toString()) as NewMessageEvent;
+    if (event.type === "new_message") events.push(event.message);
+  });
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", reject);
+  });
+  return { socket, events, opened };
+}
+
+async function until(check: () => boolean, what: string, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** What an upgrade is answered when it is refused. */
+function refusal(host: string, id: string, headers: Record<string, string> = {}) {
+  return new Promise<number>((resolve) => {
+    const socket = new WebSocket(`ws://${host}/api/inquiries/${id}/websocket`, { headers });
+    socket.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
+    socket.on("open", () => resolve(101));
+    socket.on("error", () => {});
+  });
+}
+
+describe("WebSocket /api/inquiries/{id}/websocket", () => {
+  it("delivers a message posted over HTTP to two clients, in order, once each", async () => {
+    const { inquiryId } = await createInquiry();
+    const a = listen(base, inquiryId);
+    const b = listen(base, inquiryId);
+    await Promise.all([a.opened, b.opened]);
+
+    const res = await postAnswer(base, inquiryId, "Rosa Almeida", "name");
+    expect(res.status).toBe(201);
+    const { message, replies } = (await res.json()) as { message: InquiryMessage; replies: InquiryMessage[] };
+
+    for (const client of [a, b]) {
+      await until(() => client.events.length >= 2, "both messages");
+      expect(client.events.map((m) => m.id)).toEqual([message.id, replies[0]!.id]);
+      expect(client.events[0]).toMatchObject({ content: "Rosa Almeida", author_type: "visitor" });
+      expect(client.events[1]).toMatchObject({ question_type: "email", author_type: "admin" });
+    }
+    // Nothing arrives twice, even a moment later.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(a.events).toHaveLength(2);
+    expect(b.events).toHaveLength(2);
+    a.socket.close();
+    b.socket.close();
+  });
+
+  it("delivers to a socket on a second app process on the same database", async () => {
+    const { inquiryId } = await createInquiry();
+    const remote = listen(peerBase, inquiryId);
+    const local = listen(base, inquiryId);
+    await Promise.all([remote.opened, local.opened]);
+
+    const res = await postAnswer(base, inquiryId, "Theo", "name");
+    expect(res.status).toBe(201);
+    await until(() => remote.events.length >= 2, "the message on the other process");
+    expect(remote.events.map((m) => m.content)[0]).toBe("Theo");
+
+    // And the other way round: posted to the second process, seen here.
+    const back = await postAnswer(peerBase, inquiryId, "theo@example.com", "email");
+    expect(back.status).toBe(201);
+    await until(() => local.events.length >= 4 && remote.events.length >= 4, "the message from the other process");
+    expect(local.events.map((m) => m.content)[2]).toBe("theo@example.com");
+    expect(local.events.map((m) => m.id)).toEqual(remote.events.map((m) => m.id));
+    remote.socket.close();
+    local.socket.close();
+  });
+
+  it("keeps inquiries apart: a socket hears only its own inquiry", async () => {
+    const first = await createInquiry();
+    const second = await createInquiry();
+    const a = listen(base, first.inquiryId);
+    await a.opened;
+    await postAnswer(base, second.inquiryId, "Someone else", "name");
+    await postAnswer(base, first.inquiryId, "Mine", "name");
+    await until(() => a.events.length >= 2, "own messages");
+    expect(a.events.every((m) => m.inquiry_id === first.inquiryId)).toBe(true);
+    a.socket.close();
+  });
+
+  it("refuses a socket for an unknown inquiry", async () => {
+    expect(await refusal(base, "AAAAAAAAAAAAAAAAAAAAAA")).toBe(404);
+    expect(await refusal(base, "not-an-id")).toBe(404);
+  });
+
+  it("refuses another site's Origin and accepts the site's own", async () => {
+    const { inquiryId } = await createInquiry();
+    expect(await refusal(base, inquiryId, { Origin: "https://evil.example" })).toBe(403);
+    expect(await refusal(base, inquiryId, { Origin: ctx.env.SITE_URL })).toBe(101);
+    expect(await refusal(base, inquiryId, { Origin: `http://${base}` })).toBe(101);
+  });
+
+  it("closes a socket that sends a frame over the cap", async () => {
+    const { inquiryId } = await createInquiry();
+    const client = listen(base, inquiryId);
+    await client.opened;
+    const closed = new Promise<number>((resolve) => client.socket.on("close", (code) => resolve(code)));
+    client.socket.send("x".repeat(MAX_FRAME_BYTES + 1));
+    expect(await closed).toBe(1009);
+  });
+
+  it("refuses upgrades on other paths", async () => {
+    const status = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(`ws://${base}/api/other/websocket`);
+      socket.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on("error", () => resolve(-1));
+    });
+    expect(status).toBe(404);
+  });
+});
+
+describe("originAllowed", () => {
+  it("allows no Origin (not a browser), the site and the host; refuses others and junk", () => {
+    expect(originAllowed(undefined, "a.test", "https://site.test")).toBe(true);
+    expect(originAllowed("https://site.test", "a.test", "https://site.test")).toBe(true);
+    expect(originAllowed("http://a.test", "a.test", "https://site.test")).toBe(true);
+    expect(originAllowed("https://evil.test", "a.test", "https://site.test")).toBe(false);
+    expect(originAllowed("null", "a.test", "https://site.test")).toBe(false);
+  });
+});

@@ -1,0 +1,151 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { site } from "~/config/site";
+import type { PublicChatSettings } from "~/lib/chat/types";
+import type { Database } from "../db/client";
+import { chatSettings } from "../db/schema";
+
+/**
+ * The assistant's settings (back-office spec 3 "Chat settings", defaults of
+ * spec 9). Stored as one JSON document, always read merged over the defaults,
+ * so a field added later has its default without a migration.
+ */
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Times are HH:MM, from 00:00 to 23:59" });
+const DayHoursSchema = z.object({ enabled: z.boolean(), start: time, end: time });
+const pagePattern = z.string().trim().min(1).max(200);
+
+export const ChatSettingsSchema = z.object({
+  enabled: z.boolean(),
+  welcome_message: z.string().trim().min(1, { error: "The welcome message cannot be empty" }).max(1000),
+  offline_message: z.string().trim().min(1, { error: "The offline message cannot be empty" }).max(1000),
+  business_hours_enabled: z.boolean(),
+  business_hours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, DayHoursSchema])) as Record<
+    Weekday,
+    typeof DayHoursSchema
+  >),
+  auto_responses: z.object({
+    enabled: z.boolean(),
+    response_delay: z
+      .number({ error: "The response delay is a number of milliseconds" })
+      .int()
+      .min(0, { error: "The response delay is 0 to 5000 ms" })
+      .max(5000, { error: "The response delay is 0 to 5000 ms" }),
+    fallback_message: z.string().trim().min(1).max(1000),
+  }),
+  appearance: z.object({
+    position: z.enum(["bottom-right", "bottom-left"]),
+    theme: z.enum(["primary", "dark", "light"]),
+    show_on_pages: z.array(pagePattern).max(100),
+    hide_on_pages: z.array(pagePattern).max(100),
+  }),
+  analytics: z.object({ track_interactions: z.boolean(), track_inquiries: z.boolean() }),
+});
+export type ChatSettings = z.infer<typeof ChatSettingsSchema>;
+
+const day = (enabled: boolean, start: string, end: string) => ({ enabled, start, end });
+
+export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
+  enabled: true,
+  welcome_message:
+    "Hi! I'm here to help answer questions about web design services or help you start a project inquiry. What can I help you with?",
+  offline_message: `Thanks for stopping by! I'm away from my desk right now. Ask away or start a project inquiry, and I'll reply within ${site.replyPromise.standard}.`,
+  business_hours_enabled: false,
+  business_hours: {
+    monday: day(true, "09:00", "17:00"),
+    tuesday: day(true, "09:00", "17:00"),
+    wednesday: day(true, "09:00", "17:00"),
+    thursday: day(true, "09:00", "17:00"),
+    friday: day(true, "09:00", "17:00"),
+    saturday: day(false, "10:00", "15:00"),
+    sunday: day(false, "10:00", "15:00"),
+  },
+  auto_responses: {
+    enabled: true,
+    response_delay: 800,
+    fallback_message: `I'm not sure I understood that one. Call or text ${site.phone.display}, or e-mail ${site.email}, and I'll answer personally.`,
+  },
+  appearance: { position: "bottom-right", theme: "primary", show_on_pages: ["all"], hide_on_pages: [] },
+  analytics: { track_interactions: true, track_inquiries: true },
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Objects merge key by key; anything else replaces. */
+export function deepMerge<T>(base: T, patch: unknown): T {
+  if (!isObject(base) || !isObject(patch)) return (patch === undefined ? base : patch) as T;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined || !(key in base)) continue; // unknown keys are dropped
+    out[key] = deepMerge((base as Record<string, unknown>)[key], value);
+  }
+  return out as T;
+}
+
+/** Stored settings over the defaults; a stored document that no longer validates falls back field by field. */
+export async function readChatSettings(db: Database): Promise<ChatSettings> {
+  const [row] = await db.select().from(chatSettings).limit(1);
+  if (!row) return DEFAULT_CHAT_SETTINGS;
+  const merged = deepMerge(DEFAULT_CHAT_SETTINGS, row.settings);
+  const parsed = ChatSettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_CHAT_SETTINGS;
+}
+
+/** Applies a (partial) settings document; answers the validation error or the saved settings. */
+export async function saveChatSettings(
+  db: Database,
+  patch: unknown,
+): Promise<{ ok: true; settings: ChatSettings } | { ok: false; error: z.ZodError }> {
+  const current = await readChatSettings(db);
+  const parsed = ChatSettingsSchema.safeParse(deepMerge(current, patch));
+  if (!parsed.success) return { ok: false, error: parsed.error };
+  await db
+    .insert(chatSettings)
+    .values({ id: 1, settings: parsed.data })
+    .onConflictDoUpdate({ target: chatSettings.id, set: { settings: parsed.data, updatedAt: sql`now()` } });
+  return { ok: true, settings: parsed.data };
+}
+
+/** Weekday and HH:MM in the business's time zone. */
+function localClock(now: Date, timeZone: string): { day: Weekday; minutes: number } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return { day: get("weekday").toLowerCase() as Weekday, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
+}
+
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+export function isWithinBusinessHours(settings: ChatSettings, now = new Date(), timeZone = site.timeZone): boolean {
+  const { day: today, minutes } = localClock(now, timeZone);
+  const hours = settings.business_hours[today];
+  return hours.enabled && minutes >= toMinutes(hours.start) && minutes < toMinutes(hours.end);
+}
+
+/** What GET /api/chat-settings shows: nothing the widget does not use. */
+export function publicChatSettings(settings: ChatSettings, now = new Date()): PublicChatSettings {
+  const offline = settings.business_hours_enabled && !isWithinBusinessHours(settings, now);
+  return {
+    enabled: settings.enabled,
+    welcome_message: settings.welcome_message,
+    auto_responses: { response_delay: settings.auto_responses.response_delay },
+    appearance: {
+      position: settings.appearance.position,
+      show_on_pages: settings.appearance.show_on_pages,
+      hide_on_pages: settings.appearance.hide_on_pages,
+    },
+    ...(offline ? { offline_message: settings.offline_message } : {}),
+  };
+}
+
+export const etagOf = (body: unknown) =>
+  `W/"${createHash("sha256").update(JSON.stringify(body)).digest("base64url").slice(0, 22)}"`;

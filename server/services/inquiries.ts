@@ -1,0 +1,317 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
+import { site } from "~/config/site";
+import type { InquiryMessage, InquirySession, QuestionType } from "~/lib/chat/types";
+import type { Attribution } from "~/lib/forms/fields";
+import { BUDGETS, optionLabel, SITE_TYPES, TIMELINES } from "~/lib/forms/project-inquiry";
+import type { Database } from "../db/client";
+import { inquiries, inquiryMessages } from "../db/schema";
+import { scoreLead } from "./lead-score";
+import { addCommunication, upsertLeadContact } from "./leads";
+import { completionAfter, completionMessage, questionAt, QUESTIONS, type InquiryAnswers } from "./inquiry-questions";
+
+/**
+ * The guided inquiry chat: the server asks the questions of
+ * inquiry-questions.ts in order, stores every answer on the inquiry and, after
+ * the last one, files the visitor as a lead in the CRM. Every new message is
+ * announced on the `inquiry_messages` channel (LISTEN/NOTIFY) when its
+ * transaction commits, which is what the sockets of every app process relay.
+ */
+export const INQUIRY_CHANNEL = "inquiry_messages";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Executor = Database | Tx;
+type InquiryRow = typeof inquiries.$inferSelect;
+type MessageRow = typeof inquiryMessages.$inferSelect;
+
+/** 128 random bits: an inquiry's id is also the key to its chat. */
+export const newInquiryId = () => randomBytes(16).toString("base64url");
+export const isWellFormedInquiryId = (id: string) => /^[A-Za-z0-9_-]{16,64}$/.test(id);
+
+export const toSession = (row: InquiryRow): InquirySession => ({
+  id: row.id,
+  status: row.status,
+  completion_percentage: row.completionPercentage,
+  created_at: row.createdAt.toISOString(),
+  completed_at: row.completedAt?.toISOString() ?? null,
+});
+
+export const toMessage = (row: MessageRow): InquiryMessage => ({
+  id: row.id,
+  inquiry_id: row.inquiryId,
+  author_type: row.authorType,
+  sender: row.sender,
+  content: row.content,
+  message_type: row.messageType,
+  question_type: row.questionType ?? null,
+  options: row.options,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The inquiry's fields for the owner (back-office spec 3 "Inquiry"). */
+export const toInquiryRecord = (row: InquiryRow) => ({
+  ...toSession(row),
+  visitor_name: row.visitorName,
+  visitor_email: row.visitorEmail,
+  project_type: row.projectType,
+  budget: row.budget,
+  timeline: row.timeline,
+  description: row.description,
+  additional_info: row.additionalInfo,
+  contact_id: row.contactId,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+async function insertMessage(
+  tx: Tx,
+  values: Omit<typeof inquiryMessages.$inferInsert, "createdAt" | "id">,
+): Promise<MessageRow> {
+  // clock_timestamp(): messages of one transaction keep distinct, ordered times.
+  const [row] = await tx
+    .insert(inquiryMessages)
+    .values({ ...values, createdAt: sql`clock_timestamp()` })
+    .returning();
+  await tx.execute(sql`select pg_notify(${INQUIRY_CHANNEL}, ${`${row!.inquiryId}:${row!.id}`})`);
+  return row!;
+}
+
+const askQuestion = (tx: Tx, inquiryId: string, type: QuestionType, answers: InquiryAnswers, content?: string) => {
+  const question = QUESTIONS[questionAt(type)]!;
+  return insertMessage(tx, {
+    inquiryId,
+    authorType: "admin",
+    sender: site.owner.firstName,
+    content: content ?? question.ask(answers),
+    messageType: "question",
+    questionType: type,
+    options: [...question.options],
+  });
+};
+
+export async function createInquiry(db: Database, attribution?: Attribution) {
+  return db.transaction(async (tx) => {
+    const first = QUESTIONS[0]!;
+    const [row] = await tx
+      .insert(inquiries)
+      .values({ id: newInquiryId(), currentQuestion: first.type, attribution: attribution ?? null })
+      .returning();
+    const question = await askQuestion(tx, row!.id, first.type, {});
+    return { session: toSession(row!), messages: [toMessage(question)] };
+  });
+}
+
+export async function findInquiry(db: Executor, id: string): Promise<InquiryRow | undefined> {
+  if (!isWellFormedInquiryId(id)) return undefined;
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
+  return row;
+}
+
+export async function listMessages(db: Executor, inquiryId: string): Promise<InquiryMessage[]> {
+  const rows = await db
+    .select()
+    .from(inquiryMessages)
+    .where(eq(inquiryMessages.inquiryId, inquiryId))
+    .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
+  return rows.map(toMessage);
+}
+
+export async function findMessage(db: Executor, id: number): Promise<InquiryMessage | undefined> {
+  const [row] = await db.select().from(inquiryMessages).where(eq(inquiryMessages.id, id)).limit(1);
+  return row ? toMessage(row) : undefined;
+}
+
+export class InquiryError extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Columns filled by each question's answer. */
+const FIELD_OF: Record<QuestionType, keyof InquiryRow> = {
+  name: "visitorName",
+  email: "visitorEmail",
+  project_type: "projectType",
+  budget: "budget",
+  timeline: "timeline",
+  description: "description",
+  additional: "additionalInfo",
+};
+
+export interface AnswerResult {
+  message: InquiryMessage;
+  replies: InquiryMessage[];
+  session: InquirySession;
+  /** Set when this answer completed the inquiry: the lead to announce. */
+  completed?: { inquiry: ReturnType<typeof toInquiryRecord>; contactId: number; leadScore: number };
+}
+
+/** Stores the visitor's answer to the current question and asks the next one (or completes). */
+export async function answerInquiry(
+  db: Database,
+  inquiryId: string,
+  input: { content: string; questionType?: QuestionType | null },
+): Promise<AnswerResult> {
+  return db.transaction(async (tx) => {
+    const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for("update");
+    if (!inquiry) throw new InquiryError(404, "No inquiry with this id. Start a new chat at /chat.");
+    if (inquiry.status === "completed" || !inquiry.currentQuestion)
+      throw new InquiryError(
+        409,
+        `This inquiry is already complete, so no more answers can be added. To add something, e-mail ${site.email}.`,
+      );
+    const current = inquiry.currentQuestion;
+    if (input.questionType && input.questionType !== current)
+      throw new InquiryError(
+        409,
+        `That question was already answered; the chat is now asking for "${current}". Reload the page to see the latest messages.`,
+      );
+
+    const message = await insertMessage(tx, {
+      inquiryId,
+      authorType: "visitor",
+      sender: inquiry.visitorName ?? "Visitor",
+      content: input.content,
+      messageType: "answer",
+      questionType: current,
+    });
+
+    const question = QUESTIONS[questionAt(current)]!;
+    const read = question.read(input.content);
+    const answers: InquiryAnswers = { name: inquiry.visitorName ?? undefined, email: inquiry.visitorEmail ?? undefined };
+    if ("retry" in read) {
+      const retry = await askQuestion(tx, inquiryId, current, answers, read.retry);
+      await tx.update(inquiries).set({ updatedAt: sql`now()` }).where(eq(inquiries.id, inquiryId));
+      return { message: toMessage(message), replies: [toMessage(retry)], session: toSession(inquiry) };
+    }
+
+    if (current === "name") answers.name = read.value;
+    if (current === "email") answers.email = read.value;
+    const next = QUESTIONS[questionAt(current) + 1];
+    const done = !next;
+    const [updated] = await tx
+      .update(inquiries)
+      .set({
+        [FIELD_OF[current]]: read.value,
+        currentQuestion: next?.type ?? null,
+        completionPercentage: completionAfter(current),
+        updatedAt: sql`now()`,
+        ...(done ? { status: "completed" as const, completedAt: sql`now()` } : {}),
+      })
+      .where(eq(inquiries.id, inquiryId))
+      .returning();
+
+    const reply = next
+      ? await askQuestion(tx, inquiryId, next.type, answers)
+      : await insertMessage(tx, {
+          inquiryId,
+          authorType: "admin",
+          sender: site.owner.firstName,
+          content: completionMessage(answers),
+          messageType: "message",
+          questionType: null,
+        });
+
+    const result: AnswerResult = { message: toMessage(message), replies: [toMessage(reply)], session: toSession(updated!) };
+    if (done) result.completed = await fileLead(tx, updated!);
+    return result;
+  });
+}
+
+/** The completed inquiry becomes (or updates) a CRM contact, with a note of what was asked. */
+async function fileLead(tx: Tx, inquiry: InquiryRow): Promise<NonNullable<AnswerResult["completed"]>> {
+  const leadScore = scoreLead({
+    budget: inquiry.budget ?? undefined,
+    timeline: inquiry.timeline ?? undefined,
+    description: inquiry.description ?? undefined,
+  });
+  const { contact } = await upsertLeadContact(tx, {
+    name: inquiry.visitorName!,
+    email: inquiry.visitorEmail!,
+    source: "chat",
+    status: "new",
+    initialMessage: inquiry.description ?? undefined,
+    leadScore,
+    attribution: inquiry.attribution ?? undefined,
+  });
+  await tx.update(inquiries).set({ contactId: contact.id }).where(eq(inquiries.id, inquiry.id));
+  await addCommunication(tx, {
+    contactId: contact.id,
+    type: "note",
+    direction: "inbound",
+    content: inquirySummary(inquiry),
+  });
+  return { inquiry: toInquiryRecord({ ...inquiry, contactId: contact.id }), contactId: contact.id, leadScore };
+}
+
+export function inquiryDetails(inquiry: {
+  project_type: string | null;
+  budget: string | null;
+  timeline: string | null;
+}): [string, string][] {
+  return [
+    ["Project type", optionLabel(SITE_TYPES, inquiry.project_type ?? "")],
+    ["Budget", optionLabel(BUDGETS, inquiry.budget ?? "")],
+    ["Timeline", optionLabel(TIMELINES, inquiry.timeline ?? "")],
+  ];
+}
+
+function inquirySummary(inquiry: InquiryRow): string {
+  const details = inquiryDetails({ project_type: inquiry.projectType, budget: inquiry.budget, timeline: inquiry.timeline });
+  return [
+    `Completed the guided chat inquiry ${inquiry.id}.`,
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Project: ${inquiry.description ?? ""}`,
+    `Anything else: ${inquiry.additionalInfo ?? ""}`,
+  ].join("\n");
+}
+
+/** A message from the owner in an inquiry's chat (the back office replies here). */
+export async function postAdminMessage(db: Database, inquiryId: string, content: string, sender: string) {
+  return db.transaction(async (tx) => {
+    const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for("update");
+    if (!inquiry) throw new InquiryError(404, "No inquiry with this id");
+    const message = await insertMessage(tx, {
+      inquiryId,
+      authorType: "admin",
+      sender,
+      content,
+      messageType: "message",
+      questionType: null,
+    });
+    await tx.update(inquiries).set({ updatedAt: sql`now()` }).where(eq(inquiries.id, inquiryId));
+    return { message: toMessage(message), session: toSession(inquiry) };
+  });
+}
+
+/**
+ * Retention (public-site spec 9): inquiries are kept two years; a chat that
+ * was opened but never answered is dropped after a week.
+ */
+export async function purgeOldInquiries(db: Database, now = new Date()): Promise<number> {
+  const twoYearsAgo = new Date(now);
+  twoYearsAgo.setFullYear(twoYearsAgo.getFullYear() - site.retention.inquiriesYears);
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+  const old = await db.delete(inquiries).where(lt(inquiries.createdAt, twoYearsAgo)).returning({ id: inquiries.id });
+  const abandoned = await db
+    .delete(inquiries)
+    .where(and(lt(inquiries.updatedAt, weekAgo), eq(inquiries.completionPercentage, 0)))
+    .returning({ id: inquiries.id });
+  return old.length + abandoned.length;
+}
+
+/** The owner's list of inquiries, newest first. */
+export async function listInquiries(
+  db: Database,
+  filter: { status?: "active" | "completed"; limit: number; offset: number },
+) {
+  const where = filter.status ? eq(inquiries.status, filter.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(inquiries).where(where).orderBy(desc(inquiries.createdAt)).limit(filter.limit).offset(filter.offset),
+    db.select({ n: count() }).from(inquiries).where(where),
+  ]);
+  return { rows: rows.map(toInquiryRecord), total: total?.n ?? 0 };
+}
