@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
+import { WebSocket } from "ws";
 import type { CreateInquiryResponse, InquiryMessage, NewMessageEvent } from "~/lib/chat/types";
 import { createTestApp } from "../../tests/support/app";
 import { createLogger } from "../lib/logger";
