@@ -12,6 +12,7 @@ import { documentLeadRoutes } from "./api/leads/leads.routes";
 import { zodErrorBody, type ApiError } from "./lib/http-errors";
 import { registerHealth } from "./api/health/health.handlers";
 import { registerChatRoutes } from "./api/chat/chat.handlers";
+import { registerAuthRoutes } from "./api/auth/auth.handlers";
 import { requireAdmin } from "./api/auth/require-admin";
 import type { AdminIdentity } from "./services/admin-sessions";
 import { NON_HTML_CSP } from "./site/csp";
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 
   registerHealth(app);
+  registerAuthRoutes(app);
   registerChatRoutes(app);
   registerLeadRoutes(app);
   documentLeadRoutes(app);

@@ -14,10 +14,12 @@ import { onShutdown } from "./lib/shutdown";
 import { createSiteHandler } from "./site/site-handler";
 import { createMailer } from "./services/mail";
 import { attachRealtime } from "./realtime/realtime";
+import { ensureFirstAdmin } from "./services/admin-accounts";
 
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const log = createLogger(env.LOG_LEVEL);
 const database = await openDatabase(env, log);
+await ensureFirstAdmin(database.db, env);
 const httpServer = createServer();
 // Hot reload rides on the app's own port, so several dev servers can run side by side.
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: "custom" });

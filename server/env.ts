@@ -48,6 +48,20 @@ export const EnvSchema = z
     OWNER_EMAIL: z.email({ error: "must be an e-mail address" }).default(site.email),
     /** Public form submissions allowed per visitor address and form in RATE_LIMIT_WINDOW_MINUTES. */
     PUBLIC_FORM_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    /** The first admin account, created on the first start when there is none (else a password is generated and printed). */
+    ADMIN_EMAIL: z
+      .email({ error: "must be an e-mail address" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, { error: "must have at least 8 characters" })
+      .max(128)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Failed sign-ins allowed per address and per account in LOGIN_WINDOW_MINUTES before a pause. */
+    LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
     /** Guided chats a visitor address may start, and chat messages it may send, in RATE_LIMIT_WINDOW_MINUTES. */
     INQUIRY_CREATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     INQUIRY_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),

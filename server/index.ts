@@ -12,6 +12,7 @@ import { createMailer } from "./services/mail";
 import { purgeExpiredRateLimits } from "./services/rate-limit";
 import { purgeOldInquiries } from "./services/inquiries";
 import { attachRealtime } from "./realtime/realtime";
+import { ensureFirstAdmin } from "./services/admin-accounts";
 
 const started = performance.now();
 
@@ -24,6 +25,7 @@ async function main() {
     );
   }
   const database = await openDatabase(env, log);
+  await ensureFirstAdmin(database.db, env);
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const site = createSiteHandler({ clientDir: clientBuildDir, getBuild: async () => build, mode: "production" });
   const mailer = createMailer({ db: database.db, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });

@@ -295,3 +295,19 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     },
   };
 }
+
+/**
+ * The address of the embedded server of an app that is running now on this
+ * data folder, for command-line tools (npm run admin) that must not start a
+ * second server; undefined when no app holds the folder.
+ */
+export function runningEmbeddedUrl(dataDir: string, port: number, database = "app"): string | undefined {
+  const dir = path.resolve(dataDir);
+  const lockFile = path.join(dir, "app.pid");
+  const secretFile = path.join(dir, "password");
+  if (!existsSync(lockFile) || !existsSync(secretFile)) return undefined;
+  const pid = Number(readFileSync(lockFile, "utf8").trim());
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return undefined;
+  const password = readFileSync(secretFile, "utf8").trim();
+  return `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
+}

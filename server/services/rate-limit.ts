@@ -34,3 +34,20 @@ export async function hitRateLimit(
 export async function purgeExpiredRateLimits(db: Database): Promise<void> {
   await db.execute(sql`delete from rate_limits where expires_at < now()`);
 }
+
+/** How many hits the key has in its current window, without adding one. */
+export async function peekRateLimit(db: Database, key: string): Promise<{ count: number; retryAfterSeconds: number }> {
+  const result = await db.execute<{ count: number; expires_at: Date }>(
+    sql`select count, expires_at from rate_limits where key = ${key} and expires_at > now()`,
+  );
+  const row = result.rows[0];
+  if (!row) return { count: 0, retryAfterSeconds: 0 };
+  return {
+    count: row.count,
+    retryAfterSeconds: Math.max(1, Math.ceil((new Date(row.expires_at).getTime() - Date.now()) / 1000)),
+  };
+}
+
+export async function clearRateLimit(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}

@@ -1,0 +1,72 @@
+/**
+ * `npm run admin -- <command>`: the owner's accounts, from the command line.
+ *
+ *   npm run admin -- list
+ *   npm run admin -- create <email> [--name "Full Name"] [--password <password>]
+ *   npm run admin -- reset-password <email> [--password <password>]
+ *
+ * Without --password a strong one is generated and printed once. Works on
+ * DATABASE_URL, or on the embedded database (also while the app is running).
+ */
+import { parseArgs } from "node:util";
+import { connectDatabase } from "../server/db/client";
+import { openDatabase } from "../server/db/open";
+import { runningEmbeddedUrl } from "../server/db/embedded";
+import { runMigrations } from "../server/db/migrate";
+import { EnvError, parseEnv } from "../server/env";
+import { createLogger } from "../server/lib/logger";
+import { AccountError, createAdmin, listAdmins, resetAdminPassword } from "../server/services/admin-accounts";
+
+const USAGE = `Usage:
+  npm run admin -- list
+  npm run admin -- create <email> [--name "Full Name"] [--password <password>]
+  npm run admin -- reset-password <email> [--password <password>]`;
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { name: { type: "string" }, password: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
+  const [command, email] = positionals;
+  if (values.help || !command || !["list", "create", "reset-password"].includes(command)) {
+    console.log(USAGE);
+    process.exit(values.help ? 0 : 1);
+  }
+  if (command !== "list" && !email) {
+    console.error(`Give the account's e-mail address.\n\n${USAGE}`);
+    process.exit(1);
+  }
+
+  const env = parseEnv({ LOG_LEVEL: "warn", ...process.env });
+  const log = createLogger(env.LOG_LEVEL);
+  // A running app already serves the embedded database: use it rather than start a second server.
+  const running = env.DATABASE_URL ? undefined : runningEmbeddedUrl(env.DATA_DIR, env.EMBEDDED_PG_PORT);
+  const database = running
+    ? await runMigrations(running).then(() => ({ ...connectDatabase(running, { max: 1 }), embedded: undefined }))
+    : await openDatabase(env, log);
+  try {
+    if (command === "list") {
+      const admins = await listAdmins(database.db);
+      if (admins.length === 0) console.log("No admin accounts yet. Create one with: npm run admin -- create <email>");
+      for (const a of admins)
+        console.log(`${a.email}\t${a.name}\tcreated ${a.createdAt.toISOString().slice(0, 10)}\tlast sign-in ${a.lastLoginAt?.toISOString() ?? "never"}`);
+    } else if (command === "create") {
+      const { user, password, generated } = await createAdmin(database.db, { email: email!, name: values.name, password: values.password });
+      console.log(`Created the admin ${user.email}.`);
+      if (generated) console.log(`Password (shown once, keep it safe): ${password}`);
+    } else {
+      const { user, password } = await resetAdminPassword(database.db, email!, values.password);
+      console.log(`New password set for ${user.email}; every session of this account was signed out.`);
+      if (!values.password) console.log(`Password (shown once, keep it safe): ${password}`);
+    }
+  } finally {
+    await database.close();
+    await database.embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof AccountError || error instanceof EnvError) console.error(error.message);
+  else console.error("The command failed:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});
