@@ -13,6 +13,8 @@ import { zodErrorBody, type ApiError } from "./lib/http-errors";
 import { registerHealth } from "./api/health/health.handlers";
 import { registerChatRoutes } from "./api/chat/chat.handlers";
 import { registerAuthRoutes } from "./api/auth/auth.handlers";
+import { registerContactRoutes } from "./api/admin/contacts.handlers";
+import { registerEmailRoutes } from "./api/admin/email.handlers";
 import { requireAdmin } from "./api/auth/require-admin";
 import type { AdminIdentity } from "./services/admin-sessions";
 import { NON_HTML_CSP } from "./site/csp";
@@ -96,6 +98,8 @@ export function createApp(deps: AppDeps) {
   registerHealth(app);
   registerAuthRoutes(app);
   registerChatRoutes(app);
+  registerContactRoutes(app);
+  registerEmailRoutes(app);
   registerLeadRoutes(app);
   documentLeadRoutes(app);
   registerSeoRoutes(app, deps.sitemapSources);

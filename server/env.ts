@@ -59,6 +59,8 @@ export const EnvSchema = z
       .max(128)
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    /** E-mails the site may send per day (the e-mail usage card and the priority rules). */
+    EMAIL_DAILY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
     /** Failed sign-ins allowed per address and per account in LOGIN_WINDOW_MINUTES before a pause. */
     LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),

@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMAIL_TEMPLATE_IDS, renderEmailTemplate } from "~/lib/admin/email-templates";
+import { usageLevel } from "~/lib/admin/email";
+import { createTestApp } from "../../../tests/support/app";
+import { createAdminToken } from "../../../tests/support/admin";
+import { startSmtpServer } from "../../../tests/support/smtp";
+
+/**
+ * E-mail from the back office against a real SMTP peer. Each describe block
+ * has its own app and database, so the daily counts of one never touch another.
+ */
+type Ctx = Awaited<ReturnType<typeof createTestApp>>;
+
+async function setup(env: Record<string, string> = {}) {
+  const ctx = await createTestApp({ env });
+  const { auth } = await createAdminToken(ctx.db);
+  const send = (body: Record<string, unknown>) =>
+    ctx.app.request("/api/admin/send-email", {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  return { ctx, auth, send };
+}
+
+/** Fills today's count up to `n` messages. */
+async function useUp(ctx: Ctx, n: number) {
+  await ctx.db.execute(sql`insert into email_outbox (kind, to_address, subject, text, status)
+    select 'filler', 'x@example.com', 'filler', 'filler', 'sent' from generate_series(1, ${n})`);
+}
+
+describe("sending with templates through SMTP", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let t: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await setup({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t.ctx.close();
+    await smtp.close();
+  });
+
+  it.each(EMAIL_TEMPLATE_IDS)("the %s template arrives with the name filled in and the signature", async (id) => {
+    const email = `client.${id}@example.com`;
+    const { subject, content } = renderEmailTemplate(id, { name: "Maria Santos", siteUrl: t.ctx.env.SITE_URL });
+    const res = await t.send({ to: email, subject: subject || "Hello", content, priority: "normal" });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, sent_to: [email] });
+    await t.ctx.mailer.settled();
+    const mail = smtp.received.find((m) => m.to.includes(email))!;
+    expect(mail.body).toContain("Hi Maria,");
+    expect(mail.body).not.toContain("{name}");
+    expect(mail.body).toContain("Tyler Brennan");
+    if (id === "update") expect(mail.body).toContain(`${t.ctx.env.SITE_URL}/client-portal`);
+  });
+
+  it("logs an outbound communication on the contact", async () => {
+    const email = `logged.${Date.now()}@example.com`;
+    const [contact] = (await t.ctx.db.execute(sql`insert into contacts (name, email) values ('Logged', ${email}) returning id`)).rows;
+    const res = await t.send({ to: email, subject: "Your menu page", content: "Hi Logged, it's live.", contact_id: Number(contact!.id) });
+    expect(res.status).toBe(200);
+    const { rows } = await t.ctx.db.execute(sql`select type, direction, subject from communications where contact_id = ${contact!.id}`);
+    expect(rows).toEqual([{ type: "email", direction: "outbound", subject: "Your menu page" }]);
+  });
+
+  it("requires to, subject and content ('Please fill in all fields')", async () => {
+    const res = await t.send({ to: "a@example.com", subject: "", content: "x" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toContain("Please fill in all fields");
+  });
+
+  it("retries a failed message from the outbox", async () => {
+    const [row] = (await t.ctx.db.execute(sql`insert into email_outbox (kind, to_address, subject, text, status, attempts, last_error)
+      values ('admin_compose', 'retry@example.com', 'Retry me', 'Body', 'failed', 1, 'connection refused') returning id`)).rows;
+    const list = await (await t.ctx.app.request("/api/admin/emails?status=failed", { headers: t.auth })).json();
+    expect(list.emails.map((e: { id: number }) => e.id)).toContain(Number(row!.id));
+    const res = await t.ctx.app.request(`/api/admin/emails/${row!.id}/retry`, { method: "POST", headers: t.auth });
+    expect(res.status).toBe(200);
+    expect((await res.json()).email).toMatchObject({ status: "sent", attempts: 2, last_error: null });
+    expect(smtp.received.some((m) => m.to.includes("retry@example.com"))).toBe(true);
+  });
+});
+
+describe("the daily limit and priorities", () => {
+  // A limit of 20: 0 % = nothing sent, 75 % = 15, 95 % = 19.
+  const statusAt = async (percent: number, priority: string) => {
+    const t = await setup({ EMAIL_DAILY_LIMIT: "20" });
+    try {
+      await useUp(t.ctx, (percent / 100) * 20);
+      const res = await t.send({ to: "someone@example.com", subject: "Hi", content: "Hello", priority });
+      return { status: res.status, body: await res.json() };
+    } finally {
+      await t.ctx.close();
+    }
+  };
+
+  it("at 0 % every priority is sent", async () => {
+    for (const p of ["low", "normal", "high"]) expect((await statusAt(0, p)).status).toBe(200);
+  });
+
+  it("at 75 % low is skipped; normal and high are sent", async () => {
+    const low = await statusAt(75, "low");
+    expect(low.status).toBe(429);
+    expect(low.body.error).toContain("low-priority");
+    expect((await statusAt(75, "normal")).status).toBe(200);
+    expect((await statusAt(75, "high")).status).toBe(200);
+  });
+
+  it("at 95 % only high is sent", async () => {
+    expect((await statusAt(95, "low")).status).toBe(429);
+    const normal = await statusAt(95, "normal");
+    expect(normal.status).toBe(429);
+    expect(normal.body.error).toContain("Only high-priority emails will be sent");
+    expect((await statusAt(95, "high")).status).toBe(200);
+  });
+
+  it("high on a project goes to every contact of it; normal only to the address given", async () => {
+    const t = await setup();
+    try {
+      const ids = [] as number[];
+      for (const name of ["Primary", "Partner", "Developer"]) {
+        const [row] = (await t.ctx.db.execute(sql`insert into contacts (name, email) values (${name}, ${`${name.toLowerCase()}@example.com`}) returning id`)).rows;
+        ids.push(Number(row!.id));
+      }
+      await t.ctx.db.execute(sql`insert into projects (id, name, status) values ('WBT-2026-ABC234', 'Team site', 'design')`);
+      for (const [i, id] of ids.entries())
+        await t.ctx.db.execute(sql`insert into project_contacts (project_id, contact_id, role, is_primary) values ('WBT-2026-ABC234', ${id}, 'client', ${i === 0})`);
+      const normal = await t.send({ to: "primary@example.com", subject: "Update", content: "Hi", priority: "normal", project_id: "WBT-2026-ABC234" });
+      expect((await normal.json()).sent_to).toEqual(["primary@example.com"]);
+      const high = await t.send({ to: "primary@example.com", subject: "Launch", content: "Hi", priority: "high", project_id: "WBT-2026-ABC234" });
+      expect(((await high.json()).sent_to as string[]).sort()).toEqual(["developer@example.com", "partner@example.com", "primary@example.com"]);
+    } finally {
+      await t.ctx.close();
+    }
+  });
+
+  it("usage answers the count, the limit, what remains and the percentage; held mail counts", async () => {
+    const t = await setup({ EMAIL_DAILY_LIMIT: "40" });
+    try {
+      await useUp(t.ctx, 30);
+      const usage = await (await t.ctx.app.request("/api/admin/email-usage", { headers: t.auth })).json();
+      expect(usage).toEqual({ emails_sent: 30, daily_limit: 40, remaining: 10, percentage_used: 75 });
+    } finally {
+      await t.ctx.close();
+    }
+  });
+});
+
+describe("usage levels", () => {
+  it("colours and warns at 70 and 90 percent", () => {
+    expect(usageLevel(69.9)).toEqual({ tone: "green" });
+    expect(usageLevel(70).tone).toBe("yellow");
+    expect(usageLevel(70).warning).toBe("Email usage is high. Consider batching updates.");
+    expect(usageLevel(90)).toEqual({ tone: "red", warning: "Email limit almost reached! Only high-priority emails will be sent." });
+  });
+});

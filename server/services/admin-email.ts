@@ -1,0 +1,136 @@
+import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { site } from "~/config/site";
+import { priorityAllowed, type EmailUsage, type OutboxEmail, type SendEmailInput } from "~/lib/admin/email";
+import type { Database } from "../db/client";
+import { communications, contacts, emailOutbox, projectContacts } from "../db/schema";
+import type { Mailer } from "./mail";
+
+/**
+ * The owner's e-mail (back-office spec 2, 4): a daily limit counted over every
+ * message the site sent today (business time zone), and the priority rules:
+ * low is skipped from 70 % of the limit, normal from 90 %, high always goes;
+ * on a project, normal goes to the primary contact and high to all contacts.
+ */
+export class EmailError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 429,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const startOfToday = sql`(date_trunc('day', now() at time zone ${site.timeZone}) at time zone ${site.timeZone})`;
+
+export async function emailUsage(db: Database, dailyLimit: number): Promise<EmailUsage> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .where(gte(emailOutbox.createdAt, startOfToday));
+  const sent = row?.n ?? 0;
+  return {
+    emails_sent: sent,
+    daily_limit: dailyLimit,
+    remaining: Math.max(0, dailyLimit - sent),
+    percentage_used: dailyLimit > 0 ? Math.round((sent / dailyLimit) * 1000) / 10 : 100,
+  };
+}
+
+const SKIPPED = {
+  low: "Email usage is high, so low-priority e-mails are skipped for today. Send it as Normal or High, or try again tomorrow.",
+  normal:
+    "Email limit almost reached! Only high-priority emails will be sent. Choose High priority to send it now, or try again tomorrow.",
+} as const;
+
+export async function sendAdminEmail(
+  deps: { db: Database; mailer: Mailer; dailyLimit: number },
+  input: Required<Pick<SendEmailInput, "to" | "subject" | "content">> & SendEmailInput,
+  sender: string,
+): Promise<{ sent_to: string[]; status: string }> {
+  const { db, mailer, dailyLimit } = deps;
+  const priority = input.priority ?? "normal";
+  const usage = await emailUsage(db, dailyLimit);
+  if (!priorityAllowed(priority, usage.percentage_used)) throw new EmailError(429, SKIPPED[priority as "low" | "normal"]);
+
+  // Recipients: the address typed, or on a project with high priority every contact of it.
+  let recipients: { email: string; contactId: number | null }[] = [{ email: input.to.trim(), contactId: input.contact_id ?? null }];
+  if (input.project_id && priority === "high") {
+    const rows = await db
+      .select({ email: contacts.email, id: contacts.id })
+      .from(projectContacts)
+      .innerJoin(contacts, eq(contacts.id, projectContacts.contactId))
+      .where(eq(projectContacts.projectId, input.project_id));
+    const all = rows.filter((r) => r.email).map((r) => ({ email: r.email!, contactId: r.id }));
+    if (all.length) recipients = [...new Map([...recipients, ...all].map((r) => [r.email.toLowerCase(), r])).values()];
+  }
+  // The contact of each address, for the communication log.
+  for (const r of recipients) {
+    if (r.contactId) continue;
+    const [found] = await db.select({ id: contacts.id }).from(contacts).where(sql`lower(${contacts.email}) = lower(${r.email})`);
+    r.contactId = found?.id ?? null;
+  }
+
+  const ids: number[] = [];
+  for (const r of recipients) {
+    ids.push(
+      await mailer.send({
+        kind: "admin_compose",
+        to: r.email,
+        replyTo: site.email,
+        subject: input.subject,
+        text: input.content,
+        contactId: r.contactId ?? undefined,
+        projectId: input.project_id ?? undefined,
+      }),
+    );
+    if (r.contactId)
+      await db.insert(communications).values({
+        contactId: r.contactId,
+        type: "email",
+        direction: "outbound",
+        subject: input.subject,
+        content: input.content,
+        createdBy: sender,
+      });
+  }
+  const [first] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, ids[0]!));
+  return { sent_to: recipients.map((r) => r.email), status: first?.status ?? "pending" };
+}
+
+export const toOutboxEmail = (row: typeof emailOutbox.$inferSelect): OutboxEmail => ({
+  id: row.id,
+  kind: row.kind,
+  to_address: row.toAddress,
+  subject: row.subject,
+  text: row.text,
+  status: row.status,
+  attempts: row.attempts,
+  last_error: row.lastError,
+  contact_id: row.contactId,
+  project_id: row.projectId,
+  created_at: row.createdAt.toISOString(),
+  sent_at: row.sentAt?.toISOString() ?? null,
+  next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
+});
+
+export async function listOutbox(db: Database, filter: { status?: OutboxEmail["status"]; limit: number; offset: number }) {
+  const where: SQL | undefined = filter.status ? eq(emailOutbox.status, filter.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(filter.limit).offset(filter.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(where),
+  ]);
+  return { emails: rows.map(toOutboxEmail), total: total?.n ?? 0 };
+}
+
+/** Sends a held or failed message now; answers the message as it stands afterwards. */
+export async function retryOutboxEmail(db: Database, mailer: Mailer, id: number): Promise<OutboxEmail> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!row) throw new EmailError(404, "No e-mail with this id in the outbox");
+  if (row.status === "sent") return toOutboxEmail(row);
+  if (!mailer.smtpConfigured)
+    throw new EmailError(400, "No mail server is configured (SMTP_URL), so it cannot be sent yet. It stays in the outbox.");
+  await db.update(emailOutbox).set({ status: "pending", nextAttemptAt: null }).where(and(eq(emailOutbox.id, id)));
+  await mailer.deliver(id);
+  const [after] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return toOutboxEmail(after!);
+}
