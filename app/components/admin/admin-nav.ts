@@ -1,0 +1,14 @@
+import { FileText, FolderKanban, Image, LayoutDashboard, MessagesSquare, Settings, Code, Briefcase, Users } from "lucide-react";
+
+/** back-office spec 2 "Admin layout": the navigation, in order. */
+export const ADMIN_NAV = [
+  { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
+  { label: "Leads", to: "/admin/contacts", icon: Users },
+  { label: "Projects", to: "/admin/projects", icon: FolderKanban },
+  { label: "Inquiries", to: "/admin/inquiries", icon: MessagesSquare },
+  { label: "Portfolio", to: "/admin/portfolio", icon: Briefcase },
+  { label: "Content", to: "/admin/posts", icon: FileText },
+  { label: "Media", to: "/admin/media", icon: Image },
+  { label: "Settings", to: "/admin/settings", icon: Settings },
+  { label: "API", to: "/admin/api", icon: Code },
+] as const;

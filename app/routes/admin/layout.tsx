@@ -1,0 +1,159 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { ExternalLink, LogOut, Menu, X } from "lucide-react";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/layout";
+import { site } from "~/config/site";
+import { adminApi } from "~/lib/admin/api-client";
+import { adminMeta } from "~/lib/admin/meta";
+import { clearToken, readToken, SIGNED_OUT_EVENT, type AdminUser } from "~/lib/admin/session";
+import { ADMIN_NAV } from "~/components/admin/admin-nav";
+import { LoadingScreen } from "~/components/admin/spinner";
+
+export const meta: Route.MetaFunction = () => adminMeta("Admin");
+
+const loginUrl = (location: { pathname: string; search: string }) =>
+  `/login?from=${encodeURIComponent(location.pathname + location.search)}`;
+
+/**
+ * The guard (back-office spec 2 "Admin layout"): the admin is rendered in the
+ * browser only; without a valid session the user goes to /login carrying the
+ * address they wanted, and comes back to it after signing in.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  if (!readToken()) throw redirect(loginUrl(url));
+  try {
+    const { user } = await adminApi<{ user: AdminUser }>("/api/auth/me");
+    return { user };
+  } catch {
+    throw redirect(loginUrl(url));
+  }
+}
+clientLoader.hydrate = true as const;
+
+/** The session is checked once per visit, not on every screen change. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function HydrateFallback() {
+  return <LoadingScreen />;
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? "bg-brand-100 text-brand-900" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+  }`;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } } }),
+  );
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // Any call answered 401 (expired or revoked session) ends up here.
+  useEffect(() => {
+    const signedOut = () => void navigate(loginUrl(window.location), { replace: true });
+    window.addEventListener(SIGNED_OUT_EVENT, signedOut);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, signedOut);
+  }, [navigate]);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  async function logout() {
+    try {
+      await adminApi("/api/auth/logout", { method: "POST" });
+    } catch {
+      // Signing out locally is what matters; the server forgets the session when it expires.
+    }
+    clearToken();
+    queryClient.clear();
+    await navigate("/login", { replace: true });
+  }
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="min-h-screen bg-slate-50">
+        <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+          <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+            <Link to="/admin" className="font-bold text-slate-900">
+              {site.brand} <span className="font-normal text-slate-600">Admin</span>
+            </Link>
+            <div className="hidden items-center gap-3 text-sm lg:flex">
+              <span className="text-slate-600" data-testid="admin-email">
+                {user.email}
+              </span>
+              <Link to="/" className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100">
+                <ExternalLink className="size-4" aria-hidden="true" /> View Site
+              </Link>
+              <button
+                type="button"
+                onClick={() => void logout()}
+                className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100"
+              >
+                <LogOut className="size-4" aria-hidden="true" /> Logout
+              </button>
+            </div>
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="admin-mobile-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+              <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+            </button>
+          </div>
+          <nav aria-label="Admin" className="mx-auto hidden max-w-7xl gap-1 overflow-x-auto px-4 pb-2 sm:px-6 lg:flex">
+            {ADMIN_NAV.map((item) => (
+              <NavLink key={item.to} to={item.to} end={"end" in item} className={navClass}>
+                <item.icon className="size-4" aria-hidden="true" />
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          {menuOpen && (
+            <nav id="admin-mobile-menu" aria-label="Admin" className="border-t border-slate-200 px-4 py-3 lg:hidden">
+              <ul className="grid gap-1">
+                {ADMIN_NAV.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={"end" in item} className={navClass}>
+                      <item.icon className="size-4" aria-hidden="true" />
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-3 grid gap-1 border-t border-slate-200 pt-3 text-sm">
+                <span className="px-3 py-1 text-slate-600">{user.email}</span>
+                <Link to="/" className="flex items-center gap-2 rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100">
+                  <ExternalLink className="size-4" aria-hidden="true" /> View Site
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => void logout()}
+                  className="flex items-center gap-2 rounded-md px-3 py-2 text-left text-slate-700 hover:bg-slate-100"
+                >
+                  <LogOut className="size-4" aria-hidden="true" /> Logout
+                </button>
+              </div>
+            </nav>
+          )}
+        </header>
+        <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+          <Outlet context={{ user }} />
+        </main>
+        <Toaster richColors position="top-right" closeButton />
+      </div>
+    </QueryClientProvider>
+  );
+}
