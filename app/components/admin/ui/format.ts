@@ -1,0 +1,8 @@
+/** Dates in the admin: en-US short format (back-office spec 9). */
+export const formatDate = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "";
+
+export const formatDateTime = (iso: string | null | undefined) =>
+  iso
+    ? new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" })
+    : "";
