@@ -52,9 +52,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } } }),
   );
-  const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
+  // The mobile menu is open for the screen it was opened on; moving to another screen closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
 
   // Any call answered 401 (expired or revoked session) ends up here.
   useEffect(() => {
@@ -62,8 +64,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     window.addEventListener(SIGNED_OUT_EVENT, signedOut);
     return () => window.removeEventListener(SIGNED_OUT_EVENT, signedOut);
   }, [navigate]);
-
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   async function logout() {
     try {
@@ -107,7 +107,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
               aria-expanded={menuOpen}
               aria-controls="admin-mobile-menu"
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
             >
               {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
               <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
