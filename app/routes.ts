@@ -19,6 +19,8 @@ export default [
     route("contact", "routes/site/contact.tsx"),
     route("contact/thank-you", "routes/site/contact-thank-you.tsx"),
     route("claim-your-website", "routes/site/claim-your-website.tsx"),
+    route("chat", "routes/site/chat.tsx"),
+    route("chat/:inquiryId", "routes/site/chat-inquiry.tsx"),
     // Eleven city pages from one module (public-site spec 2.8); the -ri spelling serves the same page.
     ...servedCities.flatMap((city) => [
       route(`${city.slug}-web-design`, "routes/site/city.tsx", { id: `city/${city.slug}` }),

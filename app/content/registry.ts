@@ -14,6 +14,7 @@ import { industryPaths } from "./industry-paths";
 import { demosPage } from "./demos";
 import { contactPage, startProjectPage, thankYouPage } from "./contact-pages";
 import { claimPage } from "./claimable-sites";
+import { chatPage } from "./chat-pages";
 
 export const staticPages: StaticPage[] = [
   homePage,
@@ -21,6 +22,7 @@ export const staticPages: StaticPage[] = [
   contactPage,
   thankYouPage,
   claimPage,
+  chatPage,
   ...marketingPages,
   demosPage,
   ...cityPages,

@@ -99,3 +99,13 @@ export const SmartphoneIcon = (props: IconProps) => (
     <path d="M12 18h.01" />
   </svg>
 );
+export const SendIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z" />
+  </svg>
+);
+export const ChatIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M21 11.5a8.38 8.38 0 0 1-.9 3.8 8.5 8.5 0 0 1-7.6 4.7 8.38 8.38 0 0 1-3.8-.9L3 21l1.9-5.7a8.38 8.38 0 0 1-.9-3.8 8.5 8.5 0 0 1 4.7-7.6 8.38 8.38 0 0 1 3.8-.9h.5a8.48 8.48 0 0 1 8 8v.5z" />
+  </svg>
+);

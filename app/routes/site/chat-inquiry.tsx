@@ -1,0 +1,63 @@
+import { useCallback, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { Route } from "./+types/chat-inquiry";
+import { pageMeta } from "~/lib/seo";
+import { chatInquiryCopy, chatInquiryPage } from "~/content/chat-pages";
+import type { BreadcrumbHandle } from "~/components/site/breadcrumb-bar";
+import { PageHero } from "~/components/site/sections/page-hero";
+import { InquiryChat } from "~/components/chat/inquiry-chat";
+import { InquiryCompleteBanner } from "~/components/chat/inquiry-complete-banner";
+
+/**
+ * One inquiry's chat (public-site spec 2.11): rendered per request, never
+ * indexed. The conversation loads in the browser; an unknown id starts a new
+ * inquiry and the address is rewritten to it.
+ */
+export const meta: Route.MetaFunction = ({ params }) => pageMeta(chatInquiryPage(params.inquiryId));
+
+// The id is not a page name: no breadcrumb trail ending in it.
+export const handle: BreadcrumbHandle = { breadcrumbs: false };
+
+export default function ChatInquiryPage({ params }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const [completedId, setCompletedId] = useState<string | null>(null);
+
+  // Same route, new parameter: the page and the chat stay mounted, and the chat
+  // sees it already holds this id, so nothing is loaded twice.
+  const handleCreated = useCallback(
+    (id: string) => void navigate(`/chat/${encodeURIComponent(id)}`, { replace: true, preventScrollReset: true }),
+    [navigate],
+  );
+
+  const showBanner = completedId !== null && completedId === params.inquiryId;
+  return (
+    <>
+      <PageHero
+        eyebrow={chatInquiryCopy.eyebrow}
+        title={chatInquiryCopy.title}
+        intro={<p>{chatInquiryCopy.intro}</p>}
+      />
+      <section aria-label={chatInquiryCopy.title} className="bg-white pb-16 sm:pb-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="max-w-3xl">
+            <div aria-live="polite" className={showBanner ? "mb-6" : undefined}>
+              {showBanner ? <InquiryCompleteBanner /> : null}
+            </div>
+            <InquiryChat inquiryId={params.inquiryId} onInquiryCreated={handleCreated} onComplete={setCompletedId} />
+            {showBanner ? null : (
+              <p className="mt-6 text-slate-700">
+                {chatInquiryCopy.formText}{" "}
+                <Link
+                  to="/start-project"
+                  className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                >
+                  {chatInquiryCopy.formLink}
+                </Link>
+              </p>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
