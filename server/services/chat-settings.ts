@@ -68,7 +68,7 @@ export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
     response_delay: 800,
     fallback_message: `I'm not sure I understood that one. Call or text ${site.phone.display}, or e-mail ${site.email}, and I'll answer personally.`,
   },
-  appearance: { position: "bottom-right", theme: "primary", show_on_pages: ["all"], hide_on_pages: [] },
+  appearance: { position: "bottom-right", theme: "primary", show_on_pages: ["all"], hide_on_pages: ["/chat*"] },
   analytics: { track_interactions: true, track_inquiries: true },
 };
 

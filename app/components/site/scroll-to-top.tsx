@@ -4,6 +4,7 @@ import { ArrowUpIcon } from "~/components/ui/icons";
 /** public-site spec 9: the button appears after scrolling more than 300 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
+/** Sits above the chat launcher; while the chat panel is open on the right it moves to the panel's left. */
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -17,7 +18,7 @@ export function ScrollToTopButton() {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-      className="fixed bottom-24 right-5 z-30 rounded-full bg-brand-800 p-3 text-white shadow-lg hover:bg-brand-900"
+      className="fixed bottom-24 right-5 z-30 rounded-full sm:[[data-chat-open-right]_&]:right-[26.5rem] bg-brand-800 p-3 text-white shadow-lg hover:bg-brand-900"
     >
       <ArrowUpIcon className="h-5 w-5" />
       <span className="sr-only">Scroll to top</span>

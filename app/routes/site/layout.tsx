@@ -7,6 +7,7 @@ import { SiteFooter } from "~/components/site/site-footer";
 import { BreadcrumbBar } from "~/components/site/breadcrumb-bar";
 import { CookieBanner } from "~/components/site/cookie-banner";
 import { ScrollToTopButton } from "~/components/site/scroll-to-top";
+import { ChatWidget } from "~/components/chat-widget/chat-widget";
 
 /** The public layout (public-site spec 2.1). Scroll-to-top on navigation comes from <ScrollRestoration>. */
 export default function SiteLayout() {
@@ -21,6 +22,7 @@ export default function SiteLayout() {
       </main>
       <SiteFooter />
       <ScrollToTopButton />
+      <ChatWidget />
       <CookieBanner />
     </div>
   );

@@ -29,7 +29,7 @@ describe("GET /api/chat-settings", () => {
       welcome_message:
         "Hi! I'm here to help answer questions about web design services or help you start a project inquiry. What can I help you with?",
       auto_responses: { response_delay: 800 },
-      appearance: { position: "bottom-right", show_on_pages: ["all"], hide_on_pages: [] },
+      appearance: { position: "bottom-right", show_on_pages: ["all"], hide_on_pages: ["/chat*"] },
     });
   });
 

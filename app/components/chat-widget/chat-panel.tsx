@@ -1,0 +1,374 @@
+/**
+ * The assistant panel (public-site spec 4 "Assistant widget", 5 "Assistant
+ * chat"). Loaded with import() on first open; everything here stays out of
+ * the first load.
+ */
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from "react";
+import { Link } from "react-router";
+import { site } from "~/config/site";
+import { trackEvent } from "~/lib/analytics";
+import { readAttribution } from "~/lib/attribution";
+import { MAX_CHAT_MESSAGE_LENGTH, type PublicChatSettings } from "~/lib/chat/types";
+import { readConsent, subscribeToConsent } from "~/lib/consent";
+import { CloseIcon, SendIcon } from "~/components/ui/icons";
+import { QUICK_QUESTIONS, type ChatLink } from "./assistant-rules";
+import {
+  createConversation,
+  DEFAULT_RESPONSE_DELAY_MS,
+  type AssistantChatMessage,
+  type Conversation,
+} from "./conversation";
+import { ExpandIcon, MinusIcon } from "./panel-icons";
+
+export const DEFAULT_WELCOME =
+  "Hi! I'm here to help answer questions about web design services or help you start a project inquiry. What can I help you with?";
+
+/** public-site spec 4: closed (only the launcher), open, minimized (a bar with the title). */
+export type WidgetMode = "closed" | "open" | "minimized";
+
+export interface ChatPanelProps {
+  mode: Exclude<WidgetMode, "closed">;
+  /** null until GET /api/chat-settings answers, and for good when it fails. */
+  settings: PublicChatSettings | null;
+  setMode: (mode: WidgetMode) => void;
+  /** Focus goes back to it when the chat closes. */
+  launcher: RefObject<HTMLButtonElement | null>;
+}
+
+const title = `Chat with ${site.owner.firstName}`;
+
+let shared: Conversation | null = null;
+/** One conversation per tab, created on first use (never during the server render). */
+function getConversation(): Conversation {
+  let storage: Storage | null = null;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    // Storage blocked: the conversation lasts for this page view only.
+  }
+  shared ??= createConversation({
+    storage,
+    fetch: (input, init) => fetch(input, init),
+    readAttribution,
+    track: trackEvent,
+  });
+  return shared;
+}
+
+/**
+ * How far to sit above the cookie banner while it shows and shares our corner
+ * (full width on phones, bottom-left from 640 px), so neither covers the other.
+ */
+function useCookieBannerLift(left: boolean): number {
+  const bannerShown = useSyncExternalStore(
+    subscribeToConsent,
+    () => !readConsent(),
+    () => false,
+  );
+  const [lift, setLift] = useState(0);
+  useEffect(() => {
+    const measure = () => {
+      const box = bannerShown && document.querySelector("[aria-label='Cookie consent']")?.getBoundingClientRect();
+      setLift(box && (left || box.right > window.innerWidth - 440) ? Math.max(0, window.innerHeight - box.top) : 0);
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [bannerShown, left]);
+  return lift;
+}
+
+/** On touch screens, focusing the text box would throw the keyboard over the conversation. */
+function focusTarget(refs: { panel: HTMLElement | null; input: HTMLElement | null; link: HTMLElement | null }) {
+  return window.matchMedia("(pointer: fine)").matches ? (refs.input ?? refs.link ?? refs.panel) : refs.panel;
+}
+
+const iconButton =
+  "rounded-md p-1.5 text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white focus-visible:outline-offset-0";
+
+export default function ChatPanel({ mode, settings, setMode, launcher }: ChatPanelProps) {
+  const conversation = getConversation();
+  const { messages, pending, inquiryId } = useSyncExternalStore(
+    conversation.subscribe,
+    conversation.getState,
+    conversation.getState,
+  );
+  const [draft, setDraft] = useState("");
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const continueLink = useRef<HTMLAnchorElement>(null);
+  const restore = useRef<HTMLButtonElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const left = settings?.appearance?.position === "bottom-left";
+  const lift = useCookieBannerLift(left);
+
+  // Replies that arrive while minimized show as a count on the bar.
+  const [seen, setSeen] = useState(messages.length);
+  if (mode === "open" && seen !== messages.length) setSeen(messages.length);
+  const unread = messages.length - seen;
+
+  const focusInside = useCallback(
+    () => focusTarget({ panel: panel.current, input: input.current, link: continueLink.current })?.focus(),
+    [],
+  );
+
+  const close = useCallback(() => {
+    setMode("closed");
+    // After React has put the launcher back.
+    setTimeout(() => launcher.current?.focus());
+  }, [setMode, launcher]);
+
+  // The panel mounts each time the chat opens from closed.
+  useEffect(() => trackEvent("chat_open", { page_path: window.location.pathname }), []);
+
+  const delay = settings?.auto_responses?.response_delay;
+  useEffect(
+    () => conversation.setResponseDelay(typeof delay === "number" ? delay : DEFAULT_RESPONSE_DELAY_MS),
+    [conversation, delay],
+  );
+
+  // The scroll-to-top button steps aside while the open panel covers its corner.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.toggleAttribute("data-chat-open-right", mode === "open" && !left);
+    return () => root.removeAttribute("data-chat-open-right");
+  }, [mode, left]);
+
+  // Focus follows the state: into the panel when it opens, onto the bar when minimized.
+  useEffect(() => {
+    if (mode === "minimized") restore.current?.focus();
+    else focusInside();
+  }, [mode, focusInside]);
+
+  // The text box gives way to the link once an inquiry exists: focus follows it, not lost to the page.
+  useEffect(() => {
+    if (inquiryId && document.activeElement === document.body) continueLink.current?.focus();
+  }, [inquiryId]);
+
+  // Keep the newest message in view whenever one arrives or the typing indicator changes.
+  const scrollKey = `${messages.length}:${pending}:${mode}`;
+  useEffect(() => {
+    if (scrollKey && log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [scrollKey]);
+
+  // Escape closes the chat while focus is inside it (the page around stays usable: not modal).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && event.target instanceof Node && panel.current?.contains(event.target)) close();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [close]);
+
+  const send = (text: string) => {
+    if (conversation.send(text)) setDraft("");
+  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send(draft);
+  };
+
+  if (mode === "minimized") {
+    return (
+      <section
+        ref={panel}
+        aria-label={`${title} (minimized)`}
+        style={{ marginBottom: lift }}
+        className="flex items-center gap-1 rounded-full bg-brand-800 py-1.5 pl-2 pr-1.5 text-white shadow-lg"
+      >
+        <button
+          ref={restore}
+          type="button"
+          onClick={() => setMode("open")}
+          className="flex items-center gap-2 rounded-full py-1.5 pl-2 pr-3 font-semibold hover:bg-white/10 focus-visible:outline-white"
+        >
+          <ExpandIcon className="h-4 w-4" />
+          <span className="sr-only">Restore </span>
+          {title}
+          {unread > 0 && (
+            <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-slate-900">
+              {unread} new
+            </span>
+          )}
+        </button>
+        <button type="button" onClick={close} aria-label="Close chat" className={`${iconButton} rounded-full`}>
+          <CloseIcon className="h-4 w-4" />
+        </button>
+      </section>
+    );
+  }
+
+  const welcome = settings?.welcome_message?.trim() || DEFAULT_WELCOME;
+  const showQuickQuestions = messages.length === 0 && !pending;
+  const empty = !draft.trim();
+
+  return (
+    <section
+      ref={panel}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      // Below the sticky header, and above the cookie banner while it shows.
+      style={{ marginBottom: lift, height: `min(36rem, calc(100dvh - ${lift}px - 6rem))` }}
+      className="flex w-[calc(100vw-1.5rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl outline-none"
+    >
+      <header className="flex items-center gap-3 bg-brand-800 px-4 py-3 text-white">
+        <img src="/images/avatar-tyler.svg" alt="" width="40" height="40" className="h-10 w-10 rounded-full bg-white" />
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-semibold leading-tight">
+            {title}
+          </h2>
+          <p className="text-xs leading-5 text-brand-100">Instant answers, written by {site.owner.firstName}</p>
+        </div>
+        <button type="button" onClick={() => setMode("minimized")} aria-label="Minimize chat" className={iconButton}>
+          <MinusIcon className="h-5 w-5" />
+        </button>
+        <button type="button" onClick={close} aria-label="Close chat" className={iconButton}>
+          <CloseIcon className="h-5 w-5" />
+        </button>
+      </header>
+
+      {settings?.offline_message && (
+        <p role="note" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm leading-5 text-amber-900">
+          {settings.offline_message}
+        </p>
+      )}
+
+      <div
+        ref={log}
+        role="log"
+        aria-label="Conversation"
+        // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="flex-1 space-y-3 overflow-y-auto overscroll-contain bg-slate-50 px-4 py-4 focus-visible:outline-offset-[-3px]"
+      >
+        <Bubble message={{ type: "bot", content: welcome }} />
+        {messages.map((message) => (
+          <Bubble key={message.id} message={message} />
+        ))}
+        {pending && (
+          <div
+            className="flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-white px-4 py-3 shadow-sm"
+            data-testid="chat-typing"
+          >
+            <span className="sr-only">{site.owner.firstName}'s assistant is typing</span>
+            {[0, 150, 300].map((ms) => (
+              <span
+                key={ms}
+                aria-hidden
+                className="h-2 w-2 animate-bounce rounded-full bg-slate-400"
+                style={{ animationDelay: `${ms}ms` }}
+              />
+            ))}
+          </div>
+        )}
+        {showQuickQuestions && (
+          <div role="group" aria-label="Quick questions" className="flex flex-wrap gap-2 pt-1">
+            {QUICK_QUESTIONS.map((question) => (
+              <button
+                key={question}
+                type="button"
+                onClick={() => {
+                  send(question);
+                  // The buttons go away once asked: keep focus in the chat.
+                  focusInside();
+                }}
+                className="rounded-full border border-brand-300 bg-white px-3 py-1.5 text-left text-sm font-medium text-brand-800 hover:border-brand-500 hover:bg-brand-50"
+              >
+                {question}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+
+      <div className="border-t border-slate-200 bg-white p-3">
+        {inquiryId ? (
+          <Link
+            ref={continueLink}
+            to={`/chat/${encodeURIComponent(inquiryId)}`}
+            className="flex w-full items-center justify-center rounded-lg bg-accent-500 px-4 py-3 font-semibold text-slate-900 shadow-sm hover:bg-accent-400"
+          >
+            Continue in full chat
+          </Link>
+        ) : (
+          <form
+            className="flex items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              send(draft);
+            }}
+          >
+            <label htmlFor={`${titleId}-input`} className="sr-only">
+              Your message
+            </label>
+            <textarea
+              ref={input}
+              id={`${titleId}-input`}
+              rows={2}
+              maxLength={MAX_CHAT_MESSAGE_LENGTH}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder="Ask about prices, timing, your area..."
+              className="max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-base leading-6 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 sm:text-sm"
+            />
+            <button
+              type="submit"
+              disabled={empty || pending}
+              className="rounded-lg bg-brand-700 p-3 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+            >
+              <SendIcon className="h-5 w-5" />
+              <span className="sr-only">Send</span>
+            </button>
+          </form>
+        )}
+        <p className="mt-2 text-center text-xs text-slate-600">
+          Prefer a form?{" "}
+          <Link to="/start-project" className="font-medium text-brand-700 underline underline-offset-2">
+            Start a Project
+          </Link>{" "}
+          or call{" "}
+          <a href={`tel:${site.phone.e164}`} className="font-medium text-brand-700 underline underline-offset-2">
+            {site.phone.display}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function Bubble({ message }: { message: Pick<AssistantChatMessage, "type" | "content" | "link"> }) {
+  const mine = message.type === "user";
+  return (
+    <div className={`flex ${mine ? "justify-end" : "justify-start"}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-6 shadow-sm ${
+          mine ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-white text-slate-800"
+        }`}
+      >
+        <span className="sr-only">{mine ? "You: " : `${site.owner.firstName}'s assistant: `}</span>
+        <p className="whitespace-pre-wrap break-words" data-testid={mine ? "chat-user-message" : "chat-bot-message"}>
+          {message.content}
+        </p>
+        {message.link && <MessageLink link={message.link} />}
+      </div>
+    </div>
+  );
+}
+
+function MessageLink({ link }: { link: ChatLink }) {
+  const className = "mt-1 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+  return link.href.startsWith("/") ? (
+    <Link to={link.href} className={className}>
+      {link.label}
+    </Link>
+  ) : (
+    <a href={link.href} className={className}>
+      {link.label}
+    </a>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The floating assistant's launcher (public-site spec 2.1, 4 "Assistant
+ * widget"). Only this is in the first load, so it stays tiny: the panel and
+ * everything it needs (focus, cookie-banner spacing, the conversation) come
+ * with import() on first open, or on hover/focus just before. Rendered by the
+ * site layout, so its state survives client-side navigation.
+ */
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useLocation } from "react-router";
+import { site } from "~/config/site";
+import { ChatIcon } from "~/components/ui/icons";
+import type { PublicChatSettings, PublicChatSettingsResponse } from "~/lib/chat/types";
+import type { ChatPanelProps, WidgetMode } from "./chat-panel";
+import { isShownOnPath } from "./visibility";
+
+const loadPanel = () => import("./chat-panel");
+const prefetch = () => void loadPanel().catch(() => undefined);
+
+export function ChatWidget() {
+  const { pathname } = useLocation();
+  const [settings, setSettings] = useState<PublicChatSettings | null>(null);
+  const [mode, setMode] = useState<WidgetMode>("closed");
+  const [Panel, setPanel] = useState<ComponentType<ChatPanelProps>>();
+  const launcher = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    fetch("/api/chat-settings")
+      .then(async (response) => {
+        const body = (await response.json()) as PublicChatSettingsResponse;
+        if (!response.ok || typeof body.settings?.enabled != "boolean") throw new Error(`HTTP ${response.status}`);
+        setSettings(body.settings);
+      })
+      // public-site spec 8: logged only; the widget stays on with its defaults.
+      .catch((error: unknown) => console.warn("Chat settings unavailable, using defaults:", error));
+  }, []);
+
+  if (settings && !(settings.enabled && isShownOnPath(pathname, settings.appearance ?? {}))) return null;
+
+  const left = settings?.appearance?.position == "bottom-left";
+  return (
+    <div className={`fixed bottom-3 z-40 sm:bottom-5 ${left ? "left-3 sm:left-5" : "right-3 sm:right-5"}`}>
+      {Panel && mode != "closed" ? (
+        <Panel mode={mode} settings={settings} setMode={setMode} launcher={launcher} />
+      ) : (
+        <button
+          ref={launcher}
+          type="button"
+          aria-haspopup="dialog"
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={() =>
+            loadPanel().then(
+              (module) => {
+                setPanel(() => module.default);
+                setMode("open");
+              },
+              // The chunk is gone (offline, or a new deploy): a full page load still reaches me.
+              () => location.assign("/contact"),
+            )
+          }
+          className="flex items-center gap-2 rounded-full bg-brand-700 p-4 font-semibold text-white shadow-lg hover:bg-brand-800 sm:px-5"
+        >
+          <ChatIcon className="h-6 w-6" />
+          <span className="max-sm:sr-only">Chat with {site.owner.firstName}</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * The assistant conversation (public-site spec 3 "Assistant chat message", 5
+ * "Assistant chat", 8 first row): a small store outside React, so it outlives
+ * the panel being closed and reopened, kept in sessionStorage so a reload in
+ * the same tab keeps it too.
+ */
+import type { Attribution } from "~/lib/forms/fields";
+import type { CreateInquiryResponse } from "~/lib/chat/types";
+import { emailHref, site } from "~/config/site";
+import { answerFor, isProjectStart, matchTopic, type AssistantAnswer, type ChatLink } from "./assistant-rules";
+
+export interface AssistantChatMessage {
+  id: string;
+  type: "user" | "bot";
+  content: string;
+  link?: ChatLink;
+  isProjectStart?: boolean;
+  timestamp: string;
+}
+
+export interface ConversationState {
+  /** Everything after the welcome message, which comes from the settings and is never stored. */
+  messages: readonly AssistantChatMessage[];
+  /** A reply is on its way: the typing indicator shows and sending is blocked. */
+  pending: boolean;
+  /** Set once a project inquiry exists: the panel then links to /chat/{inquiryId}. */
+  inquiryId: string | null;
+}
+
+export const STORAGE_KEY = "assistant-chat-v1";
+/** public-site spec 9 "Timing". */
+export const DEFAULT_RESPONSE_DELAY_MS = 800;
+export const FOLLOW_UP_DELAY_MS = 500;
+/** Older messages are dropped from storage past this many. */
+export const MAX_STORED_MESSAGES = 100;
+
+/** public-site spec 8: the exact words when an inquiry cannot be started. */
+export const INQUIRY_FAILURE_TEXT = `Sorry, there was an issue starting the project inquiry. You can also email me directly at ${site.email}`;
+export const INQUIRY_READY_TEXT = `Your guided project chat is ready. It asks a few quick questions about your business, budget and timeline, and I reply within ${site.replyPromise.standard}.`;
+
+type TrackParams = Record<string, string | number | boolean | undefined>;
+
+export interface ConversationDeps {
+  storage: Pick<Storage, "getItem" | "setItem"> | null;
+  fetch: typeof fetch;
+  readAttribution: () => Attribution | undefined;
+  track: (event: string, params?: TrackParams) => void;
+  now?: () => Date;
+}
+
+export interface Conversation {
+  getState: () => ConversationState;
+  subscribe: (listener: () => void) => () => void;
+  /** Sends a visitor message; false when it is blank or a reply is still pending. */
+  send: (text: string) => boolean;
+  setResponseDelay: (ms: number) => void;
+}
+
+const isLink = (value: unknown): value is ChatLink => {
+  if (typeof value !== "object" || value === null) return false;
+  const { label, href } = value as Record<string, unknown>;
+  // Only site paths and mail/phone links: stored data is never trusted as a URL scheme.
+  return typeof label === "string" && typeof href === "string" && /^(\/(?!\/)|mailto:|tel:)/.test(href);
+};
+
+const isMessage = (value: unknown): value is AssistantChatMessage => {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return (
+    typeof m.id === "string" &&
+    (m.type === "user" || m.type === "bot") &&
+    typeof m.content === "string" &&
+    typeof m.timestamp === "string" &&
+    (m.link === undefined || isLink(m.link)) &&
+    (m.isProjectStart === undefined || typeof m.isProjectStart === "boolean")
+  );
+};
+
+/** Reads stored data; anything malformed counts as no conversation. */
+export function parseStoredConversation(raw: string | null): Pick<ConversationState, "messages" | "inquiryId"> | null {
+  if (!raw) return null;
+  try {
+    const data = JSON.parse(raw) as { messages?: unknown; inquiryId?: unknown };
+    if (!Array.isArray(data.messages) || !data.messages.every(isMessage)) return null;
+    const inquiryId =
+      typeof data.inquiryId === "string" && /^[\w-]{1,100}$/.test(data.inquiryId) ? data.inquiryId : null;
+    return { messages: data.messages.slice(-MAX_STORED_MESSAGES), inquiryId };
+  } catch {
+    return null;
+  }
+}
+
+/** inquiryId, else session.id (public-site spec 7), when it is a usable path segment. */
+function inquiryIdFrom(body: unknown): string | null {
+  if (typeof body !== "object" || body === null) return null;
+  const { inquiryId, session } = body as Partial<CreateInquiryResponse>;
+  const id = typeof inquiryId === "string" && inquiryId ? inquiryId : session?.id;
+  return typeof id === "string" && /^[\w-]{1,100}$/.test(id) ? id : null;
+}
+
+export function createConversation(deps: ConversationDeps): Conversation {
+  const now = deps.now ?? (() => new Date());
+  let sequence = 0;
+  let responseDelay = DEFAULT_RESPONSE_DELAY_MS;
+  const listeners = new Set<() => void>();
+
+  const readStored = () => {
+    try {
+      return parseStoredConversation(deps.storage?.getItem(STORAGE_KEY) ?? null);
+    } catch {
+      return null;
+    }
+  };
+  let state: ConversationState = { messages: [], inquiryId: null, ...readStored(), pending: false };
+
+  const update = (patch: Partial<ConversationState>) => {
+    state = { ...state, ...patch };
+    try {
+      const { messages, inquiryId } = state;
+      deps.storage?.setItem(STORAGE_KEY, JSON.stringify({ messages: messages.slice(-MAX_STORED_MESSAGES), inquiryId }));
+    } catch {
+      // Storage full or blocked: the conversation still works for this page view.
+    }
+    for (const listener of listeners) listener();
+  };
+
+  const message = (type: AssistantChatMessage["type"], content: string, extra: Partial<AssistantChatMessage> = {}) => ({
+    id: `${now().getTime().toString(36)}-${(sequence++).toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
+    type,
+    content,
+    timestamp: now().toISOString(),
+    ...extra,
+  });
+
+  const addBot = (content: string, extra?: Partial<AssistantChatMessage>, patch: Partial<ConversationState> = {}) =>
+    update({ messages: [...state.messages, message("bot", content, extra)], ...patch });
+
+  const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  const reply = (answer: AssistantAnswer) => {
+    setTimeout(() => {
+      const link = answer.link ? { link: answer.link } : {};
+      if (!answer.followUp) return addBot(answer.content, link, { pending: false });
+      addBot(answer.content, link);
+      setTimeout(() => addBot(answer.followUp ?? "", {}, { pending: false }), FOLLOW_UP_DELAY_MS);
+    }, responseDelay);
+  };
+
+  const startInquiry = async () => {
+    const attribution = deps.readAttribution();
+    const request = (async () => {
+      try {
+        const response = await deps.fetch("/api/inquiries/create", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(attribution === undefined ? {} : { attribution }),
+        });
+        return response.ok ? inquiryIdFrom(await response.json()) : null;
+      } catch (error) {
+        console.warn("Starting a project inquiry failed", error);
+        return null;
+      }
+    })();
+    // The reply never comes quicker than a normal answer, so the typing indicator doesn't flash.
+    const [inquiryId] = await Promise.all([request, wait(responseDelay)]);
+    if (inquiryId) {
+      deps.track("chat_inquiry_started");
+      addBot(INQUIRY_READY_TEXT, { isProjectStart: true }, { pending: false, inquiryId });
+    } else {
+      addBot(INQUIRY_FAILURE_TEXT, { link: { label: `Email ${site.email}`, href: emailHref } }, { pending: false });
+    }
+  };
+
+  // A reload while a rule-based reply was on its way: answer it again.
+  const last = state.messages.at(-1);
+  if (last?.type === "user" && !isProjectStart(last.content)) {
+    state = { ...state, pending: true };
+    reply(answerFor(last.content));
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send(text) {
+      const content = text.trim();
+      if (!content || state.pending) return false;
+      const projectStart = isProjectStart(content) && !state.inquiryId;
+      update({
+        messages: [...state.messages, message("user", content, projectStart ? { isProjectStart: true } : {})],
+        pending: true,
+      });
+      deps.track("chat_message", { topic: projectStart ? "project_start" : (matchTopic(content)?.id ?? "fallback") });
+      if (projectStart) void startInquiry();
+      else reply(answerFor(content));
+      return true;
+    },
+    setResponseDelay(ms) {
+      if (Number.isFinite(ms) && ms >= 0) responseDelay = Math.min(ms, 10_000);
+    },
+  };
+}
