@@ -1,4 +1,4 @@
-import { serve } from "@hono/node-server";
+import { createAdaptorServer } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { pathToFileURL } from "node:url";
 import { createApp } from "./app";
@@ -46,12 +46,9 @@ async function main() {
   retention.unref();
   maintenance.unref();
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    log.info(
-      { port: env.PORT, staticFiles: site.staticCount, startupMs: Math.round(performance.now() - started) },
-      `serving ${env.SITE_URL} on http://localhost:${env.PORT}`,
-    );
-  });
+  // Sockets and the shutdown steps are in place before the port opens, so a
+  // signal that arrives right after the first request still shuts down cleanly.
+  const server = createAdaptorServer({ fetch: app.fetch });
   const realtime = await attachRealtime(server, {
     db: database.db,
     databaseUrl: database.url,
@@ -81,6 +78,12 @@ async function main() {
     { name: "close the database pool", run: () => database.close() },
     { name: "stop the embedded database", run: () => database.embedded?.stop() },
   ]);
+  server.listen(env.PORT, env.HOST, () => {
+    log.info(
+      { port: env.PORT, staticFiles: site.staticCount, startupMs: Math.round(performance.now() - started) },
+      `serving ${env.SITE_URL} on http://localhost:${env.PORT}`,
+    );
+  });
 }
 
 main().catch((error: unknown) => {
