@@ -20,7 +20,7 @@ import { computeStamp, readStamp, root } from "./build-stamp.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/chromium";
 
 /** Public pages measured by Lighthouse; every public page template belongs here. */
-const LIGHTHOUSE_PAGES = ["/", "/newport-web-design", "/restaurant-web-design-rhode-island", "/demos"];
+const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES?.split(",") ?? ["/", "/newport-web-design", "/restaurant-web-design-rhode-island", "/demos", "/chat"];
 const TARGETS = {
   performance: 95,
   accessibility: 100,
