@@ -23,6 +23,8 @@ const child = spawn(process.execPath, ["build/server-app/index.js"], {
     ADMIN_EMAIL: "owner@websitesbytyler.test",
     ADMIN_PASSWORD: "journeys-password-2026",
     INQUIRY_MESSAGE_LIMIT: "10000",
+    // Every journey's lead writes e-mails: keep the daily e-mail limit out of the way.
+    EMAIL_DAILY_LIMIT: "100000",
     ...process.env,
     DATA_DIR: dataDir,
     NODE_ENV: "production",
