@@ -15,6 +15,7 @@ import { registerChatRoutes } from "./api/chat/chat.handlers";
 import { registerAuthRoutes } from "./api/auth/auth.handlers";
 import { registerContactRoutes } from "./api/admin/contacts.handlers";
 import { registerEmailRoutes } from "./api/admin/email.handlers";
+import { registerPostRoutes } from "./api/posts/posts.handlers";
 import { requireAdmin } from "./api/auth/require-admin";
 import type { AdminIdentity } from "./services/admin-sessions";
 import { NON_HTML_CSP } from "./site/csp";
@@ -29,6 +30,8 @@ export interface AppDeps {
   /** Pages and files; absent in API-only tests. */
   site?: SiteHandler;
   sitemapSources?: SitemapSource[];
+  /** Told when posts change, so cached pages are rendered again. */
+  onContentChange?: () => void;
 }
 
 export interface AppEnv {
@@ -100,6 +103,7 @@ export function createApp(deps: AppDeps) {
   registerChatRoutes(app);
   registerContactRoutes(app);
   registerEmailRoutes(app);
+  registerPostRoutes(app, deps.onContentChange);
   registerLeadRoutes(app);
   documentLeadRoutes(app);
   registerSeoRoutes(app, deps.sitemapSources);

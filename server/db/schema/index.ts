@@ -3,3 +3,4 @@ export * from "./crm";
 export * from "./email";
 export * from "./chat";
 export * from "./auth";
+export * from "./content";

@@ -1,0 +1,156 @@
+/**
+ * Posts as both specs describe them (public-site spec 3 "Post", "Project
+ * card"; back-office spec 3 "Post", "Portfolio project", 5 "Slug"): the
+ * shapes the API answers and the rules every reader of a post shares.
+ */
+export const POST_STATUSES = ["draft", "published", "archived"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const POST_TYPES = ["blog", "portfolio", "case_study"] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+export interface Post {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string | null;
+  featured_image: string | null;
+  status: PostStatus;
+  post_type: PostType;
+  seo_title: string | null;
+  seo_description: string | null;
+  /** Comma-separated. */
+  tags: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  view_count: number;
+}
+
+/** GET /api/posts */
+export interface PostList {
+  posts: Post[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** Tags arrive as a JSON array string or a comma list; either way: trimmed, non-empty, unique. */
+export function parseTags(raw: string | readonly string[] | null | undefined): string[] {
+  if (!raw) return [];
+  let list: unknown[] = [];
+  if (Array.isArray(raw)) list = raw as unknown[];
+  else {
+    const text = String(raw).trim();
+    if (text.startsWith("[")) {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (Array.isArray(parsed)) list = parsed;
+      } catch {
+        list = text.replace(/^\[|\]$/g, "").split(",");
+      }
+    } else list = text.split(",");
+  }
+  const out: string[] = [];
+  for (const item of list) {
+    const tag = String(item ?? "").trim().replace(/^["']|["']$/g, "").trim();
+    if (tag && !out.some((t) => t.toLowerCase() === tag.toLowerCase())) out.push(tag);
+  }
+  return out;
+}
+
+/** The portfolio's serialized content (back-office spec 3 "Portfolio project"). */
+export interface PortfolioContent {
+  description: string;
+  live_url: string;
+  github_url: string;
+  tech_stack: string[];
+  featured: boolean;
+}
+
+/** Reads portfolio content; text that is not the serialized object becomes the description. */
+export function parsePortfolioContent(content: string | null | undefined): PortfolioContent {
+  const empty: PortfolioContent = { description: "", live_url: "", github_url: "", tech_stack: [], featured: false };
+  const text = (content ?? "").trim();
+  if (!text) return empty;
+  if (text.startsWith("{")) {
+    try {
+      const data = JSON.parse(text) as Record<string, unknown>;
+      if (data && typeof data === "object" && !Array.isArray(data)) {
+        const stack = Array.isArray(data.tech_stack) ? data.tech_stack : typeof data.tech_stack === "string" ? data.tech_stack.split(",") : [];
+        return {
+          description: typeof data.description === "string" ? data.description : "",
+          live_url: typeof data.live_url === "string" ? data.live_url.trim() : "",
+          github_url: typeof data.github_url === "string" ? data.github_url.trim() : "",
+          tech_stack: stack.map((s) => String(s ?? "").trim()).filter(Boolean),
+          featured: data.featured === true || data.featured === "true",
+        };
+      }
+    } catch {
+      // Malformed: treated as a plain description below (public-site spec 8).
+    }
+  }
+  return { ...empty, description: text };
+}
+
+export function serializePortfolioContent(content: PortfolioContent): string {
+  return JSON.stringify({
+    description: content.description,
+    live_url: content.live_url.trim(),
+    github_url: content.github_url.trim(),
+    tech_stack: content.tech_stack.map((s) => s.trim()).filter(Boolean),
+    featured: content.featured,
+  });
+}
+
+export const PLACEHOLDER_IMAGE = "/images/project-placeholder.svg";
+
+/** featured_image: absolute, root-relative, or a bare file name under /assets/images/projects/. */
+export function resolveFeaturedImage(value: string | null | undefined): string {
+  const v = (value ?? "").trim();
+  if (!v) return PLACEHOLDER_IMAGE;
+  if (/^https?:\/\//i.test(v) || v.startsWith("/")) return v;
+  if (/^[\w.-]+$/.test(v)) return `/assets/images/projects/${v}`;
+  return PLACEHOLDER_IMAGE;
+}
+
+/** back-office spec 5 "Slug": lowercase; letters, digits, spaces and hyphens; spaces to hyphens; no repeats. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** public-site spec 3 "Project card" */
+export interface ProjectCard {
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  live: string;
+  featured: boolean;
+  tags: string[];
+}
+
+export function toProjectCard(post: Pick<Post, "slug" | "title" | "content" | "excerpt" | "featured_image" | "tags">): ProjectCard {
+  const content = parsePortfolioContent(post.content);
+  return {
+    id: post.slug,
+    title: post.title,
+    description: content.description || post.excerpt || "",
+    imageUrl: resolveFeaturedImage(post.featured_image),
+    live: content.live_url,
+    featured: content.featured,
+    tags: content.tech_stack.length ? content.tech_stack : parseTags(post.tags),
+  };
+}
+
+/** Reading time: words / 200, rounded up (back-office spec 5 "Editor"). */
+export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+export const minutesToRead = (text: string) => Math.max(1, Math.ceil(countWords(text) / 200));

@@ -1,0 +1,138 @@
+import { and, count, desc, eq, lte, sql, type SQL } from "drizzle-orm";
+import { slugify, type Post, type PostStatus, type PostType } from "~/lib/content/posts";
+import type { PostInputSchema } from "~/lib/content/post-schema";
+import type { z } from "zod";
+import type { Database } from "../db/client";
+import { posts } from "../db/schema";
+
+/** Posts, portfolio projects and case studies (back-office spec 3, 7; public-site spec 7). */
+type Row = typeof posts.$inferSelect;
+
+export class PostError extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const toPost = (row: Row): Post => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  content: row.content,
+  excerpt: row.excerpt,
+  featured_image: row.featuredImage,
+  status: row.status,
+  post_type: row.postType,
+  seo_title: row.seoTitle,
+  seo_description: row.seoDescription,
+  tags: row.tags,
+  published_at: row.publishedAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+  view_count: row.viewCount,
+});
+
+/** What the public sees: published, and not dated in the future. */
+const isPublic = and(eq(posts.status, "published"), lte(posts.publishedAt, sql`now()`));
+
+export async function listPublishedPosts(db: Database, filter: { postType?: PostType; limit: number; offset: number }) {
+  const where = filter.postType ? and(isPublic, eq(posts.postType, filter.postType)) : isPublic;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(posts).where(where).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(filter.limit).offset(filter.offset),
+    db.select({ n: count() }).from(posts).where(where),
+  ]);
+  return { posts: rows.map(toPost), total: total?.n ?? 0, limit: filter.limit, offset: filter.offset };
+}
+
+export async function findPublishedPost(db: Database, slug: string): Promise<Post | undefined> {
+  const [row] = await db.select().from(posts).where(and(isPublic, eq(posts.slug, slug))).limit(1);
+  return row ? toPost(row) : undefined;
+}
+
+export async function countView(db: Database, slug: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(posts)
+    .set({ viewCount: sql`${posts.viewCount} + 1` })
+    .where(and(isPublic, eq(posts.slug, slug)))
+    .returning({ n: posts.viewCount });
+  return row?.n;
+}
+
+export async function listPosts(db: Database, filter: { postType?: PostType; status?: PostStatus; limit: number; offset: number }) {
+  const where: SQL[] = [];
+  if (filter.postType) where.push(eq(posts.postType, filter.postType));
+  if (filter.status) where.push(eq(posts.status, filter.status));
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(posts).where(condition).orderBy(desc(posts.createdAt), desc(posts.id)).limit(filter.limit).offset(filter.offset),
+    db.select({ n: count() }).from(posts).where(condition),
+  ]);
+  return { posts: rows.map(toPost), total: total?.n ?? 0, limit: filter.limit, offset: filter.offset };
+}
+
+export async function getPost(db: Database, id: number): Promise<Post> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id));
+  if (!row) throw new PostError(404, "No post with this id");
+  return toPost(row);
+}
+
+type Input = z.output<typeof PostInputSchema>;
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505";
+const slugTaken = (slug: string) =>
+  new PostError(409, `The slug "${slug}" is already used by another post. Choose another slug.`);
+
+function values(input: Input, existing?: Row) {
+  const postType = input.post_type ?? existing?.postType ?? "blog";
+  // New posts default to draft, new portfolio projects to published (back-office spec 4).
+  const status = input.status ?? existing?.status ?? (postType === "portfolio" ? "published" : "draft");
+  const slug = input.slug ?? existing?.slug ?? slugify(input.title);
+  if (!slug) throw new PostError(409, "Give the post a slug: the title has no letters or digits to make one from.");
+  return {
+    title: input.title,
+    slug,
+    content: input.content,
+    excerpt: input.excerpt,
+    featuredImage: input.featured_image,
+    status,
+    postType,
+    seoTitle: input.seo_title,
+    seoDescription: input.seo_description,
+    tags: input.tags,
+    // First publication dates the post; later edits keep the date.
+    publishedAt: status === "published" ? (existing?.publishedAt ?? new Date()) : (existing?.publishedAt ?? null),
+  };
+}
+
+export async function createPost(db: Database, input: Input): Promise<Post> {
+  const v = values(input);
+  try {
+    const [row] = await db.insert(posts).values(v).returning();
+    return toPost(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(v.slug);
+    throw error;
+  }
+}
+
+export async function updatePost(db: Database, id: number, input: Input): Promise<Post> {
+  const [existing] = await db.select().from(posts).where(eq(posts.id, id));
+  if (!existing) throw new PostError(404, "No post with this id");
+  const v = values(input, existing);
+  try {
+    const [row] = await db.update(posts).set({ ...v, updatedAt: sql`now()` }).where(eq(posts.id, id)).returning();
+    return toPost(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(v.slug);
+    throw error;
+  }
+}
+
+export async function deletePost(db: Database, id: number): Promise<void> {
+  const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+  if (!deleted.length) throw new PostError(404, "No post with this id");
+}
