@@ -15,6 +15,7 @@ import { createSiteHandler } from "./site/site-handler";
 import { createMailer } from "./services/mail";
 import { attachRealtime } from "./realtime/realtime";
 import { ensureFirstAdmin } from "./services/admin-accounts";
+import { contentReader, postSitemapEntries } from "./services/posts";
 
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const log = createLogger(env.LOG_LEVEL);
@@ -26,9 +27,10 @@ const vite = await createViteServer({ server: { middlewareMode: true, hmr: { ser
 const site = createSiteHandler({
   getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   mode: "development",
+  content: contentReader(database.db),
 });
 const mailer = createMailer({ db: database.db, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-const app = createApp({ env, db: database.db, log, site, mailer });
+const app = createApp({ env, db: database.db, log, site, mailer, sitemapSources: [postSitemapEntries(database.db)] });
 const listener = getRequestListener(app.fetch);
 const server = httpServer.on("request", (req, res) => vite.middlewares(req, res, () => listener(req, res)));
 const realtime = await attachRealtime(server, { db: database.db, databaseUrl: database.url, log, siteUrl: env.SITE_URL });

@@ -13,6 +13,8 @@ import { purgeExpiredRateLimits } from "./services/rate-limit";
 import { purgeOldInquiries } from "./services/inquiries";
 import { attachRealtime } from "./realtime/realtime";
 import { ensureFirstAdmin } from "./services/admin-accounts";
+import { CONTENT_CHANNEL, contentReader, isContentPage, postSitemapEntries } from "./services/posts";
+import { sql } from "drizzle-orm";
 
 const started = performance.now();
 
@@ -27,11 +29,22 @@ async function main() {
   const database = await openDatabase(env, log);
   await ensureFirstAdmin(database.db, env);
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const site = createSiteHandler({ clientDir: clientBuildDir, getBuild: async () => build, mode: "production" });
+  const site = createSiteHandler({
+    clientDir: clientBuildDir,
+    getBuild: async () => build,
+    mode: "production",
+    content: contentReader(database.db),
+    cacheable: isContentPage,
+  });
   const mailer = createMailer({ db: database.db, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   if (!mailer.smtpConfigured)
     log.info("SMTP_URL is not set: e-mails are kept in the outbox (admin) until SMTP is configured");
-  const app = createApp({ env, db: database.db, log, site, mailer });
+  // A post saved on any app process clears every process's rendered content pages.
+  const onContentChange = () => {
+    site.invalidate();
+    void database.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`).catch(() => {});
+  };
+  const app = createApp({ env, db: database.db, log, site, mailer, onContentChange, sitemapSources: [postSitemapEntries(database.db)] });
   // Failed e-mails are retried with back-off; expired rate-limit windows are cleared.
   const maintenance = setInterval(() => {
     void mailer.retryDue().catch((error: unknown) => log.error({ err: error }, "retrying e-mails failed"));
@@ -56,6 +69,7 @@ async function main() {
     siteUrl: env.SITE_URL,
     refuseOtherUpgrades: true,
   });
+  realtime.listener.on(CONTENT_CHANNEL, () => site.invalidate());
   server.on("error", (error) => {
     log.fatal({ err: error }, "the HTTP server failed");
     void shutdown("server-error");

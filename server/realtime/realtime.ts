@@ -21,6 +21,7 @@ export async function attachRealtime(
   (server as Server).on("upgrade", onUpgrade);
   return {
     inquirySockets,
+    listener,
     async close() {
       (server as Server).off("upgrade", onUpgrade);
       await inquirySockets.close();

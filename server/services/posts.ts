@@ -2,6 +2,7 @@ import { and, count, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import { slugify, type Post, type PostStatus, type PostType } from "~/lib/content/posts";
 import type { PostInputSchema } from "~/lib/content/post-schema";
 import type { z } from "zod";
+import type { ContentReader } from "~/lib/content/load-context";
 import type { Database } from "../db/client";
 import { posts } from "../db/schema";
 
@@ -135,4 +136,31 @@ export async function updatePost(db: Database, id: number, input: Input): Promis
 export async function deletePost(db: Database, id: number): Promise<void> {
   const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
   if (!deleted.length) throw new PostError(404, "No post with this id");
+}
+
+/** Read access to published posts for the pages' loaders. */
+export function contentReader(db: Database): ContentReader {
+  return {
+    listPublished: (filter) => listPublishedPosts(db, filter),
+    findPublished: (slug) => findPublishedPost(db, slug),
+  };
+}
+
+/** NOTIFY channel: posts changed, rendered content pages are stale. */
+export const CONTENT_CHANNEL = "content_changed";
+
+/** The server-rendered pages built from posts, cached until content changes. */
+export const isContentPage = (pathname: string) =>
+  pathname === "/blog" || pathname.startsWith("/blog/") || pathname === "/projects";
+
+/** Published blog posts in /sitemap.xml. */
+export function postSitemapEntries(db: Database) {
+  return async () => {
+    const rows = await db
+      .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+      .from(posts)
+      .where(and(isPublic, eq(posts.postType, "blog")))
+      .orderBy(desc(posts.publishedAt));
+    return rows.map((r) => ({ path: `/blog/${r.slug}`, lastmod: r.updatedAt, changefreq: "monthly", priority: 0.6 }));
+  };
 }

@@ -1,4 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ContentReader, SiteLoadContext } from "~/lib/content/load-context";
 import { createNonce, htmlCsp } from "./csp";
 import { loadStaticFiles, serveStaticFile, type StaticFile } from "./static-files";
 
@@ -10,6 +11,8 @@ export interface SiteHandler {
   handle(request: Request): Promise<Response>;
   /** Number of files served from memory (for logs and tests). */
   staticCount: number;
+  /** Forgets every cached page (content changed). */
+  invalidate(): void;
 }
 
 export interface SiteHandlerOptions {
@@ -17,13 +20,27 @@ export interface SiteHandlerOptions {
   /** Loads the server build; called per request in development (fresh modules), once in production. */
   getBuild: () => Promise<ServerBuild>;
   mode: "production" | "development";
+  /** Published posts for the pages' loaders (blog, portfolio). */
+  content?: ContentReader;
+  /** Server-rendered pages kept in memory until invalidate(): the content pages. */
+  cacheable?: (pathname: string) => boolean;
 }
 
-export function createSiteHandler({ clientDir, getBuild, mode }: SiteHandlerOptions): SiteHandler {
+/** Rendered pages kept per address; small, since only content pages are cached. */
+const PAGE_CACHE_LIMIT = 500;
+interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  nonce: string;
+}
+
+export function createSiteHandler({ clientDir, getBuild, mode, content, cacheable }: SiteHandlerOptions): SiteHandler {
+  const pages = new Map<string, CachedPage>();
   const files: Map<string, StaticFile> = clientDir ? loadStaticFiles(clientDir) : new Map();
   const development = mode === "development";
   let handler: ReturnType<typeof createRequestHandler> | undefined;
-  const render = (request: Request, context: { cspNonce: string }) => {
+  const render = (request: Request, context: SiteLoadContext) => {
     if (development) return createRequestHandler(getBuild, mode)(request, context);
     handler ??= createRequestHandler(getBuild, mode);
     return handler(request, context);
@@ -31,6 +48,7 @@ export function createSiteHandler({ clientDir, getBuild, mode }: SiteHandlerOpti
 
   return {
     staticCount: files.size,
+    invalidate: () => pages.clear(),
     async handle(request) {
       const url = new URL(request.url);
       if (request.method === "GET" || request.method === "HEAD") {
@@ -55,7 +73,23 @@ export function createSiteHandler({ clientDir, getBuild, mode }: SiteHandlerOpti
         });
       }
       const cspNonce = createNonce();
-      const response = await render(request, { cspNonce });
+      const key = `${url.pathname}${url.search}`;
+      const useCache = !development && request.method === "GET" && !!cacheable?.(url.pathname);
+      const cached = useCache ? pages.get(key) : undefined;
+      if (cached) {
+        // The same page with a fresh nonce: a nonce is never sent twice.
+        const headers = new Headers(cached.headers);
+        headers.set("Content-Security-Policy", htmlCsp({ scriptSources: [`'nonce-${cspNonce}'`], development }));
+        return new Response(cached.body.replaceAll(cached.nonce, cspNonce), { status: cached.status, headers });
+      }
+      let response = await render(request, { cspNonce, content });
+      if (useCache && response.status === 200 && (response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+        const body = await response.text();
+        if (pages.size >= PAGE_CACHE_LIMIT) pages.delete(pages.keys().next().value!);
+        const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-security-policy");
+        pages.set(key, { status: 200, headers, body, nonce: cspNonce });
+        response = new Response(body, { status: 200, headers: response.headers });
+      }
       const type = response.headers.get("Content-Type") ?? "";
       if (type.startsWith("text/html") && !response.headers.has("Content-Security-Policy")) {
         response.headers.set(
