@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { ServerBuild } from "react-router";
+import { clientBuildDir, serverBuildFile } from "../lib/paths";
+
+/**
+ * The admin is code-split away from the public site: no module a public page
+ * loads (its route module, its imports, the root and the entry) is one the
+ * admin screens bring in for themselves.
+ */
+describe("the production build", () => {
+  it("keeps the admin's code off public pages", async () => {
+    if (!existsSync(serverBuildFile)) throw new Error("No build found: run `npm run build` (npm test does it for you).");
+    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    const routes = Object.values(build.assets.routes);
+    const modulesOf = (route: (typeof routes)[number]) => [route.module, ...(route.imports ?? [])];
+    const chain = (id: string | undefined): string[] => {
+      const route = id ? build.assets.routes[id] : undefined;
+      return route ? [...modulesOf(route), ...chain(route.parentId)] : [];
+    };
+    const isAdmin = (id: string) => id.startsWith("routes/admin/");
+    const publicModules = new Set([
+      build.assets.entry.module,
+      ...build.assets.entry.imports,
+      ...routes.filter((r) => !isAdmin(r.id)).flatMap((r) => chain(r.id)),
+    ]);
+    const adminModules = new Set(routes.filter((r) => isAdmin(r.id)).flatMap((r) => chain(r.id)));
+    const adminOnly = [...adminModules].filter((m) => !publicModules.has(m));
+    expect(adminOnly.length, "the admin has modules of its own").toBeGreaterThan(3);
+    for (const route of routes.filter((r) => isAdmin(r.id))) expect(publicModules.has(route.module)).toBe(false);
+    // Nor do the admin's libraries or screens hide in a shared chunk.
+    for (const module of publicModules) {
+      const code = readFileSync(path.join(clientBuildDir, module), "utf8");
+      expect(code, module).not.toContain("No QueryClient set");
+      expect(code, module).not.toContain("Admin Login");
+    }
+  });
+});
