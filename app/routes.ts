@@ -4,6 +4,13 @@ import { industryPaths } from "./content/industry-paths";
 
 /** Every URL of the app in one table (public-site spec 2.2, back-office spec 2). */
 export default [
+  // The owner's back office (back-office spec 2): rendered in the browser, behind the sign-in guard.
+  route("login", "routes/admin/login.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("contacts", "routes/admin/contacts.tsx"),
+    route("emails", "routes/admin/emails.tsx"),
+  ]),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("services", "routes/site/services.tsx"),

@@ -14,8 +14,8 @@ describe("the production build", () => {
   it("keeps the admin's code off public pages", async () => {
     if (!existsSync(serverBuildFile)) throw new Error("No build found: run `npm run build` (npm test does it for you).");
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-    const routes = Object.values(build.assets.routes);
-    const modulesOf = (route: (typeof routes)[number]) => [route.module, ...(route.imports ?? [])];
+    const routes = Object.values(build.assets.routes).filter((r) => r !== undefined);
+    const modulesOf = (route: NonNullable<(typeof routes)[number]>) => [route.module, ...(route.imports ?? [])];
     const chain = (id: string | undefined): string[] => {
       const route = id ? build.assets.routes[id] : undefined;
       return route ? [...modulesOf(route), ...chain(route.parentId)] : [];

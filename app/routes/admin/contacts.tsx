@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Tabs } from "radix-ui";
+import { FileJson, Info, UserPlus } from "lucide-react";
+import { toast } from "sonner";
+import type { Route } from "./+types/contacts";
+import type { Contact, ContactStatus } from "~/lib/admin/contacts";
+import { adminMeta } from "~/lib/admin/meta";
+import { ComposeEmailDialog } from "~/components/admin/email/compose-dialog";
+import { adminButton } from "~/components/admin/ui/styles";
+import { AddContactDialog } from "~/components/admin/leads/add-contact-dialog";
+import { useContactStats, useSetStatus, type LeadView } from "~/components/admin/leads/api";
+import { CommunicationLogDialog } from "~/components/admin/leads/communication-log-dialog";
+import { ContactDetailsDialog } from "~/components/admin/leads/contact-details-dialog";
+import { EditContactDialog } from "~/components/admin/leads/edit-contact-dialog";
+import { ImportDialog } from "~/components/admin/leads/import-dialog";
+import { statusLabel } from "~/components/admin/leads/labels";
+import { LeadPanel } from "~/components/admin/leads/lead-panel";
+import { LeadStats } from "~/components/admin/leads/lead-stats";
+import type { RowAction, RowHandlers } from "~/components/admin/leads/row-actions";
+import type { StatusFilter } from "~/components/admin/leads/toolbar";
+
+export const meta: Route.MetaFunction = () => adminMeta("Lead Management");
+
+type OpenDialog = { kind: RowAction; contact: Contact } | null;
+
+const tabClass =
+  "rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm";
+
+/**
+ * Lead Management (back-office spec 2, 4, 5): contacts and website
+ * submissions, their counts, search, status changes, the communication log,
+ * the add / edit / import dialogs and e-mail.
+ */
+export default function LeadManagement() {
+  const [params, setParams] = useSearchParams();
+  const view: LeadView = params.get("view") === "submissions" ? "submissions" : "contacts";
+  const stats = useContactStats();
+  const setStatus = useSetStatus();
+
+  const [search, setSearch] = useState("");
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>("all");
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [addOpen, setAddOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+
+  // ?add=1 (the dashboard's Add New Contact) opens the Add dialog once, then leaves the address.
+  const wantsAdd = params.get("add") === "1";
+  if (wantsAdd && !addOpen) setAddOpen(true);
+  useEffect(() => {
+    if (!wantsAdd) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("add");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wantsAdd, setParams]);
+
+  function changeView(value: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === "submissions") next.set("view", "submissions");
+        else next.delete("view");
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const onStatus = useCallback<RowHandlers["onStatus"]>(
+    (contact, status: ContactStatus) => {
+      if (status === contact.status) return;
+      setStatus.mutate(
+        { id: contact.id, status },
+        {
+          onSuccess: (saved) => toast.success(`${saved.name} is now ${statusLabel(saved.status)}`),
+          onError: () => toast.error("Failed to update contact status"),
+        },
+      );
+    },
+    [setStatus],
+  );
+  const handlers: RowHandlers = { onStatus, onAction: (kind, contact) => setDialog({ kind, contact }) };
+  const closeDialog = (open: boolean) => !open && setDialog(null);
+  const dialogFor = (kind: RowAction) => (dialog?.kind === kind ? dialog.contact : null);
+  const emailContact = dialogFor("email");
+
+  const panel = (tab: LeadView) => (
+    <LeadPanel
+      view={tab}
+      search={search}
+      onSearch={setSearch}
+      status={statusFilter}
+      onStatus={setStatusFilter}
+      onAdd={() => setAddOpen(true)}
+      onImport={() => setImportOpen(true)}
+      handlers={handlers}
+    />
+  );
+  const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
+
+  return (
+    <div className="grid gap-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Lead Management</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Every lead in one place: website submissions, referrals and the people you meet.
+        </p>
+      </header>
+
+      {stats.isError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          Error loading data: the counts could not be loaded.{" "}
+          <button type="button" className="font-semibold underline" onClick={() => void stats.refetch()}>
+            Retry
+          </button>
+        </p>
+      )}
+      <LeadStats stats={stats.data} />
+
+      <Tabs.Root value={view} onValueChange={changeView} className="grid gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Tabs.List aria-label="Lead lists" className="inline-flex w-fit gap-1 rounded-lg bg-slate-200/70 p-1">
+            <Tabs.Trigger value="contacts" className={tabClass}>
+              Contacts{count(stats.data?.total)}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="submissions" className={tabClass}>
+              Submissions{count(stats.data?.submissions)}
+            </Tabs.Trigger>
+          </Tabs.List>
+          {view === "contacts" && (
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={adminButton.secondary} onClick={() => setImportOpen(true)}>
+                <FileJson className="size-4" aria-hidden="true" /> Import JSON
+              </button>
+              <button type="button" className={adminButton.primary} onClick={() => setAddOpen(true)}>
+                <UserPlus className="size-4" aria-hidden="true" /> Add Contact
+              </button>
+            </div>
+          )}
+        </div>
+        <Tabs.Content
+          value="contacts"
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+        >
+          {panel("contacts")}
+        </Tabs.Content>
+        <Tabs.Content
+          value="submissions"
+          className="grid gap-4 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+        >
+          <p className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            Website submissions create contacts automatically: each project form sent on the site appears here with its
+            answers.
+          </p>
+          {panel("submissions")}
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <AddContactDialog open={addOpen} onOpenChange={setAddOpen} />
+      <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
+      <EditContactDialog contact={dialogFor("edit")} onOpenChange={closeDialog} />
+      <ContactDetailsDialog
+        contact={dialogFor("details")}
+        onOpenChange={closeDialog}
+        onOpenLog={(contact) => setDialog({ kind: "log", contact })}
+      />
+      <CommunicationLogDialog contact={dialogFor("log")} onOpenChange={closeDialog} />
+      <ComposeEmailDialog
+        open={emailContact !== null}
+        onOpenChange={closeDialog}
+        to={emailContact?.email ?? ""}
+        recipientName={emailContact?.name}
+        contactId={emailContact?.id}
+      />
+    </div>
+  );
+}
