@@ -10,6 +10,8 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("contacts", "routes/admin/contacts.tsx"),
     route("emails", "routes/admin/emails.tsx"),
+    route("migration", "routes/admin/migration.tsx"),
+    route("media", "routes/admin/media.tsx"),
   ]),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
@@ -39,6 +41,10 @@ export default [
         route(path.slice(1), "routes/site/industry.tsx", { id: `industry${path}` }),
       ),
     ),
+    // Content pages from posts (public-site spec 2.6, 2.13): server-rendered, never prerendered.
+    route("blog", "routes/site/blog.tsx"),
+    route("blog/:slug", "routes/site/blog-post.tsx"),
+    route("projects", "routes/site/projects.tsx"),
     // Unknown paths and /404 (public-site spec 2.15)
     route("*", "routes/site/not-found.tsx"),
   ]),

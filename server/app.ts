@@ -16,6 +16,8 @@ import { registerAuthRoutes } from "./api/auth/auth.handlers";
 import { registerContactRoutes } from "./api/admin/contacts.handlers";
 import { registerEmailRoutes } from "./api/admin/email.handlers";
 import { registerPostRoutes } from "./api/posts/posts.handlers";
+import { registerMigrationRoutes } from "./api/migration/migration.handlers";
+import { MEDIA_UPLOAD_PATH, registerMediaRoutes } from "./api/media/media.handlers";
 import { requireAdmin } from "./api/auth/require-admin";
 import type { AdminIdentity } from "./services/admin-sessions";
 import { NON_HTML_CSP } from "./site/csp";
@@ -82,20 +84,17 @@ export function createApp(deps: AppDeps) {
     }
   });
   app.use(compress());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: deps.env.MAX_JSON_BODY_BYTES,
-      onError: (c) =>
-        c.json(
-          { error: `Request body too large: the limit is ${deps.env.MAX_JSON_BODY_BYTES} bytes` } satisfies ApiError,
-          413,
-        ),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: deps.env.MAX_JSON_BODY_BYTES,
+    onError: (c) =>
+      c.json({ error: `Request body too large: the limit is ${deps.env.MAX_JSON_BODY_BYTES} bytes` } satisfies ApiError, 413),
+  });
+  // The media upload has its own, larger limit (server/api/media/media.handlers.ts).
+  app.use("/api/*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
 
   // Every admin route, present and future, needs a valid token (ARCHITECTURE.md).
   app.use("/api/admin/*", requireAdmin);
+  app.use("/api/migrate/*", requireAdmin);
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 
   registerHealth(app);
@@ -104,6 +103,8 @@ export function createApp(deps: AppDeps) {
   registerContactRoutes(app);
   registerEmailRoutes(app);
   registerPostRoutes(app, deps.onContentChange);
+  registerMigrationRoutes(app, deps.onContentChange);
+  registerMediaRoutes(app);
   registerLeadRoutes(app);
   documentLeadRoutes(app);
   registerSeoRoutes(app, deps.sitemapSources);

@@ -15,12 +15,15 @@ import { createSiteHandler } from "./site/site-handler";
 import { createMailer } from "./services/mail";
 import { attachRealtime } from "./realtime/realtime";
 import { ensureFirstAdmin } from "./services/admin-accounts";
+import { seedShippedContentOnStart } from "./services/migration";
 import { contentReader, postSitemapEntries } from "./services/posts";
 
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const log = createLogger(env.LOG_LEVEL);
 const database = await openDatabase(env, log);
 await ensureFirstAdmin(database.db, env);
+// A new installation starts with the shipped blog posts and portfolio (content/).
+await seedShippedContentOnStart(database.db, log);
 const httpServer = createServer();
 // Hot reload rides on the app's own port, so several dev servers can run side by side.
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: "custom" });

@@ -13,6 +13,7 @@ import { purgeExpiredRateLimits } from "./services/rate-limit";
 import { purgeOldInquiries } from "./services/inquiries";
 import { attachRealtime } from "./realtime/realtime";
 import { ensureFirstAdmin } from "./services/admin-accounts";
+import { seedShippedContentOnStart } from "./services/migration";
 import { CONTENT_CHANNEL, contentReader, isContentPage, postSitemapEntries } from "./services/posts";
 import { sql } from "drizzle-orm";
 
@@ -28,6 +29,8 @@ async function main() {
   }
   const database = await openDatabase(env, log);
   await ensureFirstAdmin(database.db, env);
+  // A new installation starts with the shipped blog posts and portfolio (content/).
+  await seedShippedContentOnStart(database.db, log);
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const site = createSiteHandler({
     clientDir: clientBuildDir,

@@ -2,13 +2,16 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { staticPages } from "~/content/registry";
+import { markdownToText } from "./content/markdown";
+import { parsePortfolioContent, type Post } from "./content/posts";
 import { MAX_QUERY_LENGTH } from "./search";
 
 /**
  * Full-text search over the site's own pages (the WebSite search action,
  * /search?q=). Each static page is indexed with its title, description,
- * keywords and the text of its prerendered HTML; later sources (blog posts)
- * join through `registerSearchSource`.
+ * keywords and the text of its prerendered HTML; published posts come from
+ * the search page's loader as extra documents (`postDocuments`), other
+ * sources can join through `registerSearchSource`.
  */
 export interface SearchDocument {
   path: string;
@@ -86,13 +89,53 @@ function snippetFor(doc: SearchDocument, tokens: string[], size = 200): string {
   return `${start > 0 ? "..." : ""}${text}${start + size < doc.text.length ? "..." : ""}`;
 }
 
-/** Pages matching every word of the query, best first: title hits weigh most, then description, then body. */
-export async function searchSite(query: string, limit = 20): Promise<SearchResult[]> {
+/**
+ * Published posts as search documents: a blog post at /blog/{slug} with the
+ * text of its body, a portfolio project at /projects#{slug} with its description.
+ */
+export function postDocuments(posts: readonly Post[]): SearchDocument[] {
+  return posts.flatMap((post): SearchDocument[] => {
+    if (post.post_type === "blog") {
+      const text = markdownToText(post.content);
+      return [
+        {
+          path: `/blog/${post.slug}`,
+          title: post.title,
+          description: post.excerpt?.trim() || text.slice(0, 200),
+          text: `${text} ${post.tags ?? ""}`,
+        },
+      ];
+    }
+    if (post.post_type === "portfolio") {
+      const content = parsePortfolioContent(post.content);
+      return [
+        {
+          path: `/projects#${post.slug}`,
+          title: post.title,
+          description: post.excerpt?.trim() || content.description.slice(0, 200),
+          text: `${content.description} ${content.tech_stack.join(" ")} ${post.tags ?? ""}`,
+        },
+      ];
+    }
+    return [];
+  });
+}
+
+/**
+ * Pages matching every word of the query, best first: title hits weigh most,
+ * then description, then body. `extra` documents (published posts) are
+ * searched with the static index.
+ */
+export async function searchSite(
+  query: string,
+  extra: readonly SearchDocument[] = [],
+  limit = 20,
+): Promise<SearchResult[]> {
   const tokens = [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))].slice(0, 12);
   if (tokens.length === 0) return [];
   const dynamic = (await Promise.all(sources.map((source) => source().catch(() => [])))).flat();
   const results: SearchResult[] = [];
-  for (const doc of [...staticDocuments(), ...dynamic]) {
+  for (const doc of [...staticDocuments(), ...dynamic, ...extra]) {
     const title = doc.title.toLowerCase();
     const description = doc.description.toLowerCase();
     const text = doc.text.toLowerCase();

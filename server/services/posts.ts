@@ -153,7 +153,7 @@ export const CONTENT_CHANNEL = "content_changed";
 export const isContentPage = (pathname: string) =>
   pathname === "/blog" || pathname.startsWith("/blog/") || pathname === "/projects";
 
-/** Published blog posts in /sitemap.xml. */
+/** The blog, the portfolio and each published blog post in /sitemap.xml. */
 export function postSitemapEntries(db: Database) {
   return async () => {
     const rows = await db
@@ -161,6 +161,10 @@ export function postSitemapEntries(db: Database) {
       .from(posts)
       .where(and(isPublic, eq(posts.postType, "blog")))
       .orderBy(desc(posts.publishedAt));
-    return rows.map((r) => ({ path: `/blog/${r.slug}`, lastmod: r.updatedAt, changefreq: "monthly", priority: 0.6 }));
+    return [
+      { path: "/blog", changefreq: "weekly", priority: 0.7 },
+      { path: "/projects", changefreq: "monthly", priority: 0.7 },
+      ...rows.map((r) => ({ path: `/blog/${r.slug}`, lastmod: r.updatedAt, changefreq: "monthly", priority: 0.6 })),
+    ];
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePortfolioContent, parseTags, resolveFeaturedImage, serializePortfolioContent, slugify, toProjectCard, minutesToRead } from "./posts";
+import { stripMarkdown, parsePortfolioContent, parseTags, resolveFeaturedImage, serializePortfolioContent, slugify, toProjectCard, minutesToRead } from "./posts";
 
 describe("post helpers", () => {
   it("reads tags as a JSON array string or a comma list", () => {
@@ -27,6 +27,12 @@ describe("post helpers", () => {
   it("slugs titles as back-office spec 5 says", () => {
     expect(slugify("  Hello,  World -- Again!  ")).toBe("hello-world-again");
     expect(slugify("Café & Crêpes in R.I.")).toBe("cafe-crepes-in-ri");
+  });
+
+  it("strips markdown for card text", () => {
+    expect(stripMarkdown("## The brief\n\nA **bold** plan with [a link](https://x.test) and `code`.\n\n- one\n- two")).toBe(
+      "The brief\n\nA bold plan with a link and code.\n\none\ntwo",
+    );
   });
 
   it("derives project cards and reading time", () => {

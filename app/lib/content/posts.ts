@@ -138,12 +138,28 @@ export interface ProjectCard {
   tags: string[];
 }
 
+/**
+ * Light markdown-to-text for cards (no HTML parser in the browser bundle):
+ * headings, emphasis, code marks, images and link syntax go; their text stays.
+ */
+export function stripMarkdown(source: string): string {
+  return source
+    .replace(/```[\s\S]*?```/g, "")
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/^[ \t]{0,3}(#{1,6}|>|[-*+]|\d+\.)[ \t]+/gm, "")
+    .replace(/(\*\*|__|\*|_|`|~~)(?=\S)([^\n]*?\S)\1/g, "$2")
+    .replace(/^[ \t]*([-*_][ \t]*){3,}$/gm, "")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
 export function toProjectCard(post: Pick<Post, "slug" | "title" | "content" | "excerpt" | "featured_image" | "tags">): ProjectCard {
   const content = parsePortfolioContent(post.content);
   return {
     id: post.slug,
     title: post.title,
-    description: content.description || post.excerpt || "",
+    description: stripMarkdown(content.description) || post.excerpt || "",
     imageUrl: resolveFeaturedImage(post.featured_image),
     live: content.live_url,
     featured: content.featured,

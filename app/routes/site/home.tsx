@@ -1,6 +1,5 @@
 import type { Route } from "./+types/home";
 import { homePage } from "~/content/pages";
-import { loadFeaturedProjects } from "~/content/featured-projects";
 import { localBusinessJsonLd, pageMeta, webSiteJsonLd } from "~/lib/seo";
 import { Hero } from "~/components/site/home/hero";
 import { FeaturedProjects } from "~/components/site/home/featured-projects";
@@ -17,7 +16,7 @@ export default function Home() {
   return (
     <>
       <Hero />
-      <FeaturedProjects load={loadFeaturedProjects} />
+      <FeaturedProjects />
       <CityLinks />
       <WhyChooseMe />
       <ClaimPanel />

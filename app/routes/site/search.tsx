@@ -1,19 +1,39 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { pageMeta } from "~/lib/seo";
-import { searchSite } from "~/lib/site-search.server";
+import { postDocuments, searchSite, type SearchDocument } from "~/lib/site-search.server";
 import { MAX_QUERY_LENGTH } from "~/lib/search";
+import { contentOf } from "~/lib/content/load-context";
+
+/** Published posts searched with the pages: every blog post, and the projects the portfolio page shows. */
+const POST_SEARCH_LIMIT = { blog: 1000, portfolio: 100 } as const;
+
+async function publishedPostDocuments(context: unknown): Promise<SearchDocument[]> {
+  try {
+    const content = contentOf(context);
+    const [blog, portfolio] = await Promise.all([
+      content.listPublished({ postType: "blog", limit: POST_SEARCH_LIMIT.blog, offset: 0 }),
+      content.listPublished({ postType: "portfolio", limit: POST_SEARCH_LIMIT.portfolio, offset: 0 }),
+    ]);
+    return postDocuments([...blog.posts, ...portfolio.posts]);
+  } catch (error) {
+    // The static pages are still searched when posts cannot be read.
+    console.error("Search could not read published posts", error);
+    return [];
+  }
+}
 
 /** /search?q= (public-site spec 9: the WebSite search action). Result pages are not indexed. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  return { q, results: q ? await searchSite(q) : [] };
+  return { q, results: q ? await searchSite(q, await publishedPostDocuments(context)) : [] };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
     title: data?.q ? `Search results for "${data.q}"` : "Search",
-    description: "Search the pages of Websites by Tyler: services, prices, Rhode Island cities, industries and demos.",
+    description:
+      "Search the pages of Websites by Tyler: services, prices, Rhode Island cities, industries, demos, projects and blog articles.",
     path: "/search",
     noindex: true,
     breadcrumbs: false,

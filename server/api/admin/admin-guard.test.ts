@@ -17,7 +17,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const doc = await (await ctx.app.request("/api/openapi.json")).json();
   routes = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
-    .filter(([path]) => path.startsWith("/api/admin"))
+    .filter(([path]) => path.startsWith("/api/admin") || path.startsWith("/api/migrate"))
     .flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, "1") })),
     );

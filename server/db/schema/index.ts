@@ -4,3 +4,4 @@ export * from "./email";
 export * from "./chat";
 export * from "./auth";
 export * from "./content";
+export * from "./media";

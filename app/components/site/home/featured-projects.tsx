@@ -1,38 +1,29 @@
-import { useEffect, useState } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { FEATURED_PROJECTS_LIMIT, pickFeatured, type ProjectCard } from "~/content/featured-projects";
+import type { ProjectCard } from "~/lib/content/posts";
 import { ChevronRightIcon } from "~/components/ui/icons";
 import { FeaturedProjectCard, ProjectTileSkeleton } from "./project-card";
+import { FEATURED_PROJECTS_LIMIT, featuredCards } from "./featured-source";
+import { portfolioSnapshot, serverPortfolioSnapshot, subscribePortfolio } from "./featured-store";
 
 /** public-site spec 4 "Featured projects": loading, then loaded, error or empty. */
 export type FeaturedProjectsState =
   { status: "loading" } | { status: "error"; message: string } | { status: "loaded"; cards: ProjectCard[] };
 
 export interface FeaturedProjectsProps {
-  /** Any source of project cards; the section only renders its states. */
-  load: () => Promise<ProjectCard[]>;
   limit?: number;
 }
 
-const errorMessage = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : String(error || "Something went wrong");
-
 const gridClass = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
-export function FeaturedProjects({ load, limit = FEATURED_PROJECTS_LIMIT }: FeaturedProjectsProps) {
-  // The server render (and the first client render) always shows the loading state.
-  const [state, setState] = useState<FeaturedProjectsState>({ status: "loading" });
-
-  useEffect(() => {
-    let active = true;
-    load().then(
-      (cards) => active && setState({ status: "loaded", cards: pickFeatured(cards, limit) }),
-      (error: unknown) => active && setState({ status: "error", message: errorMessage(error) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [load, limit]);
+export function FeaturedProjects({ limit = FEATURED_PROJECTS_LIMIT }: FeaturedProjectsProps) {
+  // Loading on the prerendered page and during hydration, in the cards' footprint; then cache or API.
+  const portfolio = useSyncExternalStore(subscribePortfolio, portfolioSnapshot, serverPortfolioSnapshot);
+  const state = useMemo<FeaturedProjectsState>(
+    () =>
+      portfolio.status === "loaded" ? { status: "loaded", cards: featuredCards(portfolio.posts, limit) } : portfolio,
+    [portfolio, limit],
+  );
 
   return (
     <section aria-labelledby="featured-projects-title" className="bg-white pb-16 pt-10 sm:pb-20 sm:pt-12">

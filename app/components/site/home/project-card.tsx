@@ -1,33 +1,24 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import { PROJECT_PLACEHOLDER_IMAGE, type ProjectCard } from "~/content/featured-projects";
+import type { ProjectCard } from "~/lib/content/posts";
 import { ChevronRightIcon, ExternalLinkIcon } from "~/components/ui/icons";
+import { FallbackImage } from "~/components/projects/fallback-image";
+import { webUrl } from "~/components/projects/project-links";
 
 const cardClass = "flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm";
 
-/** Portfolio image that swaps to the placeholder once if it fails (public-site spec 8). */
-function ProjectImage({ src, alt }: { src: string; alt: string }) {
-  const [current, setCurrent] = useState(src);
-  return (
-    <img
-      src={current}
-      alt={alt}
-      width={640}
-      height={400}
-      loading="lazy"
-      decoding="async"
-      onError={() => setCurrent((value) => (value === PROJECT_PLACEHOLDER_IMAGE ? value : PROJECT_PLACEHOLDER_IMAGE))}
-      className="aspect-16/10 w-full object-cover transition duration-300 group-hover:scale-[1.03]"
-    />
-  );
-}
-
 export function FeaturedProjectCard({ card }: { card: ProjectCard }) {
   const href = `/projects#${card.id}`;
+  const live = webUrl(card.live);
   return (
     <article className={`group ${cardClass}`}>
       <Link to={href} className="m-3 mb-0 block overflow-hidden rounded-xl bg-slate-100" tabIndex={-1}>
-        <ProjectImage src={card.imageUrl || PROJECT_PLACEHOLDER_IMAGE} alt={`${card.title} website preview`} />
+        <FallbackImage
+          src={card.imageUrl}
+          alt={`${card.title} website preview`}
+          width={640}
+          height={400}
+          className="aspect-16/10 w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+        />
       </Link>
       <div className="flex flex-1 flex-col px-5 pb-4 pt-4">
         <h3 className="truncate text-lg font-bold leading-7 text-slate-900">{card.title}</h3>
@@ -37,9 +28,9 @@ export function FeaturedProjectCard({ card }: { card: ProjectCard }) {
             Project details<span className="sr-only">: {card.title}</span>
             <ChevronRightIcon className="h-4 w-4" />
           </Link>
-          {card.live ? (
+          {live ? (
             <a
-              href={card.live}
+              href={live}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-brand-700 hover:bg-brand-50 hover:text-brand-900"

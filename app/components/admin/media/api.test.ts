@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { mediaListPath, toPicked, type MediaItem } from "./api";
+
+const item: MediaItem = {
+  id: 7,
+  filename: "abc.png",
+  original_name: "Storefront.png",
+  description: null,
+  file_type: "image",
+  mime_type: "image/png",
+  file_size: 10,
+  url: "/api/media/7",
+  thumbnail_url: "/api/media/7?thumb=1",
+  r2_url: null,
+  cloudinary_url: null,
+  project_id: null,
+  created_at: "2026-11-22T00:00:00.000Z",
+};
+
+describe("the media picker's choice", () => {
+  it("returns url, filename, original_name and id; the view address prefers cloudinary, then r2", () => {
+    expect(toPicked(item)).toEqual({ id: 7, url: "/api/media/7", filename: "abc.png", original_name: "Storefront.png" });
+    expect(toPicked({ ...item, r2_url: "https://r2.example/a.png" }).url).toBe("https://r2.example/a.png");
+    expect(toPicked({ ...item, r2_url: "https://r2.example/a.png", cloudinary_url: "https://c.example/a.png" }).url).toBe(
+      "https://c.example/a.png",
+    );
+  });
+  it("asks for images, 50 at most, with the search", () => {
+    expect(mediaListPath({ fileType: "image", q: " shop ", limit: 50 })).toBe("/api/admin/media?file_type=image&q=shop&limit=50");
+    expect(mediaListPath({})).toBe("/api/admin/media");
+  });
+});

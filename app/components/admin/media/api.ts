@@ -1,0 +1,128 @@
+import { useQuery } from "@tanstack/react-query";
+import { adminApi, ApiError } from "~/lib/admin/api-client";
+import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
+
+/** The media library's calls (back-office spec 7) and the shapes it reads. */
+export type MediaFileType = "image" | "video" | "document" | "application";
+
+export interface MediaItem {
+  id: number;
+  filename: string;
+  original_name: string;
+  description: string | null;
+  file_type: MediaFileType;
+  mime_type: string;
+  file_size: number;
+  url: string;
+  thumbnail_url: string | null;
+  r2_url: string | null;
+  cloudinary_url: string | null;
+  project_id: string | null;
+  created_at: string;
+}
+
+export interface ProjectOption {
+  id: string;
+  name: string;
+}
+
+/** The picked file handed to the managers (back-office spec 2 "Media picker"). */
+export interface PickedMedia {
+  id: number;
+  url: string;
+  filename: string;
+  original_name: string;
+}
+
+export const mediaQueryKey = ["admin", "media"] as const;
+
+/** The view address prefers cloudinary_url, then r2_url (back-office spec 3). */
+export const viewUrl = (item: MediaItem) => item.cloudinary_url || item.r2_url || item.url;
+export const toPicked = (item: MediaItem): PickedMedia => ({
+  id: item.id,
+  url: viewUrl(item),
+  filename: item.filename,
+  original_name: item.original_name,
+});
+
+export const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4,video/webm,video/quicktime,.pdf,.doc,.docx,.txt,.csv,.zip";
+
+export function mediaListPath(filter: { fileType?: string; projectId?: string; q?: string; limit?: number }) {
+  const search = new URLSearchParams();
+  if (filter.fileType) search.set("file_type", filter.fileType);
+  if (filter.projectId) search.set("project_id", filter.projectId);
+  if (filter.q?.trim()) search.set("q", filter.q.trim());
+  if (filter.limit) search.set("limit", String(filter.limit));
+  const query = search.toString();
+  return `/api/admin/media${query ? `?${query}` : ""}`;
+}
+
+export function useMediaList(filter: { fileType?: string; projectId?: string; q?: string; limit?: number }, enabled = true) {
+  return useQuery({
+    queryKey: [...mediaQueryKey, filter],
+    queryFn: ({ signal }) =>
+      adminApi<{ media: MediaItem[]; total: number }>(mediaListPath(filter), { signal, fallbackError: "Failed to fetch media" }),
+    enabled,
+  });
+}
+
+/** The projects for the selects; none while the projects API answers 404. */
+export function useProjectOptions() {
+  return useQuery({
+    queryKey: ["admin", "projects", "options"],
+    queryFn: async ({ signal }) => {
+      try {
+        const data = await adminApi<{ projects?: { id: string; name?: string; project_name?: string }[] }>(
+          "/api/admin/projects",
+          { signal },
+        );
+        return (data.projects ?? []).map((p): ProjectOption => ({ id: p.id, name: p.name ?? p.project_name ?? p.id }));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return [];
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** One file per call, with upload progress (0-1); rejects with the server's error or 'Upload failed'. */
+export function uploadMediaFile(
+  file: File,
+  fields: { projectId: string; description: string },
+  onProgress: (fraction: number) => void,
+): Promise<MediaItem> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.set("file", file);
+    if (fields.projectId) form.set("project_id", fields.projectId);
+    if (fields.description.trim()) form.set("description", fields.description.trim());
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/admin/media/upload");
+    const token = readToken();
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, "Upload failed"));
+    xhr.onload = () => {
+      let body: { media?: MediaItem; error?: string } = {};
+      try {
+        body = JSON.parse(xhr.responseText) as typeof body;
+      } catch {
+        body = {};
+      }
+      if (xhr.status === 401) {
+        clearToken();
+        window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body.media) {
+        onProgress(1);
+        resolve(body.media);
+      } else reject(new ApiError(xhr.status, body.error ?? "Upload failed"));
+    };
+    xhr.send(form);
+  });
+}

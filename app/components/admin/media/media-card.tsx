@@ -1,0 +1,70 @@
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { adminButton } from "~/components/admin/ui/styles";
+import { viewUrl, type MediaItem } from "./api";
+import { MediaPreview } from "./file-icon";
+import { formatFileSize } from "./format";
+
+interface Actions {
+  onEdit: (item: MediaItem) => void;
+  onDelete: (item: MediaItem) => void;
+}
+
+function ItemActions({ item, onEdit, onDelete }: { item: MediaItem } & Actions) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      <a href={viewUrl(item)} target="_blank" rel="noopener noreferrer" className={adminButton.small} aria-label={`View ${item.original_name}`}>
+        <ExternalLink className="size-3.5" aria-hidden="true" /> View
+      </a>
+      <button type="button" className={adminButton.small} onClick={() => onEdit(item)} aria-label={`Edit ${item.original_name}`}>
+        <Pencil className="size-3.5" aria-hidden="true" /> Edit
+      </button>
+      <button
+        type="button"
+        className={`${adminButton.small} text-red-800 hover:bg-red-50`}
+        onClick={() => onDelete(item)}
+        aria-label={`Delete ${item.original_name}`}
+      >
+        <Trash2 className="size-3.5" aria-hidden="true" /> Delete
+      </button>
+    </div>
+  );
+}
+
+/** The library as a grid of cards or a list of rows. */
+export function MediaCollection({ items, view, ...actions }: { items: MediaItem[]; view: "grid" | "list" } & Actions) {
+  if (view === "grid")
+    return (
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-label="Media files">
+        {items.map((item) => (
+          <li key={item.id} className="flex min-w-0 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <MediaPreview item={item} className="aspect-square w-full" />
+            <div className="grid gap-1 p-3">
+              <p className="truncate text-sm font-medium text-slate-900" title={item.original_name}>
+                {item.original_name}
+              </p>
+              <p className="text-xs text-slate-600">{formatFileSize(item.file_size)}</p>
+              {item.description && <p className="line-clamp-2 text-xs text-slate-600">{item.description}</p>}
+              <ItemActions item={item} {...actions} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-label="Media files">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center gap-3 p-3">
+          <MediaPreview item={item} className="size-12 shrink-0 rounded-md" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium text-slate-900">{item.original_name}</p>
+            <p className="truncate text-xs text-slate-600">
+              {formatFileSize(item.file_size)}
+              {item.description ? ` · ${item.description}` : ""}
+            </p>
+          </div>
+          <ItemActions item={item} {...actions} />
+        </li>
+      ))}
+    </ul>
+  );
+}

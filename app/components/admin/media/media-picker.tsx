@@ -1,0 +1,87 @@
+import { useId, useState } from "react";
+import { Search } from "lucide-react";
+import { Dialog } from "~/components/admin/ui/dialog";
+import { inputClass } from "~/components/admin/ui/styles";
+import { loadErrorMessage } from "~/components/admin/dashboard/load-error";
+import { toPicked, useMediaList, type PickedMedia } from "./api";
+import { MediaPreview } from "./file-icon";
+
+export const PICKER_LIMIT = 50;
+const FILTERS = [
+  { value: "", label: "All Files" },
+  { value: "image", label: "Images Only" },
+  { value: "video", label: "Videos Only" },
+] as const;
+
+/** 'Select Image' (back-office spec 2): the managers' way to choose a file from the library. */
+export function MediaPicker({
+  open,
+  onOpenChange,
+  onSelect,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (item: PickedMedia) => void;
+}) {
+  const id = useId();
+  const [q, setQ] = useState("");
+  const [fileType, setFileType] = useState<string>("image");
+  const list = useMediaList({ fileType, q, limit: PICKER_LIMIT }, open);
+  const items = list.data?.media ?? [];
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Select Image" wide>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <label htmlFor={`${id}-q`} className="sr-only">
+            Search images
+          </label>
+          <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-500" aria-hidden="true" />
+          <input id={`${id}-q`} type="search" placeholder="Search images..." className={`${inputClass} pl-9`} value={q} onChange={(e) => setQ(e.target.value)} />
+        </div>
+        <label htmlFor={`${id}-type`} className="sr-only">
+          File type
+        </label>
+        <select id={`${id}-type`} className={`${inputClass} sm:w-44`} value={fileType} onChange={(e) => setFileType(e.target.value)}>
+          {FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {list.isError ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {loadErrorMessage(list.error, "Failed to fetch media")}
+        </p>
+      ) : list.isPending ? (
+        <p className="mt-4 text-sm text-slate-600">Loading...</p>
+      ) : items.length === 0 ? (
+        <p className="mt-6 py-8 text-center text-sm text-slate-600">No images found</p>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-600" aria-live="polite">
+            {items.length} image(s) available
+          </p>
+          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Files to choose from">
+            {items.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className="block w-full overflow-hidden rounded-lg text-left ring-1 ring-slate-200 hover:ring-2 hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  onClick={() => {
+                    onSelect(toPicked(item));
+                    onOpenChange(false);
+                  }}
+                >
+                  <MediaPreview item={item} className="aspect-square w-full" />
+                  <span className="block truncate p-2 text-xs text-slate-800">{item.original_name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Dialog>
+  );
+}

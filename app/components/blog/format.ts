@@ -1,0 +1,41 @@
+import { site } from "~/config/site";
+
+/** "March 4, 2026", in the business's time zone so server and browser agree. */
+export function formatPostDate(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: site.timeZone });
+}
+
+export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
+
+export const viewsLabel = (views: number) => `${views.toLocaleString("en-US")} ${views === 1 ? "view" : "views"}`;
+
+/** public-site spec 9: blog cards show at most 3 tags. */
+export const BLOG_CARD_TAGS = 3;
+/** public-site spec 9: blog page size 10. */
+export const BLOG_PAGE_SIZE = 10;
+
+export const blogPath = (page: number) => (page > 1 ? `/blog?page=${page}` : "/blog");
+export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+/** The page of ?page=: a whole number of at least 1; anything else is page 1. */
+export function parsePageParam(value: string | null): number {
+  if (!value || !/^\d+$/.test(value.trim())) return 1;
+  const page = Number.parseInt(value.trim(), 10);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * The page numbers to show: the first, the last and two either side of the
+ * current one, with null where a gap is shown ("1 ... 4 5 6 7 8 ... 20").
+ */
+export function pageWindow(current: number, total: number, around = 2): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let page = 1; page <= total; page++) {
+    if (page === 1 || page === total || Math.abs(page - current) <= around) pages.push(page);
+    else if (pages[pages.length - 1] !== null) pages.push(null);
+  }
+  return pages;
+}

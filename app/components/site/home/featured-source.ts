@@ -1,0 +1,98 @@
+import { toProjectCard, type Post, type ProjectCard } from "~/lib/content/posts";
+
+/**
+ * Where the home page's Featured Projects come from (public-site spec 2.3, 4
+ * "Featured projects", 7, 9): GET /api/posts?post_type=portfolio in the
+ * browser, kept in localStorage under featuredProjects_v1 as { savedAt, posts }.
+ * A valid cache shows at once; one older than 10 minutes is refreshed in the
+ * background; a malformed one is ignored (spec 8).
+ */
+export const FEATURED_PROJECTS_LIMIT = 3;
+export const FEATURED_CACHE_KEY = "featuredProjects_v1";
+export const FEATURED_CACHE_MAX_AGE_MS = 10 * 60_000;
+/** Enough to find the featured ones among all published projects. */
+export const PORTFOLIO_URL = "/api/posts?post_type=portfolio&limit=100";
+
+/** The fields a card needs, and all the cache keeps. */
+export type PortfolioPost = Pick<Post, "slug" | "title" | "excerpt" | "content" | "featured_image" | "tags">;
+
+export interface FeaturedCache {
+  savedAt: number;
+  posts: PortfolioPost[];
+}
+
+type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+const isText = (value: unknown): value is string => typeof value === "string";
+const isNullableText = (value: unknown) => value === null || value === undefined || typeof value === "string";
+
+function toPortfolioPost(value: unknown): PortfolioPost | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const post = value as Record<string, unknown>;
+  if (!isText(post.slug) || !post.slug || !isText(post.title)) return undefined;
+  if (![post.excerpt, post.content, post.featured_image, post.tags].every(isNullableText)) return undefined;
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: (post.excerpt as string | null | undefined) ?? null,
+    content: (post.content as string | undefined) ?? "",
+    featured_image: (post.featured_image as string | null | undefined) ?? null,
+    tags: (post.tags as string | null | undefined) ?? null,
+  };
+}
+
+/** The posts of an API answer; anything else is not an answer we can use. */
+export function postsOf(body: unknown): PortfolioPost[] | undefined {
+  const list = (body as { posts?: unknown } | null)?.posts;
+  if (!Array.isArray(list)) return undefined;
+  const posts = list.map(toPortfolioPost);
+  return posts.every((post): post is PortfolioPost => !!post) ? posts : undefined;
+}
+
+/** The stored list when it is well formed; malformed or unreadable storage counts as no cache. */
+export function readFeaturedCache(storage: StorageLike | undefined): FeaturedCache | undefined {
+  try {
+    const raw = storage?.getItem(FEATURED_CACHE_KEY);
+    if (!raw) return undefined;
+    const data = JSON.parse(raw) as { savedAt?: unknown; posts?: unknown } | null;
+    const savedAt = data?.savedAt;
+    if (typeof savedAt !== "number" || !Number.isFinite(savedAt)) return undefined;
+    const posts = postsOf(data);
+    return posts ? { savedAt, posts } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeFeaturedCache(storage: StorageLike | undefined, posts: PortfolioPost[], now = Date.now()) {
+  try {
+    storage?.setItem(FEATURED_CACHE_KEY, JSON.stringify({ savedAt: now, posts } satisfies FeaturedCache));
+  } catch {
+    // Full or blocked storage: the list simply is not cached.
+  }
+}
+
+export const isStale = (cache: FeaturedCache, now = Date.now()) =>
+  now - cache.savedAt > FEATURED_CACHE_MAX_AGE_MS || cache.savedAt > now + 60_000;
+
+/** The portfolio from the API; a non-OK answer fails with 'API returned {status}' (spec 8). */
+export async function fetchPortfolio(fetcher: typeof fetch = fetch): Promise<PortfolioPost[]> {
+  const res = await fetcher(PORTFOLIO_URL, { headers: { Accept: "application/json" } });
+  if (!res.ok) throw new Error(`API returned ${res.status}`);
+  const posts = postsOf(await res.json());
+  if (!posts) throw new Error("The projects list came back in an unexpected shape");
+  return posts;
+}
+
+/**
+ * Featured cards first, then the rest, in their original order, up to `limit`.
+ * When nothing is flagged featured this is simply the first `limit` cards.
+ */
+export function pickFeatured(cards: readonly ProjectCard[], limit = FEATURED_PROJECTS_LIMIT): ProjectCard[] {
+  const featured = cards.filter((card) => card.featured);
+  const others = cards.filter((card) => !card.featured);
+  return [...featured, ...others].slice(0, Math.max(0, limit));
+}
+
+export const featuredCards = (posts: readonly PortfolioPost[], limit = FEATURED_PROJECTS_LIMIT) =>
+  pickFeatured(posts.map(toProjectCard), limit);

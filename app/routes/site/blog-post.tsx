@@ -1,0 +1,158 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/blog-post";
+import type { BreadcrumbHandle } from "~/components/site/breadcrumb-bar";
+import { contentOf } from "~/lib/content/load-context";
+import { pageMeta } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/site-url";
+import { truncateText } from "~/lib/text";
+import { ChevronRightIcon, ClockIcon } from "~/components/ui/icons";
+import { CtaSection } from "~/components/site/sections/cta-section";
+import { FallbackImage } from "~/components/projects/fallback-image";
+import { toBlogArticle } from "~/components/blog/blog-data.server";
+import { articleJsonLd } from "~/components/blog/article-json-ld";
+import { blogCopy } from "~/components/blog/blog-copy";
+import { formatPostDate, postPath, readingTimeLabel, viewsLabel } from "~/components/blog/format";
+import { PostBreadcrumbs } from "~/components/blog/post-breadcrumbs";
+import { proseClass } from "~/components/blog/prose";
+import { ShareBar } from "~/components/blog/share-buttons";
+import { TagChips } from "~/components/blog/tag-chips";
+import { CalendarIcon, EyeIcon } from "~/components/blog/blog-icons";
+import { useCountView } from "~/components/blog/use-count-view";
+import { site } from "~/config/site";
+
+/** The post shows its own breadcrumbs with the real title. */
+export const handle: BreadcrumbHandle = { breadcrumbs: false };
+
+/**
+ * /blog/{slug} (public-site spec 2.13). The body is rendered and sanitized on
+ * the server; an unknown or unpublished slug goes to /404 (spec 8), a
+ * portfolio slug to its card on /projects.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = await contentOf(context).findPublished(params.slug);
+  if (post?.post_type === "portfolio") throw redirect(`/projects#${post.slug}`);
+  if (!post || post.post_type !== "blog") throw redirect("/404");
+  return { article: toBlogArticle(post) };
+}
+
+const crumbsFor = (title: string, slug: string) => [
+  { name: "Home", path: "/" },
+  { name: "Blog", path: "/blog" },
+  { name: title, path: postPath(slug) },
+];
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const article = data?.article;
+  if (!article) return [];
+  const path = postPath(article.slug);
+  const description = article.seoDescription ?? truncateText(article.excerpt);
+  const tags = pageMeta({
+    title: article.seoTitle ?? article.title,
+    description,
+    path,
+    type: "article",
+    image: article.featuredImage ?? undefined,
+    imageAlt: article.featuredImage ? article.title : undefined,
+    keywords: article.tags.length ? article.tags : undefined,
+    breadcrumbs: crumbsFor(article.title, article.slug),
+    jsonLd: [
+      articleJsonLd({
+        title: article.title,
+        // spec: the excerpt, else the SEO description, else the start of the body.
+        description: article.ownExcerpt ?? article.seoDescription ?? article.excerpt,
+        path,
+        image: article.featuredImage,
+        publishedAt: article.publishedAt,
+        updatedAt: article.updatedAt,
+        tags: article.tags,
+      }),
+    ],
+  });
+  if (article.publishedAt) tags.push({ property: "article:published_time", content: article.publishedAt });
+  tags.push({ property: "article:modified_time", content: article.updatedAt });
+  for (const tag of article.tags) tags.push({ property: "article:tag", content: tag });
+  return tags;
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  const url = absoluteUrl(postPath(article.slug));
+  const date = formatPostDate(article.publishedAt);
+  const views = useCountView(article.slug, article.views);
+
+  return (
+    <>
+      <PostBreadcrumbs crumbs={crumbsFor(article.title, article.slug)} />
+      <article className="bg-white">
+        <header className="bg-linear-to-b from-brand-50 to-white">
+          <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{blogCopy.eyebrow}</p>
+            <h1 className="mt-3 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              {article.title}
+            </h1>
+            <ul className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+              {date ? (
+                <li className="inline-flex items-center gap-1.5">
+                  <CalendarIcon className="h-4 w-4" />
+                  <time dateTime={article.publishedAt ?? undefined}>{date}</time>
+                </li>
+              ) : null}
+              <li className="inline-flex items-center gap-1.5">
+                <ClockIcon className="h-4 w-4" />
+                {readingTimeLabel(article.minutes)}
+              </li>
+              <li className="inline-flex items-center gap-1.5" data-testid="view-count">
+                <EyeIcon className="h-4 w-4" />
+                {viewsLabel(views)}
+              </li>
+            </ul>
+            {article.tags.length ? (
+              <div className="mt-5">
+                <TagChips tags={article.tags} max={article.tags.length} />
+              </div>
+            ) : null}
+          </div>
+        </header>
+
+        <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
+          {article.featuredImage ? (
+            <FallbackImage
+              src={article.featuredImage}
+              alt=""
+              width={1200}
+              height={630}
+              loading="eager"
+              className="mb-10 aspect-1200/630 w-full rounded-2xl object-cover shadow-sm ring-1 ring-slate-200"
+            />
+          ) : null}
+          {/* Sanitized on the server by renderMarkdown: the only HTML ever set here. */}
+          <div className={proseClass} dangerouslySetInnerHTML={{ __html: article.html }} />
+
+          <footer className="mt-12 space-y-6 border-t border-slate-200 pt-8">
+            <ShareBar url={url} title={article.title} />
+            <p className="text-slate-700">
+              Written by{" "}
+              <Link to="/about" className="font-semibold text-brand-700 hover:underline">
+                {site.owner.name}
+              </Link>
+              , a web designer in {site.address.locality}, {site.address.regionName}.
+            </p>
+            <Link
+              to="/blog"
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+            >
+              <ChevronRightIcon className="h-4 w-4 rotate-180" />
+              All articles
+            </Link>
+          </footer>
+        </div>
+      </article>
+      <CtaSection
+        id="post-cta"
+        title={blogCopy.ctaTitle}
+        text={blogCopy.ctaText}
+        secondary={{ to: "/contact", label: "Ask a Question" }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from "node:crypto";
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import sharp from "sharp";
+import type { Database } from "../db/client";
+import { media, type MediaFileType } from "../db/schema";
+import type { MediaStore } from "./media-store";
+
+/** The media library (back-office spec 2 "Media library", 3 "Media item", 7). */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+export const THUMBNAIL_WIDTH = 400;
+
+interface AllowedType {
+  fileType: MediaFileType;
+  mimes: string[];
+}
+/** Extension -> kind and the MIME types a browser may send for it. No SVG: it can carry scripts. */
+export const ALLOWED_TYPES: Record<string, AllowedType> = {
+  jpg: { fileType: "image", mimes: ["image/jpeg", "image/pjpeg"] },
+  jpeg: { fileType: "image", mimes: ["image/jpeg", "image/pjpeg"] },
+  png: { fileType: "image", mimes: ["image/png"] },
+  webp: { fileType: "image", mimes: ["image/webp"] },
+  gif: { fileType: "image", mimes: ["image/gif"] },
+  avif: { fileType: "image", mimes: ["image/avif"] },
+  mp4: { fileType: "video", mimes: ["video/mp4"] },
+  webm: { fileType: "video", mimes: ["video/webm"] },
+  mov: { fileType: "video", mimes: ["video/quicktime"] },
+  pdf: { fileType: "document", mimes: ["application/pdf"] },
+  doc: { fileType: "document", mimes: ["application/msword"] },
+  docx: { fileType: "document", mimes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"] },
+  txt: { fileType: "document", mimes: ["text/plain"] },
+  csv: { fileType: "document", mimes: ["text/csv", "text/plain", "application/csv", "application/vnd.ms-excel"] },
+  zip: { fileType: "application", mimes: ["application/zip", "application/x-zip-compressed"] },
+};
+export const ALLOWED_EXTENSIONS = Object.keys(ALLOWED_TYPES);
+export const ALLOWED_TYPES_TEXT = `Allowed file types: ${ALLOWED_EXTENSIONS.map((e) => `.${e}`).join(", ")}`;
+/** MIME types that say nothing about the content; the extension decides then. */
+const GENERIC_MIMES = new Set(["", "application/octet-stream"]);
+
+export class MediaError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface MediaItem {
+  id: number;
+  filename: string;
+  original_name: string;
+  description: string | null;
+  file_type: MediaFileType;
+  mime_type: string;
+  file_size: number;
+  width: number | null;
+  height: number | null;
+  url: string;
+  thumbnail_url: string | null;
+  r2_url: null;
+  cloudinary_url: null;
+  project_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+type Row = typeof media.$inferSelect;
+export const toMediaItem = (row: Row): MediaItem => ({
+  id: row.id,
+  filename: row.filename,
+  original_name: row.originalName,
+  description: row.description,
+  file_type: row.fileType,
+  mime_type: row.mimeType,
+  file_size: row.fileSize,
+  width: row.width,
+  height: row.height,
+  url: `/api/media/${row.id}`,
+  thumbnail_url: row.thumbnailKey ? `/api/media/${row.id}?thumb=1` : null,
+  r2_url: null,
+  cloudinary_url: null,
+  project_id: row.projectId,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Checks the extension and the MIME type together; answers the kind and the MIME type to serve. */
+export function classifyUpload(name: string, mime: string): { ext: string; fileType: MediaFileType; mimeType: string } {
+  const ext = name.includes(".") ? name.split(".").pop()!.toLowerCase() : "";
+  const allowed = ALLOWED_TYPES[ext];
+  const given = mime.split(";")[0]!.trim().toLowerCase();
+  if (!allowed || (!GENERIC_MIMES.has(given) && !allowed.mimes.includes(given)))
+    throw new MediaError(415, `This file type is not allowed. ${ALLOWED_TYPES_TEXT}`);
+  return { ext, fileType: allowed.fileType, mimeType: allowed.mimes[0]! };
+}
+
+/** The shown name: no path separators or control characters, 255 characters at most. */
+const cleanName = (name: string) =>
+  Array.from(name)
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== "/" && ch !== "\\")
+    .join("")
+    .trim()
+    .slice(0, 255) || "file";
+const emptyToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+export async function uploadMedia(
+  db: Database,
+  store: MediaStore,
+  input: { file: File; projectId?: string | null; description?: string | null },
+): Promise<MediaItem> {
+  const { file } = input;
+  if (file.size > MAX_UPLOAD_BYTES) throw new MediaError(413, "File too large: the limit is 25 MB");
+  const { ext, fileType, mimeType } = classifyUpload(file.name, file.type);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const id = randomBytes(12).toString("hex");
+  const filename = `${id}.${ext}`;
+  const storageKey = `files/${filename}`;
+  let thumbnailKey: string | null = null;
+  let width: number | null = null;
+  let height: number | null = null;
+  if (fileType === "image") {
+    try {
+      const image = sharp(bytes, { animated: false });
+      const meta = await image.metadata();
+      width = meta.width ?? null;
+      height = meta.height ?? null;
+      const thumb = await image
+        .rotate()
+        .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      thumbnailKey = `thumbs/${id}.webp`;
+      await store.put(thumbnailKey, thumb, "image/webp");
+    } catch {
+      throw new MediaError(415, "This image could not be read. Please upload a valid JPEG, PNG, WebP, GIF or AVIF file.");
+    }
+  }
+  await store.put(storageKey, bytes, mimeType);
+  const [row] = await db
+    .insert(media)
+    .values({
+      filename,
+      originalName: cleanName(file.name),
+      description: emptyToNull(input.description),
+      fileType,
+      mimeType,
+      fileSize: file.size,
+      width,
+      height,
+      storageKey,
+      thumbnailKey,
+      projectId: emptyToNull(input.projectId),
+    })
+    .returning();
+  return toMediaItem(row!);
+}
+
+export async function listMedia(
+  db: Database,
+  filter: { fileType?: MediaFileType; projectId?: string; q?: string; limit: number },
+): Promise<{ media: MediaItem[]; total: number }> {
+  const where: SQL[] = [];
+  if (filter.fileType) where.push(eq(media.fileType, filter.fileType));
+  if (filter.projectId) where.push(eq(media.projectId, filter.projectId));
+  const q = filter.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    where.push(or(ilike(media.originalName, like), ilike(media.filename, like), ilike(media.description, like))!);
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(media).where(condition).orderBy(desc(media.createdAt), desc(media.id)).limit(filter.limit),
+    db.select({ n: count() }).from(media).where(condition),
+  ]);
+  return { media: rows.map(toMediaItem), total: total?.n ?? 0 };
+}
+
+export async function findMedia(db: Database, id: number): Promise<Row | undefined> {
+  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+  return row;
+}
+
+export async function updateMedia(
+  db: Database,
+  id: number,
+  input: { description?: string | null; project_id?: string | null },
+): Promise<MediaItem> {
+  const [row] = await db
+    .update(media)
+    .set({
+      ...(input.description !== undefined ? { description: emptyToNull(input.description) } : {}),
+      ...(input.project_id !== undefined ? { projectId: emptyToNull(input.project_id) } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(media.id, id))
+    .returning();
+  if (!row) throw new MediaError(404, "Media not found");
+  return toMediaItem(row);
+}
+
+export async function deleteMedia(db: Database, store: MediaStore, id: number): Promise<void> {
+  const [row] = await db.delete(media).where(eq(media.id, id)).returning();
+  if (!row) throw new MediaError(404, "Media not found");
+  await store.delete(row.storageKey);
+  if (row.thumbnailKey) await store.delete(row.thumbnailKey);
+}
+
+/** Images, video and PDF open in the browser; everything else downloads. */
+export const servesInline = (row: Pick<Row, "fileType" | "mimeType">) =>
+  row.fileType === "image" || row.fileType === "video" || row.mimeType === "application/pdf";
