@@ -13,10 +13,17 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Nothing wider than the viewport (the classic phone-layout failure). */
+/**
+ * Nothing wider than the viewport (the classic phone-layout failure). Polled:
+ * a layout still settling (late images, content arriving) gets its moment, a
+ * page that stays too wide still fails.
+ */
 export async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, "page is wider than the viewport").toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: "page is wider than the viewport",
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 /** Store a consent choice before the page loads, so the banner stays out of the way. */

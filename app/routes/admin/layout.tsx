@@ -152,7 +152,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
           <Outlet context={{ user }} />
         </main>
-        <Toaster richColors position="top-right" closeButton />
+        <Toaster position="top-right" closeButton />
       </div>
     </QueryClientProvider>
   );
