@@ -14,7 +14,7 @@ export interface FeaturedProjectsProps {
   limit?: number;
 }
 
-const gridClass = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+const gridClass = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 export function FeaturedProjects({ limit = FEATURED_PROJECTS_LIMIT }: FeaturedProjectsProps) {
   // Loading on the prerendered page and during hydration, in the cards' footprint; then cache or API.
