@@ -1,18 +1,5 @@
 /** Small inline icons of the blog pages (no icon library on public pages). */
-type IconProps = React.SVGProps<SVGSVGElement>;
-
-const base = (props: IconProps) => ({
-  xmlns: "http://www.w3.org/2000/svg",
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round" as const,
-  strokeLinejoin: "round" as const,
-  "aria-hidden": true,
-  focusable: false,
-  ...props,
-});
+import { iconBase as base, type IconProps } from "~/components/ui/icons";
 
 export const ShareIcon = (props: IconProps) => (
   <svg {...base(props)}>
