@@ -38,3 +38,62 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
 });
+
+describe("media storage settings", () => {
+  const s3 = {
+    MEDIA_STORAGE: "s3",
+    S3_ENDPOINT: "https://0123abcd.r2.cloudflarestorage.com",
+    S3_BUCKET: "site-media",
+    S3_ACCESS_KEY_ID: "key-id",
+    S3_SECRET_ACCESS_KEY: "secret",
+  };
+
+  it("keeps media on local disk by default, with .env.example's empty S3 values", () => {
+    const env = parseEnv({ S3_ENDPOINT: "", S3_REGION: "", S3_BUCKET: "", S3_PUBLIC_URL: "", S3_KEY_PREFIX: "" });
+    expect(env).toMatchObject({ MEDIA_STORAGE: "local", S3_REGION: "auto", S3_FORCE_PATH_STYLE: false });
+    expect(env.S3_BUCKET).toBeUndefined();
+    expect(env.S3_PUBLIC_URL).toBeUndefined();
+  });
+
+  it("accepts a complete S3 setup", () => {
+    const env = parseEnv({
+      ...s3,
+      S3_FORCE_PATH_STYLE: "true",
+      S3_KEY_PREFIX: "/media/",
+      S3_PUBLIC_URL: "https://media.example.com",
+    });
+    expect(env).toMatchObject({ ...s3, S3_REGION: "auto", S3_FORCE_PATH_STYLE: true, S3_KEY_PREFIX: "media" });
+  });
+
+  it.each(["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"])(
+    "stops the start when MEDIA_STORAGE=s3 lacks %s",
+    (name) => {
+      const source = { ...s3, [name]: "" };
+      expect(() => parseEnv(source)).toThrow(EnvError);
+      expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: is required when MEDIA_STORAGE=s3`));
+    },
+  );
+
+  it("names every missing S3 setting at once", () => {
+    expect(() => parseEnv({ MEDIA_STORAGE: "s3" })).toThrow(
+      /S3_BUCKET: is required[\s\S]*S3_ACCESS_KEY_ID: is required[\s\S]*S3_SECRET_ACCESS_KEY: is required/,
+    );
+  });
+
+  it.each([
+    ["MEDIA_STORAGE", "r2"],
+    ["S3_ENDPOINT", "not a url"],
+    ["S3_PUBLIC_URL", "ftp://media.example.com"],
+    ["S3_FORCE_PATH_STYLE", "sometimes"],
+    ["S3_BUCKET", "my bucket"],
+    ["S3_KEY_PREFIX", "../up"],
+  ])("rejects %s=%s", (name, value) => {
+    expect(() => parseEnv({ ...s3, [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+
+  it("refuses S3_PUBLIC_URL with local media, where it would do nothing", () => {
+    expect(() => parseEnv({ S3_PUBLIC_URL: "https://media.example.com" })).toThrow(
+      /S3_PUBLIC_URL: is only used with MEDIA_STORAGE=s3/,
+    );
+  });
+});

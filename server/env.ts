@@ -11,6 +11,11 @@ const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/** An optional value where an empty string (as in .env.example) means unset. */
+const optionalText = <T extends z.ZodType<string | undefined>>(schema: T) =>
+  schema.optional().or(z.literal("").transform(() => undefined));
+const optionalUrl = (error: string) => optionalText(z.url({ protocol: /^https?$/, error }));
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -73,6 +78,55 @@ export const EnvSchema = z
       .min(1)
       .max(24 * 60)
       .default(10),
+    /** Where uploaded media live: local disk under DATA_DIR/media, or an S3-compatible bucket (S3_* below). */
+    MEDIA_STORAGE: z.enum(["local", "s3"], { error: 'must be "local" or "s3"' }).default("local"),
+    /** The S3 API address; unset means AWS S3 itself (R2: https://<account>.r2.cloudflarestorage.com). */
+    S3_ENDPOINT: optionalUrl("must be an http(s) URL such as https://<account>.r2.cloudflarestorage.com"),
+    /** "auto" for R2; the bucket's region on AWS (us-east-1, ...). */
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, { error: "must be a region name such as auto or us-east-1" })
+      .default("auto")
+      .or(z.literal("").transform(() => "auto")),
+    S3_BUCKET: optionalText(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9._-]{1,253}[a-z0-9]$/i, { error: "must be a bucket name such as my-site-media" }),
+    ),
+    /** The bucket's access key (R2: an API token's S3 credentials). */
+    S3_ACCESS_KEY_ID: optionalText(z.string().trim().min(1, { error: "must not be blank" })),
+    S3_SECRET_ACCESS_KEY: optionalText(z.string().trim().min(1, { error: "must not be blank" })),
+    /** Path-style addresses (endpoint/bucket/key), as MinIO and s3rver need. */
+    S3_FORCE_PATH_STYLE: booleanString.default(false),
+    /** Folder inside the bucket for this site's objects, e.g. "media" (keys become media/files/...). */
+    S3_KEY_PREFIX: optionalText(
+      z
+        .string()
+        .transform((value) => value.replace(/^\/+|\/+$/g, ""))
+        .pipe(
+          z
+            .string()
+            .regex(/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i, {
+              error: "must be a folder name such as media or site/media",
+            }),
+        ),
+    ),
+    /** Public address of the bucket (CDN, R2 custom domain): media answers carry r2_url so browsers load files from there. */
+    S3_PUBLIC_URL: optionalUrl("must be an http(s) URL such as https://media.example.com"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MEDIA_STORAGE !== "s3") {
+      if (env.S3_PUBLIC_URL !== undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["S3_PUBLIC_URL"],
+          message: "is only used with MEDIA_STORAGE=s3 (media are on local disk now)",
+        });
+      return;
+    }
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+      if (env[name] === undefined)
+        ctx.addIssue({ code: "custom", path: [name], message: "is required when MEDIA_STORAGE=s3" });
   })
   .transform((env) => ({
     ...env,

@@ -2,16 +2,21 @@ import { createReadStream } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import type { S3Client } from "@aws-sdk/client-s3";
+import type { Env } from "../env";
 
 /**
- * Where media bytes live (ARCHITECTURE.md "files"). Local disk under
- * DATA_DIR/media today; an S3-compatible store implements the same interface.
+ * Where media bytes live (ARCHITECTURE.md "files", docs/decisions/008):
+ * local disk under DATA_DIR/media by default, or an S3-compatible bucket
+ * (R2, S3, MinIO) with MEDIA_STORAGE=s3.
  */
 export interface MediaStore {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /** The bytes as a web stream with their size, or undefined when the key is unknown. */
   get(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | undefined>;
   delete(key: string): Promise<void>;
+  /** Where browsers can load the object directly (a public bucket or CDN), when there is such an address. */
+  publicUrl?(key: string): string | undefined;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
@@ -39,14 +44,150 @@ export function localMediaStore(root: string): MediaStore {
   };
 }
 
+export interface S3MediaStoreConfig {
+  bucket: string;
+  /** "auto" for R2. */
+  region: string;
+  /** The S3 API address; unset: AWS S3. */
+  endpoint?: string;
+  /** endpoint/bucket/key addresses instead of bucket.endpoint/key (MinIO, s3rver). */
+  forcePathStyle?: boolean;
+  /** A folder inside the bucket, e.g. "media": keys become media/files/... */
+  prefix?: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  /** Public address of the bucket (CDN, R2 custom domain); objects are at publicUrl/prefix/key. */
+  publicUrl?: string;
+}
+
+/** An unknown key (a missing bucket is a configuration error, not a missing file). */
+const isMissingKey = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return e?.name === "NoSuchKey" || (e?.$metadata?.httpStatusCode === 404 && e.name !== "NoSuchBucket");
+};
+
+/**
+ * Media in an S3-compatible bucket. The SDK (several MB of code) is imported on
+ * first use, so an app with local media never loads it (idle memory budget).
+ */
+export function s3MediaStore(config: S3MediaStoreConfig): MediaStore {
+  const prefix = config.prefix?.replace(/^\/+|\/+$/g, "");
+  const objectKey = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe media key: ${key}`);
+    return prefix ? `${prefix}/${key}` : key;
+  };
+  const publicBase = config.publicUrl?.replace(/\/+$/, "");
+  let connection: Promise<{ client: S3Client; sdk: typeof import("@aws-sdk/client-s3") }> | undefined;
+  const connect = () =>
+    (connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle ?? false,
+        credentials: config.credentials,
+        // Checksums only where S3 demands them: R2, MinIO and other S3-compatible
+        // stores reject or do not send the newer default CRC32 checksum headers.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+        maxAttempts: 3,
+      }),
+    })));
+  return {
+    async put(key, body, contentType) {
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket: config.bucket,
+          Key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.byteLength,
+          // Keys are random and never rewritten, so a CDN in front may keep them forever.
+          CacheControl: "public, max-age=31536000, immutable",
+        }),
+      );
+    },
+    async get(key) {
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
+      try {
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: config.bucket, Key }));
+        if (!answer.Body) return undefined;
+        return {
+          body: answer.Body.transformToWebStream() as ReadableStream<Uint8Array>,
+          size: answer.ContentLength ?? 0,
+        };
+      } catch (error) {
+        if (isMissingKey(error)) return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key }));
+    },
+    publicUrl: publicBase
+      ? (key) => `${publicBase}/${objectKey(key).split("/").map(encodeURIComponent).join("/")}`
+      : undefined,
+  };
+}
+
+type MediaEnv = Pick<
+  Env,
+  | "DATA_DIR"
+  | "MEDIA_STORAGE"
+  | "S3_ENDPOINT"
+  | "S3_REGION"
+  | "S3_BUCKET"
+  | "S3_ACCESS_KEY_ID"
+  | "S3_SECRET_ACCESS_KEY"
+  | "S3_FORCE_PATH_STYLE"
+  | "S3_KEY_PREFIX"
+  | "S3_PUBLIC_URL"
+>;
+
+/** The store the environment names (parseEnv has checked that an s3 choice is complete). */
+export function createMediaStore(env: MediaEnv): MediaStore {
+  if (env.MEDIA_STORAGE !== "s3") return localMediaStore(path.join(env.DATA_DIR, "media"));
+  if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
+    throw new Error("MEDIA_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  return s3MediaStore({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    prefix: env.S3_KEY_PREFIX,
+    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+    publicUrl: env.S3_PUBLIC_URL,
+  });
+}
+
 const stores = new Map<string, MediaStore>();
-/** One store per data directory (the app's deps carry the env, not the store). */
-export function mediaStoreFor(dataDir: string): MediaStore {
-  const root = path.join(dataDir, "media");
-  let store = stores.get(root);
+/**
+ * One store per configuration (the app's deps carry the env, not the store):
+ * the S3 client and its connections are made once and reused.
+ */
+export function mediaStoreFor(env: MediaEnv): MediaStore {
+  const id =
+    env.MEDIA_STORAGE === "s3"
+      ? JSON.stringify([
+          "s3",
+          env.S3_ENDPOINT,
+          env.S3_REGION,
+          env.S3_BUCKET,
+          env.S3_ACCESS_KEY_ID,
+          env.S3_SECRET_ACCESS_KEY,
+          env.S3_FORCE_PATH_STYLE,
+          env.S3_KEY_PREFIX,
+          env.S3_PUBLIC_URL,
+        ])
+      : path.join(env.DATA_DIR, "media");
+  let store = stores.get(id);
   if (!store) {
-    store = localMediaStore(root);
-    stores.set(root, store);
+    store = createMediaStore(env);
+    stores.set(id, store);
   }
   return store;
 }

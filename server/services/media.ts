@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import sharp from "sharp";
 import type { Database } from "../db/client";
-import { media, type MediaFileType } from "../db/schema";
+import { media, projects, type MediaFileType } from "../db/schema";
 import type { MediaStore } from "./media-store";
 
 /** The media library (back-office spec 2 "Media library", 3 "Media item", 7). */
@@ -57,7 +56,8 @@ export interface MediaItem {
   height: number | null;
   url: string;
   thumbnail_url: string | null;
-  r2_url: null;
+  /** The file's public bucket/CDN address (MEDIA_STORAGE=s3 with S3_PUBLIC_URL), else null. */
+  r2_url: string | null;
   cloudinary_url: null;
   project_id: string | null;
   created_at: string;
@@ -65,7 +65,7 @@ export interface MediaItem {
 }
 
 type Row = typeof media.$inferSelect;
-export const toMediaItem = (row: Row): MediaItem => ({
+export const toMediaItem = (row: Row, store?: Pick<MediaStore, "publicUrl">): MediaItem => ({
   id: row.id,
   filename: row.filename,
   original_name: row.originalName,
@@ -77,7 +77,7 @@ export const toMediaItem = (row: Row): MediaItem => ({
   height: row.height,
   url: `/api/media/${row.id}`,
   thumbnail_url: row.thumbnailKey ? `/api/media/${row.id}?thumb=1` : null,
-  r2_url: null,
+  r2_url: store?.publicUrl?.(row.storageKey) ?? null,
   cloudinary_url: null,
   project_id: row.projectId,
   created_at: row.createdAt.toISOString(),
@@ -103,6 +103,27 @@ const cleanName = (name: string) =>
     .slice(0, 255) || "file";
 const emptyToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
+const unknownProject = (id: string) =>
+  new MediaError(
+    400,
+    `Unknown project "${id}": choose an existing project (WBT-yyyy-XXXXXX) or leave the project empty`,
+  );
+/** media.project_id references projects(id): a named project must exist (400, not a foreign-key 500). */
+async function existingProjectId(db: Database, value: string | null | undefined): Promise<string | null> {
+  const id = emptyToNull(value)?.toUpperCase() ?? null;
+  if (id === null) return null;
+  const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).limit(1);
+  if (!row) throw unknownProject(id);
+  return id;
+}
+/** The name of the foreign key in migration 0005. */
+const MEDIA_PROJECT_FK = "media_project_id_projects_id_fk";
+const isProjectReferenceError = (error: unknown) => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e.cause ?? e;
+  return pg.code === "23503" && pg.constraint === MEDIA_PROJECT_FK;
+};
+
 export async function uploadMedia(
   db: Database,
   store: MediaStore,
@@ -111,6 +132,7 @@ export async function uploadMedia(
   const { file } = input;
   if (file.size > MAX_UPLOAD_BYTES) throw new MediaError(413, "File too large: the limit is 25 MB");
   const { ext, fileType, mimeType } = classifyUpload(file.name, file.type);
+  const projectId = await existingProjectId(db, input.projectId);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const id = randomBytes(12).toString("hex");
   const filename = `${id}.${ext}`;
@@ -120,6 +142,8 @@ export async function uploadMedia(
   let height: number | null = null;
   if (fileType === "image") {
     try {
+      // Loaded on the first upload: libvips costs memory a public-only process never needs.
+      const { default: sharp } = await import("sharp");
       const image = sharp(bytes, { animated: false });
       const meta = await image.metadata();
       width = meta.width ?? null;
@@ -136,6 +160,7 @@ export async function uploadMedia(
     }
   }
   await store.put(storageKey, bytes, mimeType);
+  const stored = [storageKey, ...(thumbnailKey ? [thumbnailKey] : [])];
   const [row] = await db
     .insert(media)
     .values({
@@ -149,15 +174,23 @@ export async function uploadMedia(
       height,
       storageKey,
       thumbnailKey,
-      projectId: emptyToNull(input.projectId),
+      projectId,
     })
-    .returning();
-  return toMediaItem(row!);
+    .returning()
+    .catch(async (error: unknown) => {
+      // No row points at the bytes: remove them (best effort) before answering.
+      await Promise.all(stored.map((key) => store.delete(key).catch(() => {})));
+      // The project was deleted between the check and the insert.
+      if (projectId && isProjectReferenceError(error)) throw unknownProject(projectId);
+      throw error;
+    });
+  return toMediaItem(row!, store);
 }
 
 export async function listMedia(
   db: Database,
   filter: { fileType?: MediaFileType; projectId?: string; q?: string; limit: number },
+  store?: Pick<MediaStore, "publicUrl">,
 ): Promise<{ media: MediaItem[]; total: number }> {
   const where: SQL[] = [];
   if (filter.fileType) where.push(eq(media.fileType, filter.fileType));
@@ -172,7 +205,7 @@ export async function listMedia(
     db.select().from(media).where(condition).orderBy(desc(media.createdAt), desc(media.id)).limit(filter.limit),
     db.select({ n: count() }).from(media).where(condition),
   ]);
-  return { media: rows.map(toMediaItem), total: total?.n ?? 0 };
+  return { media: rows.map((row) => toMediaItem(row, store)), total: total?.n ?? 0 };
 }
 
 export async function findMedia(db: Database, id: number): Promise<Row | undefined> {
@@ -184,18 +217,24 @@ export async function updateMedia(
   db: Database,
   id: number,
   input: { description?: string | null; project_id?: string | null },
+  store?: Pick<MediaStore, "publicUrl">,
 ): Promise<MediaItem> {
+  const projectId = input.project_id !== undefined ? await existingProjectId(db, input.project_id) : undefined;
   const [row] = await db
     .update(media)
     .set({
       ...(input.description !== undefined ? { description: emptyToNull(input.description) } : {}),
-      ...(input.project_id !== undefined ? { projectId: emptyToNull(input.project_id) } : {}),
+      ...(projectId !== undefined ? { projectId } : {}),
       updatedAt: new Date(),
     })
     .where(eq(media.id, id))
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      if (projectId && isProjectReferenceError(error)) throw unknownProject(projectId);
+      throw error;
+    });
   if (!row) throw new MediaError(404, "Media not found");
-  return toMediaItem(row);
+  return toMediaItem(row, store);
 }
 
 export async function deleteMedia(db: Database, store: MediaStore, id: number): Promise<void> {

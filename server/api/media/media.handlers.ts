@@ -28,7 +28,11 @@ const admin = { tags: ["Admin: media"], security: [{ bearerAuth: [] }] };
 const MediaBody = z.object({ media: Loose });
 const UploadForm = z.object({
   file: z.any().openapi({ type: "string", format: "binary", description: "One file per call (25 MB at most)" }),
-  project_id: z.string().max(100).optional().openapi({ description: "Project ID (WBT-yyyy-XXXXXX)" }),
+  project_id: z
+    .string()
+    .max(100)
+    .optional()
+    .openapi({ description: "Project ID (WBT-yyyy-XXXXXX) of an existing project; an unknown one answers 400" }),
   description: z.string().max(2000).optional(),
 });
 const UpdateSchema = z.object({
@@ -108,9 +112,11 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
   };
   const missing = (c: Ctx, error: unknown) => {
     if (error instanceof MediaError && error.status === 404) return jsonError(c, 404, error.message);
+    if (error instanceof MediaError && error.status === 400) return jsonError(c, 400, error.message);
     throw error;
   };
-  const store = (c: Ctx) => mediaStoreFor(c.var.deps.env.DATA_DIR);
+  // Local disk or an S3-compatible bucket, as MEDIA_STORAGE says (docs/decisions/008).
+  const store = (c: Ctx) => mediaStoreFor(c.var.deps.env);
 
   // The upload route is exempt from the JSON body limit (server/app.ts) and has its own.
   app.use(
@@ -142,12 +148,16 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(routes.list, async (c) => {
     const { file_type, project_id, q, limit } = c.req.valid("query");
-    return c.json(await listMedia(c.var.deps.db, { fileType: file_type, projectId: project_id, q, limit }), 200);
+    return c.json(
+      await listMedia(c.var.deps.db, { fileType: file_type, projectId: project_id, q, limit }, store(c)),
+      200,
+    );
   });
 
   app.openapi(routes.update, async (c) => {
     try {
-      return c.json({ media: await updateMedia(c.var.deps.db, c.req.valid("param").id, c.req.valid("json")) }, 200);
+      const id = c.req.valid("param").id;
+      return c.json({ media: await updateMedia(c.var.deps.db, id, c.req.valid("json"), store(c)) }, 200);
     } catch (error) {
       return missing(c, error);
     }

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { projects } from "../../db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MediaItem } from "../../services/media";
 import { createTestApp } from "../../../tests/support/app";
@@ -12,6 +13,19 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let auth: Record<string, string>;
 let dataDir: string;
 const tag = () => Math.random().toString(36).slice(2, 8);
+/** media.project_id references projects(id): tests name projects that exist. */
+const PROJECT_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+async function newProject(): Promise<string> {
+  const suffix = Array.from(
+    { length: 6 },
+    () => PROJECT_ALPHABET[Math.floor(Math.random() * PROJECT_ALPHABET.length)],
+  ).join("");
+  const [row] = await ctx.db
+    .insert(projects)
+    .values({ id: `WBT-2026-${suffix}`, name: `Media test ${suffix}` })
+    .returning();
+  return row!.id;
+}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "wbt-media-"));
@@ -87,8 +101,9 @@ describe("media upload", () => {
   });
 
   it("stores a PDF (inline, no thumbnail) and other documents as attachments", async () => {
-    const pdf = await uploaded(`Proposal ${tag()}.pdf`, "application/pdf", PDF, { project_id: "WBT-2026-ABCDEF" });
-    expect(pdf).toMatchObject({ file_type: "document", thumbnail_url: null, project_id: "WBT-2026-ABCDEF" });
+    const projectId = await newProject();
+    const pdf = await uploaded(`Proposal ${tag()}.pdf`, "application/pdf", PDF, { project_id: projectId });
+    expect(pdf).toMatchObject({ file_type: "document", thumbnail_url: null, project_id: projectId });
     const res = await ctx.app.request(pdf.url);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toMatch(/^inline/);
@@ -137,8 +152,12 @@ describe("media upload", () => {
 describe("media library", () => {
   it("searches names and descriptions, filters by type and project, newest first", async () => {
     const t = tag();
+    const projectId = await newProject();
     const a = await uploaded(`bakery-${t}.png`, "image/png", await pngBytes(50, 50));
-    const b = await uploaded(`menu-${t}.pdf`, "application/pdf", PDF, { description: `Bakery menu ${t}`, project_id: `WBT-2026-${t}` });
+    const b = await uploaded(`menu-${t}.pdf`, "application/pdf", PDF, {
+      description: `Bakery menu ${t}`,
+      project_id: projectId,
+    });
     const found = await (await admin("GET", `/api/admin/media?q=bakery-${t}`)).json();
     expect(found.media.map((m: MediaItem) => m.id)).toEqual([a.id]);
     const both = await (await admin("GET", `/api/admin/media?q=${t}`)).json();
@@ -146,7 +165,7 @@ describe("media library", () => {
     expect(both.media.map((m: MediaItem) => m.id)).toEqual([b.id, a.id]);
     const docs = await (await admin("GET", `/api/admin/media?q=${t}&file_type=document`)).json();
     expect(docs.media.map((m: MediaItem) => m.id)).toEqual([b.id]);
-    const project = await (await admin("GET", `/api/admin/media?project_id=WBT-2026-${t}`)).json();
+    const project = await (await admin("GET", `/api/admin/media?project_id=${projectId}`)).json();
     expect(project.media.map((m: MediaItem) => m.id)).toEqual([b.id]);
     const byFilename = await (await admin("GET", `/api/admin/media?q=${a.filename.slice(0, 10)}`)).json();
     expect(byFilename.media.map((m: MediaItem) => m.id)).toContain(a.id);
@@ -157,7 +176,7 @@ describe("media library", () => {
   });
 
   it("updates the description and project (empty means none)", async () => {
-    const item = await uploaded("notes.txt", "text/plain", Buffer.from("hello"), { project_id: "WBT-2026-QQQQQQ" });
+    const item = await uploaded("notes.txt", "text/plain", Buffer.from("hello"), { project_id: await newProject() });
     const res = await admin("PUT", `/api/admin/media/${item.id}`, { description: "Kickoff notes", project_id: "" });
     expect(res.status).toBe(200);
     expect((await res.json()).media).toMatchObject({ description: "Kickoff notes", project_id: null });

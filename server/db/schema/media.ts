@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { projects } from "./crm";
 
 /**
  * Uploaded files of the media library (back-office spec 3 "Media item").
  * The bytes live in the media store (ARCHITECTURE.md "files"); this row keeps
- * their keys. project_id holds a project ID (WBT-yyyy-XXXXXX).
+ * their keys. project_id names a CRM project (WBT-yyyy-XXXXXX); deleting the
+ * project keeps its files and clears the link.
  */
 export const MEDIA_FILE_TYPES = ["image", "video", "document", "application"] as const;
 export type MediaFileType = (typeof MEDIA_FILE_TYPES)[number];
@@ -23,7 +25,7 @@ export const media = pgTable(
     height: integer("height"),
     storageKey: text("storage_key").notNull(),
     thumbnailKey: text("thumbnail_key"),
-    projectId: text("project_id"),
+    projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
