@@ -1,5 +1,5 @@
 import { and, eq, lte, or, isNull, lt } from "drizzle-orm";
-import { createTransport as createNodemailerTransport, type Transporter } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import type { Logger } from "../lib/logger";
@@ -36,18 +36,32 @@ export interface Mailer {
 export const MAX_SEND_ATTEMPTS = 6;
 const backoffMs = (attempts: number) => Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 
-export function createTransport(smtpUrl: string): Transporter {
+/** What the outbox needs of an SMTP transport. */
+export type MailTransport = Pick<Transporter, "sendMail">;
+
+/**
+ * An SMTP transport for SMTP_URL. nodemailer is loaded on the first send, so a
+ * process that never mails (or mails rarely) does not carry it in memory.
+ */
+export function createTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
-  return createNodemailerTransport({
-    host: url.hostname,
-    port: Number(url.port) || (url.protocol === "smtps:" ? 465 : 587),
-    secure: url.protocol === "smtps:",
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-    ignoreTLS: url.searchParams.get("ignoreTLS") === "true",
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  let transporter: Promise<Transporter> | undefined;
+  const load = () =>
+    (transporter ??= import("nodemailer").then(({ createTransport: create }) =>
+      create({
+        host: url.hostname,
+        port: Number(url.port) || (url.protocol === "smtps:" ? 465 : 587),
+        secure: url.protocol === "smtps:",
+        auth: url.username
+          ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+          : undefined,
+        ignoreTLS: url.searchParams.get("ignoreTLS") === "true",
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
+  return { sendMail: async (message: SendMailOptions) => (await load()).sendMail(message) };
 }
 
 export function createMailer(options: { db: Database; log: Logger; smtpUrl?: string; from: string }): Mailer {

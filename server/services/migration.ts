@@ -1,7 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { POST_STATUSES, serializePortfolioContent, type PostType } from "~/lib/content/posts";
 import { PostInputSchema } from "~/lib/content/post-schema";
@@ -102,7 +101,12 @@ const issuesText = (error: z.ZodError) =>
     .join("; ");
 
 /** Reads and checks one file; a problem is reported with the file's name. */
-export function parseContentFile(kind: MigrationKind, file: string, source: string): MigrationEntry {
+export function parseContentFile(
+  kind: MigrationKind,
+  file: string,
+  source: string,
+  parseYaml: (text: string) => unknown,
+): MigrationEntry {
   const fail = (why: string): never => {
     throw new MigrationError(400, `${file}: ${why}`);
   };
@@ -161,11 +165,13 @@ export async function readContentFiles(kind: MigrationKind, dir = contentDir): P
     throw new MigrationError(500, `The content folder ${label} was not found on the server`);
   }
   if (!names.length) throw new MigrationError(500, `There are no .md files in ${label} to migrate`);
+  // The YAML parser is only needed while migrating: loaded here, not with the server.
+  const { parse: parseYaml } = await import("yaml");
   const entries: MigrationEntry[] = [];
   const seen = new Map<string, string>();
   for (const name of names) {
     const file = `${label}/${name}`;
-    const entry = parseContentFile(kind, file, await readFile(path.join(folder, name), "utf8"));
+    const entry = parseContentFile(kind, file, await readFile(path.join(folder, name), "utf8"), parseYaml);
     const other = seen.get(entry.slug);
     if (other) throw new MigrationError(400, `${file}: the slug "${entry.slug}" is also used by ${other}`);
     seen.set(entry.slug, file);
