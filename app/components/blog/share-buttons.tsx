@@ -27,6 +27,35 @@ function useCopyLink(url: string) {
   return { copied, copy };
 }
 
+type ShareTarget = ReturnType<typeof shareTargets>[number];
+
+/** One share target's link: e-mail opens the mail app in place, the networks in a new tab. */
+function TargetLink({
+  target,
+  className,
+  onClick,
+  children,
+}: {
+  target: ShareTarget;
+  className: string;
+  onClick?: () => void;
+  children: React.ReactNode;
+}) {
+  const external = target.id !== "email";
+  return (
+    <a
+      href={target.href}
+      target={external ? "_blank" : undefined}
+      rel="noopener noreferrer"
+      className={className}
+      onClick={onClick}
+    >
+      {children}
+      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+    </a>
+  );
+}
+
 const chip =
   "inline-flex min-h-10 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-400 hover:bg-brand-50 hover:text-brand-900";
 
@@ -39,15 +68,9 @@ export function ShareBar({ url, title }: ShareProps) {
       <ul className="contents">
         {shareTargets(url, title).map((target) => (
           <li key={target.id}>
-            <a
-              href={target.href}
-              target={target.id === "email" ? undefined : "_blank"}
-              rel="noopener noreferrer"
-              className={chip}
-            >
+            <TargetLink target={target} className={chip}>
               {target.label}
-              {target.id === "email" ? null : <span className="sr-only"> (opens in a new tab)</span>}
-            </a>
+            </TargetLink>
           </li>
         ))}
         <li>
@@ -112,16 +135,9 @@ export function ShareMenu({ url, title }: ShareProps) {
         <ul>
           {shareTargets(url, title).map((target) => (
             <li key={target.id}>
-              <a
-                href={target.href}
-                target={target.id === "email" ? undefined : "_blank"}
-                rel="noopener noreferrer"
-                className={item}
-                onClick={() => setOpen(false)}
-              >
+              <TargetLink target={target} className={item} onClick={() => setOpen(false)}>
                 {target.id === "email" ? "Share by email" : `Share on ${target.label}`}
-                {target.id === "email" ? null : <span className="sr-only"> (opens in a new tab)</span>}
-              </a>
+              </TargetLink>
             </li>
           ))}
           <li>

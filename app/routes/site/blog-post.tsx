@@ -12,7 +12,7 @@ import { toBlogArticle } from "~/components/blog/blog-data.server";
 import { articleJsonLd } from "~/components/blog/article-json-ld";
 import { blogCopy } from "~/components/blog/blog-copy";
 import { formatPostDate, postPath, readingTimeLabel, viewsLabel } from "~/components/blog/format";
-import { PostBreadcrumbs } from "~/components/blog/post-breadcrumbs";
+import { Breadcrumbs } from "~/components/site/breadcrumb-bar";
 import { proseClass } from "~/components/blog/prose";
 import { ShareBar } from "~/components/blog/share-buttons";
 import { TagChips } from "~/components/blog/tag-chips";
@@ -82,7 +82,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PostBreadcrumbs crumbs={crumbsFor(article.title, article.slug)} />
+      <Breadcrumbs crumbs={crumbsFor(article.title, article.slug)} />
       <article className="bg-white">
         <header className="bg-linear-to-b from-brand-50 to-white">
           <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
