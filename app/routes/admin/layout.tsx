@@ -47,10 +47,47 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-100 text-brand-900" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
   }`;
 
+/** The screens of back-office spec 2, as a bar on wide screens and a list in the mobile menu. */
+function AdminNavLinks({ list }: { list?: boolean }) {
+  return ADMIN_NAV.map((item) => {
+    const link = (
+      <NavLink key={item.to} to={item.to} end={"end" in item} className={navClass}>
+        <item.icon className="size-4" aria-hidden="true" />
+        {item.label}
+      </NavLink>
+    );
+    return list ? <li key={item.to}>{link}</li> : link;
+  });
+}
+
+/** The signed-in e-mail, View Site and Logout: in the header on wide screens, under the mobile menu. */
+function AccountActions({ email, onLogout, stacked }: { email: string; onLogout: () => void; stacked?: boolean }) {
+  const action = stacked
+    ? "flex items-center gap-2 rounded-md px-3 py-2 text-left text-slate-700 hover:bg-slate-100"
+    : "inline-flex items-center gap-1 rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100";
+  return (
+    <>
+      <span
+        className={stacked ? "px-3 py-1 text-slate-600" : "text-slate-600"}
+        data-testid={stacked ? undefined : "admin-email"}
+      >
+        {email}
+      </span>
+      <Link to="/" className={action}>
+        <ExternalLink className="size-4" aria-hidden="true" /> View Site
+      </Link>
+      <button type="button" onClick={onLogout} className={action}>
+        <LogOut className="size-4" aria-hidden="true" /> Logout
+      </button>
+    </>
+  );
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } } }),
+    () =>
+      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } } }),
   );
   const navigate = useNavigate();
   const location = useLocation();
@@ -79,7 +116,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <div className="min-h-screen bg-slate-50">
-        <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#admin-main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
@@ -88,19 +128,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               {site.brand} <span className="font-normal text-slate-600">Admin</span>
             </Link>
             <div className="hidden items-center gap-3 text-sm lg:flex">
-              <span className="text-slate-600" data-testid="admin-email">
-                {user.email}
-              </span>
-              <Link to="/" className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100">
-                <ExternalLink className="size-4" aria-hidden="true" /> View Site
-              </Link>
-              <button
-                type="button"
-                onClick={() => void logout()}
-                className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100"
-              >
-                <LogOut className="size-4" aria-hidden="true" /> Logout
-              </button>
+              <AccountActions email={user.email} onLogout={() => void logout()} />
             </div>
             <button
               type="button"
@@ -114,37 +142,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
           <nav aria-label="Admin" className="mx-auto hidden max-w-7xl gap-1 overflow-x-auto px-4 pb-2 sm:px-6 lg:flex">
-            {ADMIN_NAV.map((item) => (
-              <NavLink key={item.to} to={item.to} end={"end" in item} className={navClass}>
-                <item.icon className="size-4" aria-hidden="true" />
-                {item.label}
-              </NavLink>
-            ))}
+            <AdminNavLinks />
           </nav>
           {menuOpen && (
             <nav id="admin-mobile-menu" aria-label="Admin" className="border-t border-slate-200 px-4 py-3 lg:hidden">
               <ul className="grid gap-1">
-                {ADMIN_NAV.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end={"end" in item} className={navClass}>
-                      <item.icon className="size-4" aria-hidden="true" />
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <AdminNavLinks list />
               </ul>
               <div className="mt-3 grid gap-1 border-t border-slate-200 pt-3 text-sm">
-                <span className="px-3 py-1 text-slate-600">{user.email}</span>
-                <Link to="/" className="flex items-center gap-2 rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100">
-                  <ExternalLink className="size-4" aria-hidden="true" /> View Site
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => void logout()}
-                  className="flex items-center gap-2 rounded-md px-3 py-2 text-left text-slate-700 hover:bg-slate-100"
-                >
-                  <LogOut className="size-4" aria-hidden="true" /> Logout
-                </button>
+                <AccountActions email={user.email} onLogout={() => void logout()} stacked />
               </div>
             </nav>
           )}
