@@ -1,4 +1,4 @@
-import { markdownToText, renderMarkdown } from "~/lib/content/markdown";
+import { markdownToText, renderPostBody } from "~/lib/content/markdown";
 import { minutesToRead, parseTags, resolveFeaturedImage, type Post } from "~/lib/content/posts";
 import { truncateText } from "~/lib/text";
 import type { BlogArticleData, BlogCardData } from "./blog-types";
@@ -18,21 +18,11 @@ export function toBlogCard(post: Post, text = markdownToText(post.content)): Blo
   };
 }
 
-/**
- * Wide tables scroll sideways inside a focusable region instead of widening
- * the page on phones. The HTML is already sanitized; only fixed markup is added.
- */
-export function wrapTables(html: string): string {
-  return html
-    .replace(/<table>/g, '<div data-table-scroll="" role="region" aria-label="Table" tabindex="0"><table>')
-    .replace(/<\/table>/g, "</table></div>");
-}
-
 export function toBlogArticle(post: Post): BlogArticleData {
   const text = markdownToText(post.content);
   return {
     ...toBlogCard(post, text),
-    html: wrapTables(renderMarkdown(post.content)),
+    html: renderPostBody(post.content),
     updatedAt: post.updated_at,
     views: post.view_count,
     ownExcerpt: post.excerpt?.trim() || null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Post } from "~/lib/content/posts";
-import { toBlogArticle, toBlogCard, wrapTables } from "./blog-data.server";
+import { toBlogArticle, toBlogCard } from "./blog-data.server";
+import { wrapTables } from "~/lib/content/markdown";
 import { blogPath, pageWindow, parsePageParam } from "./format";
 import { shareTargets } from "./share-targets";
 

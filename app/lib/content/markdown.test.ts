@@ -80,3 +80,15 @@ describe("renderMarkdown", () => {
     expect(markdownToText("# Hello\n\nSome **bold** text & more")).toBe("Hello Some bold text & more");
   });
 });
+
+describe("front matter and the read-more break (the editor's commands)", () => {
+  it("drops a YAML block at the top and the <!-- more --> marker", () => {
+    const source = "---\ntitle: Spring checklist\ndate: 2026-03-07\ntags: [tips]\n---\n\nIntro.\n\n<!-- more -->\n\nRest.";
+    expect(renderMarkdown(source)).toBe("<p>Intro.</p>\n<p>Rest.</p>\n");
+    expect(markdownToText(source)).toBe("Intro. Rest.");
+  });
+
+  it("keeps a post that opens with a rule and a heading", () => {
+    expect(renderMarkdown("---\nSome text\n---\n")).toBe("<hr />\n<h2>Some text</h2>\n");
+  });
+});
