@@ -12,6 +12,8 @@ export default [
     route("emails", "routes/admin/emails.tsx"),
     route("migration", "routes/admin/migration.tsx"),
     route("media", "routes/admin/media.tsx"),
+    route("portfolio", "routes/admin/portfolio.tsx"),
+    route("posts", "routes/admin/posts.tsx"),
   ]),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),

@@ -6,11 +6,14 @@ export function Field({
   label,
   error,
   hint,
+  required = false,
   children,
 }: {
   label: string;
   error?: string;
   hint?: string;
+  /** Marks the label with a visual * (not read out: the control's own `required` says it). */
+  required?: boolean;
   children: (props: { id: string; className: string; "aria-invalid"?: boolean; "aria-describedby"?: string }) => React.ReactNode;
 }) {
   const id = useId();
@@ -19,6 +22,12 @@ export function Field({
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       <div className="mt-1">
         {children({ id, className: inputClass, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
