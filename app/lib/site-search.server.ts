@@ -95,7 +95,7 @@ function snippetFor(doc: SearchDocument, tokens: string[], size = 200): string {
  */
 export function postDocuments(posts: readonly Post[]): SearchDocument[] {
   return posts.flatMap((post): SearchDocument[] => {
-    if (post.post_type === "blog") {
+    if (post.post_type === "blog" || post.post_type === "case_study") {
       const text = markdownToText(post.content);
       return [
         {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { slugify, type Post, type PostStatus, type PostType } from "~/lib/content/posts";
 import type { PostInputSchema } from "~/lib/content/post-schema";
 import type { z } from "zod";
@@ -153,13 +153,13 @@ export const CONTENT_CHANNEL = "content_changed";
 export const isContentPage = (pathname: string) =>
   pathname === "/blog" || pathname.startsWith("/blog/") || pathname === "/projects";
 
-/** The blog, the portfolio and each published blog post in /sitemap.xml. */
+/** The blog, the portfolio and each published article (blog post or case study) in /sitemap.xml. */
 export function postSitemapEntries(db: Database) {
   return async () => {
     const rows = await db
       .select({ slug: posts.slug, updatedAt: posts.updatedAt })
       .from(posts)
-      .where(and(isPublic, eq(posts.postType, "blog")))
+      .where(and(isPublic, inArray(posts.postType, ["blog", "case_study"])))
       .orderBy(desc(posts.publishedAt));
     return [
       { path: "/blog", changefreq: "weekly", priority: 0.7 },

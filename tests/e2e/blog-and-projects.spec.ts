@@ -313,6 +313,20 @@ test("a published post is in /sitemap.xml and found by /search", async ({ page }
     "href",
     `/projects#${project.slug}`,
   );
+
+  // A case study is an article: its own page at /blog/{slug}, in the sitemap and the search.
+  const study = await createPost(page.request, token, {
+    title: `Case Study ${id}`,
+    slug: `case-study-${id}`,
+    post_type: "case_study",
+    status: "published",
+    content: `## The problem\n\nA Pawtucket bakery with the word ${word} and no online orders.`,
+  });
+  expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/blog/${study.slug}</loc>`);
+  await page.goto(`/search?q=${word}`);
+  await page.getByRole("link", { name: study.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${study.slug}$`));
+  await expect(page.getByRole("heading", { level: 2, name: "The problem" })).toBeVisible();
 });
 
 test("/projects shows a featured project with at most 4 tags, '+N more', a live link and its #slug anchor", async ({

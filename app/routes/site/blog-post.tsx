@@ -26,12 +26,14 @@ export const handle: BreadcrumbHandle = { breadcrumbs: false };
 /**
  * /blog/{slug} (public-site spec 2.13). The body is rendered and sanitized on
  * the server; an unknown or unpublished slug goes to /404 (spec 8), a
- * portfolio slug to its card on /projects.
+ * portfolio slug to its card on /projects. Case studies are articles too: the
+ * post manager's View link (back-office spec 2) points here for every type.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await contentOf(context).findPublished(params.slug);
   if (post?.post_type === "portfolio") throw redirect(`/projects#${post.slug}`);
-  if (!post || post.post_type !== "blog") throw redirect("/404");
+  // Blog posts and case studies are articles, both read at /blog/{slug}.
+  if (!post) throw redirect("/404");
   return { article: toBlogArticle(post) };
 }
 

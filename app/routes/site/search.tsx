@@ -5,17 +5,18 @@ import { postDocuments, searchSite, type SearchDocument } from "~/lib/site-searc
 import { MAX_QUERY_LENGTH } from "~/lib/search";
 import { contentOf } from "~/lib/content/load-context";
 
-/** Published posts searched with the pages: every blog post, and the projects the portfolio page shows. */
-const POST_SEARCH_LIMIT = { blog: 1000, portfolio: 100 } as const;
+/** Published posts searched with the pages: every article, and the projects the portfolio page shows. */
+const POST_SEARCH_LIMIT = { blog: 1000, case_study: 200, portfolio: 100 } as const;
 
 async function publishedPostDocuments(context: unknown): Promise<SearchDocument[]> {
   try {
     const content = contentOf(context);
-    const [blog, portfolio] = await Promise.all([
-      content.listPublished({ postType: "blog", limit: POST_SEARCH_LIMIT.blog, offset: 0 }),
-      content.listPublished({ postType: "portfolio", limit: POST_SEARCH_LIMIT.portfolio, offset: 0 }),
-    ]);
-    return postDocuments([...blog.posts, ...portfolio.posts]);
+    const lists = await Promise.all(
+      (Object.keys(POST_SEARCH_LIMIT) as (keyof typeof POST_SEARCH_LIMIT)[]).map((postType) =>
+        content.listPublished({ postType, limit: POST_SEARCH_LIMIT[postType], offset: 0 }),
+      ),
+    );
+    return postDocuments(lists.flatMap((list) => list.posts));
   } catch (error) {
     // The static pages are still searched when posts cannot be read.
     console.error("Search could not read published posts", error);
