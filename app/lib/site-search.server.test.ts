@@ -74,8 +74,8 @@ describe("published posts as documents", () => {
     post({ slug: "study", post_type: "case_study", content: "quahog" }),
   ]);
 
-  it("maps blog posts to /blog/{slug} with the body's text and projects to /projects#{slug}", () => {
-    expect(docs.map((d) => d.path)).toEqual(["/blog/chowder-menus", "/projects#bait-shop"]);
+  it("maps articles (blog posts, case studies) to /blog/{slug} with the body's text and projects to /projects#{slug}", () => {
+    expect(docs.map((d) => d.path)).toEqual(["/blog/chowder-menus", "/projects#bait-shop", "/blog/study"]);
     expect(docs[0]!.text).toContain("Put the quahog specials first.");
     expect(docs[0]!.text).not.toContain("**");
     expect(docs[1]!.description).toBe("Tide times for Point Judith anglers");
