@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,8 @@ import { clientBuildDir, serverBuildFile } from "../lib/paths";
  */
 describe("the production build", () => {
   it("keeps the admin's code off public pages", async () => {
-    if (!existsSync(serverBuildFile)) throw new Error("No build found: run `npm run build` (npm test does it for you).");
+    if (!existsSync(serverBuildFile))
+      throw new Error("No build found: run `npm run build` (npm test does it for you).");
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     const routes = Object.values(build.assets.routes).filter((r) => r !== undefined);
     const modulesOf = (route: NonNullable<(typeof routes)[number]>) => [route.module, ...(route.imports ?? [])];
@@ -35,6 +36,19 @@ describe("the production build", () => {
       const code = readFileSync(path.join(clientBuildDir, module), "utf8");
       expect(code, module).not.toContain("No QueryClient set");
       expect(code, module).not.toContain("Admin Login");
+      expect(code, module).not.toContain("cm-editor");
     }
+  });
+
+  it("loads the markdown editor (CodeMirror) in a chunk of its own, only when a post form opens", async () => {
+    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    const assets = path.join(clientBuildDir, "assets");
+    const editorChunks = readdirSync(assets).filter(
+      (file) => file.endsWith(".js") && readFileSync(path.join(assets, file), "utf8").includes("cm-editor"),
+    );
+    expect(editorChunks.length, "the editor is built").toBeGreaterThan(0);
+    // No route module, admin ones included, loads it up front: it is a dynamic import.
+    const upFront = Object.values(build.assets.routes).flatMap((r) => (r ? [r.module, ...(r.imports ?? [])] : []));
+    for (const chunk of editorChunks) expect(upFront, chunk).not.toContain(`/assets/${chunk}`);
   });
 });
