@@ -6,7 +6,7 @@
  */
 import { industryForPath, industryPaths, type IndustrySlug } from "./industry-paths";
 import type { StaticPage } from "./pages";
-import type { Industry } from "./industries/shared";
+import { industryPage, type Industry } from "./industries/shared";
 import { restaurant } from "./industries/restaurant";
 import { foodTruck } from "./industries/food-truck";
 import { cleaning } from "./industries/cleaning-services";
@@ -18,6 +18,7 @@ import { petGrooming } from "./industries/pet-grooming";
 export {
   INDUSTRY_CITIES,
   industryAreaServed,
+  industryPage,
   pricingIncluded,
   type Industry,
   type IndustryCard,
@@ -38,18 +39,6 @@ export const industries: Record<IndustrySlug, Industry> = {
 export function industryByPath(pathname: string): Industry | undefined {
   const entry = industryForPath(pathname);
   return entry ? industries[entry.slug] : undefined;
-}
-
-/** Search metadata and sitemap entry of one industry page (its canonical path). */
-export function industryPage({ path, seo }: Industry): StaticPage {
-  return {
-    path,
-    title: seo.title,
-    description: seo.description,
-    keywords: seo.keywords,
-    changefreq: "monthly",
-    priority: 0.8,
-  };
 }
 
 /** The seven pages, canonical paths only (aliases are listed by registry.ts). */

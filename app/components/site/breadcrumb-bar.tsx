@@ -1,27 +1,29 @@
 import { Link, useLocation, useMatches } from "react-router";
-import { buildBreadcrumbs, shouldShowBreadcrumbs, type Crumb } from "~/lib/breadcrumbs";
+import { buildBreadcrumbs, shouldShowBreadcrumbs } from "~/lib/breadcrumbs";
 import { ChevronRightIcon } from "~/components/ui/icons";
 
-/** A route can opt out with `export const handle = { breadcrumbs: false }` (the not-found page does). */
+/**
+ * A route can opt out with `export const handle = { breadcrumbs: false }` (the not-found page does),
+ * or name its own crumb from its loader data (a post shows its real title, not its slug).
+ */
 export interface BreadcrumbHandle {
   breadcrumbs?: false;
+  crumbName?: (data: unknown) => string | undefined;
 }
 
 /** public-site spec 2.1: built from the path, hidden on home or with one crumb. */
 export function BreadcrumbBar() {
   const { pathname } = useLocation();
   const matches = useMatches();
-  if (matches.some((match) => (match.handle as BreadcrumbHandle | undefined)?.breadcrumbs === false)) return null;
-  const crumbs = buildBreadcrumbs(pathname);
+  const handles = matches.map((match) => ({ handle: match.handle as BreadcrumbHandle | undefined, data: match.data }));
+  if (handles.some(({ handle }) => handle?.breadcrumbs === false)) return null;
+  const overrides: Record<string, string> = {};
+  for (const { handle, data } of handles) {
+    const name = handle?.crumbName?.(data);
+    if (name) overrides[pathname.replace(/\/+$/, "")] = name;
+  }
+  const crumbs = buildBreadcrumbs(pathname, overrides);
   if (!shouldShowBreadcrumbs(crumbs)) return null;
-  return <Breadcrumbs crumbs={crumbs} />;
-}
-
-/**
- * The breadcrumb trail itself. A page whose last crumb is a real title rather than
- * a name built from the path (a blog post) opts out of the layout's bar and renders this.
- */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="border-b border-slate-100 bg-slate-50">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2 text-sm text-slate-600 sm:px-6 lg:px-8">

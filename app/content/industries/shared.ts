@@ -4,6 +4,7 @@
  */
 import { formatPrice, site } from "../../config/site";
 import { industryPaths, type IndustrySlug } from "../industry-paths";
+import type { StaticPage } from "../pages";
 
 /** public-site spec 9 "Fixed list of 13 served cities on industry pages": the same on all seven pages. */
 export const INDUSTRY_CITIES = [
@@ -80,3 +81,18 @@ export const pricingIncluded: readonly string[] = [
   "A contact form that lands in your inbox",
   "Ongoing support for updates after launch",
 ];
+
+/**
+ * Search metadata and sitemap entry of one industry page (its canonical path). Here, not in
+ * ../industries.ts, so a page's meta does not pull every industry's copy into the browser.
+ */
+export function industryPage({ path, seo }: Industry): StaticPage {
+  return {
+    path,
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords,
+    changefreq: "monthly",
+    priority: 0.8,
+  };
+}

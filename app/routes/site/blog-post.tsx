@@ -12,7 +12,6 @@ import { toBlogArticle } from "~/components/blog/blog-data.server";
 import { articleJsonLd } from "~/components/blog/article-json-ld";
 import { blogCopy } from "~/components/blog/blog-copy";
 import { formatPostDate, postPath, readingTimeLabel, viewsLabel } from "~/components/blog/format";
-import { Breadcrumbs } from "~/components/site/breadcrumb-bar";
 import { proseClass } from "~/components/blog/prose";
 import { ShareBar } from "~/components/blog/share-buttons";
 import { TagChips } from "~/components/blog/tag-chips";
@@ -20,8 +19,10 @@ import { CalendarIcon, EyeIcon } from "~/components/blog/blog-icons";
 import { useCountView } from "~/components/blog/use-count-view";
 import { site } from "~/config/site";
 
-/** The post shows its own breadcrumbs with the real title. */
-export const handle: BreadcrumbHandle = { breadcrumbs: false };
+/** The layout's breadcrumbs end with the post's real title. */
+export const handle: BreadcrumbHandle = {
+  crumbName: (data) => (data as { article?: { title: string } } | undefined)?.article?.title,
+};
 
 /**
  * /blog/{slug} (public-site spec 2.13). The body is rendered and sanitized on
@@ -84,7 +85,6 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Breadcrumbs crumbs={crumbsFor(article.title, article.slug)} />
       <article className="bg-white">
         <header className="bg-linear-to-b from-brand-50 to-white">
           <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">

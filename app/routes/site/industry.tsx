@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/industry";
-import { industryAreaServed, industryByPath, industryPage } from "~/content/industries";
+import { industryByPath } from "~/content/industries";
+import { industryAreaServed, industryPage } from "~/content/industries/shared";
 import { demoForIndustry } from "~/content/demos";
 import { site } from "~/config/site";
 import { pageMeta, serviceJsonLd } from "~/lib/seo";
