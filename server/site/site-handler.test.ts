@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../tests/support/app";
+import { createAdminToken } from "../../tests/support/admin";
 
 /** Pages and files as the production build serves them (npm test builds first). */
 describe("serving the site", () => {
@@ -130,5 +131,43 @@ describe("serving the site", () => {
       expect(res.status, `${method} ${path.slice(0, 30)}`).toBe(status);
     }
     warn.mockRestore();
+  });
+
+  it("serves a content page like a prerendered one once rendered: precompressed, by hash, with 304s, until content changes", async () => {
+    // The first answer is the fresh render with its nonce; the stored copy follows.
+    const first = await get("/projects");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    let cached = await get("/projects", { "Accept-Encoding": "gzip, deflate, br" });
+    for (let i = 0; i < 50 && cached.headers.get("content-encoding") !== "br"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      cached = await get("/projects", { "Accept-Encoding": "gzip, deflate, br" });
+    }
+    expect(cached.headers.get("content-encoding")).toBe("br");
+    const html = brotliDecompressSync(Buffer.from(await cached.arrayBuffer())).toString();
+    expect(html).toContain("<h1");
+    expect(html).not.toMatch(/ nonce="/);
+    const csp = cached.headers.get("content-security-policy")!;
+    expect(csp).not.toContain("'nonce-");
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const body of inline) expect(csp).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    const etag = cached.headers.get("etag")!;
+    expect((await get("/projects", { "If-None-Match": etag })).status).toBe(304);
+
+    // A new project clears the cache: the next answer is a fresh render that shows it.
+    const { auth } = await createAdminToken(ctx.db);
+    const title = `Cache Check Bakery ${Date.now()}`;
+    const created = await ctx.app.request("/api/admin/posts", {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ title, content: "A Warren bakery.", post_type: "portfolio", status: "published" }),
+    });
+    expect(created.status).toBe(201);
+    const fresh = await get("/projects", { "If-None-Match": etag });
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toContain(title);
   });
 });

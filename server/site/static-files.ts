@@ -44,7 +44,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
+export const REVALIDATE = "public, max-age=0, must-revalidate";
 const SHORT = "public, max-age=3600";
 
 function walk(dir: string): string[] {
