@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const json = (path: string, body: unknown, ip = freshIp()) =>
-  ctx.app.request(path, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": ip }, body: JSON.stringify(body) });
+  ctx.app.request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+    body: JSON.stringify(body),
+  });
 const form = (path: string, fields: Record<string, string>, ip = freshIp()) =>
   ctx.app.request(path, {
     method: "POST",
@@ -25,18 +29,46 @@ const form = (path: string, fields: Record<string, string>, ip = freshIp()) =>
 describe("POST /api/contact", () => {
   it("records a contact from the contact page with the message as a communication", async () => {
     const address = email();
-    const res = await json("/api/contact", { name: "Dev Patel", email: address, subject: "Menu update", message: "Can you add our fall menu?" });
+    const res = await json("/api/contact", {
+      name: "Dev Patel",
+      email: address,
+      subject: "Menu update",
+      message: "Can you add our fall menu?",
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    const { rows } = await ctx.db.execute(sql`select id, source, status, initial_message from contacts where email = ${address}`);
-    expect(rows[0]).toMatchObject({ source: "contact_page", status: "new", initial_message: "Can you add our fall menu?" });
-    const { rows: comms } = await ctx.db.execute(sql`select type, direction, subject, content, created_by from communications where contact_id = ${rows[0]!.id}`);
-    expect(comms).toEqual([{ type: "email", direction: "inbound", subject: "Menu update", content: "Can you add our fall menu?", created_by: "system" }]);
+    const { rows } = await ctx.db.execute(
+      sql`select id, source, status, initial_message from contacts where email = ${address}`,
+    );
+    expect(rows[0]).toMatchObject({
+      source: "contact_page",
+      status: "new",
+      initial_message: "Can you add our fall menu?",
+    });
+    const { rows: comms } = await ctx.db.execute(
+      sql`select type, direction, subject, content, created_by from communications where contact_id = ${rows[0]!.id}`,
+    );
+    expect(comms).toEqual([
+      {
+        type: "email",
+        direction: "inbound",
+        subject: "Menu update",
+        content: "Can you add our fall menu?",
+        created_by: "system",
+      },
+    ]);
   });
 
   it("answers a plain form post (JavaScript off) with a redirect to the thank-you page", async () => {
     const address = email();
-    const res = await form("/api/contact", { name: "Ann Lee", email: address, subject: "", message: "Hello!", form_type: "personal_contact", source: "contact_page" });
+    const res = await form("/api/contact", {
+      name: "Ann Lee",
+      email: address,
+      subject: "",
+      message: "Hello!",
+      form_type: "personal_contact",
+      source: "contact_page",
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/contact/thank-you");
     const { rows } = await ctx.db.execute(sql`select count(*)::int as n from contacts where email = ${address}`);
@@ -49,7 +81,9 @@ describe("POST /api/contact", () => {
     const location = new URL(res.headers.get("location")!, "http://x");
     expect(location.pathname).toBe("/contact");
     expect(location.searchParams.get("error")).toBe("invalid");
-    expect(Object.fromEntries(["name", "email", "subject", "message"].map((k) => [k, location.searchParams.get(k)]))).toEqual({
+    expect(
+      Object.fromEntries(["name", "email", "subject", "message"].map((k) => [k, location.searchParams.get(k)])),
+    ).toEqual({
       name: "Ann Lee",
       email: "ann@",
       subject: "Hi",
@@ -59,10 +93,15 @@ describe("POST /api/contact", () => {
 
   it("refuses a missing message, a bad form type, the honeypot and floods", async () => {
     expect((await json("/api/contact", { name: "A", email: email(), message: " " })).status).toBe(400);
-    expect((await json("/api/contact", { name: "A", email: email(), message: "x", form_type: "other" })).status).toBe(400);
-    expect((await json("/api/contact", { name: "A", email: email(), message: "x", hp_extra_info: "y" })).status).toBe(400);
+    expect((await json("/api/contact", { name: "A", email: email(), message: "x", form_type: "other" })).status).toBe(
+      400,
+    );
+    expect((await json("/api/contact", { name: "A", email: email(), message: "x", hp_extra_info: "y" })).status).toBe(
+      400,
+    );
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await json("/api/contact", { name: "A", email: email(), message: "x" }, ip)).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await json("/api/contact", { name: "A", email: email(), message: "x" }, ip)).status).toBe(200);
     expect((await json("/api/contact", { name: "A", email: email(), message: "x" }, ip)).status).toBe(429);
     const limitedForm = await form("/api/contact", { name: "A", email: email(), message: "x" }, ip);
     expect(limitedForm.status).toBe(303);
@@ -70,7 +109,11 @@ describe("POST /api/contact", () => {
   });
 
   it("answers an unsupported body type with a 400 JSON error", async () => {
-    const res = await ctx.app.request("/api/contact", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hi" });
+    const res = await ctx.app.request("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "hi",
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toMatch(/JSON/);
   });
@@ -92,12 +135,24 @@ describe("POST /api/claims", () => {
     const res = await json("/api/claims", input);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    const { rows } = await ctx.db.execute(sql`select id, source, status, phone, company, initial_message, lead_score from contacts where email = ${input.email}`);
-    expect(rows[0]).toMatchObject({ source: "claim", status: "new", phone: "(401) 555-0111", company: site.businessName, lead_score: 15 });
+    const { rows } = await ctx.db.execute(
+      sql`select id, source, status, phone, company, initial_message, lead_score from contacts where email = ${input.email}`,
+    );
+    expect(rows[0]).toMatchObject({
+      source: "claim",
+      status: "new",
+      phone: "(401) 555-0111",
+      company: site.businessName,
+      lead_score: 15,
+    });
     expect(String(rows[0]!.initial_message)).toContain(input.verification);
-    const { rows: comms } = await ctx.db.execute(sql`select content from communications where contact_id = ${rows[0]!.id}`);
+    const { rows: comms } = await ctx.db.execute(
+      sql`select content from communications where contact_id = ${rows[0]!.id}`,
+    );
     expect(String(comms[0]!.content)).toContain(site.businessName);
-    const { rows: mail } = await ctx.db.execute(sql`select subject from email_outbox where contact_id = ${rows[0]!.id}`);
+    const { rows: mail } = await ctx.db.execute(
+      sql`select subject from email_outbox where contact_id = ${rows[0]!.id}`,
+    );
     expect(String(mail[0]!.subject)).toBe(`New website claim from Joe Medeiros`);
   });
 

@@ -15,14 +15,7 @@ import type { AppEnv } from "../../app";
 import { scoreLead } from "../../services/lead-score";
 import { addCommunication, createProjectForContact, inTransaction, upsertLeadContact } from "../../services/leads";
 import { ownerNotification, sendLeadEmails, submissionConfirmation } from "../../services/lead-notifications";
-import {
-  checkRateLimit,
-  honeypotFilled,
-  readBody,
-  SPAM_ERROR,
-  validationError,
-  type PublicWriteError,
-} from "./public-write";
+import { screenPublicWrite, type PublicWriteError } from "./public-write";
 
 /** back-office spec 4 "Project types" for the form's site types. */
 const PROJECT_TYPE_BY_SITE_TYPE: Record<string, string> = { business: "small_business", nonprofit: "cause_nonprofit" };
@@ -32,15 +25,10 @@ const fail = (c: Context<AppEnv>, body: PublicWriteError, status: 400 | 429 = 40
 export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
   // public-site spec 7: POST /api/submissions -> { success, projectId, error }
   app.post("/api/submissions", async (c) => {
-    const body = await readBody(c);
-    if ("success" in body) return fail(c, body);
-    const parsed = ProjectInquirySchema.safeParse(body.data);
-    if (!parsed.success) return fail(c, validationError(parsed.error));
-    if (honeypotFilled(body.data)) return fail(c, SPAM_ERROR);
-    const limited = await checkRateLimit(c, "submission");
-    if (limited) return fail(c, limited, 429);
+    const screened = await screenPublicWrite(c, ProjectInquirySchema, "submission");
+    if (!screened.ok) return fail(c, screened.error, screened.status);
 
-    const input = parsed.data;
+    const { input } = screened;
     const { db, env, mailer, log } = c.var.deps;
     const leadScore = scoreLead({ budget: input.budget, timeline: input.timeline, description: input.description });
     const { contact, projectId } = await inTransaction(db, async (tx) => {
@@ -105,25 +93,20 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
 
   // The contact form: JSON from the page, or a plain form post when JavaScript is off.
   app.post("/api/contact", async (c) => {
-    const body = await readBody(c);
-    if ("success" in body) return fail(c, body);
-    // Back to the form with an error code (never free text) and what was typed.
-    const back = (error: "invalid" | "spam" | "rate_limited") => {
-      const query = new URLSearchParams({ error });
+    const screened = await screenPublicWrite(c, ContactMessageSchema, "contact");
+    if (!screened.ok) {
+      const { body, reason } = screened;
+      if (!body?.isForm || reason === "unreadable") return fail(c, screened.error, screened.status);
+      // Back to the form with an error code (never free text) and what was typed.
+      const query = new URLSearchParams({ error: reason });
       for (const key of ["name", "email", "subject", "message"]) {
         const value = body.data[key];
         if (typeof value === "string" && value) query.set(key, value.slice(0, 2000));
       }
       return c.redirect(`/contact?${query}`, 303);
-    };
-    const parsed = ContactMessageSchema.safeParse(body.data);
-    if (!parsed.success)
-      return body.isForm ? back("invalid") : fail(c, validationError(parsed.error));
-    if (honeypotFilled(body.data)) return body.isForm ? back("spam") : fail(c, SPAM_ERROR);
-    const limited = await checkRateLimit(c, "contact");
-    if (limited) return body.isForm ? back("rate_limited") : fail(c, limited, 429);
+    }
 
-    const input = parsed.data;
+    const { input, body } = screened;
     const { db, env, mailer, log } = c.var.deps;
     const contact = await inTransaction(db, async (tx) => {
       const { contact: lead } = await upsertLeadContact(tx, {
@@ -166,22 +149,19 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
 
   // Claim a prebuilt site: recorded as a lead (the old site kept claims in the browser only).
   app.post("/api/claims", async (c) => {
-    const body = await readBody(c);
-    if ("success" in body) return fail(c, body);
-    const parsed = ClaimSchema.safeParse(body.data);
-    if (!parsed.success) return fail(c, validationError(parsed.error));
-    const claimed = claimableSiteById(parsed.data.siteId);
-    if (!claimed)
-      return fail(c, {
-        success: false,
-        error: "That site is not on the claim list.",
-        fields: { siteId: "Choose one of the listed sites" },
-      });
-    if (honeypotFilled(body.data)) return fail(c, SPAM_ERROR);
-    const limited = await checkRateLimit(c, "claim");
-    if (limited) return fail(c, limited, 429);
+    const screened = await screenPublicWrite(c, ClaimSchema, "claim", (claim) =>
+      claimableSiteById(claim.siteId)
+        ? undefined
+        : {
+            success: false,
+            error: "That site is not on the claim list.",
+            fields: { siteId: "Choose one of the listed sites" },
+          },
+    );
+    if (!screened.ok) return fail(c, screened.error, screened.status);
 
-    const input = parsed.data;
+    const { input } = screened;
+    const claimed = claimableSiteById(input.siteId)!;
     const { db, env, mailer, log } = c.var.deps;
     const summary = `Claim of the prebuilt site for ${claimed.businessName} (${claimed.category}, ${claimed.location}).`;
     const contact = await inTransaction(db, async (tx) => {

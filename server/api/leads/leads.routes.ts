@@ -10,10 +10,20 @@ import type { AppEnv } from "../../app";
  * or plain form posts themselves (the contact form works without JavaScript),
  * so the routes are documented here rather than through createRoute.
  */
-const ErrorSchema = z.object({ success: z.literal(false), error: z.string(), fields: z.record(z.string(), z.string()).optional() });
+const ErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
 const errors = {
-  400: { description: "Invalid input: the error names each field", content: { "application/json": { schema: ErrorSchema } } },
-  429: { description: "Too many submissions from this address; see Retry-After", content: { "application/json": { schema: ErrorSchema } } },
+  400: {
+    description: "Invalid input: the error names each field",
+    content: { "application/json": { schema: ErrorSchema } },
+  },
+  429: {
+    description: "Too many submissions from this address; see Retry-After",
+    content: { "application/json": { schema: ErrorSchema } },
+  },
 };
 
 export function documentLeadRoutes(app: OpenAPIHono<AppEnv>) {
@@ -46,7 +56,10 @@ export function documentLeadRoutes(app: OpenAPIHono<AppEnv>) {
       },
     },
     responses: {
-      200: { description: "Stored", content: { "application/json": { schema: z.object({ success: z.literal(true) }) } } },
+      200: {
+        description: "Stored",
+        content: { "application/json": { schema: z.object({ success: z.literal(true) }) } },
+      },
       303: { description: "Form post: to /contact/thank-you, or back to /contact with the error and the typed values" },
       ...errors,
     },
@@ -58,7 +71,10 @@ export function documentLeadRoutes(app: OpenAPIHono<AppEnv>) {
     summary: "Claim of a prebuilt website",
     request: { body: { content: { "application/json": { schema: ClaimSchema } } } },
     responses: {
-      200: { description: "Stored as a lead", content: { "application/json": { schema: z.object({ success: z.literal(true) }) } } },
+      200: {
+        description: "Stored as a lead",
+        content: { "application/json": { schema: z.object({ success: z.literal(true) }) } },
+      },
       ...errors,
     },
   });

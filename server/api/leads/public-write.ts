@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { ZodError } from "zod";
+import type { ZodError, ZodType } from "zod";
 import { site } from "~/config/site";
 import { HONEYPOT_FIELD, fieldErrors } from "~/lib/forms/fields";
 import type { AppEnv } from "../../app";
@@ -71,4 +71,34 @@ export async function checkRateLimit(
     success: false,
     error: `Too many messages from your connection. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or e-mail ${site.email}.`,
   };
+}
+
+/** Why a public write was turned away: the contact form's plain-form path maps it to an error code. */
+export type RefusalReason = "unreadable" | "invalid" | "spam" | "rate_limited";
+
+export type Screened<T> =
+  | { ok: true; input: T; body: Body }
+  | { ok: false; reason: RefusalReason; error: PublicWriteError; status: 400 | 429; body?: Body };
+
+/**
+ * The steps every public write takes, in this order: read the body, validate it (plus an
+ * optional check of the valid input), the honeypot, then the per-address rate limit, so
+ * a mistyped form never uses up the visitor's allowance.
+ */
+export async function screenPublicWrite<T>(
+  c: Context<AppEnv>,
+  schema: ZodType<T>,
+  form: string,
+  check?: (input: T) => PublicWriteError | undefined,
+): Promise<Screened<T>> {
+  const body = await readBody(c);
+  if ("success" in body) return { ok: false, reason: "unreadable", error: body, status: 400 };
+  const parsed = schema.safeParse(body.data);
+  if (!parsed.success) return { ok: false, reason: "invalid", error: validationError(parsed.error), status: 400, body };
+  const refused = check?.(parsed.data);
+  if (refused) return { ok: false, reason: "invalid", error: refused, status: 400, body };
+  if (honeypotFilled(body.data)) return { ok: false, reason: "spam", error: SPAM_ERROR, status: 400, body };
+  const limited = await checkRateLimit(c, form);
+  if (limited) return { ok: false, reason: "rate_limited", error: limited, status: 429, body };
+  return { ok: true, input: parsed.data, body };
 }

@@ -23,7 +23,12 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   timeline: "asap",
   description: "A site for my bakery on Atwells Avenue with our menu, hours and a way to pre-order holiday trays.",
   readiness: "ready",
-  attribution: { landing_page: "/?utm_source=google", referrer: "https://www.google.com/", utm_source: "google", utm_medium: "cpc" },
+  attribution: {
+    landing_page: "/?utm_source=google",
+    referrer: "https://www.google.com/",
+    utm_source: "google",
+    utm_medium: "cpc",
+  },
   ...overrides,
 });
 
@@ -62,7 +67,9 @@ describe("POST /api/submissions", () => {
       description: input.description,
       legacy_data: { site_type: "business", timeline: "asap", readiness: "ready" },
     });
-    const { rows: links } = await ctx.db.execute(sql`select * from project_contacts where project_id = ${body.projectId}`);
+    const { rows: links } = await ctx.db.execute(
+      sql`select * from project_contacts where project_id = ${body.projectId}`,
+    );
     expect(links).toEqual([expect.objectContaining({ contact_id: contacts[0]!.id, role: "client", is_primary: true })]);
   });
 
@@ -71,10 +78,14 @@ describe("POST /api/submissions", () => {
     await post(first);
     const again = await post(valid({ email: first.email.toUpperCase(), name: "Maria S." }));
     expect(again.status).toBe(200);
-    const { rows } = await ctx.db.execute(sql`select id, name, lead_score from contacts where lower(email) = lower(${first.email})`);
+    const { rows } = await ctx.db.execute(
+      sql`select id, name, lead_score from contacts where lower(email) = lower(${first.email})`,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "Maria S.", lead_score: 35 });
-    const { rows: projects } = await ctx.db.execute(sql`select count(*)::int as n from project_contacts where contact_id = ${rows[0]!.id}`);
+    const { rows: projects } = await ctx.db.execute(
+      sql`select count(*)::int as n from project_contacts where contact_id = ${rows[0]!.id}`,
+    );
     expect(projects[0]!.n).toBe(2);
   });
 
@@ -82,7 +93,9 @@ describe("POST /api/submissions", () => {
     const input = valid({ siteType: "", budget: "", timeline: "", readiness: undefined });
     const res = await post(input);
     expect(res.status).toBe(200);
-    const { rows } = await ctx.db.execute(sql`select submission_data, lead_score from contacts where email = ${input.email}`);
+    const { rows } = await ctx.db.execute(
+      sql`select submission_data, lead_score from contacts where email = ${input.email}`,
+    );
     expect(rows[0]).toMatchObject({ submission_data: { readiness: "curious", budget: "" }, lead_score: 0 });
   });
 
@@ -105,7 +118,9 @@ describe("POST /api/submissions", () => {
     expect(body.success).toBe(false);
     expect(body.fields[field]).toMatch(message);
     expect(body.error).toContain(field);
-    const { rows } = await ctx.db.execute(sql`select count(*)::int as n from contacts where email = ${String(input.email)}`);
+    const { rows } = await ctx.db.execute(
+      sql`select count(*)::int as n from contacts where email = ${String(input.email)}`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 
@@ -139,7 +154,9 @@ describe("POST /api/submissions", () => {
   it("queues the owner's notification and the visitor's confirmation in the outbox when SMTP is off", async () => {
     const input = valid();
     const { projectId } = await (await post(input)).json();
-    const { rows } = await ctx.db.execute(sql`select kind, to_address, status, subject, text from email_outbox where project_id = ${projectId} order by id`);
+    const { rows } = await ctx.db.execute(
+      sql`select kind, to_address, status, subject, text from email_outbox where project_id = ${projectId} order by id`,
+    );
     expect(rows.map((r) => [r.kind, r.status])).toEqual([
       ["lead_notification", "held"],
       ["submission_confirmation", "held"],
