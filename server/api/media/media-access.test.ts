@@ -196,7 +196,7 @@ describe("a file outside projects", () => {
     expect(etag).toBeTruthy();
     expect((await get(item.url, { "If-None-Match": etag })).status).toBe(304);
     expect((await ctx.app.request(`/api/admin/media/${item.id}`, { method: "DELETE", headers: auth })).status).toBe(200);
-    for (const headers of [{}, { "If-None-Match": etag }]) {
+    for (const headers of [{}, { "If-None-Match": etag }] as Record<string, string>[]) {
       const res = await get(item.url, headers);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: "Media not found" });
