@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { media, projects, type MediaFileType } from "../db/schema";
+import { media, postMediaRefs, posts, projects, type MediaFileType } from "../db/schema";
 import type { MediaStore } from "./media-store";
 
 /** The media library (back-office spec 2 "Media library", 3 "Media item", 7). */
@@ -54,9 +54,20 @@ export interface MediaItem {
   file_size: number;
   width: number | null;
   height: number | null;
+  /** /api/media/{key}: the file's address, for posts and links. */
   url: string;
   thumbnail_url: string | null;
-  /** The file's public bucket/CDN address (MEDIA_STORAGE=s3 with S3_PUBLIC_URL), else null. */
+  /**
+   * Addresses the admin's browser can load in an <img> for the next hour: the
+   * same as url/thumbnail_url, plus a signature for a project's file, which is
+   * private (docs/decisions/012). Never put these in content: they expire.
+   */
+  preview_url: string;
+  preview_thumbnail_url: string | null;
+  /**
+   * The file's public bucket/CDN address (MEDIA_STORAGE=s3 with S3_PUBLIC_URL), else null;
+   * always null for a project's file, whose address is not handed out.
+   */
   r2_url: string | null;
   cloudinary_url: null;
   project_id: string | null;
@@ -65,24 +76,41 @@ export interface MediaItem {
 }
 
 type Row = typeof media.$inferSelect;
-export const toMediaItem = (row: Row, store?: Pick<MediaStore, "publicUrl">): MediaItem => ({
-  id: row.id,
-  filename: row.filename,
-  original_name: row.originalName,
-  description: row.description,
-  file_type: row.fileType,
-  mime_type: row.mimeType,
-  file_size: row.fileSize,
-  width: row.width,
-  height: row.height,
-  url: `/api/media/${row.id}`,
-  thumbnail_url: row.thumbnailKey ? `/api/media/${row.id}?thumb=1` : null,
-  r2_url: store?.publicUrl?.(row.storageKey) ?? null,
-  cloudinary_url: null,
-  project_id: row.projectId,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
+
+/** How an answer shows a row: the store's public address, and a preview signature for private files. */
+export interface MediaView {
+  publicUrl?: MediaStore["publicUrl"];
+  /** A query string (`exp=...&sig=...`) that lets a browser read this private file for a while. */
+  previewQuery?: (key: string) => string;
+}
+
+export const mediaPath = (key: string) => `/api/media/${key}`;
+
+export const toMediaItem = (row: Row, view: MediaView = {}): MediaItem => {
+  const url = mediaPath(row.key);
+  const thumbnailUrl = row.thumbnailKey ? `${url}?thumb=1` : null;
+  const signed = row.projectId && view.previewQuery ? view.previewQuery(row.key) : undefined;
+  return {
+    id: row.id,
+    filename: row.filename,
+    original_name: row.originalName,
+    description: row.description,
+    file_type: row.fileType,
+    mime_type: row.mimeType,
+    file_size: row.fileSize,
+    width: row.width,
+    height: row.height,
+    url,
+    thumbnail_url: thumbnailUrl,
+    preview_url: signed ? `${url}?${signed}` : url,
+    preview_thumbnail_url: thumbnailUrl && signed ? `${thumbnailUrl}&${signed}` : thumbnailUrl,
+    r2_url: row.projectId ? null : (view.publicUrl?.(row.storageKey) ?? null),
+    cloudinary_url: null,
+    project_id: row.projectId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+};
 
 /** Checks the extension and the MIME type together; answers the kind and the MIME type to serve. */
 export function classifyUpload(name: string, mime: string): { ext: string; fileType: MediaFileType; mimeType: string } {
@@ -128,6 +156,7 @@ export async function uploadMedia(
   db: Database,
   store: MediaStore,
   input: { file: File; projectId?: string | null; description?: string | null },
+  view: MediaView = {},
 ): Promise<MediaItem> {
   const { file } = input;
   if (file.size > MAX_UPLOAD_BYTES) throw new MediaError(413, "File too large: the limit is 25 MB");
@@ -184,13 +213,13 @@ export async function uploadMedia(
       if (projectId && isProjectReferenceError(error)) throw unknownProject(projectId);
       throw error;
     });
-  return toMediaItem(row!, store);
+  return toMediaItem(row!, view);
 }
 
 export async function listMedia(
   db: Database,
   filter: { fileType?: MediaFileType; projectId?: string; q?: string; limit: number },
-  store?: Pick<MediaStore, "publicUrl">,
+  view: MediaView = {},
 ): Promise<{ media: MediaItem[]; total: number }> {
   const where: SQL[] = [];
   if (filter.fileType) where.push(eq(media.fileType, filter.fileType));
@@ -205,19 +234,34 @@ export async function listMedia(
     db.select().from(media).where(condition).orderBy(desc(media.createdAt), desc(media.id)).limit(filter.limit),
     db.select({ n: count() }).from(media).where(condition),
   ]);
-  return { media: rows.map((row) => toMediaItem(row, store)), total: total?.n ?? 0 };
+  return { media: rows.map((row) => toMediaItem(row, view)), total: total?.n ?? 0 };
 }
 
-export async function findMedia(db: Database, id: number): Promise<Row | undefined> {
-  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
-  return row;
+/**
+ * The row behind an address, and whether published content shows it: a
+ * published post (its publication time reached) mentions its key, as
+ * post_media_refs records (kept by a trigger on posts). One indexed query, so
+ * a hot image costs what the plain lookup did, and publishing, unpublishing or
+ * a scheduled time passing is seen by the next request on every process.
+ */
+export async function findServedMedia(db: Database, key: string): Promise<(Row & { published: boolean }) | undefined> {
+  const published = sql<boolean>`exists (
+    select 1 from ${postMediaRefs} join ${posts} on ${posts.id} = ${postMediaRefs.postId}
+    where ${postMediaRefs.mediaKey} = ${media.key} and ${posts.status} = 'published' and ${posts.publishedAt} <= now()
+  )`;
+  const [row] = await db
+    .select({ row: media, published })
+    .from(media)
+    .where(eq(media.key, key))
+    .limit(1);
+  return row ? { ...row.row, published: Boolean(row.published) } : undefined;
 }
 
 export async function updateMedia(
   db: Database,
   id: number,
   input: { description?: string | null; project_id?: string | null },
-  store?: Pick<MediaStore, "publicUrl">,
+  view: MediaView = {},
 ): Promise<MediaItem> {
   const projectId = input.project_id !== undefined ? await existingProjectId(db, input.project_id) : undefined;
   const [row] = await db
@@ -234,7 +278,7 @@ export async function updateMedia(
       throw error;
     });
   if (!row) throw new MediaError(404, "Media not found");
-  return toMediaItem(row, store);
+  return toMediaItem(row, view);
 }
 
 export async function deleteMedia(db: Database, store: MediaStore, id: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
 import { apiToken } from "./admin-fixtures";
+import { queryAppDb } from "./db";
 
 /**
  * back-office spec 2 "Media library", 7 media calls, 8 "Media". The 'Select Image'
@@ -29,14 +30,21 @@ async function openLibrary(page: Page) {
   await expect(page.getByRole("heading", { name: "Media Library", level: 1 })).toBeVisible(LOADED);
 }
 
-async function uploadThroughApi(page: Page, name: string, mimeType: string, buffer: Buffer, description = "") {
+async function uploadThroughApi(
+  page: Page,
+  name: string,
+  mimeType: string,
+  buffer: Buffer,
+  description = "",
+  projectId?: string,
+) {
   const token = await apiToken(page);
   const res = await page.request.post("/api/admin/media/upload", {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: { file: { name, mimeType, buffer }, description },
+    multipart: { file: { name, mimeType, buffer }, description, ...(projectId ? { project_id: projectId } : {}) },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()).media as { id: number; original_name: string };
+  return (await res.json()).media as { id: number; original_name: string; url: string; thumbnail_url: string | null };
 }
 
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search files" });
@@ -67,7 +75,7 @@ test.describe("media library", () => {
     await expect(files(page).getByText(`storefront-${t}.png`)).toBeVisible(LOADED);
     await expect(files(page).getByText(`menu-${t}.pdf`)).toBeVisible();
     const image = files(page).getByRole("img", { name: `Shop photos ${t}` });
-    await expect(image).toHaveAttribute("src", /\/api\/media\/\d+\?thumb=1$/);
+    await expect(image).toHaveAttribute("src", /\/api\/media\/[A-Za-z0-9_-]{22}\?thumb=1$/);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(files(page).getByRole("link", { name: `View menu-${t}.pdf` })).toHaveAttribute("target", "_blank");
 
@@ -125,7 +133,30 @@ test.describe("media library", () => {
     await files(page).getByRole("button", { name: `Delete logo-${t}.png` }).click();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("No media files")).toBeVisible(LOADED);
-    expect((await page.request.get(`/api/media/${item.id}`)).status()).toBe(404);
+    expect((await page.request.get(item.url)).status()).toBe(404);
+  });
+
+  test("a project's file shows in the library but is not served without the owner's signature", async ({ page }) => {
+    const errors = watchConsole(page);
+    const t = tag();
+    const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+    const projectId = `WBT-2026-${Array.from({ length: 6 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join("")}`;
+    await queryAppDb(`insert into projects (id, name) values ($1, $2) on conflict do nothing`, [projectId, `Harbor ${t}`]);
+    await openLibrary(page);
+    const item = await uploadThroughApi(page, `mockup-${t}.png`, "image/png", PNG, `Client mockup ${t}`, projectId);
+    await search(page).fill(`mockup-${t}`);
+    const image = files(page).getByRole("img", { name: `Client mockup ${t}` });
+    await expect(image).toHaveAttribute("src", /\?thumb=1&exp=\d+&sig=/, LOADED);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(files(page).getByText(`Private (${projectId})`)).toBeVisible();
+    await expect(files(page).getByRole("link", { name: `View mockup-${t}.png` })).toHaveAttribute("href", /&sig=|\?exp=/);
+    // Anyone else, the same browser without the signature included, gets nothing.
+    const plain = await page.request.get(item.url);
+    expect(plain.status()).toBe(404);
+    expect(plain.headers()["cache-control"]).toBe("private, no-store");
+    const signed = await page.request.get((await image.getAttribute("src"))!);
+    expect([signed.status(), signed.headers()["cache-control"]]).toEqual([200, "private, no-store"]);
+    expect(realErrors(errors)).toEqual([]);
   });
 
   test("an empty search shows the empty state; a failed load shows the red banner", async ({ page }) => {

@@ -350,7 +350,7 @@ test.describe("post manager", () => {
     await picker.getByRole("button", { name: `harbor-${t}.png` }).click();
     await expect(picker).toBeHidden();
     await expect(panel.getByRole("textbox", { name: "Featured image", exact: true })).toHaveValue(
-      /^\/api\/media\/\d+$/,
+      /^\/api\/media\/[A-Za-z0-9_-]{22}$/,
     );
     const preview = panel.getByRole("img", { name: "Featured preview" });
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -358,7 +358,7 @@ test.describe("post manager", () => {
     await panel.getByRole("button", { name: "Image", exact: true }).click();
     await picker.getByRole("searchbox", { name: "Search images" }).fill(`harbor-${t}`);
     await picker.getByRole("button", { name: `harbor-${t}.png` }).click();
-    await expect.poll(() => editorText(content(page))).toMatch(new RegExp(`!\\[harbor-${t}\\]\\(/api/media/\\d+\\)`));
+    await expect.poll(() => editorText(content(page))).toMatch(new RegExp(`!\\[harbor-${t}\\]\\(/api/media/[A-Za-z0-9_-]{22}\\)`));
   });
 
   test("on a phone the posts are cards and nothing overflows @phone", async ({ page }) => {

@@ -44,7 +44,7 @@ test("the owner writes a post with the editor, publishes it, and visitors find i
     multipart: { file: { name: imageName, mimeType: "image/png", buffer: PNG }, description: "The dock at New Shoreham" },
   });
   expect(upload.status()).toBe(201);
-  const media = (await upload.json()).media as { id: number };
+  const media = (await upload.json()).media as { id: number; url: string };
 
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [AUTH_TOKEN_KEY, token]);
   await page.goto("/admin/posts");
@@ -79,7 +79,7 @@ test("the owner writes a post with the editor, publishes it, and visitors find i
   await expect(picker.getByText("1 image(s) available")).toBeVisible(LOADED);
   await picker.getByRole("button", { name: imageName }).click();
   await expect(picker).toBeHidden();
-  await expect.poll(() => editorText(page)).toContain(`![block-island-dock-${tag}](/api/media/${media.id})`);
+  await expect.poll(() => editorText(page)).toContain(`![block-island-dock-${tag}](${media.url})`);
   const text = await editorText(page);
   expect(text).toContain("## Hours and prices");
   expect(text).toMatch(/\|.*\|\n\|\s*-+/);
@@ -100,7 +100,7 @@ test("the owner writes a post with the editor, publishes it, and visitors find i
   const article = page.locator("article");
   await expect(article.getByRole("heading", { level: 2, name: "Hours and prices" })).toBeVisible();
   await expect(article.locator("table")).toHaveCount(1);
-  const image = article.locator(`img[src="/api/media/${media.id}"]`);
+  const image = article.locator(`img[src="${media.url}"]`);
   await expect(image).toHaveAttribute("alt", `block-island-dock-${tag}`);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 

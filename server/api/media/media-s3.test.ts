@@ -50,7 +50,7 @@ async function upload(name: string, type: string, bytes: Uint8Array<ArrayBuffer>
 const head = (Key: string) => client.send(new HeadObjectCommand({ Bucket: peer.bucket, Key }));
 
 describe("media in an S3-compatible bucket", () => {
-  it("uploads into the bucket, serves through /api/media/{id}, and names the public address", async () => {
+  it("uploads into the bucket, serves through /api/media/{key}, and names the public address", async () => {
     const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2a6f97" } })
       .png()
       .toBuffer();
@@ -59,8 +59,8 @@ describe("media in an S3-compatible bucket", () => {
     expect(item).toMatchObject({
       file_type: "image",
       width: 900,
-      url: `/api/media/${item.id}`,
-      thumbnail_url: `/api/media/${item.id}?thumb=1`,
+      url: expect.stringMatching(/^\/api\/media\/[A-Za-z0-9_-]{22}$/),
+      thumbnail_url: `${item.url}?thumb=1`,
       r2_url: `${publicUrl}/site/files/${item.filename}`,
     });
     expect((await head(`site/files/${item.filename}`)).ContentType).toBe("image/png");

@@ -8,14 +8,16 @@ import { mediaStoreFor } from "../../services/media-store";
 import {
   ALLOWED_TYPES_TEXT,
   deleteMedia,
-  findMedia,
+  findServedMedia,
   listMedia,
   MAX_UPLOAD_BYTES,
   MediaError,
   servesInline,
   updateMedia,
   uploadMedia,
+  type MediaView,
 } from "../../services/media";
+import { cacheControlFor, canReadMedia, PRIVATE_CACHE, previewSigner } from "./media-access";
 import { adminErrors, ErrorSchema, IdParam, json, jsonBody, Loose, notFound } from "../admin/openapi-helpers";
 
 /** The media library API (back-office spec 7, public-site spec 3 "Media upload response"). */
@@ -39,8 +41,17 @@ const UpdateSchema = z.object({
   description: z.string().max(2000).nullable().optional(),
   project_id: z.string().max(100).nullable().optional(),
 });
+/** The file's key (22 base64url characters); a running number is no address. */
 const MediaIdParam = z.object({
-  mediaId: z.coerce.number().int().positive().openapi({ param: { name: "mediaId", in: "path" }, type: "integer" }),
+  mediaId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{22}$/)
+    .openapi({ param: { name: "mediaId", in: "path" }, description: "The file's key, as in its url" }),
+});
+const ServeQuery = z.object({
+  thumb: z.enum(["1", "true", "0", "false"]).optional(),
+  exp: z.string().max(20).optional().openapi({ description: "Preview signature's end (admin answers' preview_url)" }),
+  sig: z.string().max(100).optional().openapi({ description: "Preview signature (admin answers' preview_url)" }),
 });
 
 const routes = {
@@ -92,8 +103,9 @@ const routes = {
     method: "get",
     path: "/api/media/{mediaId}",
     tags: ["Media"],
-    summary: "The file itself (public; thumb=1 for the thumbnail of an image)",
-    request: { params: MediaIdParam, query: z.object({ thumb: z.enum(["1", "true", "0", "false"]).optional() }) },
+    summary:
+      "The file itself (thumb=1 for the thumbnail of an image). A project's file needs an admin token or a preview signature, else 404",
+    request: { params: MediaIdParam, query: ServeQuery },
     responses: {
       200: { description: "The file", content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } },
       304: { description: "Not modified" },
@@ -115,8 +127,18 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
     if (error instanceof MediaError && error.status === 400) return jsonError(c, 400, error.message);
     throw error;
   };
+  // One answer for unknown, deleted and not-yours, never cached, so none confirms a key.
+  const notServed = (c: Ctx) => {
+    c.header("Cache-Control", PRIVATE_CACHE);
+    return jsonError(c, 404, "Media not found");
+  };
   // Local disk or an S3-compatible bucket, as MEDIA_STORAGE says (docs/decisions/008).
   const store = (c: Ctx) => mediaStoreFor(c.var.deps.env);
+  /** Admin answers: the bucket's address and signed previews of private files. */
+  const view = async (c: Ctx): Promise<MediaView> => ({
+    publicUrl: store(c).publicUrl,
+    previewQuery: await previewSigner(c.var.deps.db),
+  });
 
   // The upload route is exempt from the JSON body limit (server/app.ts) and has its own.
   app.use(
@@ -135,7 +157,7 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
           file,
           projectId: form.project_id,
           description: form.description,
-        });
+        }, await view(c));
         return c.json({ media }, 201);
       } catch (error) {
         return uploadFailed(c, error);
@@ -149,7 +171,7 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.list, async (c) => {
     const { file_type, project_id, q, limit } = c.req.valid("query");
     return c.json(
-      await listMedia(c.var.deps.db, { fileType: file_type, projectId: project_id, q, limit }, store(c)),
+      await listMedia(c.var.deps.db, { fileType: file_type, projectId: project_id, q, limit }, await view(c)),
       200,
     );
   });
@@ -157,7 +179,7 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.update, async (c) => {
     try {
       const id = c.req.valid("param").id;
-      return c.json({ media: await updateMedia(c.var.deps.db, id, c.req.valid("json"), store(c)) }, 200);
+      return c.json({ media: await updateMedia(c.var.deps.db, id, c.req.valid("json"), await view(c)) }, 200);
     } catch (error) {
       return missing(c, error);
     }
@@ -175,19 +197,21 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(
     routes.serve,
     async (c) => {
-      const row = await findMedia(c.var.deps.db, c.req.valid("param").mediaId);
+      // The row is read on every request (no cache), so a deleted file is gone at once.
+      const row = await findServedMedia(c.var.deps.db, c.req.valid("param").mediaId);
       const thumb = ["1", "true"].includes(c.req.valid("query").thumb ?? "");
       const key = thumb ? row?.thumbnailKey : row?.storageKey;
-      if (!row || !key) return jsonError(c, 404, "Media not found");
-      const etag = `"media-${row.id}-${thumb ? "thumb" : "file"}-${row.filename}"`;
-      const headers: Record<string, string> = {
-        ETag: etag,
-        "Cache-Control": "public, max-age=31536000, immutable",
-        "X-Content-Type-Options": "nosniff",
-      };
-      if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+      if (!row || !key || !(await canReadMedia(c, row))) return notServed(c);
+      const cacheControl = cacheControlFor(row, row.published);
+      const headers: Record<string, string> = { "Cache-Control": cacheControl, "X-Content-Type-Options": "nosniff" };
+      // Nothing kept under no-store is revalidated: no ETag for private files.
+      const etag = cacheControl === PRIVATE_CACHE ? undefined : `"media-${row.key}-${thumb ? "thumb" : "file"}"`;
+      if (etag) {
+        headers.ETag = etag;
+        if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+      }
       const file = await store(c).get(key);
-      if (!file) return jsonError(c, 404, "Media not found");
+      if (!file) return notServed(c);
       const disposition = thumb || servesInline(row) ? "inline" : "attachment";
       const name = encodeURIComponent(row.originalName);
       return c.body(file.body, 200, {
@@ -198,7 +222,7 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
       });
     },
     (result, c) => {
-      if (!result.success) return jsonError(c, 404, "Media not found");
+      if (!result.success) return notServed(c);
     },
   );
 }

@@ -64,7 +64,7 @@ const filesOf = (item: MediaItem) => [
 ];
 
 describe("media upload", () => {
-  it("stores an image with a 400 px WebP thumbnail and serves both publicly", async () => {
+  it("stores an image with a 400 px WebP thumbnail and serves both at its key's address", async () => {
     const bytes = await pngBytes();
     const item = await uploaded(`Storefront ${tag()}.png`, "image/png", bytes, { description: "Front of the shop" });
     expect(item).toMatchObject({
@@ -74,8 +74,10 @@ describe("media upload", () => {
       height: 800,
       description: "Front of the shop",
       project_id: null,
-      url: `/api/media/${item.id}`,
-      thumbnail_url: `/api/media/${item.id}?thumb=1`,
+      url: expect.stringMatching(/^\/api\/media\/[A-Za-z0-9_-]{22}$/),
+      thumbnail_url: `${item.url}?thumb=1`,
+      preview_url: item.url,
+      preview_thumbnail_url: item.thumbnail_url,
       r2_url: null,
       cloudinary_url: null,
     });
@@ -85,7 +87,8 @@ describe("media upload", () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/png");
     expect(file.headers.get("content-length")).toBe(String(bytes.length));
-    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // In no published post yet: whoever has the key may read it, nobody may cache it publicly.
+    expect(file.headers.get("cache-control")).toBe("private, no-cache");
     expect(file.headers.get("content-disposition")).toMatch(/^inline/);
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
     expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
@@ -104,10 +107,10 @@ describe("media upload", () => {
     const projectId = await newProject();
     const pdf = await uploaded(`Proposal ${tag()}.pdf`, "application/pdf", PDF, { project_id: projectId });
     expect(pdf).toMatchObject({ file_type: "document", thumbnail_url: null, project_id: projectId });
-    const res = await ctx.app.request(pdf.url);
+    const res = await ctx.app.request(pdf.url, { headers: auth });
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toMatch(/^inline/);
-    expect((await ctx.app.request(`${pdf.url}?thumb=1`)).status).toBe(404);
+    expect((await ctx.app.request(`${pdf.url}?thumb=1`, { headers: auth })).status).toBe(404);
 
     const zip = await uploaded("site.zip", "application/zip", Buffer.from("PK\u0003\u0004"));
     expect(zip.file_type).toBe("application");
@@ -193,11 +196,12 @@ describe("media library", () => {
     expect((await admin("DELETE", `/api/admin/media/${item.id}`)).status).toBe(404);
   });
 
-  it("serves files without a token and answers 404 JSON for unknown media", async () => {
+  it("answers 404 JSON for unknown media and for running numbers", async () => {
     const unknown = await ctx.app.request("/api/media/987654321");
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: "Media not found" });
-    expect((await ctx.app.request("/api/media/not-a-number")).status).toBe(404);
+    expect((await ctx.app.request("/api/media/not-a-key")).status).toBe(404);
+    expect((await ctx.app.request(`/api/media/${"A".repeat(22)}`)).status).toBe(404);
     expect((await ctx.app.request("/api/admin/media")).status).toBe(401);
   });
 });

@@ -1,5 +1,18 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { posts } from "./content";
 import { projects } from "./crm";
 
 /**
@@ -7,14 +20,24 @@ import { projects } from "./crm";
  * The bytes live in the media store (ARCHITECTURE.md "files"); this row keeps
  * their keys. project_id names a CRM project (WBT-yyyy-XXXXXX); deleting the
  * project keeps its files and clears the link.
+ *
+ * `key` is the file's address (/api/media/{key}): 128 random bits, base64url,
+ * so no one can walk the library by counting (docs/decisions/012). The
+ * numeric id stays the admin API's identifier.
  */
 export const MEDIA_FILE_TYPES = ["image", "video", "document", "application"] as const;
 export type MediaFileType = (typeof MEDIA_FILE_TYPES)[number];
+
+/** 128 random bits as 22 base64url characters. */
+export const newMediaKey = () => randomBytes(16).toString("base64url");
 
 export const media = pgTable(
   "media",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
+    key: text("key")
+      .notNull()
+      .$defaultFn(() => newMediaKey()),
     filename: text("filename").notNull(),
     originalName: text("original_name").notNull(),
     description: text("description"),
@@ -30,8 +53,36 @@ export const media = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex("media_key_key").on(t.key),
     index("media_created_idx").on(t.createdAt),
     index("media_project_idx").on(t.projectId),
     check("media_file_type_check", sql`${t.fileType} in ('image', 'video', 'document', 'application')`),
   ],
 );
+
+/**
+ * Which media addresses each post mentions (featured_image and content), kept
+ * by a trigger on posts (migration 0006), so every writer - the admin API, the
+ * import, the seed, plain SQL - keeps it right. A file is publicly cacheable
+ * while a published post mentions it (docs/decisions/012).
+ */
+export const postMediaRefs = pgTable(
+  "post_media_refs",
+  {
+    postId: bigint("post_id", { mode: "number" })
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    mediaKey: text("media_key").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.mediaKey] }), index("post_media_refs_key_idx").on(t.mediaKey)],
+);
+
+/**
+ * Secrets the server makes for itself, shared by every app process through
+ * the database: e.g. the key that signs short-lived media preview addresses.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

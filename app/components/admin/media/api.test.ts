@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mediaListPath, toPicked, type MediaItem } from "./api";
+import { mediaListPath, previewThumbnailUrl, previewUrl, toPicked, type MediaItem } from "./api";
 
 const item: MediaItem = {
   id: 7,
@@ -9,8 +9,10 @@ const item: MediaItem = {
   file_type: "image",
   mime_type: "image/png",
   file_size: 10,
-  url: "/api/media/7",
-  thumbnail_url: "/api/media/7?thumb=1",
+  url: "/api/media/k7Qm2xZ4b9Rt1LwP0aYc3D",
+  thumbnail_url: "/api/media/k7Qm2xZ4b9Rt1LwP0aYc3D?thumb=1",
+  preview_url: "/api/media/k7Qm2xZ4b9Rt1LwP0aYc3D",
+  preview_thumbnail_url: "/api/media/k7Qm2xZ4b9Rt1LwP0aYc3D?thumb=1",
   r2_url: null,
   cloudinary_url: null,
   project_id: null,
@@ -19,11 +21,29 @@ const item: MediaItem = {
 
 describe("the media picker's choice", () => {
   it("returns url, filename, original_name and id; the view address prefers cloudinary, then r2", () => {
-    expect(toPicked(item)).toEqual({ id: 7, url: "/api/media/7", filename: "abc.png", original_name: "Storefront.png" });
+    expect(toPicked(item)).toEqual({
+      id: 7,
+      url: "/api/media/k7Qm2xZ4b9Rt1LwP0aYc3D",
+      filename: "abc.png",
+      original_name: "Storefront.png",
+    });
     expect(toPicked({ ...item, r2_url: "https://r2.example/a.png" }).url).toBe("https://r2.example/a.png");
     expect(toPicked({ ...item, r2_url: "https://r2.example/a.png", cloudinary_url: "https://c.example/a.png" }).url).toBe(
       "https://c.example/a.png",
     );
+  });
+  it("inserts a private file's plain address, and shows it through its signed preview", () => {
+    const signed = "exp=1795392000&sig=abc";
+    const privateItem: MediaItem = {
+      ...item,
+      project_id: "WBT-2026-ABCDEF",
+      preview_url: `${item.url}?${signed}`,
+      preview_thumbnail_url: `${item.thumbnail_url}&${signed}`,
+    };
+    expect(toPicked(privateItem).url).toBe(item.url);
+    expect(previewUrl(privateItem)).toBe(`${item.url}?${signed}`);
+    expect(previewThumbnailUrl(privateItem)).toBe(`${item.thumbnail_url}&${signed}`);
+    expect(previewThumbnailUrl({ ...item, thumbnail_url: null, preview_thumbnail_url: null })).toBe(item.url);
   });
   it("asks for images, 50 at most, with the search", () => {
     expect(mediaListPath({ fileType: "image", q: " shop ", limit: 50 })).toBe("/api/admin/media?file_type=image&q=shop&limit=50");

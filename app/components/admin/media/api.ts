@@ -13,8 +13,12 @@ export interface MediaItem {
   file_type: MediaFileType;
   mime_type: string;
   file_size: number;
+  /** /api/media/{key}: the address for posts and links. */
   url: string;
   thumbnail_url: string | null;
+  /** What this browser can load for the next hour (signed for a project's file, which is private). */
+  preview_url: string;
+  preview_thumbnail_url: string | null;
   r2_url: string | null;
   cloudinary_url: string | null;
   project_id: string | null;
@@ -36,8 +40,15 @@ export interface PickedMedia {
 
 export const mediaQueryKey = ["admin", "media"] as const;
 
-/** The view address prefers cloudinary_url, then r2_url (back-office spec 3). */
+/** The view address prefers cloudinary_url, then r2_url (back-office spec 3): what goes into content. */
 export const viewUrl = (item: MediaItem) => item.cloudinary_url || item.r2_url || item.url;
+/**
+ * What the admin shows and opens: the view address, signed when the file is a
+ * project's (an <img> or a new tab sends no bearer token). Never saved in content.
+ */
+export const previewUrl = (item: MediaItem) => item.cloudinary_url || item.r2_url || item.preview_url || item.url;
+export const previewThumbnailUrl = (item: MediaItem) =>
+  item.preview_thumbnail_url || item.thumbnail_url || previewUrl(item);
 export const toPicked = (item: MediaItem): PickedMedia => ({
   id: item.id,
   url: viewUrl(item),

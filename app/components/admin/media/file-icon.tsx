@@ -1,5 +1,5 @@
 import { FileArchive, FileText, Film, Image as ImageIcon } from "lucide-react";
-import type { MediaFileType, MediaItem } from "./api";
+import { previewThumbnailUrl, type MediaFileType, type MediaItem } from "./api";
 
 const ICONS: Record<MediaFileType, typeof FileText> = {
   image: ImageIcon,
@@ -11,10 +11,10 @@ const ICONS: Record<MediaFileType, typeof FileText> = {
 /** A thumbnail for images, a type icon for everything else. */
 export function MediaPreview({ item, className = "" }: { item: MediaItem; className?: string }) {
   const Icon = ICONS[item.file_type] ?? FileText;
-  if (item.file_type === "image" && (item.thumbnail_url || item.url))
+  if (item.file_type === "image")
     return (
       <img
-        src={item.thumbnail_url || item.url}
+        src={previewThumbnailUrl(item)}
         alt={item.description || item.original_name}
         loading="lazy"
         className={`object-cover ${className}`}

@@ -1,6 +1,6 @@
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Lock, Pencil, Trash2 } from "lucide-react";
 import { adminButton } from "~/components/admin/ui/styles";
-import { viewUrl, type MediaItem } from "./api";
+import { previewUrl, type MediaItem } from "./api";
 import { MediaPreview } from "./file-icon";
 import { formatFileSize } from "./format";
 
@@ -12,7 +12,7 @@ interface Actions {
 function ItemActions({ item, onEdit, onDelete }: { item: MediaItem } & Actions) {
   return (
     <div className="flex flex-wrap gap-1">
-      <a href={viewUrl(item)} target="_blank" rel="noopener noreferrer" className={adminButton.small} aria-label={`View ${item.original_name}`}>
+      <a href={previewUrl(item)} target="_blank" rel="noopener noreferrer" className={adminButton.small} aria-label={`View ${item.original_name}`}>
         <ExternalLink className="size-3.5" aria-hidden="true" /> View
       </a>
       <button type="button" className={adminButton.small} onClick={() => onEdit(item)} aria-label={`Edit ${item.original_name}`}>
@@ -30,6 +30,16 @@ function ItemActions({ item, onEdit, onDelete }: { item: MediaItem } & Actions) 
   );
 }
 
+/** A project's file is served only to the owner (and later the project's client): never shown on the public site. */
+export function PrivateMark({ item }: { item: MediaItem }) {
+  if (!item.project_id) return null;
+  return (
+    <span className="flex items-center gap-1 text-xs text-slate-600" title="Attached to a project: only you can open it">
+      <Lock className="size-3" aria-hidden="true" /> Private ({item.project_id})
+    </span>
+  );
+}
+
 /** The library as a grid of cards or a list of rows. */
 export function MediaCollection({ items, view, ...actions }: { items: MediaItem[]; view: "grid" | "list" } & Actions) {
   if (view === "grid")
@@ -43,6 +53,7 @@ export function MediaCollection({ items, view, ...actions }: { items: MediaItem[
                 {item.original_name}
               </p>
               <p className="text-xs text-slate-600">{formatFileSize(item.file_size)}</p>
+              <PrivateMark item={item} />
               {item.description && <p className="line-clamp-2 text-xs text-slate-600">{item.description}</p>}
               <ItemActions item={item} {...actions} />
             </div>
@@ -61,6 +72,7 @@ export function MediaCollection({ items, view, ...actions }: { items: MediaItem[
               {formatFileSize(item.file_size)}
               {item.description ? ` · ${item.description}` : ""}
             </p>
+            <PrivateMark item={item} />
           </div>
           <ItemActions item={item} {...actions} />
         </li>

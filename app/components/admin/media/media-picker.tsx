@@ -5,6 +5,7 @@ import { inputClass } from "~/components/admin/ui/styles";
 import { loadErrorMessage } from "~/components/admin/dashboard/load-error";
 import { toPicked, useMediaList, type PickedMedia } from "./api";
 import { MediaPreview } from "./file-icon";
+import { PrivateMark } from "./media-card";
 
 export const PICKER_LIMIT = 50;
 const FILTERS = [
@@ -76,6 +77,11 @@ export function MediaPicker({
                 >
                   <MediaPreview item={item} className="aspect-square w-full" />
                   <span className="block truncate p-2 text-xs text-slate-800">{item.original_name}</span>
+                  {item.project_id && (
+                    <span className="block px-2 pb-2">
+                      <PrivateMark item={item} />
+                    </span>
+                  )}
                 </button>
               </li>
             ))}
