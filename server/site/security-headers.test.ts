@@ -35,13 +35,16 @@ function expectProtected(res: Response, target: Target, https: boolean) {
   expect(res.status, label).toBe(target.status);
   const h = res.headers;
   expect(h.get("x-content-type-options"), label).toBe("nosniff");
-  expect(h.get("referrer-policy"), label).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(h.get("referrer-policy"), label).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  );
   const csp = h.get("content-security-policy");
   const frameAncestors = csp ? directives(csp).get("frame-ancestors") : undefined;
   const xfo = h.get("x-frame-options");
-  expect(Boolean(frameAncestors?.length) || /^(DENY|SAMEORIGIN)$/i.test(xfo ?? ""), `${label}: framing protection`).toBe(
-    true,
-  );
+  expect(
+    Boolean(frameAncestors?.length) || /^(DENY|SAMEORIGIN)$/i.test(xfo ?? ""),
+    `${label}: framing protection`,
+  ).toBe(true);
   if (frameAncestors) expect(frameAncestors, label).not.toContain("*");
   if (target.kind === "html") {
     expect(h.get("content-type"), label).toContain("text/html");
@@ -82,7 +85,13 @@ describe.each([
     const created = await ctx.app.request("/api/admin/posts", {
       method: "POST",
       headers: { ...auth, "Content-Type": "application/json" },
-      body: JSON.stringify({ title: "Header check", slug, content: "A published post.", post_type: "blog", status: "published" }),
+      body: JSON.stringify({
+        title: "Header check",
+        slug,
+        content: "A published post.",
+        post_type: "blog",
+        status: "published",
+      }),
     });
     expect(created.status).toBe(201);
     const slugOut = ((await created.json()) as { post?: { slug?: string } }).post?.slug ?? slug;
@@ -139,7 +148,9 @@ describe.each([
       expectProtected(res, target, https);
       const etag = res.headers.get("etag");
       if (etag) {
-        const notModified = await ctx.app.request(page, { headers: { "If-None-Match": etag, "Accept-Encoding": "br" } });
+        const notModified = await ctx.app.request(page, {
+          headers: { "If-None-Match": etag, "Accept-Encoding": "br" },
+        });
         expect(notModified.status).toBe(304);
         expect(notModified.headers.get("x-content-type-options")).toBe("nosniff");
       }

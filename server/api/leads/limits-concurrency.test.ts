@@ -36,18 +36,27 @@ const postJson = (path: string, body: unknown) =>
   });
 
 /** Fires all requests at once; checks every answer is 2xx or a 429 with a JSON error and Retry-After. */
-async function spike(send: (i: number) => Promise<Response>, okStatus: number) {
-  const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => send(i)));
+async function spike(send: (i: number) => Response | Promise<Response>, okStatus: number) {
+  const answers = await Promise.all(Array.from({ length: AT_ONCE }, async (_, i) => send(i)));
   const statuses = answers.map((res) => res.status);
-  expect(statuses.filter((s) => s >= 500), "no answer is a 5xx").toEqual([]);
-  expect(statuses.filter((s) => s !== okStatus && s !== 429), "only successes and 429s").toEqual([]);
+  expect(
+    statuses.filter((s) => s >= 500),
+    "no answer is a 5xx",
+  ).toEqual([]);
+  expect(
+    statuses.filter((s) => s !== okStatus && s !== 429),
+    "only successes and 429s",
+  ).toEqual([]);
   for (const res of answers.filter((r) => r.status === 429)) {
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     const body = (await res.json()) as { error?: unknown };
     expect(body.error).toEqual(expect.stringMatching(/too many/i));
   }
-  return { succeeded: statuses.filter((s) => s === okStatus).length, refused: statuses.filter((s) => s === 429).length };
+  return {
+    succeeded: statuses.filter((s) => s === okStatus).length,
+    refused: statuses.filter((s) => s === 429).length,
+  };
 }
 
 const count = async (query: ReturnType<typeof sql>) => {
@@ -152,10 +161,7 @@ describe("public limits under 50 simultaneous requests from one address", () => 
   it("POST /api/inquiries/create: exactly INQUIRY_CREATE_LIMIT chats are started", async () => {
     expect(ctx.env.INQUIRY_CREATE_LIMIT).toBe(10);
     const before = await count(sql`select count(*)::int as n from inquiries`);
-    const { succeeded, refused } = await spike(
-      () => ctx.app.request("/api/inquiries/create", { method: "POST" }),
-      201,
-    );
+    const { succeeded, refused } = await spike(() => ctx.app.request("/api/inquiries/create", { method: "POST" }), 201);
     expect(succeeded).toBe(10);
     expect(refused).toBe(AT_ONCE - 10);
     expect(await count(sql`select count(*)::int as n from inquiries`)).toBe(before + succeeded);
@@ -163,7 +169,7 @@ describe("public limits under 50 simultaneous requests from one address", () => 
 
   it("POST /api/inquiries/{id}/messages: exactly INQUIRY_MESSAGE_LIMIT answers are taken", async () => {
     // One open chat per request, so every answer within the limit is a valid one (201).
-    const chats = [];
+    const chats: string[] = [];
     for (let i = 0; i < AT_ONCE; i++) chats.push((await createInquiry(ctx.db)).session.id);
     const first = QUESTIONS[0]!.type;
     const { succeeded, refused } = await spike(
