@@ -383,9 +383,9 @@ test("posts and projects are shown as text on the public pages, in search and in
     },
     201,
     auth(),
-  )) as { post: { slug: string } };
+  )) as { post: { id: number; slug: string } };
   const projectTitle = `${m}-project <img src=x onerror=window.__xss=1> </textarea><b id=injected>`;
-  await post(
+  const project = (await post(
     page.request,
     "/api/admin/posts",
     {
@@ -406,7 +406,7 @@ test("posts and projects are shown as text on the public pages, in search and in
     },
     201,
     auth(),
-  );
+  )) as { post: { id: number } };
 
   await dismissCookieBanner(page);
   // The blog list, the post itself (its markdown, tags and metadata), search, projects, home.
@@ -484,6 +484,10 @@ test("posts and projects are shown as text on the public pages, in search and in
   await expect(projectForm.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(projectTitle);
   await expect(projectForm.getByRole("textbox", { name: "Live URL", exact: true })).toHaveValue(p.url);
   await expectNothingRan(page, dialogs, "portfolio form");
+
+  // The featured project would otherwise stay on the home page of every later journey.
+  for (const id of [blog.post.id, project.post.id])
+    expect((await page.request.delete(`/api/admin/posts/${id}`, { headers: auth() })).status()).toBe(200);
 });
 
 test("media descriptions and the assistant's messages are shown as text", async ({ page }) => {
