@@ -33,8 +33,17 @@ export const EnvSchema = z
     DATA_DIR: z.string().min(1).default("data"),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-    TRUST_PROXY: booleanString.default(false),
+    /**
+     * How many reverse proxies in front of the app append to X-Forwarded-For: the client address is
+     * the entry that many places from the right. 0 (or false) ignores the header; true means 1.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(\d|true|false|yes|no|)$/, { error: "must be the number of trusted proxies (0 to 9), or true (1) / false (0)" })
+      .default("0")
+      .transform((value) => (value === "true" || value === "yes" ? 1 : /^\d$/.test(value) ? Number(value) : 0)),
     /** Largest JSON request body accepted, in bytes. */
     MAX_JSON_BODY_BYTES: z.coerce
       .number()
@@ -66,7 +75,7 @@ export const EnvSchema = z
       .or(z.literal("").transform(() => undefined)),
     /** E-mails the site may send per day (the e-mail usage card and the priority rules). */
     EMAIL_DAILY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
-    /** Failed sign-ins allowed per address and per account in LOGIN_WINDOW_MINUTES before a pause. */
+    /** Sign-in attempts allowed per visitor address (to any accounts, so also per account from it) in LOGIN_WINDOW_MINUTES before that address is paused. */
     LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
     /** Guided chats a visitor address may start, and chat messages it may send, in RATE_LIMIT_WINDOW_MINUTES. */
@@ -113,6 +122,8 @@ export const EnvSchema = z
     ),
     /** Public address of the bucket (CDN, R2 custom domain): media answers carry r2_url so browsers load files from there. */
     S3_PUBLIC_URL: optionalUrl("must be an http(s) URL such as https://media.example.com"),
+    /** Failed sign-ins to one account from all addresses in LOGIN_WINDOW_MINUTES before it is slowed (one try per address) and its owner is e-mailed. */
+    LOGIN_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(50),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_STORAGE !== "s3") {

@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminSessions, adminUsers } from "../db/schema";
+import { liftLoginPauses } from "./login-throttle";
 import { generatePassword, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords";
 
 /**
@@ -34,7 +35,7 @@ export async function createAdmin(db: Database, input: { email: string; name?: s
   return { user: user!, password, generated: input.password === undefined };
 }
 
-/** Sets a new password and signs the account out everywhere. */
+/** Sets a new password, signs the account out everywhere and lifts its sign-in pauses. */
 export async function resetAdminPassword(db: Database, email: string, password = generatePassword()) {
   checkNewPassword(password);
   const [user] = await db
@@ -44,7 +45,7 @@ export async function resetAdminPassword(db: Database, email: string, password =
     .returning({ id: adminUsers.id, email: adminUsers.email });
   if (!user) throw new AccountError(`No admin with the e-mail ${email}`);
   await db.update(adminSessions).set({ revokedAt: sql`now()` }).where(eq(adminSessions.userId, user.id));
-  await db.execute(sql`delete from rate_limits where key = ${`login-account:${email.trim().toLowerCase()}`}`);
+  await liftLoginPauses(db, user.email);
   return { user, password };
 }
 

@@ -1,8 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { passwordHashGate } from "./hash-gate";
 
 /**
  * Password hashing with scrypt (ARCHITECTURE.md: N=2^17, r=8, p=1, a salt per
  * user). Stored as `scrypt$N$r$p$salt$hash` so the parameters can be raised later.
+ * Every derivation goes through the process's hash gate: it waits its turn,
+ * or throws GateFullError when too many are already waiting.
  */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
@@ -10,10 +13,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions, length: number) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, length, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  passwordHashGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize("NFKC"), salt, length, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 
 export async function hashPassword(password: string): Promise<string> {
@@ -30,8 +36,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
-/** A hash of a random password, so an unknown account costs the same time as a known one. */
-let decoy: Promise<string> | undefined;
-export const decoyHash = () => (decoy ??= hashPassword(randomBytes(18).toString("base64url")));
+/**
+ * A stored hash that no password matches, so an unknown account costs the same
+ * time (one derivation with the same parameters) as a known one. Random bytes
+ * serve as well as a real hash and cost nothing to make.
+ */
+const decoy = ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, randomBytes(16).toString("base64url"), randomBytes(KEY_LENGTH).toString("base64url")].join("$");
+export const decoyHash = () => decoy;
 
 export const generatePassword = () => randomBytes(15).toString("base64url");

@@ -6,13 +6,22 @@ import { adminUsers } from "../../db/schema";
 import { clientIp } from "../../lib/client-ip";
 import { jsonError } from "../../lib/http-errors";
 import { bearerToken, createAdminSession, revokeAdminSession, verifyAdminToken } from "../../services/admin-sessions";
+import { GateFullError } from "../../services/hash-gate";
+import { signInAlert } from "../../services/login-alert";
+import {
+  admitLoginAttempt,
+  cancelLoginAttempt,
+  countLoginAddresses,
+  forgiveLoginAttempts,
+} from "../../services/login-throttle";
 import { decoyHash, verifyPassword } from "../../services/passwords";
-import { clearRateLimit, hitRateLimit, peekRateLimit } from "../../services/rate-limit";
 
 /**
  * Sign-in (back-office spec 7 "POST /api/auth/login": `{ token, user }`, 401
- * for bad credentials). Failures are counted per address and per account;
- * past the limit both answer 429 with the wait, and the pause ends by itself.
+ * for bad credentials). Each attempt is counted before its password is hashed
+ * (services/login-throttle.ts): an address past its limit, or an account under
+ * a guess from many addresses, answers 429 with the wait, and the pause ends by
+ * itself. Hashes run a few at a time; when too many wait, 503 with Retry-After.
  * An unknown e-mail and a wrong password get the same answer in the same time.
  */
 export const INVALID_LOGIN = "Invalid email or password";
@@ -40,6 +49,7 @@ const loginRoute = createRoute({
     400: json(ErrorSchema, "E-mail or password missing"),
     401: json(ErrorSchema, "Invalid email or password"),
     429: json(ErrorSchema, "Too many failed sign-ins; see Retry-After"),
+    503: json(ErrorSchema, "Too many sign-ins being checked at once; see Retry-After"),
   },
 });
 
@@ -65,40 +75,60 @@ const waitText = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
   return `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 };
+export const BUSY_LOGIN = "Too many sign-ins are being checked right now. Please try again in a moment.";
+const BUSY_RETRY_SECONDS = 2;
 
 export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(loginRoute, async (c) => {
-    const { db, env } = c.var.deps;
+    const { db, env, mailer } = c.var.deps;
     const input = c.req.valid("json");
     const login = (input.email || input.username || "").toLowerCase();
-    const ipKey = `login-ip:${clientIp(c, env.TRUST_PROXY)}`;
-    const accountKey = `login-account:${login}`;
-    const windowMs = env.LOGIN_WINDOW_MINUTES * 60_000;
+    const limits = {
+      perAddress: env.LOGIN_FAILURE_LIMIT,
+      perAccount: env.LOGIN_ACCOUNT_FAILURE_LIMIT,
+      windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+    };
+    const attempt = await admitLoginAttempt(db, login, clientIp(c, env.TRUST_PROXY), limits);
 
-    const [byIp, byAccount] = await Promise.all([peekRateLimit(db, ipKey), peekRateLimit(db, accountKey)]);
-    const blocked = [byIp, byAccount].filter((r) => r.count >= env.LOGIN_FAILURE_LIMIT);
-    if (blocked.length) {
-      const wait = Math.max(...blocked.map((r) => r.retryAfterSeconds));
-      c.header("Retry-After", String(wait));
-      return jsonError(c, 429, waitText(wait));
+    const findUser = async () =>
+      (await db.select().from(adminUsers).where(sql`lower(${adminUsers.email}) = ${login}`).limit(1))[0];
+    // A refused attempt costs no lookup, unless it raised the alert, which goes to the account's owner.
+    const user = attempt.allowed || attempt.tripped ? await findUser() : undefined;
+    if (attempt.tripped && user) {
+      try {
+        const addresses = await countLoginAddresses(db, login);
+        await mailer.send(
+          signInAlert({
+            email: user.email,
+            addresses,
+            limit: env.LOGIN_ACCOUNT_FAILURE_LIMIT,
+            windowMinutes: env.LOGIN_WINDOW_MINUTES,
+            siteUrl: env.SITE_URL,
+          }),
+        );
+        c.var.log.warn({ userId: user.id, addresses }, "sign-ins to an account are being slowed");
+      } catch (error) {
+        c.var.log.error({ err: error }, "the sign-in alert could not be queued");
+      }
+    }
+    if (!attempt.allowed) {
+      c.header("Retry-After", String(attempt.retryAfterSeconds));
+      return jsonError(c, 429, waitText(attempt.retryAfterSeconds));
     }
 
-    const [user] = await db
-      .select()
-      .from(adminUsers)
-      .where(sql`lower(${adminUsers.email}) = ${login}`)
-      .limit(1);
-    // Unknown accounts are checked against a decoy hash, so both failures take the same time.
-    const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !ok) {
-      await Promise.all([
-        hitRateLimit(db, ipKey, env.LOGIN_FAILURE_LIMIT, windowMs),
-        hitRateLimit(db, accountKey, env.LOGIN_FAILURE_LIMIT, windowMs),
-      ]);
-      return jsonError(c, 401, INVALID_LOGIN);
+    let ok: boolean;
+    try {
+      // Unknown accounts are checked against a decoy hash, so both failures take the same time.
+      ok = await verifyPassword(input.password, user?.passwordHash ?? decoyHash());
+    } catch (error) {
+      if (!(error instanceof GateFullError)) throw error;
+      await cancelLoginAttempt(db, attempt.keys);
+      c.header("Retry-After", String(BUSY_RETRY_SECONDS));
+      return jsonError(c, 503, BUSY_LOGIN);
     }
+    if (!user || !ok) return jsonError(c, 401, INVALID_LOGIN);
 
-    await Promise.all([clearRateLimit(db, ipKey), clearRateLimit(db, accountKey)]);
+    await forgiveLoginAttempts(db, attempt.keys);
     const { token } = await createAdminSession(db, user.id, c.req.header("user-agent"));
     await db.update(adminUsers).set({ lastLoginAt: sql`now()` }).where(sql`${adminUsers.id} = ${user.id}`);
     return c.json({ token, user: { id: user.id, email: user.email, name: user.name } }, 200);
