@@ -113,6 +113,8 @@ export const EnvSchema = z
     ),
     /** Public address of the bucket (CDN, R2 custom domain): media answers carry r2_url so browsers load files from there. */
     S3_PUBLIC_URL: optionalUrl("must be an http(s) URL such as https://media.example.com"),
+    /** Open chat sockets allowed per client address (a benchmark from one address raises it). */
+    INQUIRY_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_STORAGE !== "s3") {

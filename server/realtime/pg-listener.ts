@@ -1,4 +1,5 @@
 import { Client } from "pg";
+import { guarded } from "../lib/guard";
 import type { Logger } from "../lib/logger";
 
 /**
@@ -26,7 +27,8 @@ export function createPgListener(databaseUrl: string, log: Logger): PgListener {
   const connect = async (): Promise<void> => {
     const next = new Client({ connectionString: databaseUrl });
     next.on("notification", (msg) => {
-      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? "");
+      // One failing handler must neither stop the others nor break the connection's event.
+      for (const handler of handlers.get(msg.channel) ?? []) guarded(log, `a ${msg.channel} handler`, handler)(msg.payload ?? "");
     });
     next.on("error", (error) => {
       log.warn({ err: error }, "the LISTEN connection failed; reconnecting");
@@ -43,7 +45,7 @@ export function createPgListener(databaseUrl: string, log: Logger): PgListener {
     if (client !== which || closed) return;
     client = undefined;
     which.end().catch(() => {});
-    for (const handler of resetHandlers) handler();
+    for (const handler of resetHandlers) guarded(log, "a LISTEN reset handler", handler)();
     schedule();
   };
 
