@@ -2,7 +2,7 @@
  * Chat socket fan-out: 1,000 sockets on 50 inquiries (20 each, the
  * per-inquiry cap), then one visitor answer posted to every inquiry at once.
  * For each socket, the delay from sending the POST to receiving that answer's
- * `new_message` frame; two rounds (the name, then the e-mail question).
+ * `new_message` frame.
  *
  * The app must allow 1,000 sockets and 50 new chats from 127.0.0.1:
  * INQUIRY_SOCKETS_PER_ADDRESS >= 1000, INQUIRY_CREATE_LIMIT >= 50 and
@@ -18,6 +18,15 @@ const INQUIRIES = 50;
 const SOCKETS_PER_INQUIRY = 20;
 const DELIVERY_DEADLINE_MS = 10_000;
 const TARGET_P99_MS = 100;
+/**
+ * Two rounds: every inquiry's answer posted at once (a burst, where the
+ * writes queue behind each other in the database), then one answer every
+ * 20 ms (each message stored alone, so the delay is mostly the fan-out's).
+ */
+const ROUNDS = [
+  { questionType: "name", answer: (i: number) => `Visitor ${i}`, pace: 0, what: "50 answers at once" },
+  { questionType: "email", answer: (i: number) => `visitor${i}@example.com`, pace: 20, what: "an answer every 20 ms" },
+] as const;
 
 interface Frame {
   type: string;
@@ -51,7 +60,7 @@ export async function section(ctx: Pick<BenchContext, "base">): Promise<BenchFig
   const ids: string[] = [];
   for (let i = 0; i < INQUIRIES; i++) ids.push(await createInquiry(ctx.base));
 
-  // Per round: the content expected on each inquiry, when its POST was sent, and each socket's arrival.
+  // Per round: the content expected on each inquiry, when its POST was sent, and each socket's delay.
   let expected = new Map<string, string>();
   let sentAt = new Map<string, number>();
   let delays: number[] = [];
@@ -73,20 +82,23 @@ export async function section(ctx: Pick<BenchContext, "base">): Promise<BenchFig
     sockets.push(...(await Promise.all(opened)));
   }
 
-  const all: number[] = [];
+  const figures: BenchFigure[] = [];
+  const label = `${sockets.length} inquiry sockets on ${INQUIRIES} inquiries`;
+  const ms = (sorted: number[], p: number) => Math.round(percentile(sorted, p) * 10) / 10;
   let missing = 0;
   try {
-    for (const [questionType, answer] of [
-      ["name", (i: number) => `Visitor ${i}`],
-      ["email", (i: number) => `visitor${i}@example.com`],
-    ] as const) {
+    for (const { questionType, answer, pace, what } of ROUNDS) {
       expected = new Map(ids.map((id, i) => [id, answer(i)]));
       sentAt = new Map();
       delays = [];
       round++;
-      const posts = ids.map((id) => {
+      // How long the POSTs themselves took: the part of the delay spent storing the message.
+      const answered: number[] = [];
+      const posts: Promise<void>[] = [];
+      for (const id of ids) {
+        if (pace && posts.length) await new Promise((r) => setTimeout(r, pace));
         sentAt.set(id, performance.now());
-        return fetch(`${ctx.base}/api/inquiries/${id}/messages`, {
+        const post = fetch(`${ctx.base}/api/inquiries/${id}/messages`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify({
@@ -98,33 +110,35 @@ export async function section(ctx: Pick<BenchContext, "base">): Promise<BenchFig
           }),
         }).then(async (res) => {
           if (res.status !== 201) throw new Error(`POST messages answered ${res.status}: ${await res.text()}`);
+          await res.arrayBuffer();
+          answered.push(performance.now() - sentAt.get(id)!);
         });
-      });
+        posts.push(post);
+      }
       await Promise.all(posts);
       const end = performance.now() + DELIVERY_DEADLINE_MS;
       while (delays.length < sockets.length && performance.now() < end) await new Promise((r) => setTimeout(r, 10));
       missing += sockets.length - delays.length;
-      all.push(...delays);
+      delays.sort((a, b) => a - b);
+      answered.sort((a, b) => a - b);
+      const p99 = ms(delays, 99);
+      figures.push(
+        { name: `${label}, ${what}: delivery p50`, value: ms(delays, 50), unit: "ms", target: `< ${TARGET_P99_MS}`, ok: ms(delays, 50) < TARGET_P99_MS },
+        { name: `${label}, ${what}: delivery p99`, value: p99, unit: "ms", target: `< ${TARGET_P99_MS}`, ok: p99 < TARGET_P99_MS },
+        { name: `${label}, ${what}: the answer POSTs' own p99`, value: ms(answered, 99), unit: "ms", target: "-", ok: true },
+      );
     }
   } finally {
     for (const socket of sockets) socket.terminate();
   }
-
-  all.sort((a, b) => a - b);
-  const p50 = Math.round(percentile(all, 50) * 10) / 10;
-  const p99 = Math.round(percentile(all, 99) * 10) / 10;
-  const label = `${sockets.length} inquiry sockets on ${INQUIRIES} inquiries`;
-  return [
-    { name: `${label}: delivery p50`, value: p50, unit: "ms", target: `< ${TARGET_P99_MS}`, ok: p50 < TARGET_P99_MS },
-    {
-      name: `${label}: delivery p99`,
-      value: p99,
-      unit: "ms",
-      target: `< ${TARGET_P99_MS}`,
-      ok: p99 < TARGET_P99_MS && missing === 0 && duplicates === 0,
-    },
-    { name: `${label}: frames missing or repeated`, value: missing + duplicates, unit: "frames", target: "0", ok: missing + duplicates === 0 },
-  ];
+  figures.push({
+    name: `${label}: frames missing or repeated`,
+    value: missing + duplicates,
+    unit: "frames",
+    target: "0",
+    ok: missing + duplicates === 0,
+  });
+  return figures;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
