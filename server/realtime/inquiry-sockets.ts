@@ -25,7 +25,7 @@ import { createSocketSlots, type SocketLimits } from "./socket-slots";
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** A chat has one visitor; a few tabs and reconnects fit well under this. */
 export const MAX_SOCKETS_PER_INQUIRY = 20;
-/** About 5,000 idle sockets fit in a small process's memory; past that new ones wait for room (503). */
+/** Bounds what idle sockets can take of the process's memory (some tens of KB each); past it, 503. */
 export const MAX_SOCKETS_PER_PROCESS = 5000;
 /** A client that does not read its frames is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;

@@ -27,8 +27,7 @@ export function createPgListener(databaseUrl: string, log: Logger): PgListener {
   const connect = async (): Promise<void> => {
     const next = new Client({ connectionString: databaseUrl });
     next.on("notification", (msg) => {
-      // One failing handler must neither stop the others nor break the connection's event.
-      for (const handler of handlers.get(msg.channel) ?? []) guarded(log, `a ${msg.channel} handler`, handler)(msg.payload ?? "");
+      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? "");
     });
     next.on("error", (error) => {
       log.warn({ err: error }, "the LISTEN connection failed; reconnecting");
@@ -45,7 +44,7 @@ export function createPgListener(databaseUrl: string, log: Logger): PgListener {
     if (client !== which || closed) return;
     client = undefined;
     which.end().catch(() => {});
-    for (const handler of resetHandlers) guarded(log, "a LISTEN reset handler", handler)();
+    for (const handler of resetHandlers) handler();
     schedule();
   };
 
@@ -63,8 +62,10 @@ export function createPgListener(databaseUrl: string, log: Logger): PgListener {
   };
 
   return {
-    on(channel, handler) {
+    on(channel, unguarded) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      // One failing handler must neither stop the others nor throw out of the connection's event.
+      const handler = guarded(log, `a ${channel} notification handler`, unguarded);
       const list = handlers.get(channel);
       if (list) list.push(handler);
       else {
@@ -73,7 +74,7 @@ export function createPgListener(databaseUrl: string, log: Logger): PgListener {
       }
     },
     onReset(handler) {
-      resetHandlers.push(handler);
+      resetHandlers.push(guarded(log, "a LISTEN reset handler", handler));
     },
     ready() {
       return (firstConnect ??= connect());
