@@ -1,8 +1,9 @@
 /**
  * Chat socket fan-out: 1,000 sockets on 50 inquiries (20 each, the
- * per-inquiry cap), then one visitor answer posted to every inquiry at once.
- * For each socket, the delay from sending the POST to receiving that answer's
- * `new_message` frame.
+ * per-inquiry cap), then a visitor answer posted to every inquiry, in two
+ * rounds (ROUNDS). For each socket, the delay from sending the POST to
+ * receiving that answer's `new_message` frame; beside it, how long the POSTs
+ * themselves took, which is the part of the delay spent storing the message.
  *
  * The app must allow 1,000 sockets and 50 new chats from 127.0.0.1:
  * INQUIRY_SOCKETS_PER_ADDRESS >= 1000, INQUIRY_CREATE_LIMIT >= 50 and
@@ -19,9 +20,9 @@ const SOCKETS_PER_INQUIRY = 20;
 const DELIVERY_DEADLINE_MS = 10_000;
 const TARGET_P99_MS = 100;
 /**
- * Two rounds: every inquiry's answer posted at once (a burst, where the
- * writes queue behind each other in the database), then one answer every
- * 20 ms (each message stored alone, so the delay is mostly the fan-out's).
+ * Every inquiry's answer posted at once (a burst: each POST also waits for
+ * the others to be stored), then one answer every 20 ms (each message stored
+ * on its own, so what is left of the delay is mostly the fan-out's).
  */
 const ROUNDS = [
   { questionType: "name", answer: (i: number) => `Visitor ${i}`, pace: 0, what: "50 answers at once" },
