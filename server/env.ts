@@ -124,6 +124,8 @@ export const EnvSchema = z
     S3_PUBLIC_URL: optionalUrl("must be an http(s) URL such as https://media.example.com"),
     /** Failed sign-ins to one account from all addresses in LOGIN_WINDOW_MINUTES before it is slowed (one try per address) and its owner is e-mailed. */
     LOGIN_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(50),
+    /** Open chat sockets allowed per client address (a benchmark from one address raises it). */
+    INQUIRY_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_STORAGE !== "s3") {

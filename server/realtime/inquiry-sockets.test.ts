@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
@@ -95,9 +95,21 @@ function refusal(host: string, id: string, headers: Record<string, string> = {})
   return new Promise<number>((resolve) => {
     const socket = new WebSocket(`ws://${host}/api/inquiries/${id}/websocket`, { headers });
     socket.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
-    socket.on("open", () => resolve(101));
-    socket.on("error", () => {});
+    socket.on("open", () => {
+      resolve(101);
+      socket.close();
+    });
+    // No answer at all (the connection was dropped, or the server is gone).
+    socket.on("error", () => resolve(-1));
   });
+}
+
+async function healthStatus(host: string): Promise<number> {
+  try {
+    return (await fetch(`http://${host}/api/health`)).status;
+  } catch {
+    return -1;
+  }
 }
 
 describe("WebSocket /api/inquiries/{id}/websocket", () => {
@@ -160,7 +172,48 @@ describe("WebSocket /api/inquiries/{id}/websocket", () => {
 
   it("refuses a socket for an unknown inquiry", async () => {
     expect(await refusal(base, "AAAAAAAAAAAAAAAAAAAAAA")).toBe(404);
-    expect(await refusal(base, "not-an-id")).toBe(404);
+  });
+
+  it("answers 400 to a path that does not decode or cannot name an inquiry, and keeps serving", async () => {
+    // On the second process, so that a crash shows as a refused connection rather than ending this test run.
+    for (const id of ["%ZZ", "%E0%A4%A", "not-an-id", "%00AAAAAAAAAAAAAAAAAAAA", "A".repeat(65)]) {
+      expect({ id, status: await refusal(peerBase, id) }).toEqual({ id, status: 400 });
+      expect(await healthStatus(peerBase)).toBe(200);
+    }
+    const res = await new Promise<{ status: number; body: string }>((resolve) => {
+      const socket = new WebSocket(`ws://${peerBase}/api/inquiries/%ZZ/websocket`);
+      socket.on("unexpected-response", (_req, r) => {
+        let body = "";
+        r.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        r.on("end", () => resolve({ status: r.statusCode ?? 0, body }));
+      });
+      socket.on("error", () => {});
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({ error: expect.any(String) });
+  });
+
+  it("survives clients that reset their connection while the inquiry is looked up", async () => {
+    const { inquiryId } = await createInquiry(peerBase);
+    const [host, port] = peerBase.split(":") as [string, string];
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        const id = i % 2 ? inquiryId : "AAAAAAAAAAAAAAAAAAAAAA";
+        return new Promise<void>((resolve) => {
+          const socket = net.connect(Number(port), host, () => {
+            socket.write(
+              `GET /api/inquiries/${id}/websocket HTTP/1.1\r\nHost: ${peerBase}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+                `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+              () => setImmediate(() => socket.resetAndDestroy()),
+            );
+          });
+          socket.on("error", () => {});
+          socket.on("close", () => resolve());
+        });
+      }),
+    );
+    expect(await healthStatus(peerBase)).toBe(200);
+    expect(await refusal(peerBase, inquiryId)).toBe(101);
   });
 
   it("refuses another site's Origin and accepts the site's own", async () => {

@@ -1,11 +1,20 @@
-import type { IncomingMessage } from "node:http";
+import { STATUS_CODES, type IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
-import type { NewMessageEvent } from "~/lib/chat/types";
 import type { Database } from "../db/client";
+import { parseEnv } from "../env";
+import { guarded } from "../lib/guard";
 import type { Logger } from "../lib/logger";
-import { findInquiry, findMessage, INQUIRY_CHANNEL } from "../services/inquiries";
+import {
+  findInquiry,
+  findMessage,
+  INQUIRY_CHANNEL,
+  isWellFormedInquiryId,
+  newMessageFrame,
+  readMessageNotification,
+} from "../services/inquiries";
 import type { PgListener } from "./pg-listener";
+import { createSocketSlots, type SocketLimits } from "./socket-slots";
 
 /**
  * WebSocket /api/inquiries/{id}/websocket: pushes `{ type: 'new_message',
@@ -14,7 +23,12 @@ import type { PgListener } from "./pg-listener";
  * from the client over MAX_FRAME_BYTES closes the socket.
  */
 export const MAX_FRAME_BYTES = 64 * 1024;
-const MAX_SOCKETS_PER_INQUIRY = 20;
+/** A chat has one visitor; a few tabs and reconnects fit well under this. */
+export const MAX_SOCKETS_PER_INQUIRY = 20;
+/** Bounds what idle sockets can take of the process's memory (some tens of KB each); past it, 503. */
+export const MAX_SOCKETS_PER_PROCESS = 5000;
+/** A client that does not read its frames is dropped rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
 const PATH = /^\/api\/inquiries\/([^/]+)\/websocket\/?$/;
 
@@ -24,6 +38,8 @@ export interface InquirySockets {
   close(): Promise<void>;
   /** Open sockets, for tests and logs. */
   count(): number;
+  /** Slots taken: open sockets and upgrades still being checked. */
+  held(): number;
 }
 
 /** Same-origin only: the site's own address, or the host the request came to. Clients without Origin are not browsers. */
@@ -39,11 +55,31 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   return !!host && parsed.host === host;
 }
 
-function refuse(socket: Duplex, status: number, reason: string) {
-  const body = JSON.stringify({ error: reason });
+function refuse(socket: Duplex, status: number, error: string) {
+  const body = JSON.stringify({ error });
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "Error"}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/** The id in the path, or undefined when it does not decode or cannot be an inquiry id (128 random bits, base64url). */
+function inquiryIdOf(segment: string): string | undefined {
+  let id: string;
+  try {
+    id = decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+  return isWellFormedInquiryId(id) ? id : undefined;
+}
+
+/** INQUIRY_SOCKETS_PER_ADDRESS (server/env.ts), for callers that pass no limits. */
+function socketsPerAddress(): number {
+  try {
+    return parseEnv().INQUIRY_SOCKETS_PER_ADDRESS;
+  } catch {
+    return parseEnv({}).INQUIRY_SOCKETS_PER_ADDRESS;
+  }
 }
 
 export function createInquirySockets(deps: {
@@ -51,42 +87,87 @@ export function createInquirySockets(deps: {
   listener: PgListener;
   log: Logger;
   siteUrl: string;
+  limits?: Partial<SocketLimits>;
 }): InquirySockets {
   const { db, listener, log, siteUrl } = deps;
+  const slots = createSocketSlots({
+    perInquiry: deps.limits?.perInquiry ?? MAX_SOCKETS_PER_INQUIRY,
+    perAddress: deps.limits?.perAddress ?? socketsPerAddress(),
+    perProcess: deps.limits?.perProcess ?? MAX_SOCKETS_PER_PROCESS,
+  });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const rooms = new Map<string, Set<WebSocket>>();
   const alive = new WeakSet<WebSocket>();
-  // Notifications are relayed one at a time, so sockets see messages in commit order.
-  let queue = Promise.resolve();
+  // Per inquiry, the last frame still being loaded by id: later frames of that
+  // inquiry wait behind it (commit order), other inquiries do not.
+  const backlog = new Map<string, Promise<void>>();
 
-  listener.on(INQUIRY_CHANNEL, (payload) => {
-    const [inquiryId, messageId] = payload.split(":");
-    if (!inquiryId || !rooms.has(inquiryId)) return;
-    queue = queue.then(async () => {
-      const message = await findMessage(db, Number(messageId)).catch((error: unknown) => {
-        log.warn({ err: error, inquiryId }, "could not load a chat message to relay");
-        return undefined;
-      });
-      if (!message) return;
-      const frame = JSON.stringify({ type: "new_message", message } satisfies NewMessageEvent);
-      for (const socket of rooms.get(inquiryId) ?? []) if (socket.readyState === socket.OPEN) socket.send(frame);
-    });
-  });
-  // A lost LISTEN connection may have dropped notifications: clients reconnect and reload.
-  listener.onReset(() => {
-    for (const room of rooms.values()) for (const socket of room) socket.close(1012, "Reconnect to catch up");
-  });
-
-  const heartbeat = setInterval(() => {
-    for (const socket of wss.clients) {
-      if (!alive.has(socket)) {
-        socket.terminate();
-        continue;
-      }
-      alive.delete(socket);
-      socket.ping();
+  /** One frame, encoded once, the same bytes to every socket of the inquiry. */
+  const broadcast = (inquiryId: string, frame: string) => {
+    const room = rooms.get(inquiryId);
+    if (!room) return;
+    const data = Buffer.from(frame);
+    for (const socket of room) {
+      if (socket.readyState !== socket.OPEN) continue;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
+      else socket.send(data, { binary: false });
     }
-  }, HEARTBEAT_MS);
+  };
+
+  const loadFrame = (inquiryId: string, messageId: number) =>
+    findMessage(db, messageId).then(
+      (message) => (message ? newMessageFrame(message) : undefined),
+      (error: unknown) => {
+        log.warn({ err: error, inquiryId }, "could not load a chat message to relay");
+        // These clients would miss a message: they reconnect and reload.
+        for (const socket of rooms.get(inquiryId) ?? []) socket.close(1012, "Reconnect to catch up");
+        return undefined;
+      },
+    );
+
+  // The notification usually carries the frame itself: one parse, no query,
+  // one send per socket. A message too long for a payload is loaded by id.
+  listener.on(
+    INQUIRY_CHANNEL,
+    guarded(log, "relaying a chat message", (payload: string) => {
+      const note = readMessageNotification(payload);
+      if (!note || !rooms.has(note.inquiryId)) return;
+      const { inquiryId } = note;
+      const waiting = backlog.get(inquiryId);
+      if (note.frame !== undefined && !waiting) return broadcast(inquiryId, note.frame);
+      const frame = note.frame ?? loadFrame(inquiryId, note.messageId);
+      const tail = (waiting ?? Promise.resolve())
+        .then(() => frame)
+        .then((loaded) => {
+          if (loaded !== undefined) broadcast(inquiryId, loaded);
+        })
+        .catch((error: unknown) => log.error({ err: error, inquiryId }, "relaying a chat message failed"))
+        .finally(() => {
+          if (backlog.get(inquiryId) === tail) backlog.delete(inquiryId);
+        });
+      backlog.set(inquiryId, tail);
+    }),
+  );
+  // A lost LISTEN connection may have dropped notifications: clients reconnect and reload.
+  listener.onReset(
+    guarded(log, "closing chat sockets after a lost LISTEN connection", () => {
+      for (const room of rooms.values()) for (const socket of room) socket.close(1012, "Reconnect to catch up");
+    }),
+  );
+
+  const heartbeat = setInterval(
+    guarded(log, "the chat sockets' heartbeat", () => {
+      for (const socket of wss.clients) {
+        if (!alive.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        alive.delete(socket);
+        socket.ping();
+      }
+    }),
+    HEARTBEAT_MS,
+  );
   heartbeat.unref();
 
   const join = (inquiryId: string, socket: WebSocket) => {
@@ -104,30 +185,54 @@ export function createInquirySockets(deps: {
     });
   };
 
-  return {
-    handleUpgrade(req, socket, head) {
-      const url = new URL(req.url ?? "/", "http://localhost");
-      const match = PATH.exec(url.pathname);
-      if (!match) return false;
-      const inquiryId = decodeURIComponent(match[1]!);
-      if (!originAllowed(req.headers.origin, req.headers.host, siteUrl)) {
-        refuse(socket, 403, "Forbidden");
-        return true;
-      }
-      if ((rooms.get(inquiryId)?.size ?? 0) >= MAX_SOCKETS_PER_INQUIRY) {
-        refuse(socket, 429, "Too Many Requests");
-        return true;
-      }
-      findInquiry(db, inquiryId).then(
+  /** Checks, reserves a slot (synchronously, before the lookup), looks the inquiry up, upgrades. */
+  const admit = (req: IncomingMessage, socket: Duplex, head: Buffer, segment: string) => {
+    // Between the upgrade event and ws taking the socket nobody listens for its
+    // errors: a client reset here must not become an uncaught 'error'.
+    socket.on("error", () => socket.destroy());
+    const inquiryId = inquiryIdOf(segment);
+    if (inquiryId === undefined) return refuse(socket, 400, "The address does not name an inquiry");
+    if (!originAllowed(req.headers.origin, req.headers.host, siteUrl))
+      return refuse(socket, 403, "Connections from another site are not allowed");
+    const slot = slots.reserve(inquiryId, req.socket.remoteAddress ?? "unknown");
+    if (!slot.ok) return refuse(socket, slot.status, slot.error);
+    // However the connection ends (refused, handshake aborted by ws, closed later), the slot is freed.
+    socket.once("close", slot.release);
+    findInquiry(db, inquiryId)
+      .then(
         (inquiry) => {
-          if (!inquiry) return refuse(socket, 404, "Not Found");
+          if (!inquiry) {
+            slot.release();
+            return refuse(socket, 404, "No inquiry with this id");
+          }
           wss.handleUpgrade(req, socket, head, (ws) => join(inquiryId, ws));
         },
         (error: unknown) => {
+          slot.release();
           log.error({ err: error }, "could not check an inquiry for its socket");
-          refuse(socket, 503, "Service Unavailable");
+          refuse(socket, 503, "The chat is unavailable right now; try again shortly");
         },
-      );
+      )
+      .catch((error: unknown) => {
+        slot.release();
+        log.error({ err: error }, "a chat socket upgrade failed");
+        socket.destroy();
+      });
+  };
+  const admitGuarded = guarded(log, "a chat socket upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer, segment: string) => {
+    try {
+      admit(req, socket, head, segment);
+    } catch (error) {
+      socket.destroy();
+      throw error;
+    }
+  });
+
+  return {
+    handleUpgrade(req, socket, head) {
+      const match = PATH.exec((req.url ?? "/").split("?", 1)[0]!);
+      if (!match) return false;
+      admitGuarded(req, socket, head, match[1]!);
       return true;
     },
     async close() {
@@ -136,5 +241,6 @@ export function createInquirySockets(deps: {
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
     count: () => wss.clients.size,
+    held: () => slots.held(),
   };
 }

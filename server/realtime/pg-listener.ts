@@ -1,4 +1,5 @@
 import { Client } from "pg";
+import { guarded } from "../lib/guard";
 import type { Logger } from "../lib/logger";
 
 /**
@@ -61,8 +62,10 @@ export function createPgListener(databaseUrl: string, log: Logger): PgListener {
   };
 
   return {
-    on(channel, handler) {
+    on(channel, unguarded) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      // One failing handler must neither stop the others nor throw out of the connection's event.
+      const handler = guarded(log, `a ${channel} notification handler`, unguarded);
       const list = handlers.get(channel);
       if (list) list.push(handler);
       else {
@@ -71,7 +74,7 @@ export function createPgListener(databaseUrl: string, log: Logger): PgListener {
       }
     },
     onReset(handler) {
-      resetHandlers.push(handler);
+      resetHandlers.push(guarded(log, "a LISTEN reset handler", handler));
     },
     ready() {
       return (firstConnect ??= connect());

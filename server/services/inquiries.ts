@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
 import { site } from "~/config/site";
-import type { InquiryMessage, InquirySession, QuestionType } from "~/lib/chat/types";
+import type { InquiryMessage, InquirySession, NewMessageEvent, QuestionType } from "~/lib/chat/types";
 import type { Attribution } from "~/lib/forms/fields";
 import { BUDGETS, optionLabel, SITE_TYPES, TIMELINES } from "~/lib/forms/project-inquiry";
 import type { Database } from "../db/client";
@@ -18,6 +18,36 @@ import { completionAfter, completionMessage, questionAt, QUESTIONS, type Inquiry
  * transaction commits, which is what the sockets of every app process relay.
  */
 export const INQUIRY_CHANNEL = "inquiry_messages";
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+export const MAX_NOTIFY_PAYLOAD_BYTES = 7999;
+
+/** The socket frame of a new message, exactly as browsers receive it. */
+export const newMessageFrame = (message: InquiryMessage) =>
+  JSON.stringify({ type: "new_message", message } satisfies NewMessageEvent);
+
+/**
+ * The notification of a new message: `inquiryId:messageId:frame`, so every
+ * process relays it to its sockets without a query. A frame that does not fit
+ * in a payload (long multi-byte text) is left out: `inquiryId:messageId`, and
+ * the receiving process loads the message by id.
+ */
+export function messageNotification(message: InquiryMessage): string {
+  const head = `${message.inquiry_id}:${message.id}`;
+  const full = `${head}:${newMessageFrame(message)}`;
+  return Buffer.byteLength(full) <= MAX_NOTIFY_PAYLOAD_BYTES ? full : head;
+}
+
+export function readMessageNotification(
+  payload: string,
+): { inquiryId: string; messageId: number; frame?: string } | undefined {
+  const first = payload.indexOf(":");
+  if (first < 1) return undefined;
+  const second = payload.indexOf(":", first + 1);
+  const messageId = Number(payload.slice(first + 1, second < 0 ? undefined : second));
+  if (!Number.isSafeInteger(messageId) || messageId < 1) return undefined;
+  return { inquiryId: payload.slice(0, first), messageId, ...(second < 0 ? {} : { frame: payload.slice(second + 1) }) };
+}
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
@@ -71,7 +101,8 @@ async function insertMessage(
     .insert(inquiryMessages)
     .values({ ...values, createdAt: sql`clock_timestamp()` })
     .returning();
-  await tx.execute(sql`select pg_notify(${INQUIRY_CHANNEL}, ${`${row!.inquiryId}:${row!.id}`})`);
+  // Inside the transaction: the notification goes out when (and only if) the message commits.
+  await tx.execute(sql`select pg_notify(${INQUIRY_CHANNEL}, ${messageNotification(toMessage(row!))})`);
   return row!;
 }
 
