@@ -1,0 +1,154 @@
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/global-setup";
+import {
+  builtEntry,
+  cleanUp,
+  spawnLogged,
+  tempDataDir,
+  waitForHealth,
+  type Spawned,
+} from "../support/app-process";
+
+/**
+ * The built app as a real process: one request cannot stop it, and SIGTERM
+ * stops serving busy keep-alive connections instead of answering them for as
+ * long as their clients keep asking.
+ */
+const dataDir = tempDataDir("wbt-resilience-");
+const processes: Spawned[] = [];
+let pgPort: string;
+
+beforeAll(async () => {
+  pgPort = String(await freePort());
+});
+afterAll(() => cleanUp(dataDir, processes));
+
+async function startApp() {
+  const port = await freePort();
+  const app = spawnLogged([builtEntry], { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: pgPort });
+  processes.push(app);
+  await waitForHealth(port);
+  return { app, port };
+}
+
+/** Sends raw bytes and collects everything the server answers until it closes the connection. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve) => {
+    let answer = "";
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(request));
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    socket.on("error", () => resolve(answer));
+    socket.on("close", () => resolve(answer));
+  });
+}
+
+const upgrade = (path: string) =>
+  `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+  `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`;
+
+/** One keep-alive connection that asks for /api/health again as soon as each answer is in. */
+function keepAliveLoop(port: number, isAfterSignal: () => boolean) {
+  const afterSignal: { connectionClose: boolean }[] = [];
+  let buffered = "";
+  const socket = net.connect(port, "127.0.0.1");
+  const ask = () => socket.write("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  let answered = 0;
+  const firstAnswer = new Promise<void>((resolve) => {
+    socket.on("data", (chunk) => {
+      buffered += chunk.toString();
+      for (;;) {
+        const end = buffered.indexOf("\r\n\r\n");
+        if (end < 0) return;
+        const head = buffered.slice(0, end);
+        const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+        if (buffered.length < end + 4 + length) return;
+        buffered = buffered.slice(end + 4 + length);
+        answered++;
+        if (answered === 1) resolve();
+        if (isAfterSignal()) afterSignal.push({ connectionClose: /\r\nconnection: *close/i.test(head) });
+        // Bounded, so that a server that never stops serving fails the test instead of hanging it.
+        if (afterSignal.length < 50) ask();
+      }
+    });
+  });
+  socket.on("connect", ask);
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  socket.on("error", () => {});
+  return { afterSignal, firstAnswer, closed, answered: () => answered };
+}
+
+describe("one request cannot stop the process", () => {
+  it("answers 400 to a socket upgrade with an undecodable path, and goes on serving", async () => {
+    const { app, port } = await startApp();
+    const answer = await rawExchange(port, upgrade("/api/inquiries/%ZZ/websocket"));
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(app.child.exitCode, app.output()).toBeNull();
+    expect(await waitForHealth(port, 2000)).toEqual({ ok: true, db: true });
+
+    // A client that resets its connection while the upgrade is being checked.
+    for (let i = 0; i < 20; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(port, "127.0.0.1", () => {
+          socket.write(upgrade(`/api/inquiries/reset-${i}/websocket`), () => {
+            socket.resetAndDestroy();
+            resolve();
+          });
+        });
+      });
+    }
+    expect(await waitForHealth(port, 2000)).toEqual({ ok: true, db: true });
+    expect(app.child.exitCode, app.output()).toBeNull();
+
+    app.child.kill("SIGTERM");
+    expect((await app.exited).code).toBe(0);
+  }, 60_000);
+});
+
+describe("SIGTERM", () => {
+  it("closes busy keep-alive connections after at most one more answer each, with Connection: close", async () => {
+    const { app, port } = await startApp();
+    let signalled = false;
+    const loops = Array.from({ length: 4 }, () => keepAliveLoop(port, () => signalled));
+    await Promise.all(loops.map((loop) => loop.firstAnswer));
+
+    // A request in flight when the signal comes: its body is not all there yet.
+    const body = JSON.stringify({
+      name: "Ana Lima",
+      email: "ana.lima@example.com",
+      siteType: "business",
+      budget: "500-plus",
+      timeline: "asap",
+      description: "A site for our family restaurant with the menu, opening hours and a booking form.",
+      readiness: "ready",
+    });
+    const inFlight = net.connect(port, "127.0.0.1");
+    let inFlightAnswer = "";
+    inFlight.on("data", (chunk) => (inFlightAnswer += chunk.toString()));
+    const inFlightClosed = new Promise<void>((resolve) => inFlight.on("close", () => resolve()));
+    inFlight.write(
+      `POST /api/submissions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+    );
+    // The busy connections have answered since the partial request was written, so the server has read it.
+    const answeredBefore = loops[0]!.answered();
+    while (loops[0]!.answered() < answeredBefore + 3) await new Promise((resolve) => setImmediate(resolve));
+
+    signalled = true;
+    app.child.kill("SIGTERM");
+    await app.waitFor(/"msg":"shutting down"/);
+    inFlight.write(body.slice(20));
+
+    await Promise.all([...loops.map((loop) => loop.closed), inFlightClosed]);
+    expect((await app.exited).code, app.output()).toBe(0);
+
+    for (const loop of loops) {
+      // One answer may have been on its way when the signal came; the next (if any) closes the connection.
+      expect(loop.afterSignal.length).toBeLessThanOrEqual(2);
+      loop.afterSignal.slice(1).forEach((answer) => expect(answer.connectionClose).toBe(true));
+    }
+    expect(inFlightAnswer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(inFlightAnswer).toMatch(/\r\nconnection: *close\r\n/i);
+    expect(inFlightAnswer).toContain('"success":true');
+  }, 60_000);
+});
