@@ -95,6 +95,7 @@ describe("one request cannot stop the process", () => {
             resolve();
           });
         });
+        socket.on("error", () => resolve());
       });
     }
     expect(await waitForHealth(port, 2000)).toEqual({ ok: true, db: true });
