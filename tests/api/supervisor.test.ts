@@ -35,9 +35,9 @@ function submission(n: number) {
 function submissionStream(port: number, streams: number) {
   const acknowledged: string[] = [];
   let counter = 0;
-  let running = true;
+  const state = { running: true };
   const loop = async () => {
-    while (running) {
+    while (state.running) {
       try {
         const res = await fetch(`http://127.0.0.1:${port}/api/submissions`, {
           method: "POST",
@@ -63,7 +63,7 @@ function submissionStream(port: number, streams: number) {
       }
     },
     async stop() {
-      running = false;
+      state.running = false;
       await Promise.all(loops);
     },
   };
