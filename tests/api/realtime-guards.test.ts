@@ -76,13 +76,13 @@ describe("notification handlers", () => {
     });
     const received = new Promise<string>((resolve) => realtime.listener.on("guard_check", resolve));
     // LISTEN on a channel added after the connection is up is asynchronous: notify until it is heard.
-    let payload: string | undefined;
-    void received.then((value) => (payload = value));
-    for (let i = 0; i < 100 && payload === undefined; i++) {
+    const heard = { payload: undefined as string | undefined };
+    void received.then((value) => (heard.payload = value));
+    for (let i = 0; i < 100 && heard.payload === undefined; i++) {
       await ctx.db.execute(sql`select pg_notify('guard_check', 'hello')`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(payload).toBe("hello");
+    expect(heard.payload).toBe("hello");
     expect(logged.join("")).toContain("the guard_check notification handler failed");
   });
 });
