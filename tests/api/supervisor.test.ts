@@ -14,10 +14,17 @@ import { alive, cleanUp, postmasterPid, spawnLogged, tempDataDir, type Spawned }
  */
 const dataDir = tempDataDir("wbt-supervisor-");
 const processes: Spawned[] = [];
-afterAll(() => cleanUp(dataDir, processes));
+const serverPids: number[] = [];
+afterAll(() => cleanUp(dataDir, processes, serverPids));
 
 const startScript = path.join(projectRoot, "scripts/start.mjs");
 const SERVING = /"pid":(\d+)[^\n]*"msg":"serving /;
+
+async function servingPid(supervisor: Spawned, from = 0) {
+  const pid = Number((await supervisor.waitFor(SERVING, 25_000, from))[1]);
+  serverPids.push(pid);
+  return pid;
+}
 
 function submission(n: number) {
   return {
@@ -79,7 +86,7 @@ describe("npm start", () => {
       PUBLIC_FORM_LIMIT: "10000",
     });
     processes.push(supervisor);
-    const firstPid = Number((await supervisor.waitFor(SERVING))[1]);
+    const firstPid = await servingPid(supervisor);
     // The V8 flags of `npm start` reach the server itself.
     expect(readFileSync(`/proc/${firstPid}/cmdline`, "utf8").split("\0")).toContain("--max-semi-space-size=4");
 
@@ -88,7 +95,7 @@ describe("npm start", () => {
     const killedAt = supervisor.output().length;
     process.kill(firstPid, "SIGKILL");
     await supervisor.waitFor(/the server stopped unexpectedly \(signal SIGKILL\): starting it again in 1 s/, 5000, killedAt);
-    const secondPid = Number((await supervisor.waitFor(SERVING, 25_000, killedAt))[1]);
+    const secondPid = await servingPid(supervisor, killedAt);
     expect(secondPid).not.toBe(firstPid);
     const acknowledgedBeforeRestart = stream.acknowledged.length;
     await stream.until(acknowledgedBeforeRestart + 5);
@@ -117,6 +124,26 @@ describe("npm start", () => {
     expect(alive(secondPid)).toBe(false);
     expect(alive(postgres), "the embedded PostgreSQL was stopped").toBe(false);
   }, 90_000);
+
+  it("leaves no server behind when the supervisor itself is killed", async () => {
+    const supervisor = spawnLogged([startScript], {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(await freePort()),
+    });
+    processes.push(supervisor);
+    const serverPid = await servingPid(supervisor);
+    const postgres = postmasterPid(dataDir)!;
+    supervisor.child.kill("SIGKILL");
+    await supervisor.exited;
+
+    // The server sees its channel to the supervisor close and stops like on SIGTERM.
+    const deadline = Date.now() + 20_000;
+    while ((alive(serverPid) || alive(postgres)) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(alive(serverPid), "the server stopped").toBe(false);
+    expect(alive(postgres), "its embedded PostgreSQL stopped").toBe(false);
+  }, 40_000);
 
   it("gives up on a server that fails before it can serve, naming the error", async () => {
     const supervisor = spawnLogged([startScript], { DATA_DIR: dataDir, PORT: "eighty" });

@@ -94,9 +94,13 @@ export function postmasterPid(dataDir: string): number | undefined {
   return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) : undefined;
 }
 
-/** Kills what is left of `processes`, stops a PostgreSQL left running in `dataDir`, and removes the folder. */
-export function cleanUp(dataDir: string, processes: Spawned[]) {
+/**
+ * Kills what is left of `processes` (and of `pids`: servers started by a
+ * supervisor), stops a PostgreSQL left running in `dataDir`, and removes the folder.
+ */
+export function cleanUp(dataDir: string, processes: Spawned[], pids: number[] = []) {
   for (const { child } of processes) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const pid of pids) if (alive(pid)) process.kill(pid, "SIGKILL");
   const pid = postmasterPid(dataDir);
   if (pid && alive(pid)) process.kill(pid, "SIGINT");
   setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000).unref();
