@@ -37,6 +37,7 @@ export function supervise(entry) {
     let serving = false;
     let stableTimer;
     child = fork(entry, [], { execArgv: process.execArgv, stdio: "inherit" });
+    child.on("error", (error) => log("error", { err: error.message }, "could not run the server"));
     child.on("message", (message) => {
       if (message?.type !== "serving") return;
       serving = true;

@@ -120,7 +120,10 @@ async function main() {
         },
         `serving ${env.SITE_URL} on http://localhost:${env.PORT}`,
       );
-      process.send?.({ type: "serving", pid: process.pid });
+      if (process.connected)
+        process.send?.({ type: "serving", pid: process.pid }, undefined, undefined, (error) => {
+          if (error) log.warn({ err: error }, "could not tell the supervisor the server is up");
+        });
     }),
   );
 }
