@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 
 /** How often idle keep-alive connections are closed while draining: a connection goes idle after each answer. */
 const SWEEP_MS = 100;
@@ -9,10 +10,17 @@ const SWEEP_MS = 100;
  * connection goes on being served as long as its client keeps sending. Once
  * draining, every answer not yet started says `Connection: close` (node then
  * closes the connection after it), idle connections are closed as soon as they
- * go idle, and whatever is still open after `graceMs` is cut.
+ * go idle, and whatever is still open after `graceMs` (a slow client, a chat
+ * socket that never answered its close frame) is cut.
  */
 export function createHttpDrain(server: Server) {
   const pending = new Set<ServerResponse>();
+  // Every socket, upgraded ones included (closeAllConnections() knows only HTTP ones).
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
   let draining = false;
   let drained: Promise<void> | undefined;
 
@@ -23,9 +31,8 @@ export function createHttpDrain(server: Server) {
   server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
     if (draining) return closeAfter(res);
     pending.add(res);
-    const done = () => pending.delete(res);
-    res.once("finish", done);
-    res.once("close", done);
+    // A response emits 'close' once it is finished or its connection is gone.
+    res.once("close", () => pending.delete(res));
   });
 
   return {
@@ -44,7 +51,10 @@ export function createHttpDrain(server: Server) {
       pending.clear();
       return (drained = new Promise<void>((resolve) => {
         const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
-        const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+        const cut = setTimeout(() => {
+          server.closeAllConnections();
+          for (const socket of sockets) socket.destroy();
+        }, graceMs);
         sweep.unref();
         cut.unref();
         server.close(() => {

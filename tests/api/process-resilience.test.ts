@@ -152,4 +152,21 @@ describe("SIGTERM", () => {
     expect(inFlightAnswer).toMatch(/\r\nconnection: *close\r\n/i);
     expect(inFlightAnswer).toContain('"success":true');
   }, 60_000);
+
+  it("cuts a chat socket that never answers its close frame, and still stops within its timeout", async () => {
+    const { app, port } = await startApp();
+    const created = await fetch(`http://127.0.0.1:${port}/api/inquiries/create`, { method: "POST" });
+    const { inquiryId } = (await created.json()) as { inquiryId: string };
+    // A client that completes the WebSocket handshake and then ignores everything the server sends.
+    const silent = net.connect(port, "127.0.0.1", () => silent.write(upgrade(`/api/inquiries/${inquiryId}/websocket`)));
+    const handshake = new Promise<string>((resolve) => silent.once("data", (chunk) => resolve(chunk.toString())));
+    const cut = new Promise<void>((resolve) => silent.on("close", () => resolve()));
+    silent.on("error", () => {});
+    expect(await handshake).toMatch(/^HTTP\/1\.1 101 /);
+
+    app.child.kill("SIGTERM");
+    await cut;
+    expect((await app.exited).code, app.output()).toBe(0);
+    expect(app.output()).toContain("shutdown: stop the embedded database done");
+  }, 60_000);
 });
