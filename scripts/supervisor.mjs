@@ -19,9 +19,9 @@ function log(level, fields, msg) {
 
 /**
  * Forks `entry` with this process's own V8 flags (`npm start`'s
- * --max-semi-space-size reaches the server). An exit that was not asked for -
- * a crash, a kill -9, the out-of-memory killer - starts it again after 1 s,
- * doubling to 30 s while it keeps failing. SIGTERM and SIGINT are passed on;
+ * --max-semi-space-size reaches the server). A failure - a non-zero exit code,
+ * or a signal such as kill -9 or the out-of-memory killer's - starts it again
+ * after 1 s, doubling to 30 s while it keeps failing. SIGTERM and SIGINT are passed on;
  * the supervisor then exits with the server's code and starts nothing more.
  */
 export function supervise(entry) {
@@ -51,6 +51,11 @@ export function supervise(entry) {
       if (stopping) {
         log("info", { code, signal }, "the server stopped");
         process.exit(code ?? 1);
+      }
+      // Exit code 0: the server was told to stop (a SIGTERM to its own pid) and did so cleanly.
+      if (code === 0) {
+        log("info", { code }, "the server stopped cleanly on its own: not starting it again");
+        process.exit(0);
       }
       const quick = !serving && Date.now() - startedAt < QUICK_FAILURE_MS;
       quickFailures = quick ? quickFailures + 1 : 0;

@@ -145,6 +145,19 @@ describe("npm start", () => {
     expect(alive(postgres), "its embedded PostgreSQL stopped").toBe(false);
   }, 40_000);
 
+  it("does not start again a server that was told to stop and stopped cleanly", async () => {
+    const supervisor = spawnLogged([startScript], {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(await freePort()),
+    });
+    processes.push(supervisor);
+    process.kill(await servingPid(supervisor), "SIGTERM");
+    expect((await supervisor.exited).code).toBe(0);
+    expect(supervisor.output()).toContain("the server stopped cleanly on its own: not starting it again");
+    expect(supervisor.output()).not.toContain("starting it again in");
+  }, 40_000);
+
   it("gives up on a server that fails before it can serve, naming the error", async () => {
     const supervisor = spawnLogged([startScript], { DATA_DIR: dataDir, PORT: "eighty" });
     processes.push(supervisor);
