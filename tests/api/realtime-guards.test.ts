@@ -64,6 +64,10 @@ describe("socket upgrades", () => {
     expect(logged.join("")).toContain("refused a socket upgrade with a malformed path");
   });
 
+  it("answers 400 to a path that is not a URL at all", async () => {
+    expect(await upgrade("//[/websocket")).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  });
+
   it("answers 404 to an upgrade nobody takes", async () => {
     expect(await upgrade("/api/elsewhere")).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
   });
