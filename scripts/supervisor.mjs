@@ -6,7 +6,7 @@ const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 /** A server that stayed up this long starts the next back-off from the first delay again. */
 const STABLE_MS = 60_000;
-/** A server that stops before serving, this soon after its start, most likely cannot start at all (bad settings). */
+/** A server that exits with an error before serving, this soon after its start, most likely cannot start at all (bad settings). */
 const QUICK_FAILURE_MS = 15_000;
 const MAX_QUICK_FAILURES = 3;
 
@@ -57,7 +57,8 @@ export function supervise(entry) {
         log("info", { code }, "the server stopped cleanly on its own: not starting it again");
         process.exit(0);
       }
-      const quick = !serving && Date.now() - startedAt < QUICK_FAILURE_MS;
+      // A kill (the out-of-memory killer during a start, say) says nothing about the settings.
+      const quick = !serving && !signal && Date.now() - startedAt < QUICK_FAILURE_MS;
       quickFailures = quick ? quickFailures + 1 : 0;
       if (quickFailures >= MAX_QUICK_FAILURES) {
         log(
