@@ -1,8 +1,9 @@
-// `npm start`: build when the build is missing or stale, then serve.
+// `npm start`: build when the build is missing or stale, then serve, starting
+// the server again by itself if it ever stops unexpectedly (scripts/supervisor.mjs).
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { computeStamp, readStamp, root } from "./build-stamp.mjs";
+import { supervise } from "./supervisor.mjs";
 
 if (readStamp() !== computeStamp()) {
   console.log("[start] the build is missing or out of date: building first");
@@ -11,4 +12,4 @@ if (readStamp() !== computeStamp()) {
     stdio: "inherit",
   });
 }
-await import(pathToFileURL(path.join(root, "build/server-app/index.js")).href);
+supervise(path.join(root, "build/server-app/index.js"));

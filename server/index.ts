@@ -6,6 +6,8 @@ import { openDatabase } from "./db/open";
 import { EnvError, parseEnv } from "./env";
 import { createLogger } from "./lib/logger";
 import { clientBuildDir, serverBuildFile } from "./lib/paths";
+import { guarded } from "./lib/guard";
+import { createHttpDrain } from "./lib/http-drain";
 import { onShutdown } from "./lib/shutdown";
 import { createSiteHandler } from "./site/site-handler";
 import { createMailer } from "./services/mail";
@@ -16,6 +18,7 @@ import { ensureFirstAdmin } from "./services/admin-accounts";
 import { seedShippedContentOnStart } from "./services/migration";
 import { CONTENT_CHANNEL, contentReader, isContentPage, postSitemapEntries } from "./services/posts";
 import { sql } from "drizzle-orm";
+import type { Server } from "node:http";
 
 const started = performance.now();
 
@@ -49,22 +52,27 @@ async function main() {
   };
   const app = createApp({ env, db: database.db, log, site, mailer, onContentChange, sitemapSources: [postSitemapEntries(database.db)] });
   // Failed e-mails are retried with back-off; expired rate-limit windows are cleared.
-  const maintenance = setInterval(() => {
-    void mailer.retryDue().catch((error: unknown) => log.error({ err: error }, "retrying e-mails failed"));
-    void purgeExpiredRateLimits(database.db).catch((error: unknown) =>
-      log.error({ err: error }, "clearing rate limits failed"),
-    );
-  }, 60_000);
+  const maintenance = setInterval(
+    guarded(log, "the maintenance job", () => {
+      void mailer.retryDue().catch((error: unknown) => log.error({ err: error }, "retrying e-mails failed"));
+      void purgeExpiredRateLimits(database.db).catch((error: unknown) =>
+        log.error({ err: error }, "clearing rate limits failed"),
+      );
+    }),
+    60_000,
+  );
   // Retention (public-site spec 9): old and abandoned inquiries, hourly.
-  const retention = setInterval(() => {
-    void purgeOldInquiries(database.db).catch((error: unknown) => log.error({ err: error }, "purging inquiries failed"));
-  }, 60 * 60_000);
+  const retention = setInterval(
+    guarded(log, "purging inquiries", () => purgeOldInquiries(database.db)),
+    60 * 60_000,
+  );
   retention.unref();
   maintenance.unref();
 
   // Sockets and the shutdown steps are in place before the port opens, so a
   // signal that arrives right after the first request still shuts down cleanly.
-  const server = createAdaptorServer({ fetch: app.fetch });
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  const http = createHttpDrain(server);
   const realtime = await attachRealtime(server, {
     db: database.db,
     databaseUrl: database.url,
@@ -73,21 +81,19 @@ async function main() {
     refuseOtherUpgrades: true,
   });
   realtime.listener.on(CONTENT_CHANNEL, () => site.invalidate());
-  server.on("error", (error) => {
-    log.fatal({ err: error }, "the HTTP server failed");
-    void shutdown("server-error");
-  });
+  server.on(
+    "error",
+    guarded(log, "the HTTP server error handler", (error: Error) => {
+      log.fatal({ err: error }, "the HTTP server failed");
+      void shutdown("server-error", 1);
+    }),
+  );
 
   const shutdown = onShutdown(log, [
+    // At once: no new connections, and every answer from now on says Connection: close.
+    { name: "stop accepting requests", run: () => void http.drain() },
     { name: "close the chat sockets", run: () => realtime.close() },
-    {
-      name: "finish in-flight requests",
-      run: () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          if ("closeIdleConnections" in server) server.closeIdleConnections();
-        }),
-    },
+    { name: "finish in-flight requests", run: () => http.drain() },
     {
       name: "finish sending e-mails",
       run: () => Promise.race([mailer.settled(), new Promise<void>((r) => setTimeout(r, 5000))]),
@@ -95,12 +101,31 @@ async function main() {
     { name: "close the database pool", run: () => database.close() },
     { name: "stop the embedded database", run: () => database.embedded?.stop() },
   ]);
-  server.listen(env.PORT, env.HOST, () => {
-    log.info(
-      { port: env.PORT, staticFiles: site.staticCount, startupMs: Math.round(performance.now() - started) },
-      `serving ${env.SITE_URL} on http://localhost:${env.PORT}`,
-    );
-  });
+  // Under `npm start`'s supervisor: tell it the server is up, and stop when it is gone.
+  process.channel?.unref();
+  process.on(
+    "disconnect",
+    guarded(log, "the supervisor disconnect handler", () => shutdown("supervisor gone")),
+  );
+  server.listen(
+    env.PORT,
+    env.HOST,
+    guarded(log, "the listen callback", () => {
+      log.info(
+        {
+          port: env.PORT,
+          pid: process.pid,
+          staticFiles: site.staticCount,
+          startupMs: Math.round(performance.now() - started),
+        },
+        `serving ${env.SITE_URL} on http://localhost:${env.PORT}`,
+      );
+      if (process.connected)
+        process.send?.({ type: "serving", pid: process.pid }, undefined, undefined, (error) => {
+          if (error) log.warn({ err: error }, "could not tell the supervisor the server is up");
+        });
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { projectRoot } from "../../server/lib/paths";
+
+/**
+ * Real app processes for the process tests: the built server, `npm start`'s
+ * supervisor, or a script, each with its output collected, and the embedded
+ * PostgreSQL they leave behind stopped at the end.
+ */
+export const builtEntry = path.join(projectRoot, "build/server-app/index.js");
+
+export interface Spawned {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the first output line that matches (or rejects at the deadline). */
+  waitFor(pattern: RegExp, timeoutMs?: number, from?: number): Promise<RegExpMatchArray>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function tempDataDir(prefix: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+export function spawnLogged(args: string[], env: Record<string, string>): Spawned {
+  const child = spawn(process.execPath, args, {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const waiters = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const check of waiters) check();
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    child,
+    output: () => output,
+    exited,
+    waitFor(pattern, timeoutMs = 25_000, from = 0) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const match = output.slice(from).match(pattern);
+          if (!match) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(match);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no output matching ${pattern} within ${timeoutMs} ms:\n${output.slice(-3000)}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+}
+
+export async function waitForHealth(port: number, timeoutMs = 25_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return (await res.json()) as { ok: boolean; db: boolean };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no healthy answer on port ${port} within ${timeoutMs} ms`);
+}
+
+export function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function postmasterPid(dataDir: string): number | undefined {
+  const file = path.join(dataDir, "postgres/cluster/postmaster.pid");
+  return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) : undefined;
+}
+
+/**
+ * Kills what is left of `processes` (and of `pids`: servers started by a
+ * supervisor), stops a PostgreSQL left running in `dataDir`, and removes the folder.
+ */
+export function cleanUp(dataDir: string, processes: Spawned[], pids: number[] = []) {
+  for (const { child } of processes) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const pid of pids) if (alive(pid)) process.kill(pid, "SIGKILL");
+  const pid = postmasterPid(dataDir);
+  if (pid && alive(pid)) process.kill(pid, "SIGINT");
+  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000).unref();
+}
