@@ -26,7 +26,10 @@ await ensureFirstAdmin(database.db, env);
 await seedShippedContentOnStart(database.db, log);
 const httpServer = createServer();
 // Hot reload rides on the app's own port, so several dev servers can run side by side.
-const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: "custom" });
+const vite = await createViteServer({
+  server: { middlewareMode: true, hmr: { server: httpServer } },
+  appType: "custom",
+});
 const site = createSiteHandler({
   getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   mode: "development",
@@ -36,7 +39,13 @@ const mailer = createMailer({ db: database.db, log, smtpUrl: env.SMTP_URL, from:
 const app = createApp({ env, db: database.db, log, site, mailer, sitemapSources: [postSitemapEntries(database.db)] });
 const listener = getRequestListener(app.fetch);
 const server = httpServer.on("request", (req, res) => vite.middlewares(req, res, () => listener(req, res)));
-const realtime = await attachRealtime(server, { db: database.db, databaseUrl: database.url, log, siteUrl: env.SITE_URL });
+const realtime = await attachRealtime(server, {
+  db: database.db,
+  databaseUrl: database.url,
+  log,
+  siteUrl: env.SITE_URL,
+  socketLimits: { perAddress: env.INQUIRY_SOCKETS_PER_ADDRESS },
+});
 server.listen(env.PORT, env.HOST, () => log.info(`dev server on http://localhost:${env.PORT}`));
 
 onShutdown(log, [

@@ -50,7 +50,15 @@ async function main() {
     site.invalidate();
     void database.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`).catch(() => {});
   };
-  const app = createApp({ env, db: database.db, log, site, mailer, onContentChange, sitemapSources: [postSitemapEntries(database.db)] });
+  const app = createApp({
+    env,
+    db: database.db,
+    log,
+    site,
+    mailer,
+    onContentChange,
+    sitemapSources: [postSitemapEntries(database.db)],
+  });
   // Failed e-mails are retried with back-off; expired rate-limit windows are cleared.
   const maintenance = setInterval(
     guarded(log, "the maintenance job", () => {
@@ -79,6 +87,7 @@ async function main() {
     log,
     siteUrl: env.SITE_URL,
     refuseOtherUpgrades: true,
+    socketLimits: { perAddress: env.INQUIRY_SOCKETS_PER_ADDRESS },
   });
   realtime.listener.on(CONTENT_CHANNEL, () => site.invalidate());
   server.on(

@@ -2,7 +2,6 @@ import { STATUS_CODES, type IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { Database } from "../db/client";
-import { parseEnv } from "../env";
 import { guarded } from "../lib/guard";
 import type { Logger } from "../lib/logger";
 import {
@@ -27,6 +26,8 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 export const MAX_SOCKETS_PER_INQUIRY = 20;
 /** Bounds what idle sockets can take of the process's memory (some tens of KB each); past it, 503. */
 export const MAX_SOCKETS_PER_PROCESS = 5000;
+/** The default of INQUIRY_SOCKETS_PER_ADDRESS (server/env.ts), which the server passes in. */
+export const DEFAULT_SOCKETS_PER_ADDRESS = 50;
 /** A client that does not read its frames is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
@@ -73,15 +74,6 @@ function inquiryIdOf(segment: string): string | undefined {
   return isWellFormedInquiryId(id) ? id : undefined;
 }
 
-/** INQUIRY_SOCKETS_PER_ADDRESS (server/env.ts), for callers that pass no limits. */
-function socketsPerAddress(): number {
-  try {
-    return parseEnv().INQUIRY_SOCKETS_PER_ADDRESS;
-  } catch {
-    return parseEnv({}).INQUIRY_SOCKETS_PER_ADDRESS;
-  }
-}
-
 export function createInquirySockets(deps: {
   db: Database;
   listener: PgListener;
@@ -92,7 +84,7 @@ export function createInquirySockets(deps: {
   const { db, listener, log, siteUrl } = deps;
   const slots = createSocketSlots({
     perInquiry: deps.limits?.perInquiry ?? MAX_SOCKETS_PER_INQUIRY,
-    perAddress: deps.limits?.perAddress ?? socketsPerAddress(),
+    perAddress: deps.limits?.perAddress ?? DEFAULT_SOCKETS_PER_ADDRESS,
     perProcess: deps.limits?.perProcess ?? MAX_SOCKETS_PER_PROCESS,
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
@@ -219,14 +211,18 @@ export function createInquirySockets(deps: {
         socket.destroy();
       });
   };
-  const admitGuarded = guarded(log, "a chat socket upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer, segment: string) => {
-    try {
-      admit(req, socket, head, segment);
-    } catch (error) {
-      socket.destroy();
-      throw error;
-    }
-  });
+  const admitGuarded = guarded(
+    log,
+    "a chat socket upgrade",
+    (req: IncomingMessage, socket: Duplex, head: Buffer, segment: string) => {
+      try {
+        admit(req, socket, head, segment);
+      } catch (error) {
+        socket.destroy();
+        throw error;
+      }
+    },
+  );
 
   return {
     handleUpgrade(req, socket, head) {

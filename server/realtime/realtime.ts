@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { guarded } from "../lib/guard";
 import type { Logger } from "../lib/logger";
 import { createInquirySockets } from "./inquiry-sockets";
+import type { SocketLimits } from "./socket-slots";
 import { createPgListener, type PgListener } from "./pg-listener";
 
 function answerUpgrade(socket: Duplex, status: 400 | 404 | 500, reason: string) {
@@ -33,12 +34,25 @@ function guardedListener(listener: PgListener, log: Logger): PgListener {
 /** Every WebSocket endpoint on one HTTP server, fed by one LISTEN connection. */
 export async function attachRealtime(
   server: Server | Http2Server | Http2SecureServer,
-  deps: { db: Database; databaseUrl: string; log: Logger; siteUrl: string; refuseOtherUpgrades?: boolean },
+  deps: {
+    db: Database;
+    databaseUrl: string;
+    log: Logger;
+    siteUrl: string;
+    refuseOtherUpgrades?: boolean;
+    socketLimits?: Partial<SocketLimits>;
+  },
 ) {
   const { log } = deps;
   const listener = guardedListener(createPgListener(deps.databaseUrl, log), log);
   await listener.ready();
-  const inquirySockets = createInquirySockets({ db: deps.db, listener, log, siteUrl: deps.siteUrl });
+  const inquirySockets = createInquirySockets({
+    db: deps.db,
+    listener,
+    log,
+    siteUrl: deps.siteUrl,
+    limits: deps.socketLimits,
+  });
   // Node takes its own error listener off an upgraded socket: without one, a
   // client resetting the connection before the upgrade completes is an
   // uncaught 'error' event.

@@ -60,12 +60,14 @@ describe("socket upgrades", () => {
     const answer = await upgrade("/api/inquiries/%ZZ/websocket");
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(answer).toMatch(/\r\nConnection: close\r\n/);
-    expect(JSON.parse(answer.split("\r\n\r\n")[1]!)).toEqual({ error: "Bad Request" });
-    expect(logged.join("")).toContain("refused a socket upgrade with a malformed path");
+    expect(JSON.parse(answer.split("\r\n\r\n")[1]!)).toEqual({ error: "The address does not name an inquiry" });
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   });
 
-  it("answers 400 to a path that is not a URL at all", async () => {
-    expect(await upgrade("//[/websocket")).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  it("answers a clean client error to a path that is not a URL at all, and keeps serving", async () => {
+    expect(await upgrade("//[/websocket")).toMatch(/^HTTP\/1\.1 4\d\d [A-Za-z ]+\r\n/);
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(res.status).toBe(200);
   });
 
   it("answers 404 to an upgrade nobody takes", async () => {
