@@ -16,6 +16,8 @@ import { ensureFirstAdmin } from "./services/admin-accounts";
 import { seedShippedContentOnStart } from "./services/migration";
 import { CONTENT_CHANNEL, contentReader, isContentPage, postSitemapEntries } from "./services/posts";
 import { sql } from "drizzle-orm";
+import { createResponseCache } from "./lib/cached-response";
+import { CHAT_SETTINGS_CHANNEL } from "./services/chat-settings";
 
 const started = performance.now();
 
@@ -47,7 +49,8 @@ async function main() {
     site.invalidate();
     void database.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`).catch(() => {});
   };
-  const app = createApp({ env, db: database.db, log, site, mailer, onContentChange, sitemapSources: [postSitemapEntries(database.db)] });
+  const publicCache = createResponseCache();
+  const app = createApp({ env, db: database.db, log, site, mailer, onContentChange, publicCache, sitemapSources: [postSitemapEntries(database.db)] });
   // Failed e-mails are retried with back-off; expired rate-limit windows are cleared.
   const maintenance = setInterval(() => {
     void mailer.retryDue().catch((error: unknown) => log.error({ err: error }, "retrying e-mails failed"));
@@ -73,6 +76,9 @@ async function main() {
     refuseOtherUpgrades: true,
   });
   realtime.listener.on(CONTENT_CHANNEL, () => site.invalidate());
+  // Cached public API reads follow content and chat-settings changes made on any process.
+  realtime.listener.on(CONTENT_CHANNEL, () => publicCache.clear());
+  realtime.listener.on(CHAT_SETTINGS_CHANNEL, () => publicCache.clear());
   server.on("error", (error) => {
     log.fatal({ err: error }, "the HTTP server failed");
     void shutdown("server-error");
