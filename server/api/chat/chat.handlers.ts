@@ -190,7 +190,7 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>, cache: ResponseCach
   app.openapi(chatSettingsRoute, async (c) => {
     const { db } = c.var.deps;
     const entry = await cache.get(CHAT_SETTINGS_CACHE_KEY, () => publicChatSettingsAnswer(db));
-    return serveCachedJson(entry!, c.req.raw);
+    return serveCachedJson(c, entry!);
   });
 
   app.openapi(createInquiryRoute, async (c) => {

@@ -86,6 +86,8 @@ describe("cached public post reads", () => {
     expect(etag).toMatch(/^"[^"]+"$/);
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    // Made through Hono's context, so the headers set before the route (the request id) stay.
+    expect(res.headers.get("x-request-id")).toMatch(/^[\w-]{8,}$/);
     for (const sent of [etag, `W/${etag}`, `"other", ${etag}`]) {
       const again = await get("/api/posts?post_type=blog&limit=10", { "If-None-Match": sent });
       expect(again.status, sent).toBe(304);
@@ -162,7 +164,7 @@ describe("the response cache", () => {
   });
 
   it("builds a key once for concurrent misses and never stores what was read before a clear", async () => {
-    const cache = createResponseCache();
+    const local = createResponseCache();
     let built = 0;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -171,20 +173,20 @@ describe("the response cache", () => {
       await gate;
       return { body: { built } };
     };
-    const answers = Promise.all(Array.from({ length: 20 }, () => cache.get("k", slow)));
-    cache.clear();
+    const answers = Promise.all(Array.from({ length: 20 }, () => local.get("k", slow)));
+    local.clear();
     release();
     expect(new Set((await answers).map((a) => a!.etag)).size).toBe(1);
     expect(built).toBe(1);
-    expect(cache.size).toBe(0);
+    expect(local.size).toBe(0);
   });
 
   it("builds an entry again once it expires", async () => {
-    const cache = createResponseCache();
+    const local = createResponseCache();
     let built = 0;
     const expiring = async () => ({ body: { n: ++built }, expiresAt: Date.now() - 1 });
-    await cache.get("k", expiring);
-    await cache.get("k", expiring);
+    await local.get("k", expiring);
+    await local.get("k", expiring);
     expect(built).toBe(2);
   });
 });

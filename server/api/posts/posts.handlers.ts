@@ -109,7 +109,7 @@ export function registerPostRoutes(
     const entry = await cache.get(key, async () => ({
       body: await listPublishedPosts(db, { postType: post_type, limit, offset }),
     }));
-    return serveCachedJson(entry!, c.req.raw);
+    return serveCachedJson(c, entry!);
   });
 
   app.openapi(routes.publicGet, async (c) => {
@@ -121,7 +121,7 @@ export function registerPostRoutes(
       return post ? { body: { post } } : undefined;
     });
     if (!entry) return jsonError(c, 404, "No published post with this slug");
-    return serveCachedJson(entry, c.req.raw);
+    return serveCachedJson(c, entry);
   });
 
   app.openapi(routes.view, async (c) => {
