@@ -9,9 +9,10 @@ import { staticFileAnswer, type StaticFile } from "../site/static-files";
  * the body serialized once, brotli and gzip computed once off the event loop,
  * a strong ETag for 304s, served like a prerendered file. Entries live until
  * clear() (content changed, on this process or another: the NOTIFY in
- * server/index.ts), or until their own `expiresAt`. The size is bounded: the
- * least recently used entry goes first, so a stream of distinct valid queries
- * cannot grow memory.
+ * server/index.ts), or until their own `expiresAt`. The size is bounded in
+ * entries and in bytes (a page of 100 posts with its two compressed copies is
+ * most of a megabyte): the least recently used entry goes first, so a stream of
+ * distinct valid queries cannot grow memory.
  */
 export interface CachedJson extends StaticFile {
   /** Epoch ms after which the entry is built again (answers that depend on the clock). */
@@ -33,9 +34,12 @@ export interface ResponseCache {
   /** Forgets every entry whose key starts with `prefix` (all without one). */
   clear(prefix?: string): void;
   readonly size: number;
+  /** Bytes held: each entry's plain, brotli and gzip bodies. */
+  readonly bytes: number;
 }
 
 export const DEFAULT_CACHE_ENTRIES = 500;
+export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 const NO_CACHE = "no-cache";
 
 const brotli = promisify(brotliCompress);
@@ -61,21 +65,37 @@ export async function toCachedJson(answer: JsonAnswer): Promise<CachedJson> {
   };
 }
 
-export function createResponseCache(limit = DEFAULT_CACHE_ENTRIES): ResponseCache {
+const sizeOf = (entry: CachedJson) =>
+  entry.body.byteLength + (entry.br?.byteLength ?? 0) + (entry.gzip?.byteLength ?? 0);
+
+export function createResponseCache(limit = DEFAULT_CACHE_ENTRIES, maxBytes = DEFAULT_CACHE_BYTES): ResponseCache {
   const entries = new Map<string, CachedJson>();
+  let bytes = 0;
   const pending = new Map<string, Promise<CachedJson | undefined>>();
   // Bumped by clear(): an answer built from data read before a change is never stored after it.
   let generation = 0;
 
-  const store = (key: string, entry: CachedJson) => {
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
     entries.delete(key);
-    if (entries.size >= limit) entries.delete(entries.keys().next().value!);
+    bytes -= sizeOf(entry);
+  };
+  const store = (key: string, entry: CachedJson) => {
+    forget(key);
+    const size = sizeOf(entry);
+    if (size > maxBytes) return; // served, never kept
+    while (entries.size > 0 && (entries.size >= limit || bytes + size > maxBytes)) forget(entries.keys().next().value!);
     entries.set(key, entry);
+    bytes += size;
   };
 
   return {
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
     get(key, produce) {
       const hit = entries.get(key);
@@ -102,8 +122,9 @@ export function createResponseCache(limit = DEFAULT_CACHE_ENTRIES): ResponseCach
     },
     clear(prefix) {
       generation += 1;
-      for (const map of [entries, pending] as Map<string, unknown>[])
-        for (const key of [...map.keys()]) if (prefix === undefined || key.startsWith(prefix)) map.delete(key);
+      const matches = (key: string) => prefix === undefined || key.startsWith(prefix);
+      for (const key of [...entries.keys()]) if (matches(key)) forget(key);
+      for (const key of [...pending.keys()]) if (matches(key)) pending.delete(key);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Post } from "~/lib/content/posts";
@@ -161,6 +162,21 @@ describe("the response cache", () => {
     await small.get("a", count);
     await small.get("b", count);
     expect(built).toBe(1); // a was kept, b was dropped and built again
+  });
+
+  it("keeps at most its byte budget, and never an entry larger than it", async () => {
+    const small = createResponseCache(500, 20_000);
+    // Random text does not compress: each entry holds about three times its length.
+    const noise = (n: number) => async () => ({ body: { text: randomBytes(n).toString("base64") } });
+    for (let i = 0; i < 20; i++) await small.get(`k${i}`, noise(1500));
+    expect(small.bytes).toBeLessThanOrEqual(20_000);
+    expect(small.size).toBeGreaterThan(1);
+    expect(small.size).toBeLessThan(20);
+    const huge = await small.get("huge", noise(30_000));
+    expect(huge!.body.byteLength).toBeGreaterThan(30_000);
+    expect(small.bytes).toBeLessThanOrEqual(20_000);
+    small.clear();
+    expect(small.bytes).toBe(0);
   });
 
   it("builds a key once for concurrent misses and never stores what was read before a clear", async () => {
