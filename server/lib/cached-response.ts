@@ -85,7 +85,11 @@ export function createResponseCache(limit = DEFAULT_CACHE_ENTRIES, maxBytes = DE
     forget(key);
     const size = sizeOf(entry);
     if (size > maxBytes) return; // served, never kept
-    while (entries.size > 0 && (entries.size >= limit || bytes + size > maxBytes)) forget(entries.keys().next().value!);
+    // Oldest first (Map order); deleting while iterating a Map is safe.
+    for (const oldest of entries.keys()) {
+      if (entries.size < limit && bytes + size <= maxBytes) break;
+      forget(oldest);
+    }
     entries.set(key, entry);
     bytes += size;
   };
