@@ -4,20 +4,25 @@
  *    node:http server sending the same bytes, and their ratio;
  *  - cold start of the built app (to a healthy /api/health) and idle memory;
  *  - Lighthouse (mobile defaults, the system Chromium) scores and first-load
- *    JavaScript (gzip bytes) for the public pages in LIGHTHOUSE_PAGES.
+ *    JavaScript (gzip bytes) for the public pages in LIGHTHOUSE_PAGES
+ *    (BENCH_SKIP_LIGHTHOUSE=1 leaves them out, for the other figures in a minute);
+ *  - the figures of every module in scripts/bench/ (each exports `section(ctx)`,
+ *    see scripts/bench/types.ts), in the order of their file names.
  * Targets are printed beside each figure; the exit code is 1 when one is missed.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import os from "node:os";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeStamp, readStamp, root } from "./build-stamp.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/chromium";
+import type { BenchContext, BenchFigure } from "./bench/types";
 
 /** Public pages measured by Lighthouse; every public page template belongs here. */
 const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES?.split(",") ?? [
@@ -41,6 +46,7 @@ const TARGETS = {
   idleRssMb: 150,
 };
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
 
 const results: Record<string, unknown> = {};
 const misses: string[] = [];
@@ -70,6 +76,12 @@ const env = {
   EMBEDDED_PG_PORT: String(port + 1000),
   LOG_LEVEL: "warn",
   NODE_ENV: "production",
+  // The load comes from one address: per-address limits raised (to the most each
+  // variable accepts) so the figures measure the app, not its abuse limits.
+  INQUIRY_CREATE_LIMIT: "10000",
+  INQUIRY_MESSAGE_LIMIT: "100000",
+  PUBLIC_FORM_LIMIT: "10000",
+  INQUIRY_SOCKETS_PER_ADDRESS: "5000",
 };
 
 /**
@@ -164,61 +176,100 @@ results.bareRps = bareRps;
 results.appRps = appRps;
 results.rpsRatio = Math.round((appRps / bareRps) * 100) / 100;
 
-// 4. Lighthouse, mobile defaults, in the system Chromium.
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-  userDataDir: mkdtempSync(path.join(os.tmpdir(), "wbt-lh-")),
-});
-const lighthouseResults: Record<string, Record<string, number>> = {};
-try {
-  for (const page of LIGHTHOUSE_PAGES) {
-    const run = await lighthouse(`http://localhost:${port}${page}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    if (!run) throw new Error(`Lighthouse gave no result for ${page}`);
-    const lhr = run.lhr;
-    const requests =
-      (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; url?: string }[] } | undefined)
-        ?.items ?? [];
-    // First-load JavaScript counted as gzip bytes (the server may send brotli, which is smaller).
-    const jsBytes = requests
-      .filter((r) => r.resourceType === "Script" && r.url)
-      .reduce(
-        (sum, r) =>
-          sum + gzipSync(readFileSync(path.join(root, "build/client", new URL(r.url!).pathname)), { level: 9 }).length,
-        0,
-      );
-    const scores: Record<string, number> = { jsGzipBytes: jsBytes };
-    for (const [id, category] of Object.entries(lhr.categories)) scores[id] = Math.round((category.score ?? 0) * 100);
-    const failing = Object.values(lhr.audits)
-      .filter(
-        (a) =>
-          a.score !== null &&
-          a.score < 1 &&
-          a.scoreDisplayMode !== "informative" &&
-          a.scoreDisplayMode !== "notApplicable" &&
-          a.scoreDisplayMode !== "manual",
-      )
-      .map((a) => `${a.id}(${a.score})`);
-    for (const id of [
-      "first-contentful-paint",
-      "largest-contentful-paint",
-      "total-blocking-time",
-      "cumulative-layout-shift",
-      "speed-index",
-    ]) {
-      scores[id] = Math.round((lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000;
-    }
-    scores.benchmarkIndex = lhr.environment.benchmarkIndex;
-    lighthouseResults[page] = scores;
-    if (failing.length) console.log(`[bench] ${page}: audits below 1: ${failing.join(", ")}`);
+// 4. The figures of scripts/bench/*.ts, sorted by file name.
+const benchDir = path.join(root, "scripts/bench");
+const sectionFiles = readdirSync(benchDir)
+  .filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts") && name !== "types.ts")
+  .sort();
+const sectionContext: BenchContext = {
+  base: `http://127.0.0.1:${port}`,
+  port,
+  pid: app.child.pid!,
+  bareRps,
+  seconds: DURATION_S,
+};
+const sectionFigures: { section: string; figures: BenchFigure[] }[] = [];
+for (const file of sectionFiles) {
+  const name = file.replace(/\.ts$/, "");
+  console.log(`[bench] ${name}`);
+  const module = (await import(pathToFileURL(path.join(benchDir, file)).href)) as {
+    section?: (ctx: BenchContext) => Promise<BenchFigure[]>;
+  };
+  if (typeof module.section !== "function") {
+    console.log(`[bench] ${file} exports no section(ctx); skipped`);
+    continue;
   }
-} finally {
-  await chrome.kill();
+  try {
+    sectionFigures.push({ section: name, figures: await module.section(sectionContext) });
+  } catch (error) {
+    // One failing section is a miss, not the end of the run.
+    console.log(`[bench] ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    sectionFigures.push({
+      section: name,
+      figures: [{ name: `${name} failed`, value: 0, unit: "", target: "runs", ok: false }],
+    });
+  }
+}
+results.sections = Object.fromEntries(sectionFigures.map((s) => [s.section, s.figures]));
+
+// 5. Lighthouse, mobile defaults, in the system Chromium.
+const lighthouseResults: Record<string, Record<string, number>> = {};
+if (!SKIP_LIGHTHOUSE) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    userDataDir: mkdtempSync(path.join(os.tmpdir(), "wbt-lh-")),
+  });
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      const run = await lighthouse(`http://localhost:${port}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!run) throw new Error(`Lighthouse gave no result for ${page}`);
+      const lhr = run.lhr;
+      const requests =
+        (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; url?: string }[] } | undefined)
+          ?.items ?? [];
+      // First-load JavaScript counted as gzip bytes (the server may send brotli, which is smaller).
+      const jsBytes = requests
+        .filter((r) => r.resourceType === "Script" && r.url)
+        .reduce(
+          (sum, r) =>
+            sum +
+            gzipSync(readFileSync(path.join(root, "build/client", new URL(r.url!).pathname)), { level: 9 }).length,
+          0,
+        );
+      const scores: Record<string, number> = { jsGzipBytes: jsBytes };
+      for (const [id, category] of Object.entries(lhr.categories)) scores[id] = Math.round((category.score ?? 0) * 100);
+      const failing = Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== "informative" &&
+            a.scoreDisplayMode !== "notApplicable" &&
+            a.scoreDisplayMode !== "manual",
+        )
+        .map((a) => `${a.id}(${a.score})`);
+      for (const id of [
+        "first-contentful-paint",
+        "largest-contentful-paint",
+        "total-blocking-time",
+        "cumulative-layout-shift",
+        "speed-index",
+      ]) {
+        scores[id] = Math.round((lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000;
+      }
+      scores.benchmarkIndex = lhr.environment.benchmarkIndex;
+      lighthouseResults[page] = scores;
+      if (failing.length) console.log(`[bench] ${page}: audits below 1: ${failing.join(", ")}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
 }
 results.lighthouse = lighthouseResults;
 await stopApp(app.child);
@@ -226,7 +277,7 @@ rmSync(dataDir, { recursive: true, force: true });
 
 // Report
 const line = (label: string, value: string, target: string, verdict: string) =>
-  console.log(`${label.padEnd(34)} ${value.padStart(12)}   target ${target.padEnd(10)} ${verdict}`);
+  console.log(`${label.padEnd(52)} ${value.padStart(12)}   target ${target.padEnd(10)} ${verdict}`);
 console.log("\n== bench ==");
 line("bare node:http req/s", String(bareRps), "-", "");
 line("app prerendered / req/s", String(appRps), "-", "");
@@ -249,6 +300,20 @@ line(
   `< ${TARGETS.idleRssMb}`,
   check("idle memory", (results.idleRssMb as number) < TARGETS.idleRssMb),
 );
+for (const { section, figures } of sectionFigures) {
+  for (const figure of figures) {
+    line(
+      `${figure.name}${figure.unit && figure.unit !== "ratio" ? ` ${figure.unit}` : ""}`.replace(
+        / req\/s req\/s$/,
+        " req/s",
+      ),
+      String(figure.value),
+      figure.target,
+      figure.target === "-" && figure.ok ? "" : check(`${section}: ${figure.name}`, figure.ok),
+    );
+  }
+}
+if (SKIP_LIGHTHOUSE) console.log("lighthouse skipped (BENCH_SKIP_LIGHTHOUSE=1)");
 for (const [page, scores] of Object.entries(lighthouseResults)) {
   for (const key of ["performance", "accessibility", "best-practices", "seo"] as const) {
     line(

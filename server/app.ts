@@ -23,6 +23,8 @@ import type { AdminIdentity } from "./services/admin-sessions";
 import { NON_HTML_CSP } from "./site/csp";
 import type { SiteHandler } from "./site/site-handler";
 import { registerSeoRoutes, type SitemapSource } from "./site/seo-routes";
+import { createResponseCache, type ResponseCache } from "./lib/cached-response";
+import { POSTS_CACHE_PREFIX } from "./api/posts/posts.handlers";
 
 export interface AppDeps {
   env: Env;
@@ -34,6 +36,11 @@ export interface AppDeps {
   sitemapSources?: SitemapSource[];
   /** Told when posts change, so cached pages are rendered again. */
   onContentChange?: () => void;
+  /**
+   * Public API reads kept in memory (posts, chat settings); made here when absent.
+   * server/index.ts passes its own to clear it on other processes' NOTIFYs.
+   */
+  publicCache?: ResponseCache;
 }
 
 export interface AppEnv {
@@ -83,7 +90,14 @@ export function createApp(deps: AppDeps) {
       c.res = copy;
     }
   });
-  app.use(compress());
+  // Dynamic answers are compressed per request; one that already chose its encoding by
+  // Accept-Encoding (pages and files from memory, cached API reads) goes out as it is.
+  const dynamicCompress = compress();
+  app.use(async (c, next) => {
+    await next();
+    if (/(^|,)\s*accept-encoding\s*(,|$)/i.test(c.res.headers.get("Vary") ?? "")) return;
+    await dynamicCompress(c, async () => {});
+  });
   const jsonBodyLimit = bodyLimit({
     maxSize: deps.env.MAX_JSON_BODY_BYTES,
     onError: (c) =>
@@ -97,13 +111,20 @@ export function createApp(deps: AppDeps) {
   app.use("/api/migrate/*", requireAdmin);
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 
+  // A post saved here clears this process's cached reads at once; the caller's hook tells the rest.
+  const publicCache = deps.publicCache ?? createResponseCache();
+  const onContentChange = () => {
+    publicCache.clear(POSTS_CACHE_PREFIX);
+    deps.onContentChange?.();
+  };
+
   registerHealth(app);
   registerAuthRoutes(app);
-  registerChatRoutes(app);
+  registerChatRoutes(app, publicCache);
   registerContactRoutes(app);
   registerEmailRoutes(app);
-  registerPostRoutes(app, deps.onContentChange);
-  registerMigrationRoutes(app, deps.onContentChange);
+  registerPostRoutes(app, onContentChange, publicCache);
+  registerMigrationRoutes(app, onContentChange);
   registerMediaRoutes(app);
   registerLeadRoutes(app);
   documentLeadRoutes(app);

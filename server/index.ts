@@ -19,6 +19,8 @@ import { seedShippedContentOnStart } from "./services/migration";
 import { CONTENT_CHANNEL, contentReader, isContentPage, postSitemapEntries } from "./services/posts";
 import { sql } from "drizzle-orm";
 import type { Server } from "node:http";
+import { createResponseCache } from "./lib/cached-response";
+import { CHAT_SETTINGS_CHANNEL } from "./services/chat-settings";
 
 const started = performance.now();
 
@@ -50,6 +52,7 @@ async function main() {
     site.invalidate();
     void database.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`).catch(() => {});
   };
+  const publicCache = createResponseCache();
   const app = createApp({
     env,
     db: database.db,
@@ -57,6 +60,7 @@ async function main() {
     site,
     mailer,
     onContentChange,
+    publicCache,
     sitemapSources: [postSitemapEntries(database.db)],
   });
   // Failed e-mails are retried with back-off; expired rate-limit windows are cleared.
@@ -90,6 +94,9 @@ async function main() {
     socketLimits: { perAddress: env.INQUIRY_SOCKETS_PER_ADDRESS },
   });
   realtime.listener.on(CONTENT_CHANNEL, () => site.invalidate());
+  // Cached public API reads follow content and chat-settings changes made on any process.
+  realtime.listener.on(CONTENT_CHANNEL, () => publicCache.clear());
+  realtime.listener.on(CHAT_SETTINGS_CHANNEL, () => publicCache.clear());
   server.on(
     "error",
     guarded(log, "the HTTP server error handler", (error: Error) => {

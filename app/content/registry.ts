@@ -33,7 +33,18 @@ export const staticPages: StaticPage[] = [
 /** Other spellings served with a canonical to their main path. */
 export const aliasPaths: string[] = [...cityAliasPaths, ...industryPaths.flatMap((industry) => industry.aliases)];
 
+/**
+ * Pages whose HTML is the same for many addresses: one is prerendered at `path` and
+ * served for every address `pattern` matches (server/site/site-handler.ts). A chat at
+ * /chat/{inquiryId} reads its id in the browser and loads the conversation from the API.
+ */
+export const CHAT_SHELL_PATH = "/chat/_shell";
+export const pageShells: { pattern: RegExp; path: string }[] = [
+  { pattern: /^\/chat\/[^/.]+\/?$/, path: CHAT_SHELL_PATH },
+];
+
 export const prerenderPaths = (): string[] => [
   ...staticPages.filter((page) => page.prerender !== false).map((page) => page.path),
   ...aliasPaths,
+  ...pageShells.map((shell) => shell.path),
 ];

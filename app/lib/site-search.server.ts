@@ -51,11 +51,26 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-let staticDocs: SearchDocument[] | undefined;
-function staticDocuments(): SearchDocument[] {
-  if (staticDocs) return staticDocs;
+/** A document with its fields lowercased once, when it is indexed, not per query. */
+interface IndexedDocument {
+  doc: SearchDocument;
+  title: string;
+  description: string;
+  text: string;
+}
+
+const indexed = (doc: SearchDocument): IndexedDocument => ({
+  doc,
+  title: doc.title.toLowerCase(),
+  description: doc.description.toLowerCase(),
+  text: doc.text.toLowerCase(),
+});
+
+let staticIndex: IndexedDocument[] | undefined;
+function staticDocuments(): IndexedDocument[] {
+  if (staticIndex) return staticIndex;
   const dir = clientBuildDir();
-  staticDocs = staticPages
+  staticIndex = staticPages
     .filter((page) => !page.noindex)
     .map((page) => {
       const file = dir
@@ -68,8 +83,9 @@ function staticDocuments(): SearchDocument[] {
         description: page.description,
         text: `${body} ${(page.keywords ?? []).join(" ")}`,
       };
-    });
-  return staticDocs;
+    })
+    .map(indexed);
+  return staticIndex;
 }
 
 const tokenize = (value: string) => value.toLowerCase().match(/[a-z0-9$][a-z0-9'$-]*/g) ?? [];
@@ -80,10 +96,9 @@ function countHits(haystack: string, token: string): number {
   return count;
 }
 
-function snippetFor(doc: SearchDocument, tokens: string[], size = 200): string {
-  const lower = doc.text.toLowerCase();
+function snippetFor({ doc, text: lower, description }: IndexedDocument, tokens: string[], size = 200): string {
   const at = Math.min(...tokens.map((t) => lower.indexOf(t)).filter((i) => i >= 0));
-  if (!Number.isFinite(at) || doc.description.toLowerCase().includes(tokens[0]!)) return doc.description;
+  if (!Number.isFinite(at) || description.includes(tokens[0]!)) return doc.description;
   const start = Math.max(0, doc.text.lastIndexOf(" ", Math.max(0, at - 60)));
   const text = doc.text.slice(start, start + size).trim();
   return `${start > 0 ? "..." : ""}${text}${start + size < doc.text.length ? "..." : ""}`;
@@ -122,23 +137,42 @@ export function postDocuments(posts: readonly Post[]): SearchDocument[] {
 }
 
 /**
+ * The search index of a list of published posts: their documents, lowercased.
+ * Built once per list object and kept while the object lives: the server hands
+ * loaders the same list until content changes (server/site/content-memo.ts),
+ * so a search request does no markdown or lowercasing work of its own.
+ */
+const postIndexes = new WeakMap<object, IndexedDocument[]>();
+export function postIndex(list: { posts: readonly Post[] }): readonly IndexedDocument[] {
+  let index = postIndexes.get(list);
+  if (!index) {
+    index = postDocuments(list.posts).map(indexed);
+    postIndexes.set(list, index);
+  }
+  return index;
+}
+
+const isIndexed = (doc: SearchDocument | IndexedDocument): doc is IndexedDocument => "doc" in doc;
+
+/**
  * Pages matching every word of the query, best first: title hits weigh most,
- * then description, then body. `extra` documents (published posts) are
- * searched with the static index.
+ * then description, then body. `extra` documents (published posts, as
+ * documents or from `postIndex`) are searched with the static index.
  */
 export async function searchSite(
   query: string,
-  extra: readonly SearchDocument[] = [],
+  extra: readonly (SearchDocument | IndexedDocument)[] = [],
   limit = 20,
 ): Promise<SearchResult[]> {
   const tokens = [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))].slice(0, 12);
   if (tokens.length === 0) return [];
-  const dynamic = (await Promise.all(sources.map((source) => source().catch(() => [])))).flat();
+  const dynamic = sources.length
+    ? (await Promise.all(sources.map((source) => source().catch(() => [])))).flat().map(indexed)
+    : [];
   const results: SearchResult[] = [];
-  for (const doc of [...staticDocuments(), ...dynamic, ...extra]) {
-    const title = doc.title.toLowerCase();
-    const description = doc.description.toLowerCase();
-    const text = doc.text.toLowerCase();
+  const documents = [...staticDocuments(), ...dynamic, ...extra.map((doc) => (isIndexed(doc) ? doc : indexed(doc)))];
+  for (const entry of documents) {
+    const { doc, title, description, text } = entry;
     let score = 0;
     let all = true;
     for (const token of tokens) {
@@ -147,7 +181,7 @@ export async function searchSite(
       if (hits === 0) all = false;
       score += hits;
     }
-    if (all) results.push({ path: doc.path, title: doc.title, snippet: snippetFor(doc, tokens), score });
+    if (all) results.push({ path: doc.path, title: doc.title, snippet: snippetFor(entry, tokens), score });
   }
   return results.sort((a, b) => b.score - a.score || a.path.localeCompare(b.path)).slice(0, limit);
 }

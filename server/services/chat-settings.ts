@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { site } from "~/config/site";
@@ -23,10 +22,9 @@ export const ChatSettingsSchema = z.object({
   welcome_message: z.string().trim().min(1, { error: "The welcome message cannot be empty" }).max(1000),
   offline_message: z.string().trim().min(1, { error: "The offline message cannot be empty" }).max(1000),
   business_hours_enabled: z.boolean(),
-  business_hours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, DayHoursSchema])) as Record<
-    Weekday,
-    typeof DayHoursSchema
-  >),
+  business_hours: z.object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, DayHoursSchema])) as Record<Weekday, typeof DayHoursSchema>,
+  ),
   auto_responses: z.object({
     enabled: z.boolean(),
     response_delay: z
@@ -147,5 +145,21 @@ export function publicChatSettings(settings: ChatSettings, now = new Date()): Pu
   };
 }
 
-export const etagOf = (body: unknown) =>
-  `W/"${createHash("sha256").update(JSON.stringify(body)).digest("base64url").slice(0, 22)}"`;
+/** The response-cache key of GET /api/chat-settings (server/lib/cached-response.ts). */
+export const CHAT_SETTINGS_CACHE_KEY = "chat-settings";
+
+/** NOTIFY channel: the owner saved chat settings, cached public answers are stale. */
+export const CHAT_SETTINGS_CHANNEL = "chat_settings_changed";
+
+/**
+ * The body of GET /api/chat-settings, and until when it holds: with business
+ * hours on, the offline message comes and goes with the clock, so the answer
+ * is built again at the next minute.
+ */
+export async function publicChatSettingsAnswer(db: Database, now = new Date()) {
+  const settings = await readChatSettings(db);
+  return {
+    body: { settings: publicChatSettings(settings, now) },
+    expiresAt: settings.business_hours_enabled ? Math.floor(now.getTime() / 60_000 + 1) * 60_000 : undefined,
+  };
+}

@@ -2,7 +2,10 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { pageShells } from "~/content/registry";
 import type { ContentReader, SiteLoadContext } from "~/lib/content/load-context";
+import { MAX_QUERY_LENGTH } from "~/lib/search";
+import { memoizedContent } from "./content-memo";
 import { createNonce, htmlCsp, inlineScriptHashes } from "./csp";
 import { loadStaticFiles, REVALIDATE, serveStaticFile, type StaticFile } from "./static-files";
 
@@ -32,6 +35,18 @@ export interface SiteHandlerOptions {
 /** Rendered pages kept per address; small, since only content pages are cached. */
 const PAGE_CACHE_LIMIT = 500;
 
+/**
+ * Search result pages are cached too, one per distinct query (other parameters and
+ * surrounding spaces ignored), in a smaller cache of their own so made-up queries
+ * never push out a blog page. Many queries are asked once: they are compressed at
+ * a quality that costs about as much as the render, not eleven times more.
+ */
+const SEARCH_PATH = "/search";
+const SEARCH_CACHE_LIMIT = 100;
+const SEARCH_BROTLI_QUALITY = 5;
+const searchKey = (url: URL) =>
+  `${SEARCH_PATH}?q=${encodeURIComponent((url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH))}`;
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -41,14 +56,17 @@ const gzipAsync = promisify(gzip);
  * quality and gzip computed once, an ETag for 304s. Compressing off the event loop, once
  * per content change, keeps a page of posts in a few TCP round trips on a slow phone.
  */
-async function toCachedPage(html: string, nonce: string): Promise<StaticFile> {
+async function toCachedPage(html: string, nonce: string, brotliQuality = 11): Promise<StaticFile> {
   const text = html.replaceAll(` nonce="${nonce}"`, "");
   const body = Buffer.from(text, "utf8");
   const [br, gz] = await Promise.all([
     brotli(body, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
     }),
-    gzipAsync(body, { level: 9 }),
+    gzipAsync(body, { level: brotliQuality === 11 ? 9 : 6 }),
   ]);
   return {
     body,
@@ -61,8 +79,18 @@ async function toCachedPage(html: string, nonce: string): Promise<StaticFile> {
   };
 }
 
-export function createSiteHandler({ clientDir, getBuild, mode, content, cacheable }: SiteHandlerOptions): SiteHandler {
+export function createSiteHandler({
+  clientDir,
+  getBuild,
+  mode,
+  content: reader,
+  cacheable,
+}: SiteHandlerOptions): SiteHandler {
   const pages = new Map<string, StaticFile>();
+  const searches = new Map<string, StaticFile>();
+  // Post lists read once per content change, shared by every loader (the search index among them).
+  const memo = reader && mode === "production" ? memoizedContent(reader) : undefined;
+  const content = memo ?? reader;
   // Bumped by invalidate(): a page rendered before a content change is never stored after it.
   let generation = 0;
   const files: Map<string, StaticFile> = clientDir ? loadStaticFiles(clientDir) : new Map();
@@ -79,6 +107,8 @@ export function createSiteHandler({ clientDir, getBuild, mode, content, cacheabl
     invalidate: () => {
       generation += 1;
       pages.clear();
+      searches.clear();
+      memo?.clear();
     },
     async handle(request) {
       const url = new URL(request.url);
@@ -86,6 +116,9 @@ export function createSiteHandler({ clientDir, getBuild, mode, content, cacheabl
         const file =
           files.get(url.pathname) ?? (url.pathname.endsWith("/") ? files.get(url.pathname.slice(0, -1)) : undefined);
         if (file) return serveStaticFile(file, request);
+        const shell = pageShells.find((candidate) => candidate.pattern.test(url.pathname));
+        const shellFile = shell ? files.get(shell.path) : undefined;
+        if (shellFile) return serveStaticFile(shellFile, request);
         // A page asked for by its file name: one address per page, the folder's.
         if (url.pathname.endsWith("/index.html")) {
           const folder = url.pathname.slice(0, -"/index.html".length) || "/";
@@ -108,20 +141,23 @@ export function createSiteHandler({ clientDir, getBuild, mode, content, cacheabl
         });
       }
       const cspNonce = createNonce();
-      const key = `${url.pathname}${url.search}`;
-      const useCache = !development && request.method === "GET" && !!cacheable?.(url.pathname);
-      const cached = useCache ? pages.get(key) : undefined;
+      const search = url.pathname === SEARCH_PATH;
+      const store = search ? searches : pages;
+      const limit = search ? SEARCH_CACHE_LIMIT : PAGE_CACHE_LIMIT;
+      const key = search ? searchKey(url) : `${url.pathname}${url.search}`;
+      const useCache = !development && request.method === "GET" && (search || !!cacheable?.(url.pathname));
+      const cached = useCache ? store.get(key) : undefined;
       if (cached) return serveStaticFile(cached, request);
       let response = await render(request, { cspNonce, content });
       if (useCache && response.status === 200 && (response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
         const body = await response.text();
         const rendered = generation;
         // This answer goes out as rendered; the stored, precompressed copy serves the next ones.
-        void toCachedPage(body, cspNonce).then(
+        void toCachedPage(body, cspNonce, search ? SEARCH_BROTLI_QUALITY : 11).then(
           (page) => {
             if (rendered !== generation) return;
-            if (pages.size >= PAGE_CACHE_LIMIT) pages.delete(pages.keys().next().value!);
-            pages.set(key, page);
+            if (store.size >= limit) store.delete(store.keys().next().value!);
+            store.set(key, page);
           },
           (error: unknown) => console.error("Could not cache the page", key, error),
         );

@@ -105,24 +105,30 @@ export function pickEncoding(acceptEncoding: string | undefined, file: StaticFil
   return undefined;
 }
 
-export function serveStaticFile(file: StaticFile, request: Request): Response {
-  const headers = new Headers({
+/** Status, headers and bytes of a file's answer to this request (304, the chosen encoding, no body for HEAD). */
+export function staticFileAnswer(
+  file: StaticFile,
+  request: Request,
+): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
+  const headers: Record<string, string> = {
     "Content-Type": file.contentType,
     "Cache-Control": file.cacheControl,
     ETag: file.etag,
     Vary: "Accept-Encoding",
-  });
-  if (file.csp) headers.set("Content-Security-Policy", file.csp);
+  };
+  if (file.csp) headers["Content-Security-Policy"] = file.csp;
   const ifNoneMatch = request.headers.get("if-none-match");
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)) {
-    return new Response(null, { status: 304, headers });
+    return { status: 304, headers, body: null };
   }
   const encoding = pickEncoding(request.headers.get("accept-encoding") ?? undefined, file);
   const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(request.method === "HEAD" ? null : (body as unknown as BodyInit), {
-    status: 200,
-    headers,
-  });
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(body.byteLength);
+  return { status: 200, headers, body: request.method === "HEAD" ? null : body };
+}
+
+export function serveStaticFile(file: StaticFile, request: Request): Response {
+  const { status, headers, body } = staticFileAnswer(file, request);
+  return new Response(body as unknown as BodyInit, { status, headers });
 }

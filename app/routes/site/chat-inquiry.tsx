@@ -9,11 +9,14 @@ import { InquiryChat } from "~/components/chat/inquiry-chat";
 import { InquiryCompleteBanner } from "~/components/chat/inquiry-complete-banner";
 
 /**
- * One inquiry's chat (public-site spec 2.11): rendered per request, never
- * indexed. The conversation loads in the browser; an unknown id starts a new
- * inquiry and the address is rewritten to it.
+ * One inquiry's chat (public-site spec 2.11), never indexed. One prerendered
+ * shell serves every id (app/content/registry.ts `pageShells`): nothing the
+ * server sends depends on the id, which the chat reads in the browser before
+ * loading the conversation; an unknown id starts a new inquiry and the address
+ * is rewritten to it. Its canonical address is the chat's landing page, the
+ * same for every visitor's chat.
  */
-export const meta: Route.MetaFunction = ({ params }) => pageMeta(chatInquiryPage(params.inquiryId));
+export const meta: Route.MetaFunction = () => pageMeta({ ...chatInquiryPage(""), path: "/chat" });
 
 // The id is not a page name: no breadcrumb trail ending in it.
 export const handle: BreadcrumbHandle = { breadcrumbs: false };

@@ -1,14 +1,18 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { pageMeta } from "~/lib/seo";
-import { postDocuments, searchSite, type SearchDocument } from "~/lib/site-search.server";
+import { postIndex, searchSite } from "~/lib/site-search.server";
 import { MAX_QUERY_LENGTH } from "~/lib/search";
 import { contentOf } from "~/lib/content/load-context";
 
 /** Published posts searched with the pages: every article, and the projects the portfolio page shows. */
 const POST_SEARCH_LIMIT = { blog: 1000, case_study: 200, portfolio: 100 } as const;
 
-async function publishedPostDocuments(context: unknown): Promise<SearchDocument[]> {
+/**
+ * The server hands the same list objects until content changes, so their index
+ * (`postIndex`) is built once per change, not per search.
+ */
+async function publishedPostDocuments(context: unknown) {
   try {
     const content = contentOf(context);
     const lists = await Promise.all(
@@ -16,7 +20,7 @@ async function publishedPostDocuments(context: unknown): Promise<SearchDocument[
         content.listPublished({ postType, limit: POST_SEARCH_LIMIT[postType], offset: 0 }),
       ),
     );
-    return postDocuments(lists.flatMap((list) => list.posts));
+    return lists.flatMap((list) => postIndex(list));
   } catch (error) {
     // The static pages are still searched when posts cannot be read.
     console.error("Search could not read published posts", error);

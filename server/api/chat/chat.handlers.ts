@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { site } from "~/config/site";
 import { MAX_CHAT_MESSAGE_LENGTH, QUESTION_TYPES } from "~/lib/chat/types";
@@ -19,11 +20,13 @@ import {
   toSession,
 } from "../../services/inquiries";
 import {
-  etagOf,
-  publicChatSettings,
+  CHAT_SETTINGS_CACHE_KEY,
+  CHAT_SETTINGS_CHANNEL,
+  publicChatSettingsAnswer,
   readChatSettings,
   saveChatSettings,
 } from "../../services/chat-settings";
+import { createResponseCache, serveCachedJson, type ResponseCache } from "../../lib/cached-response";
 import { adminOf } from "../auth/require-admin";
 import { checkRateLimit } from "../leads/public-write";
 import { chatConfirmation } from "./chat-emails";
@@ -182,14 +185,12 @@ async function readOptionalJson(raw: string): Promise<{ ok: true; value: unknown
   }
 }
 
-export function registerChatRoutes(app: OpenAPIHono<AppEnv>) {
+/** `cache` answers the public settings from memory until the owner saves new ones. */
+export function registerChatRoutes(app: OpenAPIHono<AppEnv>, cache: ResponseCache = createResponseCache()) {
   app.openapi(chatSettingsRoute, async (c) => {
-    const body = { settings: publicChatSettings(await readChatSettings(c.var.deps.db)) };
-    const etag = etagOf(body);
-    c.header("ETag", etag);
-    c.header("Cache-Control", "no-cache");
-    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-    return c.json(body, 200);
+    const { db } = c.var.deps;
+    const entry = await cache.get(CHAT_SETTINGS_CACHE_KEY, () => publicChatSettingsAnswer(db));
+    return serveCachedJson(c, entry!);
   });
 
   app.openapi(createInquiryRoute, async (c) => {
@@ -281,6 +282,12 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(adminSettingsPut, async (c) => {
     const saved = await saveChatSettings(c.var.deps.db, c.req.valid("json").settings);
     if (!saved.ok) return c.json(zodErrorBody(saved.error), 400);
+    // This process forgets its cached public answer now; the others when the NOTIFY reaches them.
+    cache.clear(CHAT_SETTINGS_CACHE_KEY);
+    const { db, log } = c.var.deps;
+    await db
+      .execute(sql`select pg_notify(${CHAT_SETTINGS_CHANNEL}, '')`)
+      .catch((error: unknown) => log.warn({ err: error }, "could not tell other processes the chat settings changed"));
     return c.json({ success: true as const, settings: saved.settings }, 200);
   });
 

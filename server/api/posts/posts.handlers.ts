@@ -5,7 +5,7 @@ import { PostInputSchema } from "~/lib/content/post-schema";
 import type { AppEnv } from "../../app";
 import { clientIp } from "../../lib/client-ip";
 import { jsonError } from "../../lib/http-errors";
-import { etagOf } from "../../services/chat-settings";
+import { createResponseCache, serveCachedJson, type ResponseCache } from "../../lib/cached-response";
 import {
   countView,
   createPost,
@@ -45,9 +45,13 @@ const routes = {
     method: "get",
     path: "/api/posts/{slug}",
     tags: ["Posts"],
-    summary: "One published post",
+    summary: "One published post (with ETag)",
     request: { params: SlugParam },
-    responses: { 200: json(z.object({ post: Loose }), "The post"), 404: json(ErrorSchema, "No published post with this slug") },
+    responses: {
+      200: json(z.object({ post: Loose }), "The post"),
+      304: { description: "Not modified" },
+      404: json(ErrorSchema, "No published post with this slug"),
+    },
   }),
   view: createRoute({
     method: "post",
@@ -78,26 +82,46 @@ const routes = {
   remove: createRoute({ ...admin, method: "delete", path: "/api/admin/posts/{id}", summary: "Delete a post", request: { params: IdParam }, responses: { 200: json(z.object({ success: z.literal(true) }), "Deleted"), ...errs } }),
 };
 
-export function registerPostRoutes(app: OpenAPIHono<AppEnv>, onContentChange: () => void = () => {}) {
+/** Keys of the public reads in the response cache; a content change clears every key with this prefix. */
+export const POSTS_CACHE_PREFIX = "posts:";
+
+/**
+ * The public reads are answered from `cache` (server/lib/cached-response.ts), keyed by the
+ * validated, normalized query, and cleared by `onContentChange`'s caller on every change.
+ * A post's view_count in GET /api/posts/{slug} is the one read when the answer was cached:
+ * it catches up at the next content change.
+ */
+export function registerPostRoutes(
+  app: OpenAPIHono<AppEnv>,
+  onContentChange: () => void = () => {},
+  cache: ResponseCache = createResponseCache(),
+) {
   const failed = (c: Parameters<Parameters<typeof app.openapi>[1]>[0], error: unknown) => {
     if (error instanceof PostError) return jsonError(c, error.status, error.message);
     throw error;
   };
 
   app.openapi(routes.publicList, async (c) => {
+    // Only validated values reach the key, so other query parameters or spellings share one entry.
     const { post_type, limit, offset } = c.req.valid("query");
-    const body = await listPublishedPosts(c.var.deps.db, { postType: post_type, limit, offset });
-    const etag = etagOf(body);
-    c.header("ETag", etag);
-    c.header("Cache-Control", "no-cache");
-    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-    return c.json(body, 200);
+    const { db } = c.var.deps;
+    const key = `${POSTS_CACHE_PREFIX}list:${post_type ?? "all"}:${limit}:${offset}`;
+    const entry = await cache.get(key, async () => ({
+      body: await listPublishedPosts(db, { postType: post_type, limit, offset }),
+    }));
+    return serveCachedJson(c, entry!);
   });
 
   app.openapi(routes.publicGet, async (c) => {
-    const post = await findPublishedPost(c.var.deps.db, c.req.valid("param").slug);
-    if (!post) return jsonError(c, 404, "No published post with this slug");
-    return c.json({ post }, 200);
+    const { slug } = c.req.valid("param");
+    const { db } = c.var.deps;
+    // A slug with no published post is not kept: made-up slugs take no room in the cache.
+    const entry = await cache.get(`${POSTS_CACHE_PREFIX}slug:${slug}`, async () => {
+      const post = await findPublishedPost(db, slug);
+      return post ? { body: { post } } : undefined;
+    });
+    if (!entry) return jsonError(c, 404, "No published post with this slug");
+    return serveCachedJson(c, entry);
   });
 
   app.openapi(routes.view, async (c) => {
