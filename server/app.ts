@@ -10,6 +10,8 @@ import type { Mailer } from "./services/mail";
 import { registerLeadRoutes } from "./api/leads/leads.handlers";
 import { documentLeadRoutes } from "./api/leads/leads.routes";
 import { zodErrorBody, type ApiError } from "./lib/http-errors";
+import { inputHygiene } from "./lib/input-hygiene";
+import { MAX_UPLOAD_BYTES } from "./services/media";
 import { registerHealth } from "./api/health/health.handlers";
 import { registerChatRoutes } from "./api/chat/chat.handlers";
 import { registerAuthRoutes } from "./api/auth/auth.handlers";
@@ -95,6 +97,9 @@ export function createApp(deps: AppDeps) {
   // Every admin route, present and future, needs a valid token (ARCHITECTURE.md).
   app.use("/api/admin/*", requireAdmin);
   app.use("/api/migrate/*", requireAdmin);
+  // Control characters, malformed percent-encodings and absurd nesting are refused here with 400,
+  // for every route present and future, before any of it can reach a handler or the database.
+  app.use("/api/*", inputHygiene({ maxBodyBytes: MAX_UPLOAD_BYTES + 64 * 1024 }));
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 
   registerHealth(app);
