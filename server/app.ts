@@ -131,7 +131,10 @@ export function createApp(deps: AppDeps) {
       const message = error.message || "Bad request";
       return c.json({ error: message } satisfies ApiError, error.status);
     }
-    c.var.log?.error({ err: error }, "unhandled error");
+    // The request id, method and route pattern only: never the request, its body or its query, and the
+    // error goes through the logger's serializer, which drops SQL parameters and rows (server/lib/logger.ts).
+    const log = c.var.log ?? deps.log.child({ reqId: c.var.requestId });
+    log.error({ err: error, method: c.req.method, route: c.req.routePath }, "unhandled error");
     return c.json({ error: "Something went wrong on our side. Please try again in a moment." } satisfies ApiError, 500);
   });
 
