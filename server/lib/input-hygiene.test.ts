@@ -201,7 +201,9 @@ describe("behind the real node server", () => {
     expect(form.status).toBe(303);
     expect(form.headers.get("location")).toBe("/contact/thank-you");
 
-    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#aa3366" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#aa3366" } })
+      .png()
+      .toBuffer();
     const multipart = new FormData();
     multipart.set("file", new File([new Uint8Array(png)], "served.png", { type: "image/png" }));
     multipart.set("description", "Served");
