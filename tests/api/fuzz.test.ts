@@ -39,6 +39,7 @@ type Schema = {
   minLength?: number;
   maxLength?: number;
   minimum?: number;
+  exclusiveMinimum?: number;
   maximum?: number;
   additionalProperties?: Schema | boolean;
 };
@@ -107,25 +108,45 @@ const hostileValue = fc.oneof(hostileText, hugeText, deepNesting, wrongType);
 
 const types = (schema: Schema) => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
 
+const word = fc.stringMatching(/^[a-z]{1,10}$/);
+/** What forms check beyond the document's types, guessed from the field's name. */
+const byName: [RegExp, fc.Arbitrary<string>][] = [
+  [
+    /email/i,
+    fc.oneof(
+      fc.tuple(word, word).map(([a, b]) => `${a}.${b}@example.com`),
+      fc.emailAddress(),
+    ),
+  ],
+  [/phone/i, fc.constantFrom("(401) 555-0100", "401-555-0199", "+1 401 555 0142")],
+  [/slug/i, fc.array(word, { minLength: 1, maxLength: 3 }).map((parts) => parts.join("-"))],
+  [/url|website/i, fc.webUrl()],
+];
+
 /** A value the schema would plausibly accept (enums, formats, bounds), so requests get past validation too. */
-function plausible(raw: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
+function plausible(raw: Schema | undefined, depth = 0, key = ""): fc.Arbitrary<unknown> {
   const schema = resolve(raw);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if ("const" in schema) return fc.constant(schema.const);
   const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  if (variants?.length) return fc.oneof(...variants.map((v) => plausible(v, depth + 1)));
+  if (variants?.length) return fc.oneof(...variants.map((v) => plausible(v, depth + 1, key)));
   const options = types(schema).map((type): fc.Arbitrary<unknown> => {
     switch (type) {
-      case "string":
-        if (schema.format === "email") return fc.emailAddress();
+      case "string": {
+        if (schema.format === "email") return byName[0]![1];
         if (schema.format === "date-time") return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
         if (schema.format === "uri" || schema.format === "url") return fc.webUrl();
-        return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 200) });
-      case "integer":
-        return fc.oneof(
-          fc.integer({ min: 1, max: 5 }),
-          fc.integer({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6 }),
-        );
+        const named = byName.find(([pattern]) => pattern.test(key))?.[1];
+        const text = fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 200) });
+        return named ? fc.oneof({ weight: 3, arbitrary: named }, { weight: 1, arbitrary: text }) : text;
+      }
+      case "integer": {
+        const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1e6);
+        const max = schema.maximum ?? 1e6;
+        // Small ids, so routes find the rows other requests created.
+        const small = fc.integer({ min: Math.max(min, 1), max: Math.max(Math.min(max, 5), Math.max(min, 1)) });
+        return fc.oneof({ weight: 2, arbitrary: small }, { weight: 1, arbitrary: fc.integer({ min, max }) });
+      }
       case "number":
         return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
       case "boolean":
@@ -133,9 +154,9 @@ function plausible(raw: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
       case "null":
         return fc.constant(null);
       case "array":
-        return depth > 4 ? fc.constant([]) : fc.array(plausible(schema.items, depth + 1), { maxLength: 3 });
+        return depth > 4 ? fc.constant([]) : fc.array(plausible(schema.items, depth + 1, key), { maxLength: 3 });
       case "object":
-        return depth > 4 ? fc.constant({}) : objectOf(schema, depth + 1);
+        return depth > 4 ? fc.constant({}) : validObject(schema, depth + 1);
       default:
         return fc.jsonValue({ maxDepth: 2 });
     }
@@ -144,21 +165,48 @@ function plausible(raw: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
 }
 
 /** One value for a field: mostly plausible, sometimes hostile. */
-const fieldValue = (schema: Schema | undefined, depth: number) =>
-  fc.oneof({ weight: 3, arbitrary: plausible(schema, depth) }, { weight: 2, arbitrary: hostileValue });
+const fieldValue = (schema: Schema | undefined, depth: number, key: string) =>
+  fc.oneof({ weight: 3, arbitrary: plausible(schema, depth, key) }, { weight: 2, arbitrary: hostileValue });
 
-/** An object for the schema where any field, required or not, may be missing, and unknown ones appear. */
-function objectOf(schema: Schema, depth: number): fc.Arbitrary<Record<string, unknown>> {
+/** An object the schema would plausibly accept: every required field, some optional ones. */
+function validObject(schema: Schema, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const properties = Object.fromEntries(
-    Object.entries(schema.properties ?? {}).map(([key, value]) => [key, fieldValue(value, depth)]),
+    Object.entries(schema.properties ?? {}).map(([key, value]) => [key, plausible(value, depth, key)]),
   );
-  return fc
+  return fc.record(properties, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
+}
+
+const DROP = Symbol("drop");
+
+/**
+ * A body for the schema, in three kinds: plausible, so the handler itself runs; plausible but
+ * for one field that is missing or hostile; and chaotic: any field, required or not, missing or
+ * hostile, with unknown (and control-character) keys added.
+ */
+function objectOf(schema: Schema, depth: number): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(schema.properties ?? {});
+  const valid = validObject(schema, depth);
+  const oneBad = keys.length
+    ? fc
+        .tuple(valid, fc.constantFrom(...keys), fc.oneof(fc.constant<typeof DROP>(DROP), hostileValue))
+        .map(([object, key, value]) => {
+          const copy: Record<string, unknown> = { ...object };
+          if (value === DROP) delete copy[key];
+          else copy[key] = value;
+          return copy;
+        })
+    : valid;
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([key, value]) => [key, fieldValue(value, depth, key)]),
+  );
+  const chaotic = fc
     .tuple(
       fc.record(properties, { requiredKeys: [] }),
       fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), hostileText), hostileValue, { maxKeys: 2 }),
       fc.boolean(),
     )
     .map(([known, extra, withExtra]) => (withExtra ? { ...extra, ...known } : known));
+  return fc.oneof({ weight: 2, arbitrary: valid }, { weight: 3, arbitrary: oneBad }, { weight: 2, arbitrary: chaotic });
 }
 
 type Body =
@@ -181,8 +229,34 @@ function formEncoded(value: unknown): Body {
   return bodyOf("application/x-www-form-urlencoded", params.toString());
 }
 
-/** Junk multipart: a random file with a hostile name, hostile text fields, or a broken frame. */
-const multipart: fc.Arbitrary<Body> = fc
+function multipartBody(
+  fields: Record<string, string>,
+  file: { name: string; type: string; bytes: Uint8Array },
+  shape: "whole" | "truncated" | "no-boundary",
+): Body {
+  const boundary = "----fuzz7MA4YWxkTrZu0gW";
+  const enc = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  for (const [key, value] of Object.entries(fields))
+    parts.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  parts.push(
+    enc.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.bytes,
+    enc.encode(shape === "truncated" ? "\r\n--" : `\r\n--${boundary}--\r\n`),
+  );
+  const payload = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const p of parts) {
+    payload.set(p, offset);
+    offset += p.length;
+  }
+  return bodyOf(shape === "no-boundary" ? "multipart/form-data" : `multipart/form-data; boundary=${boundary}`, payload);
+}
+
+/** Junk multipart: random bytes under a hostile name, hostile text fields, or a broken frame. */
+const junkMultipart: fc.Arbitrary<Body> = fc
   .tuple(
     fc.oneof(fc.constantFrom("photo.png", "notes.pdf", "a.svg", ""), hostileText),
     fc.uint8Array({ maxLength: 2000 }),
@@ -191,30 +265,20 @@ const multipart: fc.Arbitrary<Body> = fc
       fc.oneof(fc.string({ maxLength: 30 }), hostileText),
       { maxKeys: 3 },
     ),
-    fc.constantFrom("whole", "truncated", "no-boundary"),
+    fc.constantFrom("whole" as const, "truncated" as const, "no-boundary" as const),
   )
-  .map(([filename, bytes, fields, shape]) => {
-    const boundary = "----fuzz7MA4YWxkTrZu0gW";
-    const enc = new TextEncoder();
-    const parts: Uint8Array[] = [];
-    for (const [key, value] of Object.entries(fields))
-      parts.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
-    parts.push(
-      enc.encode(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      bytes,
-      enc.encode(shape === "truncated" ? "\r\n--" : `\r\n--${boundary}--\r\n`),
-    );
-    const payload = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let offset = 0;
-    for (const p of parts) {
-      payload.set(p, offset);
-      offset += p.length;
-    }
-    const contentType = shape === "no-boundary" ? "multipart/form-data" : `multipart/form-data; boundary=${boundary}`;
-    return bodyOf(contentType, payload);
-  });
+  .map(([name, bytes, fields, shape]) =>
+    multipartBody(fields, { name, type: "application/octet-stream", bytes }, shape),
+  );
+
+/** A real 1x1 PNG, so the upload itself runs too. */
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+const validMultipart: fc.Arbitrary<Body> = fc
+  .record({ description: fc.string({ maxLength: 40 }) }, { requiredKeys: [] })
+  .map((fields) => multipartBody(fields, { name: "pixel.png", type: "image/png", bytes: PNG }, "whole"));
 
 const notJson = fc.oneof(
   fc.constantFrom(
@@ -232,14 +296,19 @@ const notJson = fc.oneof(
   fc.string({ unit: "binary", maxLength: 60 }),
 );
 
-function bodyFor(op: Operation): fc.Arbitrary<Body> {
+function bodyFor(op: Operation, hostile: boolean): fc.Arbitrary<Body> {
+  if (!hostile) {
+    if (!op.body) return fc.constant(undefined);
+    if (op.body.types.includes("multipart/form-data")) return validMultipart;
+    return validObject(op.body.schema, 0).map(json);
+  }
   if (!op.body) {
     // No body documented: mostly none, sometimes junk anyway (GET and HEAD cannot carry one).
     if (op.method === "GET" || op.method === "HEAD") return fc.constant(undefined);
     return fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileValue.map(json) });
   }
   if (op.body.types.includes("multipart/form-data"))
-    return fc.oneof({ weight: 4, arbitrary: multipart }, { weight: 1, arbitrary: hostileValue.map(json) });
+    return fc.oneof({ weight: 4, arbitrary: junkMultipart }, { weight: 1, arbitrary: hostileValue.map(json) });
   const shaped = fc.oneof(
     { weight: 3, arbitrary: objectOf(op.body.schema, 0) },
     { weight: 1, arbitrary: plausible(op.body.schema) },
@@ -315,8 +384,18 @@ const queryValue = (schema: Schema | undefined) =>
     },
   );
 
-function queryFor(op: Operation): fc.Arbitrary<string> {
+const plainQueryValue = (schema: Schema | undefined, name: string) =>
+  plausible(schema, 0, name).map((v) => encodeURIComponent(typeof v === "string" ? v : JSON.stringify(v)));
+
+function queryFor(op: Operation, hostile: boolean): fc.Arbitrary<string> {
   const declared = op.parameters.filter((p) => p.in === "query");
+  if (!hostile)
+    return fc
+      .tuple(...declared.map((p) => fc.option(plainQueryValue(p.schema, p.name).map((v) => `${p.name}=${v}`))))
+      .map((pairs) => {
+        const all = pairs.filter((pair) => pair !== null);
+        return all.length ? `?${all.join("&")}` : "";
+      });
   const pairs = declared.map((p) =>
     fc.option(
       fc.oneof(
@@ -344,14 +423,32 @@ function queryFor(op: Operation): fc.Arbitrary<string> {
   });
 }
 
-function pathFor(op: Operation): fc.Arbitrary<string> {
+function pathFor(op: Operation, hostile: boolean): fc.Arbitrary<string> {
   const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-  const segments = names.map((name) =>
-    pathSegment(op.parameters.find((p) => p.in === "path" && p.name === name)?.schema),
-  );
+  const segments = names.map((name) => {
+    const schema = op.parameters.find((p) => p.in === "path" && p.name === name)?.schema;
+    return hostile ? pathSegment(schema) : plausible(schema, 0, name).map((v) => encodeURIComponent(String(v)));
+  });
   return fc
     .tuple(...segments)
     .map((values) => names.reduce((path, name, i) => path.replace(`{${name}}`, values[i]!), op.path));
+}
+
+/**
+ * One request: the part that is hostile (path, query, body or all three) is chosen first and the
+ * others are plausible, so a refused query does not hide what a bad body would have done; and
+ * some requests are plausible throughout, so the handlers themselves run on generated data.
+ */
+function requestFor(op: Operation) {
+  return fc
+    .constantFrom("none", "path", "query", "body", "body", "all")
+    .chain((focus) =>
+      fc.tuple(
+        pathFor(op, focus === "path" || focus === "all"),
+        queryFor(op, focus === "query" || focus === "all"),
+        bodyFor(op, focus === "body" || focus === "all"),
+      ),
+    );
 }
 
 // ---------------------------------------------------------------- the walk
@@ -413,7 +510,7 @@ describe("the API under generated bad input", () => {
       // A fresh token per operation: sign-out revokes the one it is sent with.
       const token = signedIn ? (await createAdminToken(ctx.db)).token : undefined;
       await fc.assert(
-        fc.asyncProperty(pathFor(op), queryFor(op), bodyFor(op), async (path, query, body) => {
+        fc.asyncProperty(requestFor(op), async ([path, query, body]) => {
           const failure = await check(op, path + query, body, token);
           if (failure) throw new Error(failure);
         }),
