@@ -14,7 +14,7 @@ import { createTestApp } from "../support/app";
  * the requests per operation and token.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 /** Without a token an admin route answers 401 before reading anything: a few requests show that. */
 const RUNS_WITHOUT_TOKEN = 8;
 
