@@ -10,6 +10,8 @@ import type { Mailer } from "./services/mail";
 import { registerLeadRoutes } from "./api/leads/leads.handlers";
 import { documentLeadRoutes } from "./api/leads/leads.routes";
 import { zodErrorBody, type ApiError } from "./lib/http-errors";
+import { inputHygiene } from "./lib/input-hygiene";
+import { MAX_UPLOAD_BYTES } from "./services/media";
 import { registerHealth } from "./api/health/health.handlers";
 import { registerChatRoutes } from "./api/chat/chat.handlers";
 import { registerAuthRoutes } from "./api/auth/auth.handlers";
@@ -109,6 +111,9 @@ export function createApp(deps: AppDeps) {
   // Every admin route, present and future, needs a valid token (ARCHITECTURE.md).
   app.use("/api/admin/*", requireAdmin);
   app.use("/api/migrate/*", requireAdmin);
+  // Control characters, malformed percent-encodings and absurd nesting are refused here with 400,
+  // for every route present and future, before any of it can reach a handler or the database.
+  app.use("/api/*", inputHygiene({ maxBodyBytes: MAX_UPLOAD_BYTES + 64 * 1024 }));
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 
   // A post saved here clears this process's cached reads at once; the caller's hook tells the rest.
@@ -147,7 +152,10 @@ export function createApp(deps: AppDeps) {
       const message = error.message || "Bad request";
       return c.json({ error: message } satisfies ApiError, error.status);
     }
-    c.var.log?.error({ err: error }, "unhandled error");
+    // The request id, method and route pattern only: never the request, its body or its query, and the
+    // error goes through the logger's serializer, which drops SQL parameters and rows (server/lib/logger.ts).
+    const log = c.var.log ?? deps.log.child({ reqId: c.var.requestId });
+    log.error({ err: error, method: c.req.method, route: c.req.routePath }, "unhandled error");
     return c.json({ error: "Something went wrong on our side. Please try again in a moment." } satisfies ApiError, 500);
   });
 

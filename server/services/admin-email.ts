@@ -2,7 +2,7 @@ import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
 import { priorityAllowed, type EmailUsage, type OutboxEmail, type SendEmailInput } from "~/lib/admin/email";
 import type { Database } from "../db/client";
-import { communications, contacts, emailOutbox, projectContacts } from "../db/schema";
+import { communications, contacts, emailOutbox, projectContacts, projects } from "../db/schema";
 import type { Mailer } from "./mail";
 
 /**
@@ -52,6 +52,17 @@ export async function sendAdminEmail(
   const usage = await emailUsage(db, dailyLimit);
   if (!priorityAllowed(priority, usage.percentage_used)) throw new EmailError(429, SKIPPED[priority as "low" | "normal"]);
 
+  // Everything the message refers to must exist before anything is queued: a retry after an
+  // error must never send the same e-mail twice.
+  if (input.contact_id) {
+    const [contact] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, input.contact_id));
+    if (!contact) throw new EmailError(400, "Contact not found");
+  }
+  if (input.project_id) {
+    const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, input.project_id));
+    if (!project) throw new EmailError(400, "Project not found");
+  }
+
   // Recipients: the address typed, or on a project with high priority every contact of it.
   let recipients: { email: string; contactId: number | null }[] = [{ email: input.to.trim(), contactId: input.contact_id ?? null }];
   if (input.project_id && priority === "high") {
@@ -70,32 +81,47 @@ export async function sendAdminEmail(
     r.contactId = found?.id ?? null;
   }
 
-  const ids: number[] = [];
-  for (const r of recipients) {
-    ids.push(
-      await mailer.send({
-        kind: "admin_compose",
-        to: r.email,
-        replyTo: site.email,
-        subject: input.subject,
-        text: input.content,
-        contactId: r.contactId ?? undefined,
-        projectId: input.project_id ?? undefined,
-      }),
-    );
-    if (r.contactId)
-      await db.insert(communications).values({
-        contactId: r.contactId,
-        type: "email",
-        direction: "outbound",
-        subject: input.subject,
-        content: input.content,
-        createdBy: sender,
-      });
+  // The messages and their communication log entries are one transaction; sending starts after it commits.
+  let ids: number[];
+  try {
+    ids = await db.transaction(async (tx) => {
+      const queued: number[] = [];
+      for (const r of recipients) {
+        queued.push(
+          await mailer.queue(tx, {
+            kind: "admin_compose",
+            to: r.email,
+            replyTo: site.email,
+            subject: input.subject,
+            text: input.content,
+            contactId: r.contactId ?? undefined,
+            projectId: input.project_id ?? undefined,
+          }),
+        );
+        if (r.contactId)
+          await tx.insert(communications).values({
+            contactId: r.contactId,
+            type: "email",
+            direction: "outbound",
+            subject: input.subject,
+            content: input.content,
+            createdBy: sender,
+          });
+      }
+      return queued;
+    });
+  } catch (error) {
+    // The contact was deleted between the check and the insert: nothing was queued.
+    if (foreignKeyViolation(error)) throw new EmailError(400, "Contact not found");
+    throw error;
   }
+  mailer.dispatch(ids);
   const [first] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, ids[0]!));
   return { sent_to: recipients.map((r) => r.email), status: first?.status ?? "pending" };
 }
+
+const foreignKeyViolation = (error: unknown) =>
+  [error, (error as { cause?: unknown })?.cause].some((e) => (e as { code?: unknown } | undefined)?.code === "23503");
 
 export const toOutboxEmail = (row: typeof emailOutbox.$inferSelect): OutboxEmail => ({
   id: row.id,

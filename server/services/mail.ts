@@ -21,9 +21,20 @@ export interface OutgoingEmail {
   projectId?: string;
 }
 
+/** The database, or a transaction on it. */
+export type Queryable = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export interface Mailer {
   /** Stores the message, starts sending it, and answers its outbox id. */
   send(email: OutgoingEmail): Promise<number>;
+  /**
+   * Stores the message as part of the caller's transaction and sends nothing:
+   * call dispatch() with its id once that transaction has committed. A
+   * message and the rows written with it are kept or rolled back together.
+   */
+  queue(tx: Queryable, email: OutgoingEmail): Promise<number>;
+  /** Starts sending messages stored by queue(), after their transaction committed. */
+  dispatch(ids: number[]): void;
   /** Tries to send one stored message now; true when it went out. */
   deliver(id: number): Promise<boolean>;
   /** Retries failed messages whose back-off is over; answers how many went out. */
@@ -95,7 +106,7 @@ export function createMailer(options: { db: Database; log: Logger; smtpUrl?: str
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
-      log.warn({ emailId: id, attempts, err: message }, "sending an e-mail failed; it stays in the outbox for a retry");
+      log.warn({ emailId: id, attempts, err: error }, "sending an e-mail failed; it stays in the outbox for a retry");
       await db
         .update(emailOutbox)
         .set({
@@ -109,30 +120,41 @@ export function createMailer(options: { db: Database; log: Logger; smtpUrl?: str
     }
   }
 
+  async function queue(tx: Queryable, email: OutgoingEmail): Promise<number> {
+    const [row] = await tx
+      .insert(emailOutbox)
+      .values({
+        kind: email.kind,
+        toAddress: email.to,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        contactId: email.contactId,
+        projectId: email.projectId,
+        status: transport ? "pending" : "held",
+      })
+      .returning({ id: emailOutbox.id });
+    return row!.id;
+  }
+
+  function dispatch(ids: number[]) {
+    if (!transport) return;
+    for (const id of ids)
+      void track(
+        deliver(id).catch((error: unknown) => log.error({ err: error, emailId: id }, "e-mail delivery crashed")),
+      );
+  }
+
   return {
     smtpConfigured: Boolean(transport),
     async send(email) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
-          kind: email.kind,
-          toAddress: email.to,
-          replyTo: email.replyTo,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          contactId: email.contactId,
-          projectId: email.projectId,
-          status: transport ? "pending" : "held",
-        })
-        .returning({ id: emailOutbox.id });
-      const id = row!.id;
-      if (transport)
-        void track(
-          deliver(id).catch((error: unknown) => log.error({ err: error, emailId: id }, "e-mail delivery crashed")),
-        );
+      const id = await queue(db, email);
+      dispatch([id]);
       return id;
     },
+    queue,
+    dispatch,
     deliver: (id) => track(deliver(id)),
     async retryDue() {
       if (!transport) return 0;

@@ -21,6 +21,7 @@ const routes = {
       200: json(z.object({ success: z.literal(true), sent_to: z.array(z.string()), status: z.string() }), "Queued or sent"),
       429: json(ErrorSchema, "Skipped: the daily limit is near for this priority"),
       ...adminErrors,
+      400: json(ErrorSchema, "Invalid input, or a contact_id or project_id that does not exist (nothing was queued)"),
     },
   }),
   usage: createRoute({
@@ -71,6 +72,8 @@ export function registerEmailRoutes(app: OpenAPIHono<AppEnv>) {
       return c.json({ success: true as const, ...result }, 200);
     } catch (error) {
       if (error instanceof EmailError && error.status === 429) return jsonError(c, 429, error.message);
+      // An unknown contact or project: refused before anything was queued.
+      if (error instanceof EmailError) return jsonError(c, 400, error.message);
       throw error;
     }
   });

@@ -148,6 +148,56 @@ describe("the daily limit and priorities", () => {
   });
 });
 
+describe("sending to a contact or project that does not exist", () => {
+  let t: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    t = await setup();
+  });
+  afterAll(() => t.ctx.close());
+
+  const count = async (table: "email_outbox" | "communications") =>
+    Number((await t.ctx.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n);
+
+  it("an unknown contact_id answers 400 'Contact not found' and queues nothing, so a retry cannot send twice", async () => {
+    const before = await count("email_outbox");
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const res = await t.send({ to: "ghost@example.com", subject: "Hello", content: "Hi", contact_id: 987654 });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: "Contact not found" });
+    }
+    expect(await count("email_outbox")).toBe(before);
+  });
+
+  it("an unknown project_id answers 400 'Project not found' and queues nothing", async () => {
+    const before = await count("email_outbox");
+    const res = await t.send({ to: "ghost@example.com", subject: "Hello", content: "Hi", priority: "high", project_id: "WBT-2026-NOPE23" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "Project not found" });
+    expect(await count("email_outbox")).toBe(before);
+  });
+
+  it("when the communication log cannot be written, the queued e-mail is rolled back with it", async () => {
+    const [contact] = (await t.ctx.db.execute(sql`insert into contacts (name, email) values ('Rollback', 'rollback@example.com') returning id`)).rows;
+    // A real failure of the log insert, after the e-mail row was written in the same transaction.
+    await t.ctx.db.execute(sql`alter table communications add constraint refuses_this_subject check (subject is distinct from 'Cannot be logged')`);
+    try {
+      const outbox = await count("email_outbox");
+      const log = await count("communications");
+      const res = await t.send({ to: "rollback@example.com", subject: "Cannot be logged", content: "Hi", contact_id: Number(contact!.id) });
+      expect(res.status).toBe(500);
+      expect(await count("email_outbox")).toBe(outbox);
+      expect(await count("communications")).toBe(log);
+      // The message that can be logged goes out once, with its log entry.
+      const ok = await t.send({ to: "rollback@example.com", subject: "Can be logged", content: "Hi", contact_id: Number(contact!.id) });
+      expect(ok.status).toBe(200);
+      expect(await count("email_outbox")).toBe(outbox + 1);
+      expect(await count("communications")).toBe(log + 1);
+    } finally {
+      await t.ctx.db.execute(sql`alter table communications drop constraint refuses_this_subject`);
+    }
+  });
+});
+
 describe("usage levels", () => {
   it("colours and warns at 70 and 90 percent", () => {
     expect(usageLevel(69.9)).toEqual({ tone: "green" });
