@@ -146,8 +146,11 @@ async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promis
 
 const mediaTypeOf = (c: Context) => (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 
+/** Whether a request of this method may carry a body (GET and HEAD do not; asking a Request for one costs a full copy of it). */
+export const hasBody = (method: string) => method !== "GET" && method !== "HEAD";
+
 async function checkBody(c: Context, maxBodyBytes: number): Promise<Refusal | undefined> {
-  if (!c.req.raw.body) return undefined;
+  if (!hasBody(c.req.method) || !c.req.raw.body) return undefined;
   const type = mediaTypeOf(c);
   const json = type === "application/json" || type.endsWith("+json");
   if (!json && type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") return undefined;
