@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { waitForHealth } from "../support/app-process";
 import { freePort } from "../support/global-setup";
 import { projectRoot } from "../../server/lib/paths";
 
@@ -39,20 +40,6 @@ function start(env: Record<string, string>) {
   child.stderr!.on("data", (chunk) => (output += chunk));
   children.push(child);
   return { child, output: () => output };
-}
-
-async function waitForHealth(port: number, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return (await res.json()) as { ok: boolean; db: boolean };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no healthy answer on port ${port} within ${timeoutMs} ms`);
 }
 
 const exited = (child: ChildProcess) =>
