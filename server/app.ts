@@ -25,7 +25,7 @@ import type { AppDeps, AppEnv } from "./lib/app-env";
 
 export const API_VERSION = "1.0.0";
 
-/** Builds the whole HTTP app from its dependencies; server/index.ts only starts it. */
+/** Builds the whole HTTP app from its dependencies; server/compose.ts serves it with its sockets and jobs. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({
     // Every validation failure answers 400 with a JSON error naming the field.
