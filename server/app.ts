@@ -3,10 +3,6 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import type { Env } from "./env";
-import type { Database } from "./db/client";
-import type { Logger } from "./lib/logger";
-import type { Mailer } from "./services/mail";
 import { registerLeadRoutes } from "./api/leads/leads.handlers";
 import { documentLeadRoutes } from "./api/leads/leads.routes";
 import { zodErrorBody, type ApiError } from "./lib/http-errors";
@@ -21,37 +17,15 @@ import { registerPostRoutes } from "./api/posts/posts.handlers";
 import { registerMigrationRoutes } from "./api/migration/migration.handlers";
 import { MEDIA_UPLOAD_PATH, registerMediaRoutes } from "./api/media/media.handlers";
 import { requireAdmin } from "./api/auth/require-admin";
-import type { AdminIdentity } from "./services/admin-sessions";
 import { NON_HTML_CSP } from "./site/csp";
-import type { SiteHandler } from "./site/site-handler";
-import { registerSeoRoutes, type SitemapSource } from "./site/seo-routes";
-import { createResponseCache, type ResponseCache } from "./lib/cached-response";
+import { registerSeoRoutes } from "./site/seo-routes";
+import { createResponseCache } from "./lib/cached-response";
 import { POSTS_CACHE_PREFIX } from "./api/posts/posts.handlers";
-
-export interface AppDeps {
-  env: Env;
-  db: Database;
-  log: Logger;
-  mailer: Mailer;
-  /** Pages and files; absent in API-only tests. */
-  site?: SiteHandler;
-  sitemapSources?: SitemapSource[];
-  /** Told when posts change, so cached pages are rendered again. */
-  onContentChange?: () => void;
-  /**
-   * Public API reads kept in memory (posts, chat settings); made here when absent.
-   * server/index.ts passes its own to clear it on other processes' NOTIFYs.
-   */
-  publicCache?: ResponseCache;
-}
-
-export interface AppEnv {
-  Variables: { deps: AppDeps; log: Logger; requestId: string; admin: AdminIdentity };
-}
+import type { AppDeps, AppEnv } from "./lib/app-env";
 
 export const API_VERSION = "1.0.0";
 
-/** Builds the whole HTTP app from its dependencies; server/index.ts only starts it. */
+/** Builds the whole HTTP app from its dependencies; server/compose.ts serves it with its sockets and jobs. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({
     // Every validation failure answers 400 with a JSON error naming the field.
@@ -103,7 +77,10 @@ export function createApp(deps: AppDeps) {
   const jsonBodyLimit = bodyLimit({
     maxSize: deps.env.MAX_JSON_BODY_BYTES,
     onError: (c) =>
-      c.json({ error: `Request body too large: the limit is ${deps.env.MAX_JSON_BODY_BYTES} bytes` } satisfies ApiError, 413),
+      c.json(
+        { error: `Request body too large: the limit is ${deps.env.MAX_JSON_BODY_BYTES} bytes` } satisfies ApiError,
+        413,
+      ),
   });
   // The media upload has its own, larger limit (server/api/media/media.handlers.ts).
   // GET and HEAD carry no body: asking for one would build a full Request (and an AbortController)

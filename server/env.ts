@@ -41,7 +41,9 @@ export const EnvSchema = z
       .string()
       .trim()
       .toLowerCase()
-      .regex(/^(\d|true|false|yes|no|)$/, { error: "must be the number of trusted proxies (0 to 9), or true (1) / false (0)" })
+      .regex(/^(\d|true|false|yes|no|)$/, {
+        error: "must be the number of trusted proxies (0 to 9), or true (1) / false (0)",
+      })
       .default("0")
       .transform((value) => (value === "true" || value === "yes" ? 1 : /^\d$/.test(value) ? Number(value) : 0)),
     /** Largest JSON request body accepted, in bytes. */
@@ -77,7 +79,12 @@ export const EnvSchema = z
     EMAIL_DAILY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
     /** Sign-in attempts allowed per visitor address (to any accounts, so also per account from it) in LOGIN_WINDOW_MINUTES before that address is paused. */
     LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
-    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    LOGIN_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
     /** Guided chats a visitor address may start, and chat messages it may send, in RATE_LIMIT_WINDOW_MINUTES. */
     INQUIRY_CREATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     INQUIRY_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
@@ -113,11 +120,9 @@ export const EnvSchema = z
         .string()
         .transform((value) => value.replace(/^\/+|\/+$/g, ""))
         .pipe(
-          z
-            .string()
-            .regex(/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i, {
-              error: "must be a folder name such as media or site/media",
-            }),
+          z.string().regex(/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i, {
+            error: "must be a folder name such as media or site/media",
+          }),
         ),
     ),
     /** Public address of the bucket (CDN, R2 custom domain): media answers carry r2_url so browsers load files from there. */
@@ -160,4 +165,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     return `  ${name}: ${issue.message}${given !== undefined ? ` (got "${given}")` : ""}`;
   });
   throw new EnvError(`Invalid configuration, fix these environment variables:\n${lines.join("\n")}`);
+}
+
+/** The process's environment over some defaults (`npm run dev` starts in development). */
+export function environmentWith(defaults: Record<string, string>): Record<string, string | undefined> {
+  return { ...defaults, ...process.env };
+}
+
+/** Whether SITE_URL was given: without it links fall back to localhost, and the start warns. */
+export function siteUrlIsSet(source: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(source.SITE_URL);
+}
+
+/** The environment for a child process (the embedded PostgreSQL's tools): this process's, plus `extra`. */
+export function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }

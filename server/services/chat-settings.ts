@@ -151,6 +151,11 @@ export const CHAT_SETTINGS_CACHE_KEY = "chat-settings";
 /** NOTIFY channel: the owner saved chat settings, cached public answers are stale. */
 export const CHAT_SETTINGS_CHANNEL = "chat_settings_changed";
 
+/** Tells every app process (LISTEN on CHAT_SETTINGS_CHANNEL) that the chat settings changed. */
+export async function notifyChatSettingsChanged(db: Database) {
+  await db.execute(sql`select pg_notify(${CHAT_SETTINGS_CHANNEL}, '')`);
+}
+
 /**
  * The body of GET /api/chat-settings, and until when it holds: with business
  * hours on, the offline message comes and goes with the clock, so the answer

@@ -42,14 +42,24 @@ const isPublic = and(eq(posts.status, "published"), lte(posts.publishedAt, sql`n
 export async function listPublishedPosts(db: Database, filter: { postType?: PostType; limit: number; offset: number }) {
   const where = filter.postType ? and(isPublic, eq(posts.postType, filter.postType)) : isPublic;
   const [rows, [total]] = await Promise.all([
-    db.select().from(posts).where(where).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(filter.limit).offset(filter.offset),
+    db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
     db.select({ n: count() }).from(posts).where(where),
   ]);
   return { posts: rows.map(toPost), total: total?.n ?? 0, limit: filter.limit, offset: filter.offset };
 }
 
 export async function findPublishedPost(db: Database, slug: string): Promise<Post | undefined> {
-  const [row] = await db.select().from(posts).where(and(isPublic, eq(posts.slug, slug))).limit(1);
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(isPublic, eq(posts.slug, slug)))
+    .limit(1);
   return row ? toPost(row) : undefined;
 }
 
@@ -62,13 +72,22 @@ export async function countView(db: Database, slug: string): Promise<number | un
   return row?.n;
 }
 
-export async function listPosts(db: Database, filter: { postType?: PostType; status?: PostStatus; limit: number; offset: number }) {
+export async function listPosts(
+  db: Database,
+  filter: { postType?: PostType; status?: PostStatus; limit: number; offset: number },
+) {
   const where: SQL[] = [];
   if (filter.postType) where.push(eq(posts.postType, filter.postType));
   if (filter.status) where.push(eq(posts.status, filter.status));
   const condition = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(posts).where(condition).orderBy(desc(posts.createdAt), desc(posts.id)).limit(filter.limit).offset(filter.offset),
+    db
+      .select()
+      .from(posts)
+      .where(condition)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
     db.select({ n: count() }).from(posts).where(condition),
   ]);
   return { posts: rows.map(toPost), total: total?.n ?? 0, limit: filter.limit, offset: filter.offset };
@@ -125,7 +144,11 @@ export async function updatePost(db: Database, id: number, input: Input): Promis
   if (!existing) throw new PostError(404, "No post with this id");
   const v = values(input, existing);
   try {
-    const [row] = await db.update(posts).set({ ...v, updatedAt: sql`now()` }).where(eq(posts.id, id)).returning();
+    const [row] = await db
+      .update(posts)
+      .set({ ...v, updatedAt: sql`now()` })
+      .where(eq(posts.id, id))
+      .returning();
     return toPost(row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(v.slug);
@@ -148,6 +171,11 @@ export function contentReader(db: Database): ContentReader {
 
 /** NOTIFY channel: posts changed, rendered content pages are stale. */
 export const CONTENT_CHANNEL = "content_changed";
+
+/** Tells every app process (LISTEN on CONTENT_CHANNEL) that posts changed, so they render pages again. */
+export async function notifyContentChanged(db: Database) {
+  await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
+}
 
 /** The server-rendered pages built from posts, cached until content changes. */
 export const isContentPage = (pathname: string) =>

@@ -1,20 +1,14 @@
 import type { Hono } from "hono";
 import { staticPages } from "~/content/registry";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../lib/app-env";
+import type { SitemapEntry, SitemapSource } from "./sitemap-source";
 
 /**
  * /sitemap.xml and /robots.txt. The sitemap lists the static page registry
  * (app/content/pages.ts) plus every dynamic source registered by later
  * features (published posts, portfolio items) through `SitemapSource`.
  */
-export interface SitemapEntry {
-  path: string;
-  lastmod?: Date | string;
-  changefreq?: string;
-  priority?: number;
-}
-
-export type SitemapSource = () => Promise<SitemapEntry[]>;
+export type { SitemapEntry, SitemapSource } from "./sitemap-source";
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);

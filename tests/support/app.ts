@@ -7,13 +7,28 @@ import { createLogger } from "../../server/lib/logger";
 import { clientBuildDir, serverBuildFile } from "../../server/lib/paths";
 import { createSiteHandler, type SiteHandler } from "../../server/site/site-handler";
 import { createTestDatabase } from "./db";
+import type { Database } from "../../server/db/client";
 import { createMailer } from "../../server/services/mail";
 import { contentReader, isContentPage, postSitemapEntries } from "../../server/services/posts";
+import { composeServer, type ServerDeps } from "../../server/compose";
 
 export interface TestAppOptions {
   /** Serve pages from the production build (npm test builds it first). */
   site?: boolean;
   env?: Record<string, string>;
+}
+
+/** Pages and files from the production build, as server/index.ts serves them. */
+async function productionSite(db: Database): Promise<SiteHandler> {
+  if (!existsSync(serverBuildFile)) throw new Error("No build found: run `npm run build` (npm test does it for you).");
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  return createSiteHandler({
+    clientDir: clientBuildDir,
+    getBuild: async () => build,
+    mode: "production",
+    content: contentReader(db),
+    cacheable: isContentPage,
+  });
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -24,19 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     SITE_URL: "http://localhost:3000",
     ...options.env,
   });
-  let site: SiteHandler | undefined;
-  if (options.site) {
-    if (!existsSync(serverBuildFile))
-      throw new Error("No build found: run `npm run build` (npm test does it for you).");
-    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-    site = createSiteHandler({
-      clientDir: clientBuildDir,
-      getBuild: async () => build,
-      mode: "production",
-      content: contentReader(database.db),
-      cacheable: isContentPage,
-    });
-  }
+  const site = options.site ? await productionSite(database.db) : undefined;
   const log = createLogger("silent");
   const mailer = createMailer({ db: database.db, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const app = createApp({
@@ -58,6 +61,40 @@ export async function createTestApp(options: TestAppOptions = {}) {
     close: async () => {
       await mailer.settled();
       await database.close();
+    },
+  };
+}
+
+/**
+ * The whole server as production composes it (server/compose.ts: the app, its HTTP server, the
+ * chat sockets, the notifications and the scheduled jobs), on a fresh test database and a free
+ * port. close() runs the server's shutdown steps, then closes the database.
+ */
+export async function createTestServer(
+  options: TestAppOptions & Pick<ServerDeps, "jobIntervals"> & { log?: ServerDeps["log"] } = {},
+) {
+  const test = await createTestApp(options);
+  const log = options.log ?? createLogger("silent");
+  // A site of its own: the one in createTestApp's app is not the one this server serves.
+  const site = options.site ? await productionSite(test.db) : undefined;
+  const composed = await composeServer(test.env, {
+    db: test.db,
+    databaseUrl: test.databaseUrl,
+    log,
+    site,
+    mailer: test.mailer,
+    jobIntervals: options.jobIntervals,
+  });
+  const { port } = await composed.listen(0, "127.0.0.1");
+  return {
+    ...test,
+    composed,
+    app: composed.app,
+    server: composed.server,
+    origin: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await composed.close();
+      await test.close();
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   NewContactSchema,
   StatusChangeSchema,
 } from "~/lib/admin/contacts";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
 import {
   ContactError,
@@ -22,13 +22,17 @@ import {
   setContactStatus,
   updateContact,
 } from "../../services/contacts";
-import { adminErrors, ErrorSchema, IdParam, json, jsonBody, Loose, notFound } from "./openapi-helpers";
+import { adminErrors, ErrorSchema, IdParam, json, jsonBody, Loose, notFound } from "../../lib/openapi";
 
 /** The contacts API of back-office spec 7, plus stats, import and the dashboard. */
 const tags = ["Admin: contacts"];
 const security = [{ bearerAuth: [] }];
 
-const errs = { ...adminErrors, ...notFound, 409: json(ErrorSchema, "Conflicts with another contact (e.g. the same email)") };
+const errs = {
+  ...adminErrors,
+  ...notFound,
+  409: json(ErrorSchema, "Conflicts with another contact (e.g. the same email)"),
+};
 
 const routes = {
   list: createRoute({
@@ -133,7 +137,10 @@ const routes = {
     summary: "Import contacts from the entries of a JSON file (duplicates are merged)",
     request: jsonBody(z.object({ contacts: z.array(z.unknown()).max(MAX_IMPORT_ENTRIES) })),
     responses: {
-      200: json(z.object({ created: z.number(), updated: z.number(), failed: z.array(Loose) }), "What happened to each entry"),
+      200: json(
+        z.object({ created: z.number(), updated: z.number(), failed: z.array(Loose) }),
+        "What happened to each entry",
+      ),
       ...errs,
     },
   }),
@@ -147,7 +154,11 @@ export function registerContactRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(routes.list, async (c) => {
     const { status, view, q } = c.req.valid("query");
-    const contacts = await listContacts(c.var.deps.db, { status, view: view === "submissions" ? "submissions" : undefined, q });
+    const contacts = await listContacts(c.var.deps.db, {
+      status,
+      view: view === "submissions" ? "submissions" : undefined,
+      q,
+    });
     return c.json({ contacts }, 200);
   });
 
@@ -201,12 +212,19 @@ export function registerContactRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(routes.logCommunication, async (c) => {
     try {
-      const result = await logCommunication(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"), c.var.admin.email);
+      const result = await logCommunication(
+        c.var.deps.db,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        c.var.admin.email,
+      );
       return c.json(result, 201);
     } catch (error) {
       return failed(c, error);
     }
   });
 
-  app.openapi(routes.import, async (c) => c.json(await importContacts(c.var.deps.db, c.req.valid("json").contacts), 200));
+  app.openapi(routes.import, async (c) =>
+    c.json(await importContacts(c.var.deps.db, c.req.valid("json").contacts), 200),
+  );
 }

@@ -22,7 +22,11 @@ const call = (method: string, path: string, body?: unknown) =>
   });
 
 async function addContact(overrides: Record<string, unknown> = {}): Promise<Contact> {
-  const res = await call("POST", "/api/admin/contacts", { name: "Rita Moreau", email: `rita.${unique()}@example.com`, ...overrides });
+  const res = await call("POST", "/api/admin/contacts", {
+    name: "Rita Moreau",
+    email: `rita.${unique()}@example.com`,
+    ...overrides,
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()).contact;
 }
@@ -42,7 +46,11 @@ describe("contacts", () => {
     const { error } = await res.json();
     expect(error).toContain("Name is required");
     expect(error).toContain("Email is required");
-    const won = await call("POST", "/api/admin/contacts", { name: "A", email: `a.${unique()}@example.com`, status: "won" });
+    const won = await call("POST", "/api/admin/contacts", {
+      name: "A",
+      email: `a.${unique()}@example.com`,
+      status: "won",
+    });
     expect(won.status).toBe(400);
     expect((await won.json()).error).toContain("New, Contacted or Qualified");
   });
@@ -52,7 +60,12 @@ describe("contacts", () => {
     const base = { name: "Rita M.", email: contact.email, status: "proposal", source: "website" };
     const res = await call("PUT", `/api/admin/contacts/${contact.id}`, { ...base, lead_score: "abc" });
     expect(res.status).toBe(200);
-    expect((await res.json()).contact).toMatchObject({ name: "Rita M.", status: "proposal", source: "website", lead_score: 0 });
+    expect((await res.json()).contact).toMatchObject({
+      name: "Rita M.",
+      status: "proposal",
+      source: "website",
+      lead_score: 0,
+    });
     expect((await call("PUT", `/api/admin/contacts/${contact.id}`, { ...base, lead_score: "75" })).status).toBe(200);
     expect((await call("PUT", `/api/admin/contacts/${contact.id}`, { ...base, lead_score: 101 })).status).toBe(400);
     expect((await call("PUT", `/api/admin/contacts/999999`, { ...base, lead_score: 1 })).status).toBe(404);
@@ -68,7 +81,11 @@ describe("contacts", () => {
       await call("POST", `/api/admin/contacts/${contact.id}/communications`, { type: "note", content: `Note ${i}` });
     const detail = (await (await call("GET", `/api/admin/contacts/${contact.id}`)).json()).contact;
     expect(detail.communication_count).toBe(5);
-    expect(detail.recent_communications.map((c: { content: string }) => c.content)).toEqual(["Note 5", "Note 4", "Note 3"]);
+    expect(detail.recent_communications.map((c: { content: string }) => c.content)).toEqual([
+      "Note 5",
+      "Note 4",
+      "Note 3",
+    ]);
     const all = (await (await call("GET", `/api/admin/contacts/${contact.id}/communications`)).json()).communications;
     expect(all).toHaveLength(5);
   });
@@ -81,7 +98,10 @@ describe("contacts", () => {
       body: JSON.stringify({ name: "Form Person", email, description: "A site for my shop." }),
     });
     const subs = (await (await call("GET", "/api/admin/contacts?view=submissions")).json()).contacts as Contact[];
-    expect(subs.find((c) => c.email === email)).toMatchObject({ status: "submitted", submission_data: expect.any(Object) });
+    expect(subs.find((c) => c.email === email)).toMatchObject({
+      status: "submitted",
+      submission_data: expect.any(Object),
+    });
     const manual = await addContact();
     expect(subs.map((c) => c.id)).not.toContain(manual.id);
   });
@@ -111,11 +131,22 @@ describe("the communication log", () => {
 
   it("does not advance without the option; keeps a subject only for email and meeting; needs content", async () => {
     const contact = await addContact();
-    const plain = await call("POST", `/api/admin/contacts/${contact.id}/communications`, { type: "call", subject: "ignored", content: "x" });
+    const plain = await call("POST", `/api/admin/contacts/${contact.id}/communications`, {
+      type: "call",
+      subject: "ignored",
+      content: "x",
+    });
     expect((await plain.json()).contact.status).toBe("new");
-    const meeting = await call("POST", `/api/admin/contacts/${contact.id}/communications`, { type: "meeting", subject: "Kickoff", content: "x" });
+    const meeting = await call("POST", `/api/admin/contacts/${contact.id}/communications`, {
+      type: "meeting",
+      subject: "Kickoff",
+      content: "x",
+    });
     expect((await meeting.json()).communication.subject).toBe("Kickoff");
-    const empty = await call("POST", `/api/admin/contacts/${contact.id}/communications`, { type: "note", content: "   " });
+    const empty = await call("POST", `/api/admin/contacts/${contact.id}/communications`, {
+      type: "note",
+      content: "   ",
+    });
     expect(empty.status).toBe(400);
     expect((await empty.json()).error).toContain("Communication content is required");
   });
@@ -131,8 +162,21 @@ describe("JSON import", () => {
   it("creates new entries with the field mapping and defaults", async () => {
     const tag = unique();
     const result = await importing([
-      { businessName: `Harbor Bakery ${tag}`, email: `bakery.${tag}@example.com`, phone: "(401) 555-0111", address: "12 Thames St, Newport", businessType: "Bakery", googleMapsURL: "https://maps.example/1", website: "https://bakery.example" },
-      { name: `Joe Plumber ${tag}`, phone: "401.555.0199", websiteURL: "https://joe.example", notes: "Met at the expo" },
+      {
+        businessName: `Harbor Bakery ${tag}`,
+        email: `bakery.${tag}@example.com`,
+        phone: "(401) 555-0111",
+        address: "12 Thames St, Newport",
+        businessType: "Bakery",
+        googleMapsURL: "https://maps.example/1",
+        website: "https://bakery.example",
+      },
+      {
+        name: `Joe Plumber ${tag}`,
+        phone: "401.555.0199",
+        websiteURL: "https://joe.example",
+        notes: "Met at the expo",
+      },
     ]);
     expect(result).toEqual({ created: 2, updated: 0, failed: [] });
     const { rows } = await ctx.db.execute(sql`select * from contacts where name like ${`%${tag}`} order by id`);
@@ -151,7 +195,12 @@ describe("JSON import", () => {
   });
 
   it("reports entries without a name or without a way to reach them", async () => {
-    const result = await importing([{ email: "x@example.com" }, { name: "No Contact Info" }, "just a string", { name: "Bad", email: "not-an-email" }]);
+    const result = await importing([
+      { email: "x@example.com" },
+      { name: "No Contact Info" },
+      "just a string",
+      { name: "Bad", email: "not-an-email" },
+    ]);
     expect(result.created).toBe(0);
     expect(result.failed.map((f) => f.error)).toEqual([
       "Missing business name or name",
@@ -203,6 +252,8 @@ describe("dashboard and stats", () => {
     const dash = await (await call("GET", "/api/admin/dashboard")).json();
     expect(dash.recent_leads).toHaveLength(5);
     expect(dash.recent_leads[0].id).toBe(hot.id);
-    expect(Object.keys(dash.stats)).toEqual(expect.arrayContaining(["total", "new_submissions", "high_score", "completed_projects"]));
+    expect(Object.keys(dash.stats)).toEqual(
+      expect.arrayContaining(["total", "new_submissions", "high_score", "completed_projects"]),
+    );
   });
 });

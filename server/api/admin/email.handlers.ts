@@ -1,10 +1,10 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { SendEmailSchema } from "~/lib/admin/email";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
 import { EmailError, emailUsage, listOutbox, retryOutboxEmail, sendAdminEmail } from "../../services/admin-email";
-import { adminErrors, ErrorSchema, IdParam, json, jsonBody, Loose, notFound } from "./openapi-helpers";
+import { adminErrors, ErrorSchema, IdParam, json, jsonBody, Loose, notFound } from "../../lib/openapi";
 
 const tags = ["Admin: e-mail"];
 const security = [{ bearerAuth: [] }];
@@ -15,10 +15,14 @@ const routes = {
     path: "/api/admin/send-email",
     tags,
     security,
-    summary: "Send an e-mail (priority: low may be skipped near the daily limit, normal to the primary contact, high to all)",
+    summary:
+      "Send an e-mail (priority: low may be skipped near the daily limit, normal to the primary contact, high to all)",
     request: jsonBody(SendEmailSchema),
     responses: {
-      200: json(z.object({ success: z.literal(true), sent_to: z.array(z.string()), status: z.string() }), "Queued or sent"),
+      200: json(
+        z.object({ success: z.literal(true), sent_to: z.array(z.string()), status: z.string() }),
+        "Queued or sent",
+      ),
       429: json(ErrorSchema, "Skipped: the daily limit is near for this priority"),
       ...adminErrors,
       400: json(ErrorSchema, "Invalid input, or a contact_id or project_id that does not exist (nothing was queued)"),
@@ -32,7 +36,12 @@ const routes = {
     summary: "E-mails sent today against the daily limit",
     responses: {
       200: json(
-        z.object({ emails_sent: z.number(), daily_limit: z.number(), remaining: z.number(), percentage_used: z.number() }),
+        z.object({
+          emails_sent: z.number(),
+          daily_limit: z.number(),
+          remaining: z.number(),
+          percentage_used: z.number(),
+        }),
         "Usage",
       ),
       ...adminErrors,
@@ -68,7 +77,11 @@ export function registerEmailRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.send, async (c) => {
     const { db, mailer, env } = c.var.deps;
     try {
-      const result = await sendAdminEmail({ db, mailer, dailyLimit: env.EMAIL_DAILY_LIMIT }, c.req.valid("json"), c.var.admin.email);
+      const result = await sendAdminEmail(
+        { db, mailer, dailyLimit: env.EMAIL_DAILY_LIMIT },
+        c.req.valid("json"),
+        c.var.admin.email,
+      );
       return c.json({ success: true as const, ...result }, 200);
     } catch (error) {
       if (error instanceof EmailError && error.status === 429) return jsonError(c, 429, error.message);
@@ -78,7 +91,9 @@ export function registerEmailRoutes(app: OpenAPIHono<AppEnv>) {
     }
   });
 
-  app.openapi(routes.usage, async (c) => c.json(await emailUsage(c.var.deps.db, c.var.deps.env.EMAIL_DAILY_LIMIT), 200));
+  app.openapi(routes.usage, async (c) =>
+    c.json(await emailUsage(c.var.deps.db, c.var.deps.env.EMAIL_DAILY_LIMIT), 200),
+  );
 
   app.openapi(routes.outbox, async (c) => c.json(await listOutbox(c.var.deps.db, c.req.valid("query")), 200));
 

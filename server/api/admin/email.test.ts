@@ -58,10 +58,19 @@ describe("sending with templates through SMTP", () => {
 
   it("logs an outbound communication on the contact", async () => {
     const email = `logged.${Date.now()}@example.com`;
-    const [contact] = (await t.ctx.db.execute(sql`insert into contacts (name, email) values ('Logged', ${email}) returning id`)).rows;
-    const res = await t.send({ to: email, subject: "Your menu page", content: "Hi Logged, it's live.", contact_id: Number(contact!.id) });
+    const [contact] = (
+      await t.ctx.db.execute(sql`insert into contacts (name, email) values ('Logged', ${email}) returning id`)
+    ).rows;
+    const res = await t.send({
+      to: email,
+      subject: "Your menu page",
+      content: "Hi Logged, it's live.",
+      contact_id: Number(contact!.id),
+    });
     expect(res.status).toBe(200);
-    const { rows } = await t.ctx.db.execute(sql`select type, direction, subject from communications where contact_id = ${contact!.id}`);
+    const { rows } = await t.ctx.db.execute(
+      sql`select type, direction, subject from communications where contact_id = ${contact!.id}`,
+    );
     expect(rows).toEqual([{ type: "email", direction: "outbound", subject: "Your menu page" }]);
   });
 
@@ -72,8 +81,11 @@ describe("sending with templates through SMTP", () => {
   });
 
   it("retries a failed message from the outbox", async () => {
-    const [row] = (await t.ctx.db.execute(sql`insert into email_outbox (kind, to_address, subject, text, status, attempts, last_error)
-      values ('admin_compose', 'retry@example.com', 'Retry me', 'Body', 'failed', 1, 'connection refused') returning id`)).rows;
+    const [row] = (
+      await t.ctx.db
+        .execute(sql`insert into email_outbox (kind, to_address, subject, text, status, attempts, last_error)
+      values ('admin_compose', 'retry@example.com', 'Retry me', 'Body', 'failed', 1, 'connection refused') returning id`)
+    ).rows;
     const list = await (await t.ctx.app.request("/api/admin/emails?status=failed", { headers: t.auth })).json();
     expect(list.emails.map((e: { id: number }) => e.id)).toContain(Number(row!.id));
     const res = await t.ctx.app.request(`/api/admin/emails/${row!.id}/retry`, { method: "POST", headers: t.auth });
@@ -121,16 +133,40 @@ describe("the daily limit and priorities", () => {
     try {
       const ids = [] as number[];
       for (const name of ["Primary", "Partner", "Developer"]) {
-        const [row] = (await t.ctx.db.execute(sql`insert into contacts (name, email) values (${name}, ${`${name.toLowerCase()}@example.com`}) returning id`)).rows;
+        const [row] = (
+          await t.ctx.db.execute(
+            sql`insert into contacts (name, email) values (${name}, ${`${name.toLowerCase()}@example.com`}) returning id`,
+          )
+        ).rows;
         ids.push(Number(row!.id));
       }
-      await t.ctx.db.execute(sql`insert into projects (id, name, status) values ('WBT-2026-ABC234', 'Team site', 'design')`);
+      await t.ctx.db.execute(
+        sql`insert into projects (id, name, status) values ('WBT-2026-ABC234', 'Team site', 'design')`,
+      );
       for (const [i, id] of ids.entries())
-        await t.ctx.db.execute(sql`insert into project_contacts (project_id, contact_id, role, is_primary) values ('WBT-2026-ABC234', ${id}, 'client', ${i === 0})`);
-      const normal = await t.send({ to: "primary@example.com", subject: "Update", content: "Hi", priority: "normal", project_id: "WBT-2026-ABC234" });
+        await t.ctx.db.execute(
+          sql`insert into project_contacts (project_id, contact_id, role, is_primary) values ('WBT-2026-ABC234', ${id}, 'client', ${i === 0})`,
+        );
+      const normal = await t.send({
+        to: "primary@example.com",
+        subject: "Update",
+        content: "Hi",
+        priority: "normal",
+        project_id: "WBT-2026-ABC234",
+      });
       expect((await normal.json()).sent_to).toEqual(["primary@example.com"]);
-      const high = await t.send({ to: "primary@example.com", subject: "Launch", content: "Hi", priority: "high", project_id: "WBT-2026-ABC234" });
-      expect(((await high.json()).sent_to as string[]).sort()).toEqual(["developer@example.com", "partner@example.com", "primary@example.com"]);
+      const high = await t.send({
+        to: "primary@example.com",
+        subject: "Launch",
+        content: "Hi",
+        priority: "high",
+        project_id: "WBT-2026-ABC234",
+      });
+      expect(((await high.json()).sent_to as string[]).sort()).toEqual([
+        "developer@example.com",
+        "partner@example.com",
+        "primary@example.com",
+      ]);
     } finally {
       await t.ctx.close();
     }
@@ -170,25 +206,47 @@ describe("sending to a contact or project that does not exist", () => {
 
   it("an unknown project_id answers 400 'Project not found' and queues nothing", async () => {
     const before = await count("email_outbox");
-    const res = await t.send({ to: "ghost@example.com", subject: "Hello", content: "Hi", priority: "high", project_id: "WBT-2026-NOPE23" });
+    const res = await t.send({
+      to: "ghost@example.com",
+      subject: "Hello",
+      content: "Hi",
+      priority: "high",
+      project_id: "WBT-2026-NOPE23",
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "Project not found" });
     expect(await count("email_outbox")).toBe(before);
   });
 
   it("when the communication log cannot be written, the queued e-mail is rolled back with it", async () => {
-    const [contact] = (await t.ctx.db.execute(sql`insert into contacts (name, email) values ('Rollback', 'rollback@example.com') returning id`)).rows;
+    const [contact] = (
+      await t.ctx.db.execute(
+        sql`insert into contacts (name, email) values ('Rollback', 'rollback@example.com') returning id`,
+      )
+    ).rows;
     // A real failure of the log insert, after the e-mail row was written in the same transaction.
-    await t.ctx.db.execute(sql`alter table communications add constraint refuses_this_subject check (subject is distinct from 'Cannot be logged')`);
+    await t.ctx.db.execute(
+      sql`alter table communications add constraint refuses_this_subject check (subject is distinct from 'Cannot be logged')`,
+    );
     try {
       const outbox = await count("email_outbox");
       const log = await count("communications");
-      const res = await t.send({ to: "rollback@example.com", subject: "Cannot be logged", content: "Hi", contact_id: Number(contact!.id) });
+      const res = await t.send({
+        to: "rollback@example.com",
+        subject: "Cannot be logged",
+        content: "Hi",
+        contact_id: Number(contact!.id),
+      });
       expect(res.status).toBe(500);
       expect(await count("email_outbox")).toBe(outbox);
       expect(await count("communications")).toBe(log);
       // The message that can be logged goes out once, with its log entry.
-      const ok = await t.send({ to: "rollback@example.com", subject: "Can be logged", content: "Hi", contact_id: Number(contact!.id) });
+      const ok = await t.send({
+        to: "rollback@example.com",
+        subject: "Can be logged",
+        content: "Hi",
+        contact_id: Number(contact!.id),
+      });
       expect(ok.status).toBe(200);
       expect(await count("email_outbox")).toBe(outbox + 1);
       expect(await count("communications")).toBe(log + 1);
@@ -203,6 +261,9 @@ describe("usage levels", () => {
     expect(usageLevel(69.9)).toEqual({ tone: "green" });
     expect(usageLevel(70).tone).toBe("yellow");
     expect(usageLevel(70).warning).toBe("Email usage is high. Consider batching updates.");
-    expect(usageLevel(90)).toEqual({ tone: "red", warning: "Email limit almost reached! Only high-priority emails will be sent." });
+    expect(usageLevel(90)).toEqual({
+      tone: "red",
+      warning: "Email limit almost reached! Only high-priority emails will be sent.",
+    });
   });
 });

@@ -1,8 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AppEnv } from "../../app";
-import { adminUsers } from "../../db/schema";
+import type { AppEnv } from "../../lib/app-env";
+import { findAdminForSignIn, recordAdminSignIn } from "../../services/admin-accounts";
 import { clientIp } from "../../lib/client-ip";
 import { jsonError } from "../../lib/http-errors";
 import { bearerToken, createAdminSession, revokeAdminSession, verifyAdminToken } from "../../services/admin-sessions";
@@ -28,7 +27,10 @@ export const INVALID_LOGIN = "Invalid email or password";
 
 const UserSchema = z.object({ id: z.number(), email: z.string(), name: z.string() });
 const ErrorSchema = z.object({ error: z.string() });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
 
 export const LoginSchema = z
   .object({
@@ -45,7 +47,10 @@ const loginRoute = createRoute({
   summary: "Sign in with e-mail (or username) and password",
   request: { body: { content: { "application/json": { schema: LoginSchema } }, required: true } },
   responses: {
-    200: json(z.object({ token: z.string(), user: UserSchema }), "Signed in: send the token as 'Authorization: Bearer <token>'"),
+    200: json(
+      z.object({ token: z.string(), user: UserSchema }),
+      "Signed in: send the token as 'Authorization: Bearer <token>'",
+    ),
     400: json(ErrorSchema, "E-mail or password missing"),
     401: json(ErrorSchema, "Invalid email or password"),
     429: json(ErrorSchema, "Too many failed sign-ins; see Retry-After"),
@@ -59,7 +64,9 @@ const logoutRoute = createRoute({
   tags: ["Auth"],
   summary: "Sign out: the token stops working at once",
   security: [{ bearerAuth: [] }],
-  responses: { 200: json(z.object({ success: z.literal(true) }), "Signed out (also when the token was already invalid)") },
+  responses: {
+    200: json(z.object({ success: z.literal(true) }), "Signed out (also when the token was already invalid)"),
+  },
 });
 
 const meRoute = createRoute({
@@ -90,8 +97,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
     };
     const attempt = await admitLoginAttempt(db, login, clientIp(c, env.TRUST_PROXY), limits);
 
-    const findUser = async () =>
-      (await db.select().from(adminUsers).where(sql`lower(${adminUsers.email}) = ${login}`).limit(1))[0];
+    const findUser = () => findAdminForSignIn(db, login);
     // A refused attempt costs no lookup, unless it raised the alert, which goes to the account's owner.
     const user = attempt.allowed || attempt.tripped ? await findUser() : undefined;
     if (attempt.tripped && user) {
@@ -130,7 +136,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
 
     await forgiveLoginAttempts(db, attempt.keys);
     const { token } = await createAdminSession(db, user.id, c.req.header("user-agent"));
-    await db.update(adminUsers).set({ lastLoginAt: sql`now()` }).where(sql`${adminUsers.id} = ${user.id}`);
+    await recordAdminSignIn(db, user.id);
     return c.json({ token, user: { id: user.id, email: user.email, name: user.name } }, 200);
   });
 

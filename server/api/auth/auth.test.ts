@@ -64,7 +64,8 @@ describe("POST /api/auth/login", () => {
   it("pauses an address after 5 failures with 429 and the wait, even for the right password", async () => {
     const email = await newAdmin();
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await login({ email: `x${i}@example.com`, password: "nope" }, ip)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email: `x${i}@example.com`, password: "nope" }, ip)).status).toBe(401);
     const blocked = await login({ email, password: PASSWORD }, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -81,7 +82,9 @@ describe("POST /api/auth/login", () => {
     // The owner, from another address, is not locked out.
     expect((await login({ email, password: PASSWORD })).status).toBe(200);
     // Not for good: once the window is over that address signs in again.
-    await ctx.db.execute(sql`update rate_limits set expires_at = now() - interval '1 second' where key like ${`%${ip}`}`);
+    await ctx.db.execute(
+      sql`update rate_limits set expires_at = now() - interval '1 second' where key like ${`%${ip}`}`,
+    );
     expect((await login({ email, password: PASSWORD }, ip)).status).toBe(200);
   });
 
@@ -118,10 +121,16 @@ describe("sessions", () => {
     const a = (await (await login({ email, password: PASSWORD })).json()).token;
     const b = (await (await login({ email, password: PASSWORD })).json()).token;
     const { hashToken } = await import("../../services/admin-sessions");
-    await ctx.db.execute(sql`update admin_sessions set expires_at = now() - interval '1 minute' where token_hash = ${hashToken(a)}`);
-    await ctx.db.execute(sql`update admin_sessions set last_used_at = now() - interval '8 days' where token_hash = ${hashToken(b)}`);
+    await ctx.db.execute(
+      sql`update admin_sessions set expires_at = now() - interval '1 minute' where token_hash = ${hashToken(a)}`,
+    );
+    await ctx.db.execute(
+      sql`update admin_sessions set last_used_at = now() - interval '8 days' where token_hash = ${hashToken(b)}`,
+    );
     for (const token of [a, b])
-      expect((await ctx.app.request("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+      expect((await ctx.app.request("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } })).status).toBe(
+        401,
+      );
   });
 });
 

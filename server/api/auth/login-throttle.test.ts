@@ -65,10 +65,16 @@ describe("sign-in limits under 50 concurrent requests", () => {
     passwordHashGate.resetPeaks();
     // Fifty addresses, fifty unknown accounts: no limit stops them, only the hash gate.
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => login({ email: `nobody.${i}.${Date.now()}@example.com`, password: "wrong" }, freshIp())),
+      Array.from({ length: 50 }, (_, i) =>
+        login({ email: `nobody.${i}.${Date.now()}@example.com`, password: "wrong" }, freshIp()),
+      ),
     );
     const counts = tally(answers.map((r) => r.status));
-    expect(Object.keys(counts).map(Number).every((s) => s === 401 || s === 503)).toBe(true);
+    expect(
+      Object.keys(counts)
+        .map(Number)
+        .every((s) => s === 401 || s === 503),
+    ).toBe(true);
     const stats = passwordHashGate.stats();
     expect(stats.peakActive).toBeLessThanOrEqual(PASSWORD_HASH_CONCURRENCY);
     expect(stats.peakQueued).toBeLessThanOrEqual(PASSWORD_HASH_QUEUE);
@@ -77,7 +83,8 @@ describe("sign-in limits under 50 concurrent requests", () => {
       expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
       expect(await res.json()).toEqual({ error: BUSY_LOGIN });
     }
-    for (const res of answers.filter((r) => r.status === 401)) expect(await res.json()).toEqual({ error: INVALID_LOGIN });
+    for (const res of answers.filter((r) => r.status === 401))
+      expect(await res.json()).toEqual({ error: INVALID_LOGIN });
   });
 
   it("a stranger's failures from one address do not lock the owner out", async () => {
@@ -115,7 +122,8 @@ describe("sign-in limits under 50 concurrent requests", () => {
 
   it("an unknown account is slowed the same way, and no one is e-mailed", async () => {
     const email = `nobody.${Date.now()}@example.com`;
-    for (let i = 0; i < ACCOUNT_LIMIT; i++) expect((await login({ email, password: "wrong" }, freshIp())).status).toBe(401);
+    for (let i = 0; i < ACCOUNT_LIMIT; i++)
+      expect((await login({ email, password: "wrong" }, freshIp())).status).toBe(401);
     const ip = freshIp();
     expect((await login({ email, password: "wrong" }, ip)).status).toBe(401);
     expect((await login({ email, password: "wrong" }, ip)).status).toBe(429);

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
 import { bearerToken, verifyAdminToken, type AdminIdentity } from "../../services/admin-sessions";
 

@@ -77,7 +77,10 @@ describe("/api/admin/chat-settings", () => {
     expect(settings.auto_responses).toMatchObject({ enabled: true, response_delay: 1200 });
     const pub = await ctx.app.request("/api/chat-settings");
     expect(pub.headers.get("etag")).not.toBe(before);
-    expect((await pub.json()).settings).toMatchObject({ welcome_message: "Hello from Providence!", auto_responses: { response_delay: 1200 } });
+    expect((await pub.json()).settings).toMatchObject({
+      welcome_message: "Hello from Providence!",
+      auto_responses: { response_delay: 1200 },
+    });
     await put({ welcome_message: DEFAULT_CHAT_SETTINGS.welcome_message, auto_responses: { response_delay: 800 } });
   });
 

@@ -1,10 +1,9 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { site } from "~/config/site";
 import { MAX_CHAT_MESSAGE_LENGTH, QUESTION_TYPES } from "~/lib/chat/types";
 import { AttributionSchema } from "~/lib/forms/fields";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../lib/app-env";
 import { jsonError, zodErrorBody } from "../../lib/http-errors";
 import { ownerNotification, sendLeadEmails } from "../../services/lead-notifications";
 import {
@@ -21,7 +20,7 @@ import {
 } from "../../services/inquiries";
 import {
   CHAT_SETTINGS_CACHE_KEY,
-  CHAT_SETTINGS_CHANNEL,
+  notifyChatSettingsChanged,
   publicChatSettingsAnswer,
   readChatSettings,
   saveChatSettings,
@@ -40,7 +39,13 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
-const IdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: "id", in: "path" } }) });
+const IdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: "id", in: "path" } }),
+});
 
 const MessageSchema = z.object({
   id: z.number(),
@@ -195,13 +200,21 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>, cache: ResponseCach
 
   app.openapi(createInquiryRoute, async (c) => {
     const parsedBody = await readOptionalJson(await c.req.text());
-    if (!parsedBody.ok || (parsedBody.value !== undefined && (typeof parsedBody.value !== "object" || parsedBody.value === null)))
-      return jsonError(c, 400, "Send no body, or a JSON object like { \"attribution\": { ... } }");
+    if (
+      !parsedBody.ok ||
+      (parsedBody.value !== undefined && (typeof parsedBody.value !== "object" || parsedBody.value === null))
+    )
+      return jsonError(c, 400, 'Send no body, or a JSON object like { "attribution": { ... } }');
     const limited = await checkRateLimit(c, "inquiry-create", c.var.deps.env.INQUIRY_CREATE_LIMIT);
     if (limited) return c.json(limited, 429);
     // Attribution is a nice-to-have: a malformed one is dropped, never a reason to refuse a chat.
-    const attribution = AttributionSchema.safeParse((parsedBody.value as { attribution?: unknown } | undefined)?.attribution);
-    const { session, messages } = await createInquiry(c.var.deps.db, attribution.success ? attribution.data : undefined);
+    const attribution = AttributionSchema.safeParse(
+      (parsedBody.value as { attribution?: unknown } | undefined)?.attribution,
+    );
+    const { session, messages } = await createInquiry(
+      c.var.deps.db,
+      attribution.success ? attribution.data : undefined,
+    );
     return c.json({ inquiryId: session.id, session, messages }, 201);
   });
 
@@ -217,65 +230,62 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>, cache: ResponseCach
     );
   });
 
-  app.openapi(
-    postMessageRoute,
-    async (c) => {
-      const { db, env, mailer, log } = c.var.deps;
-      const { id } = c.req.valid("param");
-      const body = c.req.valid("json");
-      if (body.inquiry_id && body.inquiry_id !== id)
-        return jsonError(c, 400, "inquiry_id in the body does not match the inquiry in the address");
+  app.openapi(postMessageRoute, async (c) => {
+    const { db, env, mailer, log } = c.var.deps;
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    if (body.inquiry_id && body.inquiry_id !== id)
+      return jsonError(c, 400, "inquiry_id in the body does not match the inquiry in the address");
 
-      if (body.author_type === "admin") {
-        const admin = await adminOf(c);
-        if (!admin) return jsonError(c, 401, "Only the signed-in owner can post as admin: send a valid admin token");
-        const inquiry = await findInquiry(db, id);
-        if (!inquiry) return jsonError(c, 404, "No inquiry with this id");
-        const result = await postAdminMessage(db, id, body.content, admin.name.split(/\s+/)[0] || site.owner.firstName);
-        return c.json({ ...result, replies: [] }, 201);
-      }
-
-      const limited = await checkRateLimit(c, "inquiry-message", env.INQUIRY_MESSAGE_LIMIT);
-      if (limited) return c.json(limited, 429);
+    if (body.author_type === "admin") {
+      const admin = await adminOf(c);
+      if (!admin) return jsonError(c, 401, "Only the signed-in owner can post as admin: send a valid admin token");
       const inquiry = await findInquiry(db, id);
-      if (!inquiry) return jsonError(c, 404, "No inquiry with this id. Start a new chat at /chat.");
-      try {
-        const result = await answerInquiry(db, id, { content: body.content, questionType: body.question_type });
-        if (result.completed) {
-          const { inquiry: done, contactId, leadScore } = result.completed;
-          await sendLeadEmails(
-            mailer,
-            [
-              ownerNotification(
-                {
-                  kind: "chat inquiry",
-                  contactId,
-                  name: done.visitor_name ?? "",
-                  email: done.visitor_email ?? "",
-                  details: [
-                    ...inquiryDetails(done),
-                    ["Anything else", done.additional_info ?? ""],
-                    ["Lead score", String(leadScore)],
-                    ["Chat", `${env.SITE_URL}/chat/${done.id}`],
-                  ],
-                  message: done.description ?? undefined,
-                },
-                env.SITE_URL,
-                env.OWNER_EMAIL,
-              ),
-              chatConfirmation(done, contactId, env.SITE_URL),
-            ],
-            (error) => log.error({ err: error, inquiryId: id }, "could not queue the e-mails of a completed chat"),
-          );
-        }
-        const { message, replies, session } = result;
-        return c.json({ message, replies, session }, 201);
-      } catch (error) {
-        if (error instanceof InquiryError) return jsonError(c, error.status, error.message);
-        throw error;
+      if (!inquiry) return jsonError(c, 404, "No inquiry with this id");
+      const result = await postAdminMessage(db, id, body.content, admin.name.split(/\s+/)[0] || site.owner.firstName);
+      return c.json({ ...result, replies: [] }, 201);
+    }
+
+    const limited = await checkRateLimit(c, "inquiry-message", env.INQUIRY_MESSAGE_LIMIT);
+    if (limited) return c.json(limited, 429);
+    const inquiry = await findInquiry(db, id);
+    if (!inquiry) return jsonError(c, 404, "No inquiry with this id. Start a new chat at /chat.");
+    try {
+      const result = await answerInquiry(db, id, { content: body.content, questionType: body.question_type });
+      if (result.completed) {
+        const { inquiry: done, contactId, leadScore } = result.completed;
+        await sendLeadEmails(
+          mailer,
+          [
+            ownerNotification(
+              {
+                kind: "chat inquiry",
+                contactId,
+                name: done.visitor_name ?? "",
+                email: done.visitor_email ?? "",
+                details: [
+                  ...inquiryDetails(done),
+                  ["Anything else", done.additional_info ?? ""],
+                  ["Lead score", String(leadScore)],
+                  ["Chat", `${env.SITE_URL}/chat/${done.id}`],
+                ],
+                message: done.description ?? undefined,
+              },
+              env.SITE_URL,
+              env.OWNER_EMAIL,
+            ),
+            chatConfirmation(done, contactId, env.SITE_URL),
+          ],
+          (error) => log.error({ err: error, inquiryId: id }, "could not queue the e-mails of a completed chat"),
+        );
       }
-    },
-  );
+      const { message, replies, session } = result;
+      return c.json({ message, replies, session }, 201);
+    } catch (error) {
+      if (error instanceof InquiryError) return jsonError(c, error.status, error.message);
+      throw error;
+    }
+  });
 
   app.openapi(adminSettingsGet, async (c) => c.json({ settings: await readChatSettings(c.var.deps.db) }, 200));
 
@@ -285,9 +295,9 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>, cache: ResponseCach
     // This process forgets its cached public answer now; the others when the NOTIFY reaches them.
     cache.clear(CHAT_SETTINGS_CACHE_KEY);
     const { db, log } = c.var.deps;
-    await db
-      .execute(sql`select pg_notify(${CHAT_SETTINGS_CHANNEL}, '')`)
-      .catch((error: unknown) => log.warn({ err: error }, "could not tell other processes the chat settings changed"));
+    await notifyChatSettingsChanged(db).catch((error: unknown) =>
+      log.warn({ err: error }, "could not tell other processes the chat settings changed"),
+    );
     return c.json({ success: true as const, settings: saved.settings }, 200);
   });
 

@@ -57,7 +57,12 @@ describe("the guided inquiry", () => {
     expect(body.inquiryId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(body.session).toMatchObject({ id: body.inquiryId, status: "active", completion_percentage: 0 });
     expect(body.messages).toHaveLength(1);
-    expect(body.messages[0]).toMatchObject({ author_type: "admin", sender: "Tyler", message_type: "question", question_type: "name" });
+    expect(body.messages[0]).toMatchObject({
+      author_type: "admin",
+      sender: "Tyler",
+      message_type: "question",
+      question_type: "name",
+    });
 
     const id = body.inquiryId;
     let step = await reply(id, "  Dana Whitfield  ");
@@ -69,7 +74,15 @@ describe("the guided inquiry", () => {
     step = await reply(id, email);
     expect(step.replies[0]).toMatchObject({
       question_type: "project_type",
-      options: ["Personal site", "Portfolio", "Small business", "Nonprofit/cause", "Landing page", "Blog", "Something else"],
+      options: [
+        "Personal site",
+        "Portfolio",
+        "Small business",
+        "Nonprofit/cause",
+        "Landing page",
+        "Blog",
+        "Something else",
+      ],
     });
     step = await reply(id, "Small business");
     expect(step.replies[0]).toMatchObject({
@@ -121,11 +134,15 @@ describe("the guided inquiry", () => {
       utm_source: "google",
     });
     expect(inquiries[0]!.contact_id).toBe(contacts[0]!.id);
-    const { rows: notes } = await ctx.db.execute(sql`select * from communications where contact_id = ${contacts[0]!.id}`);
+    const { rows: notes } = await ctx.db.execute(
+      sql`select * from communications where contact_id = ${contacts[0]!.id}`,
+    );
     expect(notes[0]!.content).toContain(id);
 
     await ctx.mailer.settled();
-    const { rows: mail } = await ctx.db.execute(sql`select to_address, subject, text from email_outbox where contact_id = ${contacts[0]!.id} order by id`);
+    const { rows: mail } = await ctx.db.execute(
+      sql`select to_address, subject, text from email_outbox where contact_id = ${contacts[0]!.id} order by id`,
+    );
     expect(mail.map((m) => m.to_address)).toEqual([ctx.env.OWNER_EMAIL, email]);
     expect(mail[0]!.subject).toBe("New chat inquiry from Dana Whitfield");
     expect(mail[0]!.text).toContain(`/chat/${id}`);
@@ -165,7 +182,15 @@ describe("the guided inquiry", () => {
   it("refuses answers to a completed inquiry", async () => {
     const { body } = await create();
     const id = body.inquiryId;
-    for (const text of ["Ana", "ana@example.com", "Blog", "Let's discuss", "I'm flexible", "A recipe blog.", "That's everything"])
+    for (const text of [
+      "Ana",
+      "ana@example.com",
+      "Blog",
+      "Let's discuss",
+      "I'm flexible",
+      "A recipe blog.",
+      "That's everything",
+    ])
       await reply(id, text);
     const res = await answer(id, "one more thing", "additional");
     expect(res.status).toBe(409);
@@ -195,7 +220,9 @@ describe("the guided inquiry", () => {
       body: "{not json",
     });
     expect(bad.status).toBe(400);
-    const { rows } = await ctx.db.execute(sql`select count(*)::int as n from inquiry_messages where inquiry_id = ${body.inquiryId}`);
+    const { rows } = await ctx.db.execute(
+      sql`select count(*)::int as n from inquiry_messages where inquiry_id = ${body.inquiryId}`,
+    );
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -256,7 +283,11 @@ describe("the owner's messages", () => {
     const admin = await createAdminToken(ctx.db);
     const ok = await send(admin.auth);
     expect(ok.status).toBe(201);
-    expect((await ok.json()).message).toMatchObject({ author_type: "admin", sender: "Tyler", content: "Hi, this is Tyler" });
+    expect((await ok.json()).message).toMatchObject({
+      author_type: "admin",
+      sender: "Tyler",
+      content: "Hi, this is Tyler",
+    });
     const { rows } = await ctx.db.execute(sql`select id from admin_sessions where user_id = ${admin.user.id}`);
     await revokeAdminSession(ctx.db, Number(rows[0]!.id));
     expect((await send(admin.auth)).status).toBe(401);
@@ -268,7 +299,9 @@ describe("the owner's messages", () => {
     const visitor = await (await ctx.app.request(`/api/inquiries/${body.inquiryId}/messages`)).json();
     expect(visitor.inquiry).toBeUndefined();
     const admin = await createAdminToken(ctx.db);
-    const owner = await (await ctx.app.request(`/api/inquiries/${body.inquiryId}/messages`, { headers: admin.auth })).json();
+    const owner = await (
+      await ctx.app.request(`/api/inquiries/${body.inquiryId}/messages`, { headers: admin.auth })
+    ).json();
     expect(owner.inquiry).toMatchObject({ id: body.inquiryId, visitor_name: "Priya" });
   });
 

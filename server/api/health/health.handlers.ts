@@ -1,12 +1,12 @@
-import { sql } from "drizzle-orm";
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../lib/app-env";
 import { getHealth } from "./health.routes";
+import { pingDatabase } from "../../services/health";
 
 export function registerHealth(app: OpenAPIHono<AppEnv>) {
   app.openapi(getHealth, async (c) => {
     try {
-      await c.var.deps.db.execute(sql`select 1`);
+      await pingDatabase(c.var.deps.db);
       return c.json({ ok: true, db: true }, 200);
     } catch (error) {
       c.var.log.error({ err: error }, "health check: database query failed");

@@ -11,7 +11,7 @@ import {
   TIMELINES,
 } from "~/lib/forms/project-inquiry";
 import { claimableSiteById } from "~/content/claimable-sites";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../lib/app-env";
 import { scoreLead } from "../../services/lead-score";
 import { addCommunication, createProjectForContact, inTransaction, upsertLeadContact } from "../../services/leads";
 import { ownerNotification, sendLeadEmails, submissionConfirmation } from "../../services/lead-notifications";

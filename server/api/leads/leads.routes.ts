@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ClaimSchema } from "~/lib/forms/claim";
 import { ContactMessageSchema } from "~/lib/forms/contact-message";
 import { ProjectInquirySchema } from "~/lib/forms/project-inquiry";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../lib/app-env";
 
 /**
  * The OpenAPI description of the public lead routes. Their handlers read JSON

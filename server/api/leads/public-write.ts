@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ZodError, ZodType } from "zod";
 import { site } from "~/config/site";
 import { HONEYPOT_FIELD, fieldErrors } from "~/lib/forms/fields";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../lib/app-env";
 import { clientIp } from "../../lib/client-ip";
 import { hitRateLimit } from "../../services/rate-limit";
 

@@ -74,7 +74,10 @@ describe("media addresses", () => {
     // 128 bits: 22 base64url characters decode to 16 bytes.
     expect(Buffer.from(keyOf(items[0]!), "base64url")).toHaveLength(16);
     await expect(
-      ctx.db.update(media).set({ key: keyOf(items[0]!) }).where(eq(media.id, items[1]!.id)),
+      ctx.db
+        .update(media)
+        .set({ key: keyOf(items[0]!) })
+        .where(eq(media.id, items[1]!.id)),
     ).rejects.toMatchObject({ cause: { code: "23505" } });
   });
 });
@@ -126,7 +129,9 @@ describe("a project's file", () => {
     const query = item.preview_url.split("?")[1]!;
     // Another file's key, a changed signature, a later expiry: refused.
     expect((await get(`${other.url}?${query}`)).status).toBe(404);
-    expect((await get(item.preview_url.replace(/sig=./, (m) => (m.endsWith("A") ? "sig=B" : "sig=A")))).status).toBe(404);
+    expect((await get(item.preview_url.replace(/sig=./, (m) => (m.endsWith("A") ? "sig=B" : "sig=A")))).status).toBe(
+      404,
+    );
     const exp = Number(/exp=(\d+)/.exec(query)![1]);
     expect((await get(item.preview_url.replace(`exp=${exp}`, `exp=${exp + 3600}`))).status).toBe(404);
     // Valid one to two hours; a signature made three hours ago has expired.
@@ -195,7 +200,9 @@ describe("a file outside projects", () => {
     const etag = first.headers.get("etag")!;
     expect(etag).toBeTruthy();
     expect((await get(item.url, { "If-None-Match": etag })).status).toBe(304);
-    expect((await ctx.app.request(`/api/admin/media/${item.id}`, { method: "DELETE", headers: auth })).status).toBe(200);
+    expect((await ctx.app.request(`/api/admin/media/${item.id}`, { method: "DELETE", headers: auth })).status).toBe(
+      200,
+    );
     for (const headers of [{}, { "If-None-Match": etag }] as Record<string, string>[]) {
       const res = await get(item.url, headers);
       expect(res.status).toBe(404);

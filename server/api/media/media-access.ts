@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../lib/app-env";
 import type { Database } from "../../db/client";
-import { serverSecrets, type media } from "../../db/schema";
+import type { media } from "../../db/schema";
+import { sharedSecret } from "../../services/server-secrets";
 import { adminOf } from "../auth/require-admin";
 
 /**
@@ -49,13 +49,8 @@ function previewSecret(db: Database): Promise<Buffer> {
   let secret = secrets.get(db);
   if (!secret) {
     secret = (async () => {
-      await db
-        .insert(serverSecrets)
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME)).limit(1);
-      if (!row) throw new Error("The media preview secret could not be stored");
-      return Buffer.from(row.value, "base64url");
+      const value = await sharedSecret(db, SECRET_NAME, () => randomBytes(32).toString("base64url"));
+      return Buffer.from(value, "base64url");
     })();
     secrets.set(db, secret);
     // A failed read is tried again by the next request.

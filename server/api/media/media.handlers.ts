@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../lib/app-env";
 import { MEDIA_FILE_TYPES } from "../../db/schema";
 import { jsonError } from "../../lib/http-errors";
 import { mediaStoreFor } from "../../services/media-store";
@@ -18,7 +18,7 @@ import {
   type MediaView,
 } from "../../services/media";
 import { cacheControlFor, canReadMedia, PRIVATE_CACHE, previewSigner } from "./media-access";
-import { adminErrors, ErrorSchema, IdParam, json, jsonBody, Loose, notFound } from "../admin/openapi-helpers";
+import { adminErrors, ErrorSchema, IdParam, json, jsonBody, Loose, notFound } from "../../lib/openapi";
 
 /** The media library API (back-office spec 7, public-site spec 3 "Media upload response"). */
 export const MEDIA_UPLOAD_PATH = "/api/admin/media/upload";
@@ -107,7 +107,10 @@ const routes = {
       "The file itself (thumb=1 for the thumbnail of an image). A project's file needs an admin token or a preview signature, else 404",
     request: { params: MediaIdParam, query: ServeQuery },
     responses: {
-      200: { description: "The file", content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } },
+      200: {
+        description: "The file",
+        content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
+      },
       304: { description: "Not modified" },
       404: json(ErrorSchema, "Unknown media"),
     },
@@ -151,13 +154,19 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
     async (c) => {
       const form = c.req.valid("form");
       const file: unknown = form.file;
-      if (!(file instanceof File) || file.size === 0) return jsonError(c, 400, "No file: send one file in the field \"file\"");
+      if (!(file instanceof File) || file.size === 0)
+        return jsonError(c, 400, 'No file: send one file in the field "file"');
       try {
-        const media = await uploadMedia(c.var.deps.db, store(c), {
-          file,
-          projectId: form.project_id,
-          description: form.description,
-        }, await view(c));
+        const media = await uploadMedia(
+          c.var.deps.db,
+          store(c),
+          {
+            file,
+            projectId: form.project_id,
+            description: form.description,
+          },
+          await view(c),
+        );
         return c.json({ media }, 201);
       } catch (error) {
         return uploadFailed(c, error);

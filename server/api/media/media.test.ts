@@ -38,7 +38,9 @@ afterAll(async () => {
 });
 
 const pngBytes = (width = 1200, height = 800) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 async function upload(name: string, type: string, bytes: Uint8Array<ArrayBuffer>, fields: Record<string, string> = {}) {
@@ -47,7 +49,12 @@ async function upload(name: string, type: string, bytes: Uint8Array<ArrayBuffer>
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return ctx.app.request("/api/admin/media/upload", { method: "POST", headers: auth, body: form });
 }
-async function uploaded(name: string, type: string, bytes: Uint8Array<ArrayBuffer>, fields?: Record<string, string>): Promise<MediaItem> {
+async function uploaded(
+  name: string,
+  type: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  fields?: Record<string, string>,
+): Promise<MediaItem> {
   const res = await upload(name, type, bytes, fields);
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()).media;

@@ -1,9 +1,9 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
 import { migrationMessage, MigrationError, runMigration, type MigrationKind } from "../../services/migration";
-import { adminErrors, ErrorSchema, json } from "../admin/openapi-helpers";
+import { adminErrors, ErrorSchema, json } from "../../lib/openapi";
 
 /** POST /api/migrate/portfolio and /api/migrate/blog (back-office spec 7): load the shipped content. */
 const ResultSchema = z.object({

@@ -31,7 +31,12 @@ describe("the owner's posts", () => {
   it("creates with a slug from the title and the default statuses (post draft, portfolio published)", async () => {
     const t = tag();
     const post = await create({ title: `Why Your Café Needs a Menu Page ${t}!` });
-    expect(post).toMatchObject({ slug: `why-your-cafe-needs-a-menu-page-${t}`, status: "draft", post_type: "blog", published_at: null });
+    expect(post).toMatchObject({
+      slug: `why-your-cafe-needs-a-menu-page-${t}`,
+      status: "draft",
+      post_type: "blog",
+      published_at: null,
+    });
     const project = await create({ post_type: "portfolio" });
     expect(project).toMatchObject({ status: "published", post_type: "portfolio" });
     expect(project.published_at).not.toBeNull();
@@ -43,7 +48,11 @@ describe("the owner's posts", () => {
     expect(dup.status).toBe(409);
     expect((await dup.json()).error).toContain(`"${first.slug}" is already used`);
     const other = await create({});
-    const upd = await admin("PUT", `/api/admin/posts/${other.id}`, { title: other.title, content: "y", slug: first.slug });
+    const upd = await admin("PUT", `/api/admin/posts/${other.id}`, {
+      title: other.title,
+      content: "y",
+      slug: first.slug,
+    });
     expect(upd.status).toBe(409);
   });
 
@@ -53,7 +62,9 @@ describe("the owner's posts", () => {
     const { error } = await res.json();
     expect(error).toContain("Title is required");
     expect(error).toContain("Content is required");
-    expect((await admin("POST", "/api/admin/posts", { title: "a", content: "b", slug: "Not A Slug" })).status).toBe(400);
+    expect((await admin("POST", "/api/admin/posts", { title: "a", content: "b", slug: "Not A Slug" })).status).toBe(
+      400,
+    );
   });
 
   it("accepts tags as a JSON array string, a comma list or an array, stored as a clean comma list", async () => {
@@ -64,8 +75,16 @@ describe("the owner's posts", () => {
 
   it("keeps the first publication date, updates, filters and deletes", async () => {
     const post = await create({ status: "published" });
-    const again = await admin("PUT", `/api/admin/posts/${post.id}`, { title: "Renamed", content: "New", status: "published" });
-    expect((await again.json()).post).toMatchObject({ title: "Renamed", slug: post.slug, published_at: post.published_at });
+    const again = await admin("PUT", `/api/admin/posts/${post.id}`, {
+      title: "Renamed",
+      content: "New",
+      status: "published",
+    });
+    expect((await again.json()).post).toMatchObject({
+      title: "Renamed",
+      slug: post.slug,
+      published_at: post.published_at,
+    });
     const drafts = (await (await admin("GET", "/api/admin/posts?status=draft&post_type=blog")).json()) as PostList;
     expect(drafts.limit).toBe(50);
     expect(drafts.posts.every((p) => p.status === "draft" && p.post_type === "blog")).toBe(true);
@@ -101,12 +120,15 @@ describe("the public posts API", () => {
   it("sends an ETag and answers 304", async () => {
     const res = await ctx.app.request("/api/posts?post_type=portfolio");
     const etag = res.headers.get("etag")!;
-    expect((await ctx.app.request("/api/posts?post_type=portfolio", { headers: { "If-None-Match": etag } })).status).toBe(304);
+    expect(
+      (await ctx.app.request("/api/posts?post_type=portfolio", { headers: { "If-None-Match": etag } })).status,
+    ).toBe(304);
   });
 
   it("counts a view once per address per hour", async () => {
     const post = await create({ status: "published" });
-    const view = (ip: string) => ctx.app.request(`/api/posts/${post.slug}/view`, { method: "POST", headers: { "X-Forwarded-For": ip } });
+    const view = (ip: string) =>
+      ctx.app.request(`/api/posts/${post.slug}/view`, { method: "POST", headers: { "X-Forwarded-For": ip } });
     expect(await (await view("10.20.0.1")).json()).toEqual({ success: true, counted: true });
     expect(await (await view("10.20.0.1")).json()).toEqual({ success: true, counted: false });
     await view("10.20.0.2");

@@ -15,6 +15,10 @@ export const adminErrors = {
 };
 export const notFound = { 404: json(ErrorSchema, "Not found") };
 export const IdParam = z.object({
-  id: z.coerce.number().int().positive().openapi({ param: { name: "id", in: "path" }, type: "integer" }),
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: "id", in: "path" }, type: "integer" }),
 });
 export const Loose = z.record(z.string(), z.unknown());

@@ -1,0 +1,50 @@
+import { Writable } from "node:stream";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createTestServer } from "../tests/support/app";
+import { createLogger } from "./lib/logger";
+
+/** A logger whose lines (JSON) are kept for the test to read. */
+function capturedLogger() {
+  const lines: Array<{ level: number; msg: string }> = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString("utf8").split("\n")) if (line) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { log: createLogger("info", destination), errors: () => lines.filter((line) => line.level >= 50) };
+}
+
+describe("the composed server", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("serves production's app on a port of its own", async () => {
+    const ctx = await createTestServer();
+    try {
+      const health = await fetch(`${ctx.origin}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ ok: true, db: true });
+      // Production's security headers come from the same app.
+      expect(health.headers.get("x-content-type-options")).toBe("nosniff");
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("a scheduled job that fires while the server shuts down does nothing and logs no error", async () => {
+    // Only the jobs' timers are fake: the database, sockets and HTTP run on real time.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const { log, errors } = capturedLogger();
+    const ctx = await createTestServer({ log, jobIntervals: { maintenanceMs: 1000, retentionMs: 1000 } });
+    // Every job starts its queries, and the shutdown closes the database under them.
+    vi.advanceTimersByTime(1000);
+    await ctx.close();
+    expect(ctx.composed.closing).toBe(true);
+    // The jobs' next periods come after the database is gone: nothing runs, nothing fails.
+    vi.advanceTimersByTime(10_000);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(errors()).toEqual([]);
+  });
+});

@@ -1,0 +1,169 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createAdaptorServer, getRequestListener } from "@hono/node-server";
+import { createApp } from "./app";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { createResponseCache } from "./lib/cached-response";
+import { guarded } from "./lib/guard";
+import { createHttpDrain } from "./lib/http-drain";
+import { scheduleJobs } from "./lib/jobs";
+import type { Logger } from "./lib/logger";
+import { attachRealtime } from "./realtime/realtime";
+import { CHAT_SETTINGS_CHANNEL } from "./services/chat-settings";
+import { purgeOldInquiries } from "./services/inquiries";
+import { createMailer, type Mailer } from "./services/mail";
+import { CONTENT_CHANNEL, notifyContentChanged, postSitemapEntries } from "./services/posts";
+import { purgeExpiredRateLimits } from "./services/rate-limit";
+import type { SiteHandler } from "./site/site-handler";
+
+/** How long a shutdown waits for e-mails being sent before it goes on. */
+const MAIL_SETTLE_MS = 5000;
+
+export interface ServerDeps {
+  db: Database;
+  /** For LISTEN (content and chat-settings changes, chat sockets across processes). */
+  databaseUrl: string;
+  log: Logger;
+  /** Pages and files; absent in API-only tests. */
+  site?: SiteHandler;
+  /** Made here (SMTP_URL, MAIL_FROM) when absent. */
+  mailer?: Mailer;
+  /**
+   * Development: Vite's middleware answers first and passes on what is not its own to the app.
+   * Its hot reload then shares the server's socket upgrades, which are no longer refused.
+   */
+  middleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** An HTTP server made beforehand (development: Vite's hot reload is attached to it). */
+  server?: Server;
+  /** Told when the HTTP server fails (a port in use); it is logged in any case. */
+  onServerError?: (error: Error) => void;
+  /** The jobs' periods; tests shorten them. */
+  jobIntervals?: { maintenanceMs?: number; retentionMs?: number };
+}
+
+export type ComposedServer = Awaited<ReturnType<typeof composeServer>>;
+
+/**
+ * The whole server, as production runs it: the app, its HTTP server, the chat sockets, the
+ * content-change and chat-settings notifications that clear the page cache and the cached public
+ * API reads on every process, and the scheduled jobs. server/index.ts, server/dev.ts and the test
+ * harness all build it here. The database is the caller's: opened before, closed after close().
+ */
+export async function composeServer(env: Env, deps: ServerDeps) {
+  const { db, log, site } = deps;
+  const mailer = deps.mailer ?? createMailer({ db, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const publicCache = createResponseCache();
+  // A post saved on any app process clears every process's rendered content pages.
+  const onContentChange = () => {
+    site?.invalidate();
+    void notifyContentChanged(db).catch(() => {});
+  };
+  const app = createApp({
+    env,
+    db,
+    log,
+    site,
+    mailer,
+    onContentChange,
+    publicCache,
+    sitemapSources: [postSitemapEntries(db)],
+  });
+
+  // Failed e-mails are retried with back-off; expired rate-limit windows are cleared;
+  // retention (public-site spec 9): old and abandoned inquiries, hourly.
+  const maintenanceMs = deps.jobIntervals?.maintenanceMs ?? 60_000;
+  const jobs = scheduleJobs(log, [
+    { name: "retrying e-mails", everyMs: maintenanceMs, run: () => mailer.retryDue() },
+    { name: "clearing rate limits", everyMs: maintenanceMs, run: () => purgeExpiredRateLimits(db) },
+    {
+      name: "purging inquiries",
+      everyMs: deps.jobIntervals?.retentionMs ?? 60 * 60_000,
+      run: () => purgeOldInquiries(db),
+    },
+  ]);
+
+  // Sockets and the shutdown steps are in place before the port opens, so a
+  // signal that arrives right after the first request still shuts down cleanly.
+  let server: Server;
+  if (deps.middleware || deps.server) {
+    const listener = getRequestListener(app.fetch);
+    const middleware = deps.middleware;
+    server = (deps.server ?? createServer()).on(
+      "request",
+      middleware ? (req, res) => middleware(req, res, () => void listener(req, res)) : listener,
+    );
+  } else {
+    server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  }
+  const http = createHttpDrain(server);
+  const realtime = await attachRealtime(server, {
+    db,
+    databaseUrl: deps.databaseUrl,
+    log,
+    siteUrl: env.SITE_URL,
+    refuseOtherUpgrades: !deps.middleware,
+    socketLimits: { perAddress: env.INQUIRY_SOCKETS_PER_ADDRESS },
+  });
+  if (site) realtime.listener.on(CONTENT_CHANNEL, () => site.invalidate());
+  // Cached public API reads follow content and chat-settings changes made on any process.
+  realtime.listener.on(CONTENT_CHANNEL, () => publicCache.clear());
+  realtime.listener.on(CHAT_SETTINGS_CHANNEL, () => publicCache.clear());
+  server.on(
+    "error",
+    guarded(log, "the HTTP server error handler", (error: Error) => {
+      log.fatal({ err: error }, "the HTTP server failed");
+      deps.onServerError?.(error);
+    }),
+  );
+
+  /** The server's part of a graceful stop, in order; the caller closes the database after them. */
+  const shutdownSteps = [
+    {
+      // At once: no job starts again, no new connections, and every answer from now on says Connection: close.
+      name: "stop accepting requests",
+      run: () => {
+        jobs.stop();
+        void http.drain();
+      },
+    },
+    { name: "close the chat sockets", run: () => realtime.close() },
+    { name: "finish in-flight requests", run: () => http.drain() },
+    {
+      name: "finish sending e-mails",
+      run: async () => {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([mailer.settled(), new Promise<void>((r) => (timer = setTimeout(r, MAIL_SETTLE_MS)))]);
+        clearTimeout(timer);
+      },
+    },
+  ];
+
+  return {
+    app,
+    server,
+    mailer,
+    realtime,
+    publicCache,
+    shutdownSteps,
+    /** Whether close() (or the shutdown) has begun: scheduled jobs no longer run. */
+    get closing() {
+      return jobs.closing;
+    },
+    /** Opens the port (0: any free one) and answers the address once it listens. */
+    listen(port: number, host?: string): Promise<AddressInfo> {
+      return new Promise((resolve, reject) => {
+        const failed = (error: Error) => reject(error);
+        server.once("error", failed);
+        server.listen(port, host, () => {
+          server.off("error", failed);
+          resolve(server.address() as AddressInfo);
+        });
+      });
+    },
+    /** Runs the shutdown steps in order (tests; the processes go through server/lib/shutdown.ts). */
+    async close() {
+      for (const step of shutdownSteps) await step.run();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Env } from "../env";
+import type { Database } from "../db/client";
+import type { Logger } from "./logger";
+import type { Mailer } from "../services/mail";
+import type { AdminIdentity } from "../services/admin-sessions";
+import type { SiteHandler } from "../site/site-handler";
+import type { SitemapSource } from "../site/sitemap-source";
+import type { ResponseCache } from "./cached-response";
+
+/** What the HTTP app is built from (server/app.ts); server/compose.ts assembles it. */
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  log: Logger;
+  mailer: Mailer;
+  /** Pages and files; absent in API-only tests. */
+  site?: SiteHandler;
+  sitemapSources?: SitemapSource[];
+  /** Told when posts change, so cached pages are rendered again. */
+  onContentChange?: () => void;
+  /**
+   * Public API reads kept in memory (posts, chat settings); made here when absent.
+   * server/compose.ts passes its own to clear it on other processes' NOTIFYs.
+   */
+  publicCache?: ResponseCache;
+}
+
+/** The Hono environment every route and middleware shares. */
+export interface AppEnv {
+  Variables: { deps: AppDeps; log: Logger; requestId: string; admin: AdminIdentity };
+}
