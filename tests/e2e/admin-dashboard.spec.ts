@@ -52,7 +52,7 @@ async function openCompose(page: Page): Promise<Locator> {
   return dialog;
 }
 
-test.describe("admin dashboard", () => {
+test.describe("admin dashboard", { tag: "@db" }, () => {
   test("a new website submission is counted and listed in Recent Leads with the Form badge", async ({ page }) => {
     const errors = watchConsole(page);
     await signIn(page);

@@ -69,7 +69,7 @@ const statCard = (page: Page, label: string) =>
     .locator(":scope > p")
     .first();
 
-test.describe("lead management", () => {
+test.describe("lead management", { tag: "@db" }, () => {
   // Each journey loads the admin and makes several round trips; give slow machines room.
   test.describe.configure({ timeout: 60_000 });
 
@@ -465,13 +465,11 @@ test.describe("lead management", () => {
     }, "Add Contact");
     await check(async () => {
       await page.getByRole("button", { name: "Import JSON" }).click();
-      await page
-        .getByLabel("JSON file")
-        .setInputFiles({
-          name: "a.json",
-          mimeType: "application/json",
-          buffer: Buffer.from('[{"name":"A","email":"a@example.com"}]'),
-        });
+      await page.getByLabel("JSON file").setInputFiles({
+        name: "a.json",
+        mimeType: "application/json",
+        buffer: Buffer.from('[{"name":"A","email":"a@example.com"}]'),
+      });
       await expect(page.getByText("a.json: 1 entry")).toBeVisible();
     }, "Import JSON");
     await row.getByRole("button", { name: /^Email/ }).click();

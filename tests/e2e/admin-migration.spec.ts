@@ -24,7 +24,7 @@ const card = (page: Page, name: "Portfolio Projects" | "Blog Posts") => page.get
 // The migrations share one lock on the server: these journeys take turns.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
-test.describe("content migration", () => {
+test.describe("content migration", { tag: "@db" }, () => {
   test("the owner loads the shipped blog posts and finds one on the public blog", async ({ page }) => {
     const errors = watchConsole(page);
     await openMigration(page);

@@ -8,7 +8,7 @@ const open = async (page: Page, path: string) => {
   await waitForHydration(page);
 };
 
-test("the My Work dropdown opens on click and reaches Projects and Demos", async ({ page }) => {
+test("the My Work dropdown opens on click and reaches Projects and Demos", { tag: "@db" }, async ({ page }) => {
   await open(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   const button = nav.getByRole("button", { name: "My Work" });
