@@ -28,12 +28,20 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
+    // Signs the owner in once and saves the session the back-office journeys reuse (auth.setup.ts).
+    { name: "setup", testMatch: /.*\.setup\.ts/, use: { ...devices["Desktop Chrome"] } },
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
       grepInvert: /@phone-only/,
+      dependencies: ["setup"],
     },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+      grep: /@phone/,
+      dependencies: ["setup"],
+    },
   ],
   webServer: external
     ? undefined

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { AUTH_TOKEN_KEY } from "../../app/lib/admin/session";
-import { apiToken } from "./admin-fixtures";
-import { expectAccessible, expectNoHorizontalOverflow, waitForHydration, watchConsole } from "./fixtures";
+import { ownerToken } from "./admin-fixtures";
+import { expectAccessible, expectNoHorizontalOverflow, nextFrames, waitForHydration, watchConsole } from "./fixtures";
 
 /**
  * The owner's markdown editor (back-office spec 2 "Markdown editor", 4 "Editor autosave",
@@ -16,7 +16,7 @@ const realErrors = (errors: string[]) =>
   errors.filter((e) => !e.startsWith("Failed to load resource") && !(e.includes("hydrat") && e.includes("nonce")));
 
 async function openNewPost(page: Page, init?: (page: Page) => Promise<void>) {
-  const token = await apiToken(page);
+  const token = ownerToken();
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [AUTH_TOKEN_KEY, token]);
   await init?.(page);
   await page.goto("/admin/posts");
@@ -287,7 +287,9 @@ test.describe("markdown editor", { tag: "@db" }, () => {
     // Raw HTML shows as text (app/lib/content/markdown.ts).
     await expect(preview).toContainText("<script>window.editorXssRan = 1");
     await expect(preview.locator("script, img[onerror], a[href^='javascript']")).toHaveCount(0);
-    await page.waitForTimeout(300);
+    // No image to fail and fire a handler, and nothing ran once the preview had painted.
+    await expect(preview.locator("img")).toHaveCount(0);
+    await nextFrames(page);
     expect(await page.evaluate(() => (window as unknown as { editorXssRan?: number }).editorXssRan)).toBeUndefined();
     await expect(editor).toBeHidden();
     await expectAccessible(page);

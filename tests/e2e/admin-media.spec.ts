@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
-import { apiToken } from "./admin-fixtures";
+import { ownerToken } from "./admin-fixtures";
 import { queryAppDb } from "./db";
 
 /**
@@ -23,7 +23,7 @@ const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('nonce
 
 /** Signs in through the login API (the login page has its own journeys) and opens the library. */
 async function openLibrary(page: Page) {
-  const token = await apiToken(page);
+  const token = ownerToken();
   await page.addInitScript((value) => window.localStorage.setItem("auth-token", value), token);
   await page.goto("/admin/media");
   await expect(page.getByRole("heading", { name: "Media Library", level: 1 })).toBeVisible(LOADED);
@@ -37,7 +37,7 @@ async function uploadThroughApi(
   description = "",
   projectId?: string,
 ) {
-  const token = await apiToken(page);
+  const token = ownerToken();
   const res = await page.request.post("/api/admin/media/upload", {
     headers: { Authorization: `Bearer ${token}` },
     multipart: { file: { name, mimeType, buffer }, description, ...(projectId ? { project_id: projectId } : {}) },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { AUTH_TOKEN_KEY } from "../../app/lib/admin/session";
-import { apiToken } from "./admin-fixtures";
+import { ownerToken } from "./admin-fixtures";
 import { dismissCookieBanner, expectAccessible, waitForHydration, watchConsole } from "./fixtures";
 
 /**
@@ -41,7 +41,7 @@ test(
     const imageName = `block-island-dock-${tag}.png`;
 
     // An image waiting in the media library.
-    const token = await apiToken(page);
+    const token = ownerToken();
     const upload = await page.request.post("/api/admin/media/upload", {
       headers: { Authorization: `Bearer ${token}` },
       multipart: {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiToken } from "./admin-fixtures";
+import { ownerToken } from "./admin-fixtures";
 import {
   dismissCookieBanner,
   expectAccessible,
@@ -84,7 +84,7 @@ test(
   { tag: "@db" },
   async ({ page }) => {
     const errors = watchConsole(page);
-    const token = await apiToken(page);
+    const token = ownerToken();
     const id = uid();
     const word = `tidewater${id}`;
     const post = await createPost(page.request, token, {
@@ -161,7 +161,7 @@ test(
   "a post body with script, event handlers and javascript: links renders harmless",
   { tag: "@db" },
   async ({ page }) => {
-    const token = await apiToken(page);
+    const token = ownerToken();
     const id = uid();
     const post = await createPost(page.request, token, {
       title: `Sanitizer Check ${id}`,
@@ -193,7 +193,7 @@ test(
 );
 
 test("a draft's slug and an unknown slug go to /404", { tag: "@db" }, async ({ page }) => {
-  const token = await apiToken(page);
+  const token = ownerToken();
   const id = uid();
   const draft = await createPost(page.request, token, {
     title: `Unpublished Draft ${id}`,
@@ -214,7 +214,7 @@ test(
   { tag: "@db" },
   async ({ page }) => {
     test.slow(); // many posts and pages on a shared server
-    const token = await apiToken(page);
+    const token = ownerToken();
     const id = uid();
     for (let i = 1; i <= 11; i++) {
       await createPost(page.request, token, {
@@ -266,7 +266,7 @@ test(
   { tag: "@db" },
   async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    const token = await apiToken(page);
+    const token = ownerToken();
     const id = uid();
     const post = await createPost(page.request, token, {
       title: `Share Me ${id}`,
@@ -299,7 +299,7 @@ test(
 );
 
 test("a published post is in /sitemap.xml and found by /search", { tag: "@db" }, async ({ page }) => {
-  const token = await apiToken(page);
+  const token = ownerToken();
   const id = uid();
   const word = `quahogzz${id}`;
   const post = await createPost(page.request, token, {
@@ -350,7 +350,7 @@ test(
   { tag: "@db" },
   async ({ page }) => {
     const errors = watchConsole(page);
-    const token = await apiToken(page);
+    const token = ownerToken();
     const id = uid();
     const featured = await createPost(page.request, token, {
       title: `Narragansett Bait Shop ${id}`,
@@ -405,7 +405,7 @@ test(
 
 test.describe("home's Featured Projects", { tag: "@db" }, () => {
   async function arrangeFeatured(page: Page) {
-    const token = await apiToken(page);
+    const token = ownerToken();
     const id = uid();
     return createPost(page.request, token, {
       title: `Galilee Chowder House ${id}`,
@@ -453,7 +453,8 @@ test.describe("home's Featured Projects", { tag: "@db" }, () => {
     await page.goto("/");
     await expect(section(page).getByRole("heading", { name: project.title })).toBeVisible();
     expect(requests).toBe(0);
-    await page.waitForTimeout(500);
+    // Nothing goes out later either: the network settles without the request.
+    await page.waitForLoadState("networkidle");
     expect(requests).toBe(0);
   });
 
@@ -515,7 +516,7 @@ test.describe("home's Featured Projects", { tag: "@db" }, () => {
 test.describe("accessibility", { tag: "@db" }, () => {
   test("axe finds nothing serious on /blog, a post and /projects", async ({ page }) => {
     test.slow(); // many posts and pages on a shared server
-    const token = await apiToken(page);
+    const token = ownerToken();
     const id = uid();
     const post = await createPost(page.request, token, {
       title: `Accessible Article ${id}`,
@@ -547,7 +548,7 @@ test.describe("accessibility", { tag: "@db" }, () => {
 
 test("blog, post and projects fit a phone @phone", { tag: "@db" }, async ({ page }) => {
   test.slow(); // many posts and pages on a shared server
-  const token = await apiToken(page);
+  const token = ownerToken();
   const id = uid();
   const post = await createPost(page.request, token, {
     title: `Phone Friendly Article With A Fairly Long Title To Wrap ${id}`,

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { claimableSites } from "../../app/content/claimable-sites";
 import { AUTH_TOKEN_KEY } from "../../app/lib/admin/session";
-import { ADMIN } from "./admin-fixtures";
+import { ownerToken } from "./admin-fixtures";
 import { dismissCookieBanner, waitForHydration } from "./fixtures";
 
 /**
@@ -88,10 +88,8 @@ async function expectText(scope: Page | Locator, text: string) {
 }
 
 let token = "";
-test.beforeAll(async ({ request }) => {
-  const res = await request.post("/api/auth/login", { data: ADMIN });
-  expect(res.status()).toBe(200);
-  token = (await res.json()).token as string;
+test.beforeAll(() => {
+  token = ownerToken();
 });
 const auth = () => ({ Authorization: `Bearer ${token}` });
 
