@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium";
 
@@ -14,24 +15,33 @@ const baseURL = external ?? `http://localhost:${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // One worker per core, locally and in CI; `--workers=1` on a shared machine.
+  workers: availableParallelism(),
   retries: 0,
   // Generous: axe on a long page takes seconds on a busy two-core machine.
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL,
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
+    // Signs the owner in once and saves the session the back-office journeys reuse (auth.setup.ts).
+    { name: "setup", testMatch: /.*\.setup\.ts/, use: { ...devices["Desktop Chrome"] } },
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
       grepInvert: /@phone-only/,
+      dependencies: ["setup"],
     },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+      grep: /@phone/,
+      dependencies: ["setup"],
+    },
   ],
   webServer: external
     ? undefined

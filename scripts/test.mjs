@@ -1,6 +1,8 @@
 // `npm test`: every test, unit to browser. Builds first when the build is
 // missing or stale (the API and browser tests run against the production
 // build), then Vitest (unit + API on a real PostgreSQL), then Playwright.
+// `npm test -- --e2e-grep @db` (or E2E_GREP=@db) runs only the journeys whose
+// title matches; every other argument goes to Vitest.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -31,7 +33,14 @@ if (readStamp() !== computeStamp()) {
   if (run("building the app", process.execPath, ["--import", "tsx", path.join(root, "scripts/build.ts")]) !== 0)
     process.exit(1);
 }
-const extra = process.argv.slice(2);
+const extra = [];
+let e2eGrep = process.env.E2E_GREP;
+for (let i = 2; i < process.argv.length; i++) {
+  const arg = process.argv[i];
+  if (arg === "--e2e-grep") e2eGrep = process.argv[++i];
+  else if (arg.startsWith("--e2e-grep=")) e2eGrep = arg.slice("--e2e-grep=".length);
+  else extra.push(arg);
+}
 const unit = run("unit and API tests (vitest)", process.execPath, [
   path.join(root, "node_modules/vitest/vitest.mjs"),
   "run",
@@ -40,6 +49,7 @@ const unit = run("unit and API tests (vitest)", process.execPath, [
 const e2e = run("browser journeys (playwright)", process.execPath, [
   path.join(root, "node_modules/@playwright/test/cli.js"),
   "test",
+  ...(e2eGrep ? ["--grep", e2eGrep] : []),
 ]);
 console.log(`\n[test] vitest: ${unit === 0 ? "passed" : "FAILED"}; playwright: ${e2e === 0 ? "passed" : "FAILED"}`);
 process.exit(unit || e2e);

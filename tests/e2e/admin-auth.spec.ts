@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible, expectNoHorizontalOverflow, watchConsole, waitForHydration } from "./fixtures";
 import { ADMIN, signIn } from "./admin-fixtures";
 
-test.describe("admin sign-in", () => {
+test.describe("admin sign-in", { tag: "@db" }, () => {
   test("an address in /admin sends a stranger to /login and back there after signing in", async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto("/admin/contacts?view=submissions");
@@ -50,7 +50,17 @@ test.describe("admin sign-in", () => {
   test("the navigation lists every admin area, with View Site", async ({ page }) => {
     await signIn(page);
     const nav = page.getByRole("navigation", { name: "Admin" });
-    for (const label of ["Dashboard", "Leads", "Projects", "Inquiries", "Portfolio", "Content", "Media", "Settings", "API"])
+    for (const label of [
+      "Dashboard",
+      "Leads",
+      "Projects",
+      "Inquiries",
+      "Portfolio",
+      "Content",
+      "Media",
+      "Settings",
+      "API",
+    ])
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "View Site" })).toHaveAttribute("href", "/");
   });

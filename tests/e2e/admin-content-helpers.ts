@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { Post, PostList } from "../../app/lib/content/posts";
 import { AUTH_TOKEN_KEY } from "../../app/lib/admin/session";
-import { ADMIN } from "./admin-fixtures";
+import { ownerToken } from "./admin-fixtures";
 import { waitForHydration } from "./fixtures";
 
 /**
@@ -16,17 +16,11 @@ export const unexpected = (errors: string[]) =>
   errors.filter((e) => !e.startsWith("Failed to load resource") && !(e.includes("hydrat") && e.includes("nonce")));
 
 /**
- * One sign-in per worker (the password check is slow on purpose; the sign-in
+ * The saved session's token (the password check is slow on purpose; the sign-in
  * page has its own journeys): call at the top of a spec, read the token in tests.
  */
 export function adminToken() {
-  let token = "";
-  test.beforeAll(async ({ request }) => {
-    const res = await request.post("/api/auth/login", { data: ADMIN });
-    expect(res.status()).toBe(200);
-    token = (await res.json()).token as string;
-  });
-  return () => token;
+  return ownerToken;
 }
 
 export async function openManager(page: Page, token: string, path: "/admin/posts" | "/admin/portfolio") {

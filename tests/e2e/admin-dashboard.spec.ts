@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
-import { signIn } from "./admin-fixtures";
+import { OWNER_STATE, openSignedIn } from "./admin-fixtures";
 
 /** back-office spec 2 "Dashboard", "Email compose dialog", "Email usage card", 4, 5, 8, 9; and the outbox. */
 
@@ -52,10 +52,13 @@ async function openCompose(page: Page): Promise<Locator> {
   return dialog;
 }
 
-test.describe("admin dashboard", () => {
+test.describe("admin dashboard", { tag: "@db" }, () => {
+  // Signed in once by the setup project; the sign-in page has its own journeys.
+  test.use({ storageState: OWNER_STATE });
+
   test("a new website submission is counted and listed in Recent Leads with the Form badge", async ({ page }) => {
     const errors = watchConsole(page);
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible(LOADED);
     await expect(page.getByTestId("stat-total-contacts")).toBeVisible(LOADED);
     const totalBefore = await counter(page, "stat-total-contacts");
@@ -97,7 +100,7 @@ test.describe("admin dashboard", () => {
     page,
   }) => {
     const errors = watchConsole(page);
-    await signIn(page);
+    await openSignedIn(page);
     const usage = page.getByTestId("email-usage-card");
     await expect(usage).toContainText(/\d+ \/ \d+ emails sent today/, LOADED);
     const sentBefore = await usageSent(page);
@@ -152,7 +155,7 @@ test.describe("admin dashboard", () => {
   });
 
   test("Send is blocked until every field is filled; a failed send keeps what was typed", async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const sent: string[] = [];
     page.on("request", (r) => r.url().includes("/api/admin/send-email") && sent.push(r.method()));
     const dialog = await openCompose(page);
@@ -205,7 +208,7 @@ test.describe("admin dashboard", () => {
 
   test("the usage card near the limit: red, the high-priority warning, the bar capped at 100 %", async ({ page }) => {
     await mockUsage(page, { emails_sent: 120, daily_limit: 100, remaining: 0, percentage_used: 120 });
-    await signIn(page);
+    await openSignedIn(page);
     const card = page.getByTestId("email-usage-card");
     await expect(card).toContainText("120 / 100 emails sent today", LOADED);
     await expect(card).toHaveAttribute("data-tone", "red");
@@ -217,7 +220,7 @@ test.describe("admin dashboard", () => {
 
   test("the usage card from 70 %: yellow with the batching hint; below 70 % green without one", async ({ page }) => {
     await mockUsage(page, { emails_sent: 75, daily_limit: 100, remaining: 25, percentage_used: 75 });
-    await signIn(page);
+    await openSignedIn(page);
     const card = page.getByTestId("email-usage-card");
     await expect(card).toHaveAttribute("data-tone", "yellow", LOADED);
     await expect(card.getByText("Email usage is high. Consider batching updates.")).toBeVisible();
@@ -233,7 +236,7 @@ test.describe("admin dashboard", () => {
   test("the usage card is hidden, with a logged warning, when its fetch fails", async ({ page }) => {
     await page.route("**/api/admin/email-usage", (route) => route.fulfill({ status: 500, json: { error: "Down" } }));
     const warned = page.waitForEvent("console", (m) => m.type() === "warning" && m.text().includes("Email usage"));
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page.getByRole("region", { name: "Quick Actions" })).toBeVisible(LOADED);
     await warned;
     await expect(page.getByTestId("email-usage-card")).toHaveCount(0);
@@ -260,7 +263,7 @@ test.describe("admin dashboard", () => {
             },
           }),
     );
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page.getByRole("alert")).toContainText("Failed to fetch data", LOADED);
     fail = false;
     await page.getByRole("button", { name: "Retry" }).click();
@@ -270,33 +273,33 @@ test.describe("admin dashboard", () => {
 
   test("an unreachable server says 'Error loading data'", async ({ page }) => {
     await page.route("**/api/admin/dashboard", (route) => route.abort());
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page.getByRole("alert")).toContainText("Error loading data", LOADED);
     await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
   });
 
   test("the dashboard passes axe", async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page.getByTestId("stat-total-contacts")).toBeVisible(LOADED);
     await expect(page.getByTestId("email-usage-card")).toBeVisible(LOADED);
     await expectAccessible(page);
   });
 
   test("the compose dialog passes axe", async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await openCompose(page);
     await expectAccessible(page);
   });
 
   test("the outbox passes axe", async ({ page }) => {
-    await signIn(page, "/admin/emails");
+    await openSignedIn(page, "/admin/emails");
     await expect(page.getByRole("heading", { name: "Email Outbox", level: 1 })).toBeVisible(LOADED);
     await expect(page.getByText(/No e-mails yet|Show text/).first()).toBeVisible(LOADED);
     await expectAccessible(page);
   });
 
   test("on a phone the counters are readable and nothing is wider than the screen @phone", async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page.getByTestId("stat-total-contacts")).toBeVisible(LOADED);
     await expect(page.getByTestId("email-usage-card")).toBeVisible(LOADED);
     await expectNoHorizontalOverflow(page);

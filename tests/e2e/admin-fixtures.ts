@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { AUTH_TOKEN_KEY } from "../../app/lib/admin/session";
 import { waitForHydration } from "./fixtures";
 
 /** The owner account of the test server (tests/support/e2e-server.mjs), or of a dev server via env. */
@@ -7,6 +11,13 @@ export const ADMIN = {
   password: process.env.E2E_ADMIN_PASSWORD ?? "journeys-password-2026",
 };
 
+/**
+ * The owner's signed-in browser state, saved once per run by auth.setup.ts after a real
+ * sign-in on /login. Back-office journeys start from it (`test.use({ storageState: OWNER_STATE })`)
+ * instead of signing in again: the password check is slow on purpose.
+ */
+export const OWNER_STATE = join(tmpdir(), `wbt-e2e-${process.env.E2E_PORT ?? "4173"}-owner.json`);
+
 /** Signs in through the real /login page and lands on `path` (default the dashboard). */
 export async function signIn(page: Page, path = "/admin") {
   await page.goto(`/login?from=${encodeURIComponent(path)}`);
@@ -14,12 +25,24 @@ export async function signIn(page: Page, path = "/admin") {
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  await expect(page).toHaveURL(urlEnding(path));
 }
 
-/** A bearer token for arranging data through the API. */
-export async function apiToken(page: Page): Promise<string> {
-  const res = await page.request.post("/api/auth/login", { data: ADMIN });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token as string;
+/** Opens `path` in the back office with the saved session of OWNER_STATE. */
+export async function openSignedIn(page: Page, path = "/admin") {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page).toHaveURL(urlEnding(path));
 }
+
+/** The saved session's bearer token, for arranging data through the API and for pages opened with it. */
+export function ownerToken(): string {
+  const state = JSON.parse(readFileSync(OWNER_STATE, "utf8")) as {
+    origins: { localStorage: { name: string; value: string }[] }[];
+  };
+  const token = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === AUTH_TOKEN_KEY)?.value;
+  if (!token) throw new Error(`No saved session in ${OWNER_STATE}: the setup project signs in first`);
+  return token;
+}
+
+const urlEnding = (path: string) => new RegExp(`${path.replace(/[?]/g, "\\?")}$`);

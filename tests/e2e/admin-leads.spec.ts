@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import type { Contact } from "../../app/lib/admin/contacts";
 import { AUTH_TOKEN_KEY } from "../../app/lib/admin/session";
 import { expectAccessible, expectNoHorizontalOverflow, waitForHydration, watchConsole } from "./fixtures";
-import { ADMIN, signIn } from "./admin-fixtures";
+import { ownerToken, signIn } from "./admin-fixtures";
 
 /**
  * Lead Management (/admin/contacts) end to end against the real server:
@@ -18,15 +18,13 @@ const unexpected = (errors: string[]) =>
   errors.filter((e) => !e.startsWith("Failed to load resource") && !(e.includes("hydrated") && e.includes("nonce")));
 
 /**
- * One sign-in per worker: the password check is deliberately slow, so the
- * journeys reuse its token (the sign-in page itself is covered by
- * admin-auth.spec.ts and by the first journey here).
+ * The password check is deliberately slow, so the journeys reuse the session the
+ * setup project saved (the sign-in page itself is covered by admin-auth.spec.ts
+ * and by the first journey here).
  */
 let token = "";
-test.beforeAll(async ({ request }) => {
-  const res = await request.post("/api/auth/login", { data: ADMIN });
-  expect(res.status()).toBe(200);
-  token = (await res.json()).token as string;
+test.beforeAll(() => {
+  token = ownerToken();
 });
 
 async function openAdmin(page: Page, path = "/admin/contacts") {
@@ -69,7 +67,7 @@ const statCard = (page: Page, label: string) =>
     .locator(":scope > p")
     .first();
 
-test.describe("lead management", () => {
+test.describe("lead management", { tag: "@db" }, () => {
   // Each journey loads the admin and makes several round trips; give slow machines room.
   test.describe.configure({ timeout: 60_000 });
 
@@ -291,6 +289,8 @@ test.describe("lead management", () => {
     const u = unique();
     const existing = `existing.${u}@example.com`;
     await createContact(page.request, { name: "Harbor Light Cafe", email: existing });
+    // The page's clock, so the 2 s auto-close can be waited out without sleeping.
+    await page.clock.install();
     await openAdmin(page);
     await page.getByRole("button", { name: "Import JSON" }).click();
     const dialog = page.getByRole("dialog", { name: "Import JSON" });
@@ -335,8 +335,8 @@ test.describe("lead management", () => {
     await expect(results).toContainText("Successfully updated 1 existing contacts");
     await expect(results).toContainText("1 contacts failed to process:");
     await expect(results.getByRole("listitem")).toHaveText([`Nobody Reachable ${u}: Missing phone or email`]);
-    // With a failure the dialog stays open.
-    await page.waitForTimeout(2500);
+    // With a failure the dialog stays open, past the 2 s after which a full success closes it.
+    await page.clock.fastForward(2_500);
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).first().click();
     await searchFor(page, `Quahog Diner ${u}`);
@@ -465,13 +465,11 @@ test.describe("lead management", () => {
     }, "Add Contact");
     await check(async () => {
       await page.getByRole("button", { name: "Import JSON" }).click();
-      await page
-        .getByLabel("JSON file")
-        .setInputFiles({
-          name: "a.json",
-          mimeType: "application/json",
-          buffer: Buffer.from('[{"name":"A","email":"a@example.com"}]'),
-        });
+      await page.getByLabel("JSON file").setInputFiles({
+        name: "a.json",
+        mimeType: "application/json",
+        buffer: Buffer.from('[{"name":"A","email":"a@example.com"}]'),
+      });
       await expect(page.getByText("a.json: 1 entry")).toBeVisible();
     }, "Import JSON");
     await row.getByRole("button", { name: /^Email/ }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
-import { apiToken } from "./admin-fixtures";
+import { ownerToken } from "./admin-fixtures";
 import { queryAppDb } from "./db";
 
 /**
@@ -19,12 +19,11 @@ const PNG = Buffer.from(
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 /** The projects list answers 404 until projects exist; the browser logs that load. Nothing else may be logged. */
-const realErrors = (errors: string[]) =>
-  errors.filter((e) => !e.includes('nonce=""') && !e.includes("status of 404"));
+const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('nonce=""') && !e.includes("status of 404"));
 
 /** Signs in through the login API (the login page has its own journeys) and opens the library. */
 async function openLibrary(page: Page) {
-  const token = await apiToken(page);
+  const token = ownerToken();
   await page.addInitScript((value) => window.localStorage.setItem("auth-token", value), token);
   await page.goto("/admin/media");
   await expect(page.getByRole("heading", { name: "Media Library", level: 1 })).toBeVisible(LOADED);
@@ -38,7 +37,7 @@ async function uploadThroughApi(
   description = "",
   projectId?: string,
 ) {
-  const token = await apiToken(page);
+  const token = ownerToken();
   const res = await page.request.post("/api/admin/media/upload", {
     headers: { Authorization: `Bearer ${token}` },
     multipart: { file: { name, mimeType, buffer }, description, ...(projectId ? { project_id: projectId } : {}) },
@@ -52,7 +51,7 @@ const files = (page: Page) => page.getByRole("list", { name: "Media files" });
 
 test.describe.configure({ timeout: 120_000 });
 
-test.describe("media library", () => {
+test.describe("media library", { tag: "@db" }, () => {
   test("the owner uploads an image and a PDF, then finds them", async ({ page }) => {
     const errors = watchConsole(page);
     const t = tag();
@@ -116,7 +115,9 @@ test.describe("media library", () => {
     await openLibrary(page);
     const item = await uploadThroughApi(page, `logo-${t}.png`, "image/png", PNG, "old words");
     await search(page).fill(`logo-${t}`);
-    await files(page).getByRole("button", { name: `Edit logo-${t}.png` }).click();
+    await files(page)
+      .getByRole("button", { name: `Edit logo-${t}.png` })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit Media" });
     await expect(edit.getByLabel("Description")).toHaveValue("old words");
     await expectAccessible(page);
@@ -125,12 +126,16 @@ test.describe("media library", () => {
     await expect(edit).toBeHidden(LOADED);
     await expect(files(page).getByText(`New logo ${t}`)).toBeVisible();
 
-    await files(page).getByRole("button", { name: `Delete logo-${t}.png` }).click();
+    await files(page)
+      .getByRole("button", { name: `Delete logo-${t}.png` })
+      .click();
     const confirm = page.getByRole("dialog", { name: "Delete this file?" });
     await expectAccessible(page);
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(files(page).getByText(`logo-${t}.png`)).toBeVisible();
-    await files(page).getByRole("button", { name: `Delete logo-${t}.png` }).click();
+    await files(page)
+      .getByRole("button", { name: `Delete logo-${t}.png` })
+      .click();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("No media files")).toBeVisible(LOADED);
     expect((await page.request.get(item.url)).status()).toBe(404);
@@ -141,7 +146,10 @@ test.describe("media library", () => {
     const t = tag();
     const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
     const projectId = `WBT-2026-${Array.from({ length: 6 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join("")}`;
-    await queryAppDb(`insert into projects (id, name) values ($1, $2) on conflict do nothing`, [projectId, `Harbor ${t}`]);
+    await queryAppDb(`insert into projects (id, name) values ($1, $2) on conflict do nothing`, [
+      projectId,
+      `Harbor ${t}`,
+    ]);
     await openLibrary(page);
     const item = await uploadThroughApi(page, `mockup-${t}.png`, "image/png", PNG, `Client mockup ${t}`, projectId);
     await search(page).fill(`mockup-${t}`);
@@ -149,7 +157,10 @@ test.describe("media library", () => {
     await expect(image).toHaveAttribute("src", /\?thumb=1&exp=\d+&sig=/, LOADED);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(files(page).getByText(`Private (${projectId})`)).toBeVisible();
-    await expect(files(page).getByRole("link", { name: `View mockup-${t}.png` })).toHaveAttribute("href", /&sig=|\?exp=/);
+    await expect(files(page).getByRole("link", { name: `View mockup-${t}.png` })).toHaveAttribute(
+      "href",
+      /&sig=|\?exp=/,
+    );
     // Anyone else, the same browser without the signature included, gets nothing.
     const plain = await page.request.get(item.url);
     expect(plain.status()).toBe(404);
@@ -163,7 +174,9 @@ test.describe("media library", () => {
     await openLibrary(page);
     await search(page).fill(`nothing-here-${tag()}`);
     await expect(page.getByText("No media files")).toBeVisible(LOADED);
-    await page.route("**/api/admin/media?**", (route) => route.fulfill({ status: 500, json: { error: "Failed to fetch media" } }));
+    await page.route("**/api/admin/media?**", (route) =>
+      route.fulfill({ status: 500, json: { error: "Failed to fetch media" } }),
+    );
     await page.getByLabel("File type").selectOption({ label: "Videos" });
     await expect(page.getByRole("alert")).toHaveText("Failed to fetch media", LOADED);
   });
@@ -177,7 +190,9 @@ test.describe("media library", () => {
     await expect(files(page).getByText(`phone-${t}.png`)).toBeVisible(LOADED);
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page);
-    await files(page).getByRole("button", { name: `Edit phone-${t}.png` }).click();
+    await files(page)
+      .getByRole("button", { name: `Edit phone-${t}.png` })
+      .click();
     await expect(page.getByRole("dialog", { name: "Edit Media" })).toBeVisible();
     await expectNoHorizontalOverflow(page);
   });

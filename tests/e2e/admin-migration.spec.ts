@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, expectNoHorizontalOverflow, waitForHydration, watchConsole } from "./fixtures";
-import { signIn } from "./admin-fixtures";
+import { OWNER_STATE, openSignedIn } from "./admin-fixtures";
 
 /** back-office spec 2 "Migration", 4 "Migration card", 7 POST /api/migrate/*, 8 "Migration". */
 
@@ -15,7 +15,7 @@ const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('nonce
 const LOADED = { timeout: 20_000 };
 
 async function openMigration(page: Page) {
-  await signIn(page, "/admin/migration");
+  await openSignedIn(page, "/admin/migration");
   await expect(page.getByRole("heading", { name: "Content Migration", level: 1 })).toBeVisible(LOADED);
 }
 
@@ -24,7 +24,10 @@ const card = (page: Page, name: "Portfolio Projects" | "Blog Posts") => page.get
 // The migrations share one lock on the server: these journeys take turns.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
-test.describe("content migration", () => {
+test.describe("content migration", { tag: "@db" }, () => {
+  // Signed in once by the setup project; the sign-in page has its own journeys.
+  test.use({ storageState: OWNER_STATE });
+
   test("the owner loads the shipped blog posts and finds one on the public blog", async ({ page }) => {
     const errors = watchConsole(page);
     await openMigration(page);
@@ -108,11 +111,15 @@ test.describe("content migration", () => {
     await expect(blog.getByRole("status")).toHaveText("Blog migration completed successfully!");
   });
 
-  test("without a session the screen sends the visitor to sign in", async ({ page }) => {
-    await page.goto("/admin/migration");
-    await expect(page).toHaveURL(/\/login\?from=%2Fadmin%2Fmigration$/, LOADED);
-    const res = await page.request.post("/api/migrate/blog");
-    expect(res.status()).toBe(401);
+  test.describe("without a session", () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test("without a session the screen sends the visitor to sign in", async ({ page }) => {
+      await page.goto("/admin/migration");
+      await expect(page).toHaveURL(/\/login\?from=%2Fadmin%2Fmigration$/, LOADED);
+      const res = await page.request.post("/api/migrate/blog");
+      expect(res.status()).toBe(401);
+    });
   });
 
   test("fits a phone and has no serious accessibility problems @phone", async ({ page }) => {

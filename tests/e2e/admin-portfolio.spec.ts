@@ -32,7 +32,7 @@ const box = (page: Page, name: string) => page.getByRole("textbox", { name, exac
 const projectContent = (description: string, stack: string[], featured = false, live = "") =>
   JSON.stringify({ description, live_url: live, github_url: "", tech_stack: stack, featured });
 
-test.describe("portfolio manager", () => {
+test.describe("portfolio manager", { tag: "@db" }, () => {
   test("a featured project with a tech stack shows its star, tags, Live Site, and appears on /projects", async ({
     page,
   }) => {

@@ -44,7 +44,7 @@ async function newPost(page: Page, title: string, body: string) {
   return panel;
 }
 
-test.describe("post manager", () => {
+test.describe("post manager", { tag: "@db" }, () => {
   test("a new post is a draft: yellow badge, not published, no View link", async ({ page }) => {
     const errors = watchConsole(page);
     const t = unique();
@@ -358,7 +358,9 @@ test.describe("post manager", () => {
     await panel.getByRole("button", { name: "Image", exact: true }).click();
     await picker.getByRole("searchbox", { name: "Search images" }).fill(`harbor-${t}`);
     await picker.getByRole("button", { name: `harbor-${t}.png` }).click();
-    await expect.poll(() => editorText(content(page))).toMatch(new RegExp(`!\\[harbor-${t}\\]\\(/api/media/[A-Za-z0-9_-]{22}\\)`));
+    await expect
+      .poll(() => editorText(content(page)))
+      .toMatch(new RegExp(`!\\[harbor-${t}\\]\\(/api/media/[A-Za-z0-9_-]{22}\\)`));
   });
 
   test("on a phone the posts are cards and nothing overflows @phone", async ({ page }) => {

@@ -33,7 +33,7 @@ async function openChat(page: Page) {
   await expect(panel(page)).toBeVisible();
 }
 
-test.describe("with consent stored", () => {
+test.describe("with consent stored", { tag: "@db" }, () => {
   test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
   test("the launcher is in the first paint of home and a city page @phone", async ({ page, request }) => {
@@ -277,7 +277,7 @@ test.describe("with consent stored", () => {
   });
 });
 
-test.describe("with the cookie banner showing", () => {
+test.describe("with the cookie banner showing", { tag: "@db" }, () => {
   test("the chat never covers the banner's buttons @phone", async ({ page }) => {
     await visit(page);
     const banner = page.getByRole("region", { name: "Cookie consent" });

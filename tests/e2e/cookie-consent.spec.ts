@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./fixtures";
 
 for (const [choice, analytics] of [
   ["Accept All", true],
@@ -14,7 +15,8 @@ for (const [choice, analytics] of [
     expect(stored).toMatchObject({ necessary: true, analytics, marketing: false });
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForTimeout(300);
+    // The stored choice is read once the page has hydrated: the banner must not come back then.
+    await waitForHydration(page);
     await expect(banner).toHaveCount(0);
     await page.goto("/some-other-page");
     await expect(page.getByText("Page not found")).toBeVisible();

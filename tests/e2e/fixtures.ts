@@ -48,3 +48,18 @@ export function watchConsole(page: Page) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Waits until the browser has painted `count` more frames: by then scroll handlers,
+ * intersection observers and the renders they cause have run.
+ */
+export async function nextFrames(page: Page, count = 2) {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const tick = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => tick(left - 1)));
+        tick(n);
+      }),
+    count,
+  );
+}

@@ -1,7 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { dismissCookieBanner, expectAccessible, expectNoHorizontalOverflow, waitForHydration, watchConsole } from "./fixtures";
+import {
+  dismissCookieBanner,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  waitForHydration,
+  watchConsole,
+} from "./fixtures";
 
-test.describe("home", () => {
+test.describe("home", { tag: "@db" }, () => {
   test("renders the hero, sections and footer @phone", async ({ page }) => {
     const errors = watchConsole(page);
     await dismissCookieBanner(page);

@@ -3,7 +3,14 @@ import { site } from "../../app/config/site";
 import { demoForIndustry } from "../../app/content/demos";
 import { industries } from "../../app/content/industries";
 import { industryPaths, type IndustrySlug } from "../../app/content/industry-paths";
-import { dismissCookieBanner, expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
+import {
+  dismissCookieBanner,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  nextFrames,
+  waitForHydration,
+  watchConsole,
+} from "./fixtures";
 
 /** public-site spec 9: the fixed list of 13 served cities on every industry page. */
 const CITIES = [
@@ -132,7 +139,9 @@ test.describe("industry pages", () => {
 
     await page.goto(pathOf("restaurant"));
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(750); // hydrated, observers attached, and still nothing
+    // Hydrated, the observer attached and its first report in, and still nothing.
+    await waitForHydration(page);
+    await nextFrames(page);
     const frame = page.locator("main iframe");
     await expect(frame).toHaveCount(1);
     await expect(frame).toHaveAttribute("title", new RegExp(`${demo.title}`));

@@ -68,105 +68,107 @@ async function messageTexts(page: Page): Promise<string[]> {
   return log(page).getByRole("listitem").allInnerTexts();
 }
 
-test("from /chat a visitor answers every question, is re-asked a bad e-mail and sees the inquiry complete @phone", async ({
-  page,
-}) => {
-  const errors = watchConsole(page);
-  const email = `chat.${unique()}@example.com`;
-  const id = await startFromLanding(page);
-  await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
-  // The answer box takes focus once the chat opens (the start button is gone).
-  await expect(answerBox(page)).toBeFocused();
+test(
+  "from /chat a visitor answers every question, is re-asked a bad e-mail and sees the inquiry complete @phone",
+  { tag: "@db" },
+  async ({ page }) => {
+    const errors = watchConsole(page);
+    const email = `chat.${unique()}@example.com`;
+    const id = await startFromLanding(page);
+    await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
+    // The answer box takes focus once the chat opens (the start button is gone).
+    await expect(answerBox(page)).toBeFocused();
 
-  // Whitespace is never sent.
-  let posts = 0;
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().endsWith(`/api/inquiries/${id}/messages`)) posts++;
-  });
-  await answerBox(page).fill("   ");
-  await answerBox(page).press("Enter");
-  // The dimmed (aria-disabled) Send button does nothing either.
-  await page.getByRole("button", { name: "Send", exact: true }).click({ force: true });
-  expect(posts).toBe(0);
+    // Whitespace is never sent.
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith(`/api/inquiries/${id}/messages`)) posts++;
+    });
+    await answerBox(page).fill("   ");
+    await answerBox(page).press("Enter");
+    // The dimmed (aria-disabled) Send button does nothing either.
+    await page.getByRole("button", { name: "Send", exact: true }).click({ force: true });
+    expect(posts).toBe(0);
 
-  await answer(page, "Dana Pires", "What's the best e-mail address");
-  await expect(progress(page)).not.toHaveAttribute("aria-valuenow", "0");
-  await answer(page, "dana@", "doesn't look like an e-mail address");
-  await answer(page, email, "What kind of website");
+    await answer(page, "Dana Pires", "What's the best e-mail address");
+    await expect(progress(page)).not.toHaveAttribute("aria-valuenow", "0");
+    await answer(page, "dana@", "doesn't look like an e-mail address");
+    await answer(page, email, "What kind of website");
 
-  // A choice question: only the option buttons show.
-  await expect(answerBox(page)).toHaveCount(0);
-  await expect(page.getByRole("group", { name: "Choose an answer" }).getByRole("button")).toHaveCount(7);
-  await expectNoHorizontalOverflow(page);
-  await choose(page, "Small business", "What budget");
-  await choose(page, "$150 - $300", "When would you like the site to go live?");
-  await choose(page, "About a month", "Tell me about the project");
+    // A choice question: only the option buttons show.
+    await expect(answerBox(page)).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "Choose an answer" }).getByRole("button")).toHaveCount(7);
+    await expectNoHorizontalOverflow(page);
+    await choose(page, "Small business", "What budget");
+    await choose(page, "$150 - $300", "When would you like the site to go live?");
+    await choose(page, "About a month", "Tell me about the project");
 
-  // Shift+Enter adds a line; Enter sends the whole description.
-  await answerBox(page).fill("A site for our bakery on Hope Street.");
-  await answerBox(page).press("Shift+Enter");
-  await answerBox(page).pressSequentially("Menu, hours and catering requests.");
-  await expect(answerBox(page)).toHaveValue(
-    "A site for our bakery on Hope Street.\nMenu, hours and catering requests.",
-  );
-  await answerBox(page).press("Enter");
-  await expect(log(page).getByRole("listitem").last()).toContainText("anything else I should know?");
+    // Shift+Enter adds a line; Enter sends the whole description.
+    await answerBox(page).fill("A site for our bakery on Hope Street.");
+    await answerBox(page).press("Shift+Enter");
+    await answerBox(page).pressSequentially("Menu, hours and catering requests.");
+    await expect(answerBox(page)).toHaveValue(
+      "A site for our bakery on Hope Street.\nMenu, hours and catering requests.",
+    );
+    await answerBox(page).press("Enter");
+    await expect(log(page).getByRole("listitem").last()).toContainText("anything else I should know?");
 
-  // 'additional' keeps the box, with its option as a secondary choice.
-  await expect(answerBox(page)).toBeVisible();
-  await page.getByRole("group", { name: "Or pick one" }).getByRole("button", { name: "That's everything" }).click();
+    // 'additional' keeps the box, with its option as a secondary choice.
+    await expect(answerBox(page)).toBeVisible();
+    await page.getByRole("group", { name: "Or pick one" }).getByRole("button", { name: "That's everything" }).click();
 
-  await expect(page.getByText("Thanks, that's everything I need!")).toBeVisible();
-  await expect(answerBox(page)).toHaveCount(0);
-  await expect(progress(page)).toHaveAttribute("aria-valuenow", "100");
-  const banner = page.getByTestId("inquiry-complete");
-  await expect(banner.getByRole("heading", { name: "Inquiry Complete" })).toBeVisible();
-  await expect(banner).toContainText(site.replyPromise.standard);
-  await expect(banner.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-  await expect(banner.getByRole("link", { name: site.phone.display })).toHaveAttribute(
-    "href",
-    `tel:${site.phone.e164}`,
-  );
-  await expect(page.getByTestId("chat-id")).toHaveText(id);
-  await expect(page.getByText("Bookmark this page to continue later")).toBeVisible();
-  await expect(page.getByRole("link", { name: `/chat/${id}` })).toHaveAttribute("href", `/chat/${id}`);
-  await expectNoHorizontalOverflow(page);
+    await expect(page.getByText("Thanks, that's everything I need!")).toBeVisible();
+    await expect(answerBox(page)).toHaveCount(0);
+    await expect(progress(page)).toHaveAttribute("aria-valuenow", "100");
+    const banner = page.getByTestId("inquiry-complete");
+    await expect(banner.getByRole("heading", { name: "Inquiry Complete" })).toBeVisible();
+    await expect(banner).toContainText(site.replyPromise.standard);
+    await expect(banner.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(banner.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.e164}`,
+    );
+    await expect(page.getByTestId("chat-id")).toHaveText(id);
+    await expect(page.getByText("Bookmark this page to continue later")).toBeVisible();
+    await expect(page.getByRole("link", { name: `/chat/${id}` })).toHaveAttribute("href", `/chat/${id}`);
+    await expectNoHorizontalOverflow(page);
 
-  // Each answer shows once, although it came both in the POST answer and over the socket.
-  expect(await visitorMessages(page)).toEqual([
-    "Dana Pires",
-    "dana@",
-    email,
-    "Small business",
-    "$150 - $300",
-    "About a month",
-    "A site for our bakery on Hope Street.\nMenu, hours and catering requests.",
-    "That's everything",
-  ]);
+    // Each answer shows once, although it came both in the POST answer and over the socket.
+    expect(await visitorMessages(page)).toEqual([
+      "Dana Pires",
+      "dana@",
+      email,
+      "Small business",
+      "$150 - $300",
+      "About a month",
+      "A site for our bakery on Hope Street.\nMenu, hours and catering requests.",
+      "That's everything",
+    ]);
 
-  const [stored] = await queryAppDb(
-    "select status, visitor_name, visitor_email, budget, timeline from inquiries where id = $1",
-    [id],
-  );
-  expect(stored).toEqual({
-    status: "completed",
-    visitor_name: "Dana Pires",
-    visitor_email: email,
-    budget: "150-300",
-    timeline: "1month",
-  });
+    const [stored] = await queryAppDb(
+      "select status, visitor_name, visitor_email, budget, timeline from inquiries where id = $1",
+      [id],
+    );
+    expect(stored).toEqual({
+      status: "completed",
+      visitor_name: "Dana Pires",
+      visitor_email: email,
+      budget: "150-300",
+      timeline: "1month",
+    });
 
-  // Coming back to a completed chat shows the banner at once and no input.
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.getByRole("heading", { name: "Inquiry Complete" })).toBeVisible();
-  await expect(page.getByText("Thanks, that's everything I need!")).toBeVisible();
-  await expect(answerBox(page)).toHaveCount(0);
-  await expectAccessible(page);
-  expect(chatErrors(errors)).toEqual([]);
-});
+    // Coming back to a completed chat shows the banner at once and no input.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Inquiry Complete" })).toBeVisible();
+    await expect(page.getByText("Thanks, that's everything I need!")).toBeVisible();
+    await expect(answerBox(page)).toHaveCount(0);
+    await expectAccessible(page);
+    expect(chatErrors(errors)).toEqual([]);
+  },
+);
 
-test("reloading mid-way keeps the conversation and carries on where it stopped", async ({ page }) => {
+test("reloading mid-way keeps the conversation and carries on where it stopped", { tag: "@db" }, async ({ page }) => {
   const errors = watchConsole(page);
   const id = await startFromLanding(page);
   await answer(page, "Luis Mendes", "What's the best e-mail address");
@@ -185,7 +187,7 @@ test("reloading mid-way keeps the conversation and carries on where it stopped",
   expect(chatErrors(errors)).toEqual([]);
 });
 
-test("an unknown chat id starts a new inquiry and rewrites the address", async ({ page }) => {
+test("an unknown chat id starts a new inquiry and rewrites the address", { tag: "@db" }, async ({ page }) => {
   const errors = watchConsole(page);
   await open(page, "/chat/not-a-real-id");
   await expect(page).toHaveURL(CHAT_PATH);
@@ -200,36 +202,40 @@ test("an unknown chat id starts a new inquiry and rewrites the address", async (
   expect(realErrors(errors)).toEqual([]);
 });
 
-test("a second page on the same chat sees each answer arrive live, exactly once", async ({ page, context }) => {
-  const id = await startFromLanding(page);
-  const other = await context.newPage();
-  const frames: string[] = [];
-  other.on("websocket", (socket) => socket.on("framereceived", (frame) => frames.push(String(frame.payload))));
-  let loads = 0;
-  other.on("response", (response) => {
-    if (response.request().method() === "GET" && response.url().endsWith(`/api/inquiries/${id}/messages`)) loads++;
-  });
-  await other.goto(`/chat/${id}`);
-  await waitForHydration(other);
-  await expect(log(other)).toContainText("what's your name?");
-  // The second load comes when its socket has opened.
-  await expect.poll(() => loads).toBeGreaterThanOrEqual(2);
+test(
+  "a second page on the same chat sees each answer arrive live, exactly once",
+  { tag: "@db" },
+  async ({ page, context }) => {
+    const id = await startFromLanding(page);
+    const other = await context.newPage();
+    const frames: string[] = [];
+    other.on("websocket", (socket) => socket.on("framereceived", (frame) => frames.push(String(frame.payload))));
+    let loads = 0;
+    other.on("response", (response) => {
+      if (response.request().method() === "GET" && response.url().endsWith(`/api/inquiries/${id}/messages`)) loads++;
+    });
+    await other.goto(`/chat/${id}`);
+    await waitForHydration(other);
+    await expect(log(other)).toContainText("what's your name?");
+    // The second load comes when its socket has opened.
+    await expect.poll(() => loads).toBeGreaterThanOrEqual(2);
 
-  await answer(page, "Maya Costa", "What's the best e-mail address");
-  await expect(log(other).getByRole("listitem").last()).toContainText("What's the best e-mail address");
-  await expect(log(other).getByText("Maya Costa", { exact: true })).toHaveCount(1);
-  expect(frames.some((frame) => frame.includes('"new_message"') && frame.includes("Maya Costa"))).toBe(true);
-  await expect(progress(other)).not.toHaveAttribute("aria-valuenow", "0");
+    await answer(page, "Maya Costa", "What's the best e-mail address");
+    await expect(log(other).getByRole("listitem").last()).toContainText("What's the best e-mail address");
+    await expect(log(other).getByText("Maya Costa", { exact: true })).toHaveCount(1);
+    expect(frames.some((frame) => frame.includes('"new_message"') && frame.includes("Maya Costa"))).toBe(true);
+    await expect(progress(other)).not.toHaveAttribute("aria-valuenow", "0");
 
-  // And the other way round: an answer given on the second page reaches the first.
-  await answer(other, `maya.${unique()}@example.com`, "What kind of website");
-  await expect(log(page).getByRole("listitem").last()).toContainText("What kind of website");
-  await expect(page.getByRole("group", { name: "Choose an answer" })).toBeVisible();
-  expect(await visitorMessages(page)).toEqual(await visitorMessages(other));
-  await other.close();
-});
+    // And the other way round: an answer given on the second page reaches the first.
+    await answer(other, `maya.${unique()}@example.com`, "What kind of website");
+    await expect(log(page).getByRole("listitem").last()).toContainText("What kind of website");
+    await expect(page.getByRole("group", { name: "Choose an answer" })).toBeVisible();
+    expect(await visitorMessages(page)).toEqual(await visitorMessages(other));
+    await other.close();
+  },
+);
 
-test("a failed send keeps the typed answer in the box and tells the visitor", async ({ page }) => {
+test("a failed send keeps the typed answer in the box and tells the visitor", { tag: "@db" }, async ({ page }) => {
   const id = await startFromLanding(page);
   const warnings: string[] = [];
   page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
@@ -249,7 +255,7 @@ test("a failed send keeps the typed answer in the box and tells the visitor", as
   await expect(page.getByText("Your answer wasn't sent.")).toHaveCount(0);
 });
 
-test("/chat is indexable and /chat/{id} is not", async ({ request }) => {
+test("/chat is indexable and /chat/{id} is not", { tag: "@db" }, async ({ request }) => {
   const landing = await (await request.get("/chat")).text();
   expect(landing).toMatch(/<meta name="robots" content="index, follow"/);
   expect(landing).toContain("Start Your Project Chat");
@@ -261,7 +267,7 @@ test("/chat is indexable and /chat/{id} is not", async ({ request }) => {
   expect(sitemap).not.toMatch(/\/chat\/[^<]+<\/loc>/);
 });
 
-test("the chat pages pass axe, before, during and after the chat @phone", async ({ page }) => {
+test("the chat pages pass axe, before, during and after the chat @phone", { tag: "@db" }, async ({ page }) => {
   await open(page, "/chat");
   await expectAccessible(page);
   await expectNoHorizontalOverflow(page);

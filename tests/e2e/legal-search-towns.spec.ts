@@ -38,7 +38,7 @@ test("the cookie policy shows and changes the stored choice", async ({ page }) =
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent")!).analytics)).toBe(true);
 });
 
-test("site search finds pages by their words and says so when nothing matches", async ({ page }) => {
+test("site search finds pages by their words and says so when nothing matches", { tag: "@db" }, async ({ page }) => {
   await dismissCookieBanner(page);
   const response = await page.goto("/search?q=newport");
   expect(response?.status()).toBe(200);

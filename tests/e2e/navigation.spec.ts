@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookieBanner, waitForHydration } from "./fixtures";
+import { dismissCookieBanner, nextFrames, waitForHydration } from "./fixtures";
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -8,7 +8,7 @@ const open = async (page: Page, path: string) => {
   await waitForHydration(page);
 };
 
-test("the My Work dropdown opens on click and reaches Projects and Demos", async ({ page }) => {
+test("the My Work dropdown opens on click and reaches Projects and Demos", { tag: "@db" }, async ({ page }) => {
   await open(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   const button = nav.getByRole("button", { name: "My Work" });
@@ -85,8 +85,15 @@ test("the scroll-to-top button appears after 300 px and scrolls up", async ({ pa
   await open(page, "/");
   const button = page.getByRole("button", { name: "Scroll to top" });
   await expect(button).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 250));
-  await page.waitForTimeout(150);
+  // The scroll event has been handled and its render painted.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener("scroll", () => resolve(), { once: true });
+        window.scrollTo(0, 250);
+      }),
+  );
+  await nextFrames(page);
   await expect(button).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect(button).toBeVisible();

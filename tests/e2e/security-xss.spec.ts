@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { claimableSites } from "../../app/content/claimable-sites";
 import { AUTH_TOKEN_KEY } from "../../app/lib/admin/session";
-import { ADMIN } from "./admin-fixtures";
+import { ownerToken } from "./admin-fixtures";
 import { dismissCookieBanner, waitForHydration } from "./fixtures";
 
 /**
@@ -88,10 +88,8 @@ async function expectText(scope: Page | Locator, text: string) {
 }
 
 let token = "";
-test.beforeAll(async ({ request }) => {
-  const res = await request.post("/api/auth/login", { data: ADMIN });
-  expect(res.status()).toBe(200);
-  token = (await res.json()).token as string;
+test.beforeAll(() => {
+  token = ownerToken();
 });
 const auth = () => ({ Authorization: `Bearer ${token}` });
 
@@ -140,7 +138,7 @@ async function chatThrough(request: APIRequestContext, m: string, email: string)
   return created.inquiryId;
 }
 
-test("what visitors write is shown as text in the back office and the chat page", async ({ page }) => {
+test("what visitors write is shown as text in the back office and the chat page", { tag: "@db" }, async ({ page }) => {
   const dialogs = watchDialogs(page);
   const m = unique();
   const p = attack(m);
@@ -266,7 +264,7 @@ test("what visitors write is shown as text in the back office and the chat page"
   await expectNothingRan(page, dialogs, "e-mail outbox");
 });
 
-test("what the owner writes on a contact, its log and an e-mail is shown as text", async ({ page }) => {
+test("what the owner writes on a contact, its log and an e-mail is shown as text", { tag: "@db" }, async ({ page }) => {
   const dialogs = watchDialogs(page);
   const m = unique();
   const p = attack(m);
@@ -361,136 +359,140 @@ test("what the owner writes on a contact, its log and an e-mail is shown as text
   await expectNothingRan(page, dialogs, "e-mail outbox");
 });
 
-test("posts and projects are shown as text on the public pages, in search and in their managers", async ({ page }) => {
-  const dialogs = watchDialogs(page);
-  const m = unique();
-  const p = attack(m);
-  const title = `${m}-title <img src=x onerror=window.__xss=1> "><svg onload=window.__xss=1> </title></textarea><b id=injected>`;
-  const blog = (await post(
-    page.request,
-    "/api/admin/posts",
-    {
-      title,
-      slug: `xss-${m}`,
-      content: p.markdown,
-      excerpt: `${m}-excerpt ${p.script} ${p.breakout}`,
-      featured_image: p.url,
-      status: "published",
-      post_type: "blog",
-      seo_title: `${m}-seo </title><script>window.__xss=1</script>`,
-      seo_description: `${m}-desc "><svg onload=window.__xss=1>`,
-      tags: [`${m}-tag<img src=x onerror=window.__xss=1>`, `"><svg onload=alert(1)>`],
-    },
-    201,
-    auth(),
-  )) as { post: { id: number; slug: string } };
-  const projectTitle = `${m}-project <img src=x onerror=window.__xss=1> </textarea><b id=injected>`;
-  const project = (await post(
-    page.request,
-    "/api/admin/posts",
-    {
-      title: projectTitle,
-      slug: `xss-project-${m}`,
-      post_type: "portfolio",
-      status: "published",
-      excerpt: `${m}-pexcerpt ${p.svg}`,
-      featured_image: p.url,
-      tags: [`${m}-ptag<script>window.__xss=1</script>`],
-      content: JSON.stringify({
-        description: `${m}-pdesc ${p.img}\n\n${p.markdown}`,
-        live_url: p.url,
-        github_url: `javascript:alert(1)//${m}`,
-        tech_stack: [`${m}-stack<img src=x onerror=window.__xss=1>`, p.breakout],
-        featured: true,
-      }),
-    },
-    201,
-    auth(),
-  )) as { post: { id: number } };
+test(
+  "posts and projects are shown as text on the public pages, in search and in their managers",
+  { tag: "@db" },
+  async ({ page }) => {
+    const dialogs = watchDialogs(page);
+    const m = unique();
+    const p = attack(m);
+    const title = `${m}-title <img src=x onerror=window.__xss=1> "><svg onload=window.__xss=1> </title></textarea><b id=injected>`;
+    const blog = (await post(
+      page.request,
+      "/api/admin/posts",
+      {
+        title,
+        slug: `xss-${m}`,
+        content: p.markdown,
+        excerpt: `${m}-excerpt ${p.script} ${p.breakout}`,
+        featured_image: p.url,
+        status: "published",
+        post_type: "blog",
+        seo_title: `${m}-seo </title><script>window.__xss=1</script>`,
+        seo_description: `${m}-desc "><svg onload=window.__xss=1>`,
+        tags: [`${m}-tag<img src=x onerror=window.__xss=1>`, `"><svg onload=alert(1)>`],
+      },
+      201,
+      auth(),
+    )) as { post: { id: number; slug: string } };
+    const projectTitle = `${m}-project <img src=x onerror=window.__xss=1> </textarea><b id=injected>`;
+    const project = (await post(
+      page.request,
+      "/api/admin/posts",
+      {
+        title: projectTitle,
+        slug: `xss-project-${m}`,
+        post_type: "portfolio",
+        status: "published",
+        excerpt: `${m}-pexcerpt ${p.svg}`,
+        featured_image: p.url,
+        tags: [`${m}-ptag<script>window.__xss=1</script>`],
+        content: JSON.stringify({
+          description: `${m}-pdesc ${p.img}\n\n${p.markdown}`,
+          live_url: p.url,
+          github_url: `javascript:alert(1)//${m}`,
+          tech_stack: [`${m}-stack<img src=x onerror=window.__xss=1>`, p.breakout],
+          featured: true,
+        }),
+      },
+      201,
+      auth(),
+    )) as { post: { id: number } };
 
-  await dismissCookieBanner(page);
-  // The blog list, the post itself (its markdown, tags and metadata), search, projects, home.
-  await page.goto("/blog");
-  await waitForHydration(page);
-  await expectText(page.locator("main"), `${m}-title <img src=x onerror=window.__xss=1>`);
-  await expectText(page.locator("main"), `${m}-excerpt ${p.script}`);
-  await expectNothingRan(page, dialogs, "/blog");
+    await dismissCookieBanner(page);
+    // The blog list, the post itself (its markdown, tags and metadata), search, projects, home.
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await expectText(page.locator("main"), `${m}-title <img src=x onerror=window.__xss=1>`);
+    await expectText(page.locator("main"), `${m}-excerpt ${p.script}`);
+    await expectNothingRan(page, dialogs, "/blog");
 
-  await page.goto(`/blog/${blog.post.slug}`);
-  await waitForHydration(page);
-  const article = page.locator("main");
-  await expectText(article, `${m}-title <img src=x onerror=window.__xss=1>`);
-  await expectText(article, `${m}-heading`);
-  await expectText(article, `${m}-rawhtml`);
-  await expectText(article, `${m}-tail "><svg onload=window.__xss=1>`);
-  await expectText(article, `${m}-tag<img src=x onerror=window.__xss=1>`);
-  await expect(page).toHaveTitle(new RegExp(`${m}-seo </title><script>`));
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-    "content",
-    `${m}-desc "><svg onload=window.__xss=1>`,
-  );
-  await expectNothingRan(page, dialogs, "/blog/{slug}");
-  // The javascript: link is not a link at all.
-  await expect(article.getByRole("link", { name: `${m}-link` })).toHaveCount(0);
+    await page.goto(`/blog/${blog.post.slug}`);
+    await waitForHydration(page);
+    const article = page.locator("main");
+    await expectText(article, `${m}-title <img src=x onerror=window.__xss=1>`);
+    await expectText(article, `${m}-heading`);
+    await expectText(article, `${m}-rawhtml`);
+    await expectText(article, `${m}-tail "><svg onload=window.__xss=1>`);
+    await expectText(article, `${m}-tag<img src=x onerror=window.__xss=1>`);
+    await expect(page).toHaveTitle(new RegExp(`${m}-seo </title><script>`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      `${m}-desc "><svg onload=window.__xss=1>`,
+    );
+    await expectNothingRan(page, dialogs, "/blog/{slug}");
+    // The javascript: link is not a link at all.
+    await expect(article.getByRole("link", { name: `${m}-link` })).toHaveCount(0);
 
-  await page.goto(`/search?q=${m}`);
-  await waitForHydration(page);
-  await expectText(page.locator("main"), `${m}-title <img src=x onerror=window.__xss=1>`);
-  await expectNothingRan(page, dialogs, "/search");
+    await page.goto(`/search?q=${m}`);
+    await waitForHydration(page);
+    await expectText(page.locator("main"), `${m}-title <img src=x onerror=window.__xss=1>`);
+    await expectNothingRan(page, dialogs, "/search");
 
-  await page.goto("/projects");
-  await waitForHydration(page);
-  await expectText(page.locator("main"), `${m}-project <img src=x onerror=window.__xss=1>`);
-  await expectText(page.locator("main"), `${m}-pdesc ${p.img}`);
-  await expectText(page.locator("main"), `${m}-stack<img src=x onerror=window.__xss=1>`);
-  await expectNothingRan(page, dialogs, "/projects");
+    await page.goto("/projects");
+    await waitForHydration(page);
+    await expectText(page.locator("main"), `${m}-project <img src=x onerror=window.__xss=1>`);
+    await expectText(page.locator("main"), `${m}-pdesc ${p.img}`);
+    await expectText(page.locator("main"), `${m}-stack<img src=x onerror=window.__xss=1>`);
+    await expectNothingRan(page, dialogs, "/projects");
 
-  await page.goto("/");
-  await waitForHydration(page);
-  await expectText(page.locator("#featured-projects-title").locator("xpath=ancestor::section"), `${m}-project`);
-  await expectNothingRan(page, dialogs, "home featured projects");
+    await page.goto("/");
+    await waitForHydration(page);
+    await expectText(page.locator("#featured-projects-title").locator("xpath=ancestor::section"), `${m}-project`);
+    await expectNothingRan(page, dialogs, "home featured projects");
 
-  // The post manager: list, edit form and preview.
-  await openAdmin(page, "/admin/posts");
-  await page.getByRole("searchbox", { name: "Search posts" }).fill(m);
-  const postRow = page
-    .getByRole("listitem")
-    .filter({ hasText: `${m}-title` })
-    .first();
-  await expectText(postRow, `${m}-title <img src=x onerror=window.__xss=1>`);
-  await expectNothingRan(page, dialogs, "post manager list");
-  await postRow.getByRole("button", { name: /^Edit/ }).click();
-  const postForm = page.getByRole("region", { name: "Edit Post" });
-  await expect(postForm.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
-  await expectNothingRan(page, dialogs, "post form");
-  await page.getByRole("button", { name: "Preview", exact: true }).click();
-  const preview = page.getByRole("region", { name: "Preview" });
-  await expectText(preview, `${m}-rawhtml`);
-  await expectText(preview, `${m}-tail "><svg onload=window.__xss=1>`);
-  await expectNothingRan(page, dialogs, "post preview");
+    // The post manager: list, edit form and preview.
+    await openAdmin(page, "/admin/posts");
+    await page.getByRole("searchbox", { name: "Search posts" }).fill(m);
+    const postRow = page
+      .getByRole("listitem")
+      .filter({ hasText: `${m}-title` })
+      .first();
+    await expectText(postRow, `${m}-title <img src=x onerror=window.__xss=1>`);
+    await expectNothingRan(page, dialogs, "post manager list");
+    await postRow.getByRole("button", { name: /^Edit/ }).click();
+    const postForm = page.getByRole("region", { name: "Edit Post" });
+    await expect(postForm.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
+    await expectNothingRan(page, dialogs, "post form");
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    const preview = page.getByRole("region", { name: "Preview" });
+    await expectText(preview, `${m}-rawhtml`);
+    await expectText(preview, `${m}-tail "><svg onload=window.__xss=1>`);
+    await expectNothingRan(page, dialogs, "post preview");
 
-  // The portfolio manager: list and edit form.
-  await openAdmin(page, "/admin/portfolio");
-  await page.getByRole("searchbox", { name: "Search projects" }).fill(m);
-  const projectRow = page
-    .getByRole("listitem")
-    .filter({ hasText: `${m}-project` })
-    .first();
-  await expectText(projectRow, `${m}-project <img src=x onerror=window.__xss=1>`);
-  await expectText(projectRow, `${m}-stack<img src=x onerror=window.__xss=1>`);
-  await expectNothingRan(page, dialogs, "portfolio manager list");
-  await projectRow.getByRole("button", { name: /^Edit/ }).click();
-  const projectForm = page.getByRole("region", { name: "Edit Portfolio Project" });
-  await expect(projectForm.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(projectTitle);
-  await expect(projectForm.getByRole("textbox", { name: "Live URL", exact: true })).toHaveValue(p.url);
-  await expectNothingRan(page, dialogs, "portfolio form");
+    // The portfolio manager: list and edit form.
+    await openAdmin(page, "/admin/portfolio");
+    await page.getByRole("searchbox", { name: "Search projects" }).fill(m);
+    const projectRow = page
+      .getByRole("listitem")
+      .filter({ hasText: `${m}-project` })
+      .first();
+    await expectText(projectRow, `${m}-project <img src=x onerror=window.__xss=1>`);
+    await expectText(projectRow, `${m}-stack<img src=x onerror=window.__xss=1>`);
+    await expectNothingRan(page, dialogs, "portfolio manager list");
+    await projectRow.getByRole("button", { name: /^Edit/ }).click();
+    const projectForm = page.getByRole("region", { name: "Edit Portfolio Project" });
+    await expect(projectForm.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(projectTitle);
+    await expect(projectForm.getByRole("textbox", { name: "Live URL", exact: true })).toHaveValue(p.url);
+    await expectNothingRan(page, dialogs, "portfolio form");
 
-  // The featured project would otherwise stay on the home page of every later journey.
-  for (const id of [blog.post.id, project.post.id])
-    expect((await page.request.delete(`/api/admin/posts/${id}`, { headers: auth() })).status()).toBe(200);
-});
+    // The featured project would otherwise stay on the home page of every later journey.
+    for (const id of [blog.post.id, project.post.id])
+      expect((await page.request.delete(`/api/admin/posts/${id}`, { headers: auth() })).status()).toBe(200);
+  },
+);
 
-test("media descriptions and the assistant's messages are shown as text", async ({ page }) => {
+test("media descriptions and the assistant's messages are shown as text", { tag: "@db" }, async ({ page }) => {
   const dialogs = watchDialogs(page);
   const m = unique();
   const p = attack(m);

@@ -76,83 +76,91 @@ const internal = (href: string) => {
   return path || undefined;
 };
 
-test("every page carries its own title, description, canonical, Open Graph and JSON-LD in the server HTML", async ({
-  request,
-}) => {
-  const pages = await sitemapPaths(request);
-  expect(pages.length).toBeGreaterThanOrEqual(1 + 5 + 1 + 11 + 7 + 2);
-  const titles = new Map<string, string>();
-  const descriptions = new Map<string, string>();
-  for (const path of [...pages, ...aliasPaths]) {
-    const facts = await inspect(request, path);
-    expect(facts.status, path).toBe(200);
-    expect(facts.title, `${path} title`).toBeTruthy();
-    expect(facts.description, `${path} description`).toBeTruthy();
-    expect(facts.description!.length, `${path} description length`).toBeLessThanOrEqual(160);
-    expect(facts.canonical, `${path} canonical`).toMatch(/^https?:\/\/[^/]+\//);
-    for (const key of ["og:title", "og:description", "og:url", "og:image", "og:type"])
-      expect(facts.og[key], `${path} ${key}`).toBeTruthy();
-    expect(facts.og["og:url"]).toBe(facts.canonical);
-    expect(facts.jsonLd.length, `${path} JSON-LD`).toBeGreaterThan(0);
-    if (aliasPaths.includes(path)) continue; // an alias shares its page's canonical, title and description
-    expect(new URL(facts.canonical!).pathname, `${path} canonical path`).toBe(path);
-    expect(titles.get(facts.title!), `${path} title is unique`).toBeUndefined();
-    expect(descriptions.get(facts.description!), `${path} description is unique`).toBeUndefined();
-    titles.set(facts.title!, path);
-    descriptions.set(facts.description!, path);
-  }
-  for (const alias of aliasPaths) {
-    const main =
-      alias.endsWith("-ri") && servedCities.some((c) => `${c.path}-ri` === alias)
-        ? alias.slice(0, -3)
-        : industryPaths.find((i) => i.aliases.includes(alias))!.path;
-    expect(new URL((await inspect(request, alias)).canonical!).pathname, `${alias} canonical`).toBe(main);
-  }
-});
+test(
+  "every page carries its own title, description, canonical, Open Graph and JSON-LD in the server HTML",
+  { tag: "@db" },
+  async ({ request }) => {
+    const pages = await sitemapPaths(request);
+    expect(pages.length).toBeGreaterThanOrEqual(1 + 5 + 1 + 11 + 7 + 2);
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const path of [...pages, ...aliasPaths]) {
+      const facts = await inspect(request, path);
+      expect(facts.status, path).toBe(200);
+      expect(facts.title, `${path} title`).toBeTruthy();
+      expect(facts.description, `${path} description`).toBeTruthy();
+      expect(facts.description!.length, `${path} description length`).toBeLessThanOrEqual(160);
+      expect(facts.canonical, `${path} canonical`).toMatch(/^https?:\/\/[^/]+\//);
+      for (const key of ["og:title", "og:description", "og:url", "og:image", "og:type"])
+        expect(facts.og[key], `${path} ${key}`).toBeTruthy();
+      expect(facts.og["og:url"]).toBe(facts.canonical);
+      expect(facts.jsonLd.length, `${path} JSON-LD`).toBeGreaterThan(0);
+      if (aliasPaths.includes(path)) continue; // an alias shares its page's canonical, title and description
+      expect(new URL(facts.canonical!).pathname, `${path} canonical path`).toBe(path);
+      expect(titles.get(facts.title!), `${path} title is unique`).toBeUndefined();
+      expect(descriptions.get(facts.description!), `${path} description is unique`).toBeUndefined();
+      titles.set(facts.title!, path);
+      descriptions.set(facts.description!, path);
+    }
+    for (const alias of aliasPaths) {
+      const main =
+        alias.endsWith("-ri") && servedCities.some((c) => `${c.path}-ri` === alias)
+          ? alias.slice(0, -3)
+          : industryPaths.find((i) => i.aliases.includes(alias))!.path;
+      expect(new URL((await inspect(request, alias)).canonical!).pathname, `${alias} canonical`).toBe(main);
+    }
+  },
+);
 
-test("city and industry pages carry Service or LocalBusiness data with areaServed, and breadcrumbs", async ({
-  request,
-}) => {
-  for (const path of [...servedCities.map((c) => c.path), ...industryPaths.map((i) => i.path)]) {
-    const { jsonLd } = await inspect(request, path);
-    const types = jsonLd.map((d) => (d as { "@type": string })["@type"]);
-    expect(types, path).toContain("BreadcrumbList");
-    const main = jsonLd.find((d) =>
-      ["Service", "ProfessionalService", "LocalBusiness"].includes((d as { "@type": string })["@type"]),
-    );
-    expect(main, `${path} Service/LocalBusiness`).toBeTruthy();
-    expect(JSON.stringify((main as { areaServed?: unknown }).areaServed ?? ""), `${path} areaServed`).not.toBe('""');
-  }
-});
+test(
+  "city and industry pages carry Service or LocalBusiness data with areaServed, and breadcrumbs",
+  { tag: "@db" },
+  async ({ request }) => {
+    for (const path of [...servedCities.map((c) => c.path), ...industryPaths.map((i) => i.path)]) {
+      const { jsonLd } = await inspect(request, path);
+      const types = jsonLd.map((d) => (d as { "@type": string })["@type"]);
+      expect(types, path).toContain("BreadcrumbList");
+      const main = jsonLd.find((d) =>
+        ["Service", "ProfessionalService", "LocalBusiness"].includes((d as { "@type": string })["@type"]),
+      );
+      expect(main, `${path} Service/LocalBusiness`).toBeTruthy();
+      expect(JSON.stringify((main as { areaServed?: unknown }).areaServed ?? ""), `${path} areaServed`).not.toBe('""');
+    }
+  },
+);
 
-test("a crawl from / following every internal link and image finds nothing broken", async ({ request }) => {
-  test.setTimeout(120_000);
-  const seen = new Map<string, number>();
-  const queue = ["/", ...(await sitemapPaths(request)), ...aliasPaths];
-  const broken: string[] = [];
-  while (queue.length) {
-    const path = queue.shift()!;
-    if (seen.has(path)) continue;
-    const facts = await inspect(request, path);
-    seen.set(path, facts.status);
-    if (facts.status === 404 && isPending(path)) continue;
-    if (facts.status >= 400) {
-      broken.push(`${path} -> ${facts.status}`);
-      continue;
+test(
+  "a crawl from / following every internal link and image finds nothing broken",
+  { tag: "@db" },
+  async ({ request }) => {
+    test.setTimeout(120_000);
+    const seen = new Map<string, number>();
+    const queue = ["/", ...(await sitemapPaths(request)), ...aliasPaths];
+    const broken: string[] = [];
+    while (queue.length) {
+      const path = queue.shift()!;
+      if (seen.has(path)) continue;
+      const facts = await inspect(request, path);
+      seen.set(path, facts.status);
+      if (facts.status === 404 && isPending(path)) continue;
+      if (facts.status >= 400) {
+        broken.push(`${path} -> ${facts.status}`);
+        continue;
+      }
+      for (const src of facts.images.map(internal).filter((p): p is string => !!p)) {
+        if (seen.has(src)) continue;
+        const res = await request.get(src);
+        seen.set(src, res.status());
+        if (!res.ok()) broken.push(`${src} (image on ${path}) -> ${res.status()}`);
+      }
+      for (const link of facts.links.map(internal).filter((p): p is string => !!p)) {
+        if (!seen.has(link) && !link.startsWith("/api/")) queue.push(link);
+      }
     }
-    for (const src of facts.images.map(internal).filter((p): p is string => !!p)) {
-      if (seen.has(src)) continue;
-      const res = await request.get(src);
-      seen.set(src, res.status());
-      if (!res.ok()) broken.push(`${src} (image on ${path}) -> ${res.status()}`);
-    }
-    for (const link of facts.links.map(internal).filter((p): p is string => !!p)) {
-      if (!seen.has(link) && !link.startsWith("/api/")) queue.push(link);
-    }
-  }
-  expect(broken).toEqual([]);
-  expect(seen.size).toBeGreaterThan(30);
-});
+    expect(broken).toEqual([]);
+    expect(seen.size).toBeGreaterThan(30);
+  },
+);
 
 test.describe("accessibility of every page", () => {
   const paths = [
@@ -169,7 +177,9 @@ test.describe("accessibility of every page", () => {
     ...industryPaths.map((i) => i.path),
   ];
   for (const path of paths) {
-    test(`axe finds nothing serious on ${path}`, async ({ page }) => {
+    // Search results include the posts in the database.
+    const tag = path.startsWith("/search") ? ["@db"] : [];
+    test(`axe finds nothing serious on ${path}`, { tag }, async ({ page }) => {
       await dismissCookieBanner(page);
       await page.goto(path);
       await expectAccessible(page);

@@ -69,6 +69,8 @@ process.on("SIGINT", () => stop("SIGINT"));
 child.on("exit", async (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(infoFile, { force: true });
+  // The owner's saved session (tests/e2e/auth.setup.ts) dies with this server's database.
+  rmSync(path.join(os.tmpdir(), `wbt-e2e-${process.env.PORT ?? "4173"}-owner.json`), { force: true });
   await dropDatabase();
   process.exit(code ?? 0);
 });
