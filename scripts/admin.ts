@@ -49,9 +49,15 @@ async function main() {
       const admins = await listAdmins(database.db);
       if (admins.length === 0) console.log("No admin accounts yet. Create one with: npm run admin -- create <email>");
       for (const a of admins)
-        console.log(`${a.email}\t${a.name}\tcreated ${a.createdAt.toISOString().slice(0, 10)}\tlast sign-in ${a.lastLoginAt?.toISOString() ?? "never"}`);
+        console.log(
+          `${a.email}\t${a.name}\tcreated ${a.createdAt.toISOString().slice(0, 10)}\tlast sign-in ${a.lastLoginAt?.toISOString() ?? "never"}`,
+        );
     } else if (command === "create") {
-      const { user, password, generated } = await createAdmin(database.db, { email: email!, name: values.name, password: values.password });
+      const { user, password, generated } = await createAdmin(database.db, {
+        email: email!,
+        name: values.name,
+        password: values.password,
+      });
       console.log(`Created the admin ${user.email}.`);
       if (generated) console.log(`Password (shown once, keep it safe): ${password}`);
     } else {

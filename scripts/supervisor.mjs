@@ -13,7 +13,13 @@ const MAX_QUICK_FAILURES = 3;
 /** One JSON line like the server's own (pino) lines, so both read alike in one log. */
 function log(level, fields, msg) {
   const levels = { info: 30, warn: 40, error: 50, fatal: 60 };
-  const line = JSON.stringify({ level: levels[level], time: new Date().toISOString(), service: "start", ...fields, msg });
+  const line = JSON.stringify({
+    level: levels[level],
+    time: new Date().toISOString(),
+    service: "start",
+    ...fields,
+    msg,
+  });
   (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);
 }
 

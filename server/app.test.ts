@@ -51,7 +51,9 @@ describe("the HTTP app", () => {
     expect(res.status).toBe(200);
     const doc = await res.json();
     expect(doc.info.version).toBe("1.0.0");
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/health", "/api/submissions", "/api/contact", "/api/claims"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/health", "/api/submissions", "/api/contact", "/api/claims"]),
+    );
   });
 
   it("serves robots.txt that keeps /admin out and points to the sitemap", async () => {

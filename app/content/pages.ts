@@ -29,4 +29,3 @@ export const homePage: StaticPage = {
   changefreq: "weekly",
   priority: 1,
 };
-

@@ -37,10 +37,12 @@ export async function section(ctx: BenchContext): Promise<BenchFigure[]> {
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ email: `bench-${i}@example.com`, password: "not-the-password" }),
           signal: AbortSignal.timeout(60_000),
-        }).then(
-          async (res) => (await res.arrayBuffer(), res.status),
-          () => 0,
-        ).catch(() => 0);
+        })
+          .then(
+            async (res) => (await res.arrayBuffer(), res.status),
+            () => 0,
+          )
+          .catch(() => 0);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }),
     );
@@ -71,6 +73,13 @@ export async function section(ctx: BenchContext): Promise<BenchFigure[]> {
 // By itself: BENCH_BASE=http://127.0.0.1:3000 BENCH_PID=<pid of the app> npx tsx scripts/bench/login-memory.ts
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const base = process.env.BENCH_BASE ?? "http://127.0.0.1:3000";
-  const figures = await section({ base, port: Number(new URL(base).port), pid: Number(process.env.BENCH_PID), bareRps: 0, seconds: 0 });
-  for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit} (target ${f.target}) ${f.ok ? "ok" : "MISSED"}`);
+  const figures = await section({
+    base,
+    port: Number(new URL(base).port),
+    pid: Number(process.env.BENCH_PID),
+    bareRps: 0,
+    seconds: 0,
+  });
+  for (const f of figures)
+    console.log(`${f.name}: ${f.value} ${f.unit} (target ${f.target}) ${f.ok ? "ok" : "MISSED"}`);
 }

@@ -4,7 +4,12 @@ import { serve } from "@hono/node-server";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { MAX_CHAT_MESSAGE_LENGTH, type CreateInquiryResponse, type InquiryMessage, type NewMessageEvent } from "~/lib/chat/types";
+import {
+  MAX_CHAT_MESSAGE_LENGTH,
+  type CreateInquiryResponse,
+  type InquiryMessage,
+  type NewMessageEvent,
+} from "~/lib/chat/types";
 import { createTestApp } from "../../tests/support/app";
 import { createLogger } from "../lib/logger";
 import {
@@ -44,7 +49,13 @@ async function startServer(limits: Partial<SocketLimits>): Promise<{ host: strin
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s as Server));
   });
-  const sockets = createInquirySockets({ db: ctx.db, listener, log: createLogger("silent"), siteUrl: ctx.env.SITE_URL, limits });
+  const sockets = createInquirySockets({
+    db: ctx.db,
+    listener,
+    log: createLogger("silent"),
+    siteUrl: ctx.env.SITE_URL,
+    limits,
+  });
   server.on("upgrade", (req, socket, head) => {
     if (!sockets.handleUpgrade(req, socket, head)) socket.destroy();
   });
@@ -66,7 +77,13 @@ async function postAnswer(host: string, id: string, content: string, questionTyp
   const res = await fetch(`http://${host}/api/inquiries/${id}/messages`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ inquiry_id: id, author_type: "visitor", content, message_type: "answer", question_type: questionType }),
+    body: JSON.stringify({
+      inquiry_id: id,
+      author_type: "visitor",
+      content,
+      message_type: "answer",
+      question_type: questionType,
+    }),
   });
   expect(res.status).toBe(201);
   return (await res.json()) as { message: InquiryMessage; replies: InquiryMessage[] };
@@ -141,7 +158,9 @@ describe("inquiry socket caps under a burst", () => {
 
     // Upgrades answered 404 (no such inquiry) or 400 hold no slot once answered.
     const unknown = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => attempt(host, i % 2 ? `AAAAAAAAAAAAAAAAAAAA${String(i).padStart(2, "0")}` : "%ZZ")),
+      Array.from({ length: 60 }, (_, i) =>
+        attempt(host, i % 2 ? `AAAAAAAAAAAAAAAAAAAA${String(i).padStart(2, "0")}` : "%ZZ"),
+      ),
     );
     expect(unknown.every(({ status }) => status === 404 || status === 400 || status === 429)).toBe(true);
     await until(() => sockets.held() === 0, "the refused upgrades' slots");

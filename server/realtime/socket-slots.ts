@@ -11,9 +11,7 @@ export interface SocketLimits {
   perProcess: number;
 }
 
-export type Reservation =
-  | { ok: true; release: () => void }
-  | { ok: false; status: 429 | 503; error: string };
+export type Reservation = { ok: true; release: () => void } | { ok: false; status: 429 | 503; error: string };
 
 export interface SocketSlots {
   reserve(inquiryId: string, address: string): Reservation;

@@ -50,7 +50,8 @@ export async function sendAdminEmail(
   const { db, mailer, dailyLimit } = deps;
   const priority = input.priority ?? "normal";
   const usage = await emailUsage(db, dailyLimit);
-  if (!priorityAllowed(priority, usage.percentage_used)) throw new EmailError(429, SKIPPED[priority as "low" | "normal"]);
+  if (!priorityAllowed(priority, usage.percentage_used))
+    throw new EmailError(429, SKIPPED[priority as "low" | "normal"]);
 
   // Everything the message refers to must exist before anything is queued: a retry after an
   // error must never send the same e-mail twice.
@@ -64,7 +65,9 @@ export async function sendAdminEmail(
   }
 
   // Recipients: the address typed, or on a project with high priority every contact of it.
-  let recipients: { email: string; contactId: number | null }[] = [{ email: input.to.trim(), contactId: input.contact_id ?? null }];
+  let recipients: { email: string; contactId: number | null }[] = [
+    { email: input.to.trim(), contactId: input.contact_id ?? null },
+  ];
   if (input.project_id && priority === "high") {
     const rows = await db
       .select({ email: contacts.email, id: contacts.id })
@@ -77,7 +80,10 @@ export async function sendAdminEmail(
   // The contact of each address, for the communication log.
   for (const r of recipients) {
     if (r.contactId) continue;
-    const [found] = await db.select({ id: contacts.id }).from(contacts).where(sql`lower(${contacts.email}) = lower(${r.email})`);
+    const [found] = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(sql`lower(${contacts.email}) = lower(${r.email})`);
     r.contactId = found?.id ?? null;
   }
 
@@ -139,11 +145,23 @@ export const toOutboxEmail = (row: typeof emailOutbox.$inferSelect): OutboxEmail
   next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
 });
 
-export async function listOutbox(db: Database, filter: { status?: OutboxEmail["status"]; limit: number; offset: number }) {
+export async function listOutbox(
+  db: Database,
+  filter: { status?: OutboxEmail["status"]; limit: number; offset: number },
+) {
   const where: SQL | undefined = filter.status ? eq(emailOutbox.status, filter.status) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(filter.limit).offset(filter.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(where),
+    db
+      .select()
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(where),
   ]);
   return { emails: rows.map(toOutboxEmail), total: total?.n ?? 0 };
 }
@@ -154,8 +172,14 @@ export async function retryOutboxEmail(db: Database, mailer: Mailer, id: number)
   if (!row) throw new EmailError(404, "No e-mail with this id in the outbox");
   if (row.status === "sent") return toOutboxEmail(row);
   if (!mailer.smtpConfigured)
-    throw new EmailError(400, "No mail server is configured (SMTP_URL), so it cannot be sent yet. It stays in the outbox.");
-  await db.update(emailOutbox).set({ status: "pending", nextAttemptAt: null }).where(and(eq(emailOutbox.id, id)));
+    throw new EmailError(
+      400,
+      "No mail server is configured (SMTP_URL), so it cannot be sent yet. It stays in the outbox.",
+    );
+  await db
+    .update(emailOutbox)
+    .set({ status: "pending", nextAttemptAt: null })
+    .where(and(eq(emailOutbox.id, id)));
   await mailer.deliver(id);
   const [after] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   return toOutboxEmail(after!);

@@ -69,7 +69,10 @@ export async function verifyAdminToken(db: Database, token: string | undefined):
 }
 
 export async function revokeAdminSession(db: Database, sessionId: number): Promise<void> {
-  await db.update(adminSessions).set({ revokedAt: sql`now()` }).where(eq(adminSessions.id, sessionId));
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(adminSessions.id, sessionId));
 }
 
 /** Reads `Authorization: Bearer <token>`. */

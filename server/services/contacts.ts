@@ -79,7 +79,12 @@ export async function listContacts(
   if (filter.q) {
     const like = `%${filter.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     where.push(
-      or(ilike(contacts.name, like), ilike(contacts.email, like), ilike(contacts.company, like), ilike(contacts.phone, like))!,
+      or(
+        ilike(contacts.name, like),
+        ilike(contacts.email, like),
+        ilike(contacts.company, like),
+        ilike(contacts.phone, like),
+      )!,
     );
   }
   const rows = await db
@@ -161,7 +166,10 @@ const columns = (v: ContactValues) => ({
 });
 
 const duplicateEmail = (email: string | null) =>
-  new ContactError(409, `A contact with the email ${email} already exists. Search for it and edit that contact instead.`);
+  new ContactError(
+    409,
+    `A contact with the email ${email} already exists. Search for it and edit that contact instead.`,
+  );
 
 export async function createContact(db: Database, values: ContactValues): Promise<Contact> {
   try {
@@ -189,7 +197,11 @@ export async function updateContact(db: Database, id: number, values: ContactVal
 }
 
 export async function setContactStatus(db: Database, id: number, status: ContactStatus): Promise<Contact> {
-  const [row] = await db.update(contacts).set({ status, updatedAt: sql`now()` }).where(eq(contacts.id, id)).returning();
+  const [row] = await db
+    .update(contacts)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(contacts.id, id))
+    .returning();
   if (!row) throw new ContactError(404, "No contact with this id");
   return toContact(row);
 }
@@ -235,13 +247,18 @@ export async function logCommunication(
         .where(eq(contacts.id, contactId))
         .returning()) as [ContactRow];
     }
-    return { communication: toCommunication(row!), contact: toContact(updated), advanced_from: next ? contact.status : null };
+    return {
+      communication: toCommunication(row!),
+      contact: toContact(updated),
+      advanced_from: next ? contact.status : null,
+    };
   });
 }
 
 /* ---------------- JSON import (back-office spec 5) ---------------- */
 
-const str = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
+const str = (value: unknown) =>
+  typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
 const digits = (phone: string) => phone.replace(/\D/g, "");
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -291,7 +308,13 @@ export function mapImportEntry(entry: unknown): ImportEntry | { error: string } 
 /** The duplicate rule: same e-mail (any case); or same digits-only phone and name; or same company and name. */
 export function isDuplicate(entry: ImportEntry, existing: Pick<ContactRow, "name" | "email" | "phone" | "company">) {
   if (entry.email && same(entry.email, existing.email)) return true;
-  if (entry.phone && existing.phone && digits(entry.phone) !== "" && digits(entry.phone) === digits(existing.phone) && same(entry.name, existing.name))
+  if (
+    entry.phone &&
+    existing.phone &&
+    digits(entry.phone) !== "" &&
+    digits(entry.phone) === digits(existing.phone) &&
+    same(entry.name, existing.name)
+  )
     return true;
   return !!entry.company && same(entry.company, existing.company) && same(entry.name, existing.name);
 }

@@ -21,7 +21,12 @@ describe("createGate", () => {
         return i;
       }),
     );
-    const settled = runs.map((run) => run.then((value) => ({ value }), (error: unknown) => ({ error })));
+    const settled = runs.map((run) =>
+      run.then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      ),
+    );
     // Three are refused without waiting for anything.
     for (const i of [5, 6, 7]) expect(await settled[i]).toEqual({ error: expect.any(GateFullError) });
     expect(gate.stats()).toMatchObject({ active: 2, queued: 3, peakActive: 2, peakQueued: 3, refused: 3 });

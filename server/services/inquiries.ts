@@ -211,10 +211,16 @@ export async function answerInquiry(
 
     const question = QUESTIONS[questionAt(current)]!;
     const read = question.read(input.content);
-    const answers: InquiryAnswers = { name: inquiry.visitorName ?? undefined, email: inquiry.visitorEmail ?? undefined };
+    const answers: InquiryAnswers = {
+      name: inquiry.visitorName ?? undefined,
+      email: inquiry.visitorEmail ?? undefined,
+    };
     if ("retry" in read) {
       const retry = await askQuestion(tx, inquiryId, current, answers, read.retry);
-      await tx.update(inquiries).set({ updatedAt: sql`now()` }).where(eq(inquiries.id, inquiryId));
+      await tx
+        .update(inquiries)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(inquiries.id, inquiryId));
       return { message: toMessage(message), replies: [toMessage(retry)], session: toSession(inquiry) };
     }
 
@@ -245,7 +251,11 @@ export async function answerInquiry(
           questionType: null,
         });
 
-    const result: AnswerResult = { message: toMessage(message), replies: [toMessage(reply)], session: toSession(updated!) };
+    const result: AnswerResult = {
+      message: toMessage(message),
+      replies: [toMessage(reply)],
+      session: toSession(updated!),
+    };
     if (done) result.completed = await fileLead(tx, updated!);
     return result;
   });
@@ -290,7 +300,11 @@ export function inquiryDetails(inquiry: {
 }
 
 function inquirySummary(inquiry: InquiryRow): string {
-  const details = inquiryDetails({ project_type: inquiry.projectType, budget: inquiry.budget, timeline: inquiry.timeline });
+  const details = inquiryDetails({
+    project_type: inquiry.projectType,
+    budget: inquiry.budget,
+    timeline: inquiry.timeline,
+  });
   return [
     `Completed the guided chat inquiry ${inquiry.id}.`,
     ...details.map(([label, value]) => `${label}: ${value}`),
@@ -313,7 +327,10 @@ export async function postAdminMessage(db: Database, inquiryId: string, content:
       messageType: "message",
       questionType: null,
     });
-    await tx.update(inquiries).set({ updatedAt: sql`now()` }).where(eq(inquiries.id, inquiryId));
+    await tx
+      .update(inquiries)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(inquiries.id, inquiryId));
     return { message: toMessage(message), session: toSession(inquiry) };
   });
 }
@@ -341,7 +358,13 @@ export async function listInquiries(
 ) {
   const where = filter.status ? eq(inquiries.status, filter.status) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(inquiries).where(where).orderBy(desc(inquiries.createdAt)).limit(filter.limit).offset(filter.offset),
+    db
+      .select()
+      .from(inquiries)
+      .where(where)
+      .orderBy(desc(inquiries.createdAt))
+      .limit(filter.limit)
+      .offset(filter.offset),
     db.select({ n: count() }).from(inquiries).where(where),
   ]);
   return { rows: rows.map(toInquiryRecord), total: total?.n ?? 0 };

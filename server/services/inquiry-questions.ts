@@ -88,7 +88,7 @@ export const QUESTIONS: readonly Question[] = [
   {
     type: "additional",
     ask: () =>
-      "Last one: anything else I should know? Pages you need, sites you like, a deadline, your current website. If not, just tap \"That's everything\".",
+      'Last one: anything else I should know? Pages you need, sites you like, a deadline, your current website. If not, just tap "That\'s everything".',
     options: [NOTHING_MORE],
     read: (answer) => ({ value: answer }),
   },

@@ -64,7 +64,12 @@ export async function admitLoginAttempt(
   const paused = [byAddress, byPair].filter((r) => !r.allowed);
   // A paused address does not count against the account: one address alone cannot slow it.
   if (paused.length)
-    return { allowed: false, keys, tripped: false, retryAfterSeconds: Math.max(...paused.map((r) => r.retryAfterSeconds)) };
+    return {
+      allowed: false,
+      keys,
+      tripped: false,
+      retryAfterSeconds: Math.max(...paused.map((r) => r.retryAfterSeconds)),
+    };
 
   const byAccount = await hitRateLimit(db, keys.account, limits.perAccount, limits.windowMs);
   if (byAccount.allowed) return { allowed: true, keys, tripped: false };
@@ -76,7 +81,9 @@ export async function admitLoginAttempt(
 
 /** A correct password: this address's attempts against the account are forgiven. */
 export async function forgiveLoginAttempts(db: Database, keys: LoginKeys): Promise<void> {
-  const removed = await db.execute<{ count: number }>(sql`delete from rate_limits where key = ${keys.pair} returning count`);
+  const removed = await db.execute<{ count: number }>(
+    sql`delete from rate_limits where key = ${keys.pair} returning count`,
+  );
   const count = removed.rows[0]?.count ?? 1;
   await Promise.all([lowerRateLimit(db, keys.address, count), lowerRateLimit(db, keys.account, count)]);
 }

@@ -185,7 +185,10 @@ export async function uploadMedia(
       thumbnailKey = `thumbs/${id}.webp`;
       await store.put(thumbnailKey, thumb, "image/webp");
     } catch {
-      throw new MediaError(415, "This image could not be read. Please upload a valid JPEG, PNG, WebP, GIF or AVIF file.");
+      throw new MediaError(
+        415,
+        "This image could not be read. Please upload a valid JPEG, PNG, WebP, GIF or AVIF file.",
+      );
     }
   }
   await store.put(storageKey, bytes, mimeType);
@@ -249,11 +252,7 @@ export async function findServedMedia(db: Database, key: string): Promise<(Row &
     select 1 from ${postMediaRefs} join ${posts} on ${posts.id} = ${postMediaRefs.postId}
     where ${postMediaRefs.mediaKey} = ${media.key} and ${posts.status} = 'published' and ${posts.publishedAt} <= now()
   )`;
-  const [row] = await db
-    .select({ row: media, published })
-    .from(media)
-    .where(eq(media.key, key))
-    .limit(1);
+  const [row] = await db.select({ row: media, published }).from(media).where(eq(media.key, key)).limit(1);
   return row ? { ...row.row, published: Boolean(row.published) } : undefined;
 }
 

@@ -32,7 +32,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const key = await derive(password, Buffer.from(salt, "base64url"), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  const key = await derive(
+    password,
+    Buffer.from(salt, "base64url"),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    expected.length,
+  );
   return timingSafeEqual(key, expected);
 }
 
@@ -41,7 +46,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * time (one derivation with the same parameters) as a known one. Random bytes
  * serve as well as a real hash and cost nothing to make.
  */
-const decoy = ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, randomBytes(16).toString("base64url"), randomBytes(KEY_LENGTH).toString("base64url")].join("$");
+const decoy = [
+  "scrypt",
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  randomBytes(16).toString("base64url"),
+  randomBytes(KEY_LENGTH).toString("base64url"),
+].join("$");
 export const decoyHash = () => decoy;
 
 export const generatePassword = () => randomBytes(15).toString("base64url");

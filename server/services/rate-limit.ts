@@ -86,5 +86,7 @@ export async function clearRateLimit(db: Database, key: string): Promise<void> {
 /** Takes `by` hits back from the key's current window (an attempt that was not carried out, or forgiven). */
 export async function lowerRateLimit(db: Database, key: string, by = 1): Promise<void> {
   if (by <= 0) return;
-  await db.execute(sql`update rate_limits set count = greatest(0, count - ${by}) where key = ${key} and expires_at > now()`);
+  await db.execute(
+    sql`update rate_limits set count = greatest(0, count - ${by}) where key = ${key} and expires_at > now()`,
+  );
 }

@@ -23,18 +23,26 @@ const script = path.join(projectRoot, "tests/support/crash-process.ts");
 describe("an uncaught error", () => {
   it.each([
     ["an exception thrown from a timer", "throw", /"level":60.*"msg":"uncaught exception: stopping the process"/],
-    ["a promise rejection nobody handles", "reject", /"level":60.*"msg":"unhandled promise rejection: stopping the process"/],
-  ])("%s is logged and stops the embedded PostgreSQL before a non-zero exit", async (_name, mode, fatalLine) => {
-    const crash = spawnLogged(["--import", "tsx", script, mode], { DATA_DIR: dataDir, EMBEDDED_PG_PORT: pgPort });
-    processes.push(crash);
-    await crash.waitFor(/ready to fail/, 25_000);
-    const postgres = postmasterPid(dataDir)!;
-    expect(alive(postgres)).toBe(true);
+    [
+      "a promise rejection nobody handles",
+      "reject",
+      /"level":60.*"msg":"unhandled promise rejection: stopping the process"/,
+    ],
+  ])(
+    "%s is logged and stops the embedded PostgreSQL before a non-zero exit",
+    async (_name, mode, fatalLine) => {
+      const crash = spawnLogged(["--import", "tsx", script, mode], { DATA_DIR: dataDir, EMBEDDED_PG_PORT: pgPort });
+      processes.push(crash);
+      await crash.waitFor(/ready to fail/, 25_000);
+      const postgres = postmasterPid(dataDir)!;
+      expect(alive(postgres)).toBe(true);
 
-    const { code } = await crash.exited;
-    expect(code, crash.output()).toBe(1);
-    expect(crash.output()).toMatch(fatalLine);
-    expect(crash.output()).toContain("shutdown: stop the embedded database done");
-    expect(alive(postgres), "the embedded PostgreSQL was stopped").toBe(false);
-  }, 40_000);
+      const { code } = await crash.exited;
+      expect(code, crash.output()).toBe(1);
+      expect(crash.output()).toMatch(fatalLine);
+      expect(crash.output()).toContain("shutdown: stop the embedded database done");
+      expect(alive(postgres), "the embedded PostgreSQL was stopped").toBe(false);
+    },
+    40_000,
+  );
 });

@@ -1,14 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/global-setup";
-import {
-  builtEntry,
-  cleanUp,
-  spawnLogged,
-  tempDataDir,
-  waitForHealth,
-  type Spawned,
-} from "../support/app-process";
+import { builtEntry, cleanUp, spawnLogged, tempDataDir, waitForHealth, type Spawned } from "../support/app-process";
 
 /**
  * The built app as a real process: one request cannot stop it, and SIGTERM

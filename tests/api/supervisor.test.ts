@@ -94,7 +94,11 @@ describe("npm start", () => {
     await stream.until(10);
     const killedAt = supervisor.output().length;
     process.kill(firstPid, "SIGKILL");
-    await supervisor.waitFor(/the server stopped unexpectedly \(signal SIGKILL\): starting it again in 1 s/, 5000, killedAt);
+    await supervisor.waitFor(
+      /the server stopped unexpectedly \(signal SIGKILL\): starting it again in 1 s/,
+      5000,
+      killedAt,
+    );
     const secondPid = await servingPid(supervisor, killedAt);
     expect(secondPid).not.toBe(firstPid);
     const acknowledgedBeforeRestart = stream.acknowledged.length;

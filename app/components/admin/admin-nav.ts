@@ -1,4 +1,14 @@
-import { FileText, FolderKanban, Image, LayoutDashboard, MessagesSquare, Settings, Code, Briefcase, Users } from "lucide-react";
+import {
+  FileText,
+  FolderKanban,
+  Image,
+  LayoutDashboard,
+  MessagesSquare,
+  Settings,
+  Code,
+  Briefcase,
+  Users,
+} from "lucide-react";
 
 /** back-office spec 2 "Admin layout": the navigation, in order. */
 export const ADMIN_NAV = [

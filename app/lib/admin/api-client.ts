@@ -38,7 +38,10 @@ export async function adminApi<T>(path: string, options: RequestOptions = {}): P
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, `${options.fallbackError ?? "Request failed"}: the server could not be reached. Check your connection and try again.`);
+    throw new ApiError(
+      0,
+      `${options.fallbackError ?? "Request failed"}: the server could not be reached. Check your connection and try again.`,
+    );
   }
   const text = await res.text();
   let data: unknown;
@@ -53,7 +56,11 @@ export async function adminApi<T>(path: string, options: RequestOptions = {}): P
   }
   if (!res.ok) {
     const body = (data ?? {}) as { error?: string; fields?: Record<string, string> };
-    throw new ApiError(res.status, body.error ?? options.fallbackError ?? `Request failed (${res.status})`, body.fields);
+    throw new ApiError(
+      res.status,
+      body.error ?? options.fallbackError ?? `Request failed (${res.status})`,
+      body.fields,
+    );
   }
   return data as T;
 }

@@ -68,10 +68,13 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** Lead score 0-100; anything that is not a number becomes 0 (back-office spec 5). */
-export const leadScoreField = z.preprocess((value) => {
-  const n = typeof value === "number" ? value : Number(String(value ?? "").trim());
-  return Number.isFinite(n) ? Math.round(n) : 0;
-}, z.number().min(0, { error: "Lead score is 0 to 100" }).max(100, { error: "Lead score is 0 to 100" }));
+export const leadScoreField = z.preprocess(
+  (value) => {
+    const n = typeof value === "number" ? value : Number(String(value ?? "").trim());
+    return Number.isFinite(n) ? Math.round(n) : 0;
+  },
+  z.number().min(0, { error: "Lead score is 0 to 100" }).max(100, { error: "Lead score is 0 to 100" }),
+);
 
 const contactFields = {
   name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(200),
@@ -92,8 +95,12 @@ const contactFields = {
 
 export const NewContactSchema = z.object({
   ...contactFields,
-  status: z.enum(INITIAL_CONTACT_STATUSES, { error: "A new contact starts as New, Contacted or Qualified" }).default("new"),
-  source: z.enum(EDITABLE_LEAD_SOURCES, { error: `Source must be one of: ${EDITABLE_LEAD_SOURCES.join(", ")}` }).default("manual"),
+  status: z
+    .enum(INITIAL_CONTACT_STATUSES, { error: "A new contact starts as New, Contacted or Qualified" })
+    .default("new"),
+  source: z
+    .enum(EDITABLE_LEAD_SOURCES, { error: `Source must be one of: ${EDITABLE_LEAD_SOURCES.join(", ")}` })
+    .default("manual"),
   lead_score: leadScoreField.default(0),
 });
 export type NewContactInput = z.input<typeof NewContactSchema>;

@@ -6,8 +6,16 @@ export type EmailPriority = (typeof EMAIL_PRIORITIES)[number];
 
 export const SendEmailSchema = z.object({
   to: z.string({ error: "Please fill in all fields" }).trim().min(1, { error: "Please fill in all fields" }).max(254),
-  subject: z.string({ error: "Please fill in all fields" }).trim().min(1, { error: "Please fill in all fields" }).max(300),
-  content: z.string({ error: "Please fill in all fields" }).trim().min(1, { error: "Please fill in all fields" }).max(50_000),
+  subject: z
+    .string({ error: "Please fill in all fields" })
+    .trim()
+    .min(1, { error: "Please fill in all fields" })
+    .max(300),
+  content: z
+    .string({ error: "Please fill in all fields" })
+    .trim()
+    .min(1, { error: "Please fill in all fields" })
+    .max(50_000),
   priority: z.enum(EMAIL_PRIORITIES, { error: "Priority must be low, normal or high" }).default("normal"),
   contact_id: z.number().int().positive().nullable().optional(),
   project_id: z.string().max(40).nullable().optional(),

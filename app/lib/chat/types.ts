@@ -19,7 +19,15 @@ export interface PublicChatSettingsResponse {
 
 export type InquiryStatus = "active" | "completed";
 
-export const QUESTION_TYPES = ["name", "email", "project_type", "budget", "timeline", "description", "additional"] as const;
+export const QUESTION_TYPES = [
+  "name",
+  "email",
+  "project_type",
+  "budget",
+  "timeline",
+  "description",
+  "additional",
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** Question types that always get the free-text box (public-site spec 5). */

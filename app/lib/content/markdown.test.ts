@@ -83,7 +83,8 @@ describe("renderMarkdown", () => {
 
 describe("front matter and the read-more break (the editor's commands)", () => {
   it("drops a YAML block at the top and the <!-- more --> marker", () => {
-    const source = "---\ntitle: Spring checklist\ndate: 2026-03-07\ntags: [tips]\n---\n\nIntro.\n\n<!-- more -->\n\nRest.";
+    const source =
+      "---\ntitle: Spring checklist\ndate: 2026-03-07\ntags: [tips]\n---\n\nIntro.\n\n<!-- more -->\n\nRest.";
     expect(renderMarkdown(source)).toBe("<p>Intro.</p>\n<p>Rest.</p>\n");
     expect(markdownToText(source)).toBe("Intro. Rest.");
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { stripMarkdown, parsePortfolioContent, parseTags, resolveFeaturedImage, serializePortfolioContent, slugify, toProjectCard, minutesToRead } from "./posts";
+import {
+  stripMarkdown,
+  parsePortfolioContent,
+  parseTags,
+  resolveFeaturedImage,
+  serializePortfolioContent,
+  slugify,
+  toProjectCard,
+  minutesToRead,
+} from "./posts";
 
 describe("post helpers", () => {
   it("reads tags as a JSON array string or a comma list", () => {
@@ -10,9 +19,24 @@ describe("post helpers", () => {
   });
 
   it("reads portfolio content, and malformed content as a plain description", () => {
-    const content = serializePortfolioContent({ description: "A bakery site", live_url: " https://x.test ", github_url: "", tech_stack: [" React ", "", "Tailwind"], featured: true });
-    expect(parsePortfolioContent(content)).toEqual({ description: "A bakery site", live_url: "https://x.test", github_url: "", tech_stack: ["React", "Tailwind"], featured: true });
-    expect(parsePortfolioContent('{"description": "half')).toMatchObject({ description: '{"description": "half', featured: false });
+    const content = serializePortfolioContent({
+      description: "A bakery site",
+      live_url: " https://x.test ",
+      github_url: "",
+      tech_stack: [" React ", "", "Tailwind"],
+      featured: true,
+    });
+    expect(parsePortfolioContent(content)).toEqual({
+      description: "A bakery site",
+      live_url: "https://x.test",
+      github_url: "",
+      tech_stack: ["React", "Tailwind"],
+      featured: true,
+    });
+    expect(parsePortfolioContent('{"description": "half')).toMatchObject({
+      description: '{"description": "half',
+      featured: false,
+    });
     expect(parsePortfolioContent("Just words")).toMatchObject({ description: "Just words", tech_stack: [] });
   });
 
@@ -30,14 +54,27 @@ describe("post helpers", () => {
   });
 
   it("strips markdown for card text", () => {
-    expect(stripMarkdown("## The brief\n\nA **bold** plan with [a link](https://x.test) and `code`.\n\n- one\n- two")).toBe(
-      "The brief\n\nA bold plan with a link and code.\n\none\ntwo",
-    );
+    expect(
+      stripMarkdown("## The brief\n\nA **bold** plan with [a link](https://x.test) and `code`.\n\n- one\n- two"),
+    ).toBe("The brief\n\nA bold plan with a link and code.\n\none\ntwo");
   });
 
   it("derives project cards and reading time", () => {
-    const card = toProjectCard({ slug: "s", title: "T", content: "not json", excerpt: "ex", featured_image: null, tags: "a,b" });
-    expect(card).toMatchObject({ id: "s", description: "not json", featured: false, tags: ["a", "b"], imageUrl: "/images/project-placeholder.svg" });
+    const card = toProjectCard({
+      slug: "s",
+      title: "T",
+      content: "not json",
+      excerpt: "ex",
+      featured_image: null,
+      tags: "a,b",
+    });
+    expect(card).toMatchObject({
+      id: "s",
+      description: "not json",
+      featured: false,
+      tags: ["a", "b"],
+      imageUrl: "/images/project-placeholder.svg",
+    });
     expect(minutesToRead("word ".repeat(201))).toBe(2);
   });
 });

@@ -53,7 +53,10 @@ export function parseTags(raw: string | readonly string[] | null | undefined): s
   }
   const out: string[] = [];
   for (const item of list) {
-    const tag = String(item ?? "").trim().replace(/^["']|["']$/g, "").trim();
+    const tag = String(item ?? "")
+      .trim()
+      .replace(/^["']|["']$/g, "")
+      .trim();
     if (tag && !out.some((t) => t.toLowerCase() === tag.toLowerCase())) out.push(tag);
   }
   return out;
@@ -77,7 +80,11 @@ export function parsePortfolioContent(content: string | null | undefined): Portf
     try {
       const data = JSON.parse(text) as Record<string, unknown>;
       if (data && typeof data === "object" && !Array.isArray(data)) {
-        const stack = Array.isArray(data.tech_stack) ? data.tech_stack : typeof data.tech_stack === "string" ? data.tech_stack.split(",") : [];
+        const stack = Array.isArray(data.tech_stack)
+          ? data.tech_stack
+          : typeof data.tech_stack === "string"
+            ? data.tech_stack.split(",")
+            : [];
         return {
           description: typeof data.description === "string" ? data.description : "",
           live_url: typeof data.live_url === "string" ? data.live_url.trim() : "",
@@ -154,7 +161,9 @@ export function stripMarkdown(source: string): string {
     .trim();
 }
 
-export function toProjectCard(post: Pick<Post, "slug" | "title" | "content" | "excerpt" | "featured_image" | "tags">): ProjectCard {
+export function toProjectCard(
+  post: Pick<Post, "slug" | "title" | "content" | "excerpt" | "featured_image" | "tags">,
+): ProjectCard {
   const content = parsePortfolioContent(post.content);
   return {
     id: post.slug,

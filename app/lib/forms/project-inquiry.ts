@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { AttributionSchema, emailField, HONEYPOT_FIELD, LIMITS, optionOrEmpty, optionalText, requiredText } from "./fields";
+import {
+  AttributionSchema,
+  emailField,
+  HONEYPOT_FIELD,
+  LIMITS,
+  optionOrEmpty,
+  optionalText,
+  requiredText,
+} from "./fields";
 
 /** public-site spec 3 "Project inquiry submission": the options and their labels. */
 export const SITE_TYPES = [

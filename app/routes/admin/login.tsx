@@ -64,7 +64,11 @@ export default function Login() {
           <h1 className="text-3xl font-bold text-slate-900">Admin Login</h1>
           <p className="mt-2 text-slate-600">Sign in to access the admin dashboard</p>
         </div>
-        <form onSubmit={submit} className="space-y-5 rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8" noValidate={false}>
+        <form
+          onSubmit={submit}
+          className="space-y-5 rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8"
+          noValidate={false}
+        >
           <div>
             <label htmlFor="email" className="block text-sm font-medium text-slate-800">
               Email
@@ -102,7 +106,11 @@ export default function Login() {
                 aria-label={showPassword ? "Hide password" : "Show password"}
                 aria-pressed={showPassword}
               >
-                {showPassword ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+                {showPassword ? (
+                  <EyeOff className="size-5" aria-hidden="true" />
+                ) : (
+                  <Eye className="size-5" aria-hidden="true" />
+                )}
               </button>
             </div>
           </div>

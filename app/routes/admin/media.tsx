@@ -68,7 +68,10 @@ export default function MediaLibrary() {
       </header>
 
       {pageError && (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+        >
           <p>{pageError}</p>
           {actionError && (
             <button type="button" className="font-medium underline" onClick={() => setActionError(null)}>
@@ -84,13 +87,25 @@ export default function MediaLibrary() {
             Search files
           </label>
           <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-500" aria-hidden="true" />
-          <input id={`${id}-q`} type="search" placeholder="Search files..." className={`${inputClass} pl-9`} value={q} onChange={(e) => setQ(e.target.value)} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            placeholder="Search files..."
+            className={`${inputClass} pl-9`}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
         </div>
         <div className="grid grid-cols-2 gap-3 md:flex">
           <label htmlFor={`${id}-type`} className="sr-only">
             File type
           </label>
-          <select id={`${id}-type`} className={`${inputClass} md:w-40`} value={fileType} onChange={(e) => setFileType(e.target.value)}>
+          <select
+            id={`${id}-type`}
+            className={`${inputClass} md:w-40`}
+            value={fileType}
+            onChange={(e) => setFileType(e.target.value)}
+          >
             {TYPE_FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
@@ -100,7 +115,12 @@ export default function MediaLibrary() {
           <label htmlFor={`${id}-project`} className="sr-only">
             Project
           </label>
-          <select id={`${id}-project`} className={`${inputClass} md:w-44`} value={projectId} onChange={(e) => setProjectId(e.target.value)}>
+          <select
+            id={`${id}-project`}
+            className={`${inputClass} md:w-44`}
+            value={projectId}
+            onChange={(e) => setProjectId(e.target.value)}
+          >
             <option value="">All Projects</option>
             {projectOptions.map((p) => (
               <option key={p.id} value={p.id}>
@@ -109,7 +129,11 @@ export default function MediaLibrary() {
             ))}
           </select>
         </div>
-        <div className="flex gap-1 self-start rounded-lg bg-slate-100 p-1 md:self-auto" role="group" aria-label="Layout">
+        <div
+          className="flex gap-1 self-start rounded-lg bg-slate-100 p-1 md:self-auto"
+          role="group"
+          aria-label="Layout"
+        >
           {(
             [
               ["grid", "Grid view", Grid2x2],
@@ -150,7 +174,12 @@ export default function MediaLibrary() {
 
       {files && <UploadDialog files={files} projects={projectOptions} onClose={() => setFiles(null)} />}
       {editing && (
-        <EditMediaDialog item={editing} projects={projectOptions} onClose={() => setEditing(null)} onError={setActionError} />
+        <EditMediaDialog
+          item={editing}
+          projects={projectOptions}
+          onClose={() => setEditing(null)}
+          onError={setActionError}
+        />
       )}
       {deleting && <DeleteMediaDialog item={deleting} onClose={() => setDeleting(null)} onError={setActionError} />}
     </div>

@@ -7,10 +7,7 @@ import { formatTime } from "./text-edits";
  * The transitions are a pure reducer; the hook owns the timers and page-hide flush.
  */
 export type AutosaveState =
-  | { status: "idle" }
-  | { status: "unsaved" }
-  | { status: "saving"; at: number }
-  | { status: "saved"; at: number };
+  { status: "idle" } | { status: "unsaved" } | { status: "saving"; at: number } | { status: "saved"; at: number };
 
 export type AutosaveEvent =
   | { type: "change" }

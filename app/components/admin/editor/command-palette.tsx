@@ -120,7 +120,11 @@ export function CommandPalette({
           <div ref={list} id={`${id}-list`} role="listbox" aria-label="Commands" className="overflow-y-auto p-2">
             {groups.map((group) => (
               <div key={group.label} role="presentation" className="py-1">
-                <div id={`${id}-group-${group.label}`} aria-hidden="true" className="px-2 pt-1 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <div
+                  id={`${id}-group-${group.label}`}
+                  aria-hidden="true"
+                  className="px-2 pt-1 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+                >
                   {group.label}
                 </div>
                 <div role="group" aria-labelledby={`${id}-group-${group.label}`}>

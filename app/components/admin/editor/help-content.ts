@@ -33,7 +33,11 @@ export const HELP_TABS: readonly HelpTab[] = [
       { name: "Heading 1", markdown: "# Website Checklist" },
       { name: "Heading 2", markdown: "## Before You Launch" },
       { name: "Heading 3", markdown: "### Domain and Hosting" },
-      { name: "Horizontal rule", markdown: "Above the line\n\n---\n\nBelow the line", note: "Keep a blank line above it" },
+      {
+        name: "Horizontal rule",
+        markdown: "Above the line\n\n---\n\nBelow the line",
+        note: "Keep a blank line above it",
+      },
       {
         name: "Read-more break",
         markdown: "The opening paragraph.\n\n<!-- more -->\n\nThe rest of the post.",

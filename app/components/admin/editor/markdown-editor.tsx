@@ -13,7 +13,8 @@ import { UrlDialog, type UrlRequest } from "./url-dialog";
 import { DEFAULT_AUTOSAVE_MS, useAutosave } from "./autosave";
 import type { MarkdownEditorProps } from "./types";
 
-const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const isMac = () =>
+  typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /**
  * The owner's markdown editor (back-office spec 2 "Markdown editor", 4 "Editor autosave",
@@ -73,12 +74,17 @@ export default function MarkdownEditor({
       const selected = sel.doc.slice(sel.from, sel.to);
       if (commandId === "image" && pickImage) {
         const picked = await pickImage();
-        if (picked) view.apply(insertImage(view.selection(), picked.url, picked.alt || (selected.trim() ? undefined : "")));
+        if (picked)
+          view.apply(insertImage(view.selection(), picked.url, picked.alt || (selected.trim() ? undefined : "")));
         else view.focus();
         return;
       }
       const url = selectedUrl(sel);
-      setUrlRequest({ kind: commandId === "image" ? "image" : "link", url, text: url ? "" : selected.replace(/\s+/g, " ").trim() });
+      setUrlRequest({
+        kind: commandId === "image" ? "image" : "link",
+        url,
+        text: url ? "" : selected.replace(/\s+/g, " ").trim(),
+      });
     },
     [pickImage, remember],
   );
@@ -153,7 +159,9 @@ export default function MarkdownEditor({
     if (!pending) return view.focus();
     const sel = view.selection();
     const given = pending.text.trim() || undefined;
-    view.apply(pending.kind === "link" ? insertLink(sel, pending.url, given) : insertImage(sel, pending.url, given ?? ""));
+    view.apply(
+      pending.kind === "link" ? insertLink(sel, pending.url, given) : insertImage(sel, pending.url, given ?? ""),
+    );
   }, []);
 
   const empty = text.trim() === "";
@@ -163,7 +171,9 @@ export default function MarkdownEditor({
     <div
       ref={root}
       className={`overflow-hidden rounded-lg border bg-white focus-within:ring-2 ${
-        invalid ? "border-red-600 focus-within:ring-red-200" : "border-slate-300 focus-within:border-brand-600 focus-within:ring-brand-200"
+        invalid
+          ? "border-red-600 focus-within:ring-red-200"
+          : "border-slate-300 focus-within:border-brand-600 focus-within:ring-brand-200"
       }`}
     >
       <Toolbar
@@ -176,7 +186,12 @@ export default function MarkdownEditor({
       />
       <div className={mode === "split" ? "grid lg:grid-cols-2 lg:divide-x lg:divide-slate-200" : ""}>
         <div ref={host} hidden={mode === "preview"} className="min-w-0" />
-        {mode !== "write" && <Preview text={text} className={mode === "split" ? "max-h-[70vh] border-t border-slate-200 lg:border-t-0" : "min-h-[18rem]"} />}
+        {mode !== "write" && (
+          <Preview
+            text={text}
+            className={mode === "split" ? "max-h-[70vh] border-t border-slate-200 lg:border-t-0" : "min-h-[18rem]"}
+          />
+        )}
       </div>
       {empty && mode !== "preview" && (
         <div className="border-t border-slate-200 bg-brand-50/60 px-4 py-3 text-sm text-slate-700">
@@ -186,17 +201,21 @@ export default function MarkdownEditor({
               <code className="font-mono text-slate-900"># </code> at the start of a line makes a heading
             </li>
             <li>
-              <code className="font-mono text-slate-900">**bold**</code> and <code className="font-mono text-slate-900">*italic*</code>, or{" "}
-              {keyLabel("Mod-b", mac)} and {keyLabel("Mod-i", mac)}
+              <code className="font-mono text-slate-900">**bold**</code> and{" "}
+              <code className="font-mono text-slate-900">*italic*</code>, or {keyLabel("Mod-b", mac)} and{" "}
+              {keyLabel("Mod-i", mac)}
             </li>
             <li>
-              <code className="font-mono text-slate-900">- </code> starts a list, <code className="font-mono text-slate-900">1. </code> a numbered one
+              <code className="font-mono text-slate-900">- </code> starts a list,{" "}
+              <code className="font-mono text-slate-900">1. </code> a numbered one
             </li>
             <li>
-              <code className="font-mono text-slate-900">[text](https://…)</code> makes a link ({keyLabel("Mod-k", mac)})
+              <code className="font-mono text-slate-900">[text](https://…)</code> makes a link ({keyLabel("Mod-k", mac)}
+              )
             </li>
             <li className="sm:col-span-2">
-              Press <kbd className="font-sans font-semibold">{keyLabel(PALETTE_SHORTCUT, mac)}</kbd> for all commands, or Help for the full guide.
+              Press <kbd className="font-sans font-semibold">{keyLabel(PALETTE_SHORTCUT, mac)}</kbd> for all commands,
+              or Help for the full guide.
             </li>
           </ul>
         </div>

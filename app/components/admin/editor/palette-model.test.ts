@@ -7,7 +7,19 @@ describe("recent commands", () => {
     let recent: CommandId[] = [];
     for (const id of ["bold", "italic", "bold"] as const) recent = pushRecent(recent, id);
     expect(recent).toEqual(["bold", "italic"]);
-    const many: CommandId[] = ["heading1", "heading2", "heading3", "bulletList", "numberedList", "taskList", "link", "image", "table", "date", "time"];
+    const many: CommandId[] = [
+      "heading1",
+      "heading2",
+      "heading3",
+      "bulletList",
+      "numberedList",
+      "taskList",
+      "link",
+      "image",
+      "table",
+      "date",
+      "time",
+    ];
     for (const id of many) recent = pushRecent(recent, id);
     expect(recent).toHaveLength(10);
     expect(recent[0]).toBe("time");
@@ -25,7 +37,15 @@ describe("recent commands", () => {
 describe("palette groups", () => {
   it("lists every command by category, with up to 5 recent ones first while the search is empty", () => {
     const groups = paletteGroups("", ["table", "bold", "italic", "link", "image", "date", "time"]);
-    expect(groups.map((g) => g.label)).toEqual(["Recent", "Formatting", "Headings", "Lists", "Insert", "Code", "Structure"]);
+    expect(groups.map((g) => g.label)).toEqual([
+      "Recent",
+      "Formatting",
+      "Headings",
+      "Lists",
+      "Insert",
+      "Code",
+      "Structure",
+    ]);
     expect(groups[0]!.items.map((i) => i.command.id)).toEqual(["table", "bold", "italic", "link", "image"]);
     expect(groups[0]!.items).toHaveLength(RECENT_SHOWN);
     const keys = groups.flatMap((g) => g.items.map((i) => i.key));

@@ -12,7 +12,12 @@ export function StatusBar({ text, autosave }: { text: string; autosave: Autosave
         <span>{labels.characters}</span>
         <span>{labels.minutes}</span>
       </p>
-      <p role="status" aria-live="polite" data-autosave-status="" className={autosave.status === "unsaved" ? "font-medium text-amber-800" : ""}>
+      <p
+        role="status"
+        aria-live="polite"
+        data-autosave-status=""
+        className={autosave.status === "unsaved" ? "font-medium text-amber-800" : ""}
+      >
         {autosaveText(autosave)}
       </p>
     </div>

@@ -33,7 +33,10 @@ function run(marked: string, fn: (s: TextSelection) => TextEdit): string {
 const NOW = new Date(2026, 2, 7, 15, 42);
 
 describe("mapPos", () => {
-  const changes = [{ from: 2, to: 2, insert: "ab" }, { from: 5, to: 7, insert: "" }];
+  const changes = [
+    { from: 2, to: 2, insert: "ab" },
+    { from: 5, to: 7, insert: "" },
+  ];
   it("moves positions past insertions by their association and pulls deleted ones to the start", () => {
     expect(edits.mapPos(1, changes)).toBe(1);
     expect(edits.mapPos(2, changes, -1)).toBe(2);
@@ -198,11 +201,15 @@ describe("front matter", () => {
     expect(run("# Post|", (s) => edits.insertFrontMatter(s, NOW))).toBe(
       "---\ntitle: «Post title»\ndate: 2026-03-07\ntags: []\n---\n\n# Post",
     );
-    expect(run("|", (s) => edits.insertFrontMatter(s, NOW))).toBe("---\ntitle: «Post title»\ndate: 2026-03-07\ntags: []\n---\n");
+    expect(run("|", (s) => edits.insertFrontMatter(s, NOW))).toBe(
+      "---\ntitle: «Post title»\ndate: 2026-03-07\ntags: []\n---\n",
+    );
   });
 
   it("does not add a second block", () => {
-    expect(run("---\ntitle: A\n---\n\nBody|", (s) => edits.insertFrontMatter(s, NOW))).toBe("---\n|title: A\n---\n\nBody");
+    expect(run("---\ntitle: A\n---\n\nBody|", (s) => edits.insertFrontMatter(s, NOW))).toBe(
+      "---\n|title: A\n---\n\nBody",
+    );
   });
 });
 

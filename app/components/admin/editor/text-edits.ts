@@ -105,7 +105,8 @@ function markOn(run: number, size: number, char: string | undefined): boolean {
 
 /** Wraps every selected line's text in the marker, or unwraps it when all of it is marked. */
 export function toggleInline({ doc, from, to }: TextSelection, marker: string, placeholder: string): TextEdit {
-  if (from === to) return insertAndSelect(from, to, marker + placeholder + marker, marker.length, marker.length + placeholder.length);
+  if (from === to)
+    return insertAndSelect(from, to, marker + placeholder + marker, marker.length, marker.length + placeholder.length);
   const char = marker[0];
   const size = marker.length;
   const segments = selectedLines({ doc, from, to })
@@ -225,7 +226,10 @@ const FENCE = /^\s{0,3}```/;
 
 /** How many fence lines open or close before `pos`: an odd count means `pos` is inside a code block. */
 function fencesBefore(doc: string, pos: number): number {
-  return doc.slice(0, pos).split("\n").filter((text) => FENCE.test(text)).length;
+  return doc
+    .slice(0, pos)
+    .split("\n")
+    .filter((text) => FENCE.test(text)).length;
 }
 
 export function toggleCodeBlock(sel: TextSelection): TextEdit {
@@ -235,7 +239,13 @@ export function toggleCodeBlock(sel: TextSelection): TextEdit {
   const before = first.from > 0 ? lineAt(doc, first.from - 1) : null;
   const after = last.to < doc.length ? lineAt(doc, last.to + 1) : null;
   // Inside a fenced block whose fences sit right around the selection: remove them.
-  if (before && after && FENCE.test(before.text) && /^\s{0,3}```\s*$/.test(after.text) && fencesBefore(doc, first.from) % 2 === 1) {
+  if (
+    before &&
+    after &&
+    FENCE.test(before.text) &&
+    /^\s{0,3}```\s*$/.test(after.text) &&
+    fencesBefore(doc, first.from) % 2 === 1
+  ) {
     const changes = [
       { from: before.from, to: first.from, insert: "" },
       { from: last.to, to: after.to, insert: "" },

@@ -141,7 +141,13 @@ export function Toolbar({
               const command = commandById(id)!;
               return (
                 <Tip key={id} label={tip(command.label, command.shortcut)}>
-                  <button type="button" aria-label={command.label} className={iconButton} onClick={() => onCommand(id)} {...rove()}>
+                  <button
+                    type="button"
+                    aria-label={command.label}
+                    className={iconButton}
+                    onClick={() => onCommand(id)}
+                    {...rove()}
+                  >
                     <Icon className="size-4" aria-hidden="true" />
                   </button>
                 </Tip>

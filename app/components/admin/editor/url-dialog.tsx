@@ -35,7 +35,9 @@ export function UrlDialog({
           }}
         >
           {/* Keyed so each request starts from its own values. */}
-          {request && <UrlForm key={`${request.kind}:${request.url}:${request.text}`} request={request} onSubmit={onSubmit} />}
+          {request && (
+            <UrlForm key={`${request.kind}:${request.url}:${request.text}`} request={request} onSubmit={onSubmit} />
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -62,7 +64,9 @@ function UrlForm({ request, onSubmit }: { request: UrlRequest; onSubmit: (url: s
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <RadixDialog.Title className="text-lg font-semibold text-slate-900">{link ? "Insert link" : "Insert image"}</RadixDialog.Title>
+      <RadixDialog.Title className="text-lg font-semibold text-slate-900">
+        {link ? "Insert link" : "Insert image"}
+      </RadixDialog.Title>
       <div>
         <label htmlFor={`${id}-url`} className={labelClass}>
           {link ? "URL" : "Image URL"}

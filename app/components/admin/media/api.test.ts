@@ -28,9 +28,9 @@ describe("the media picker's choice", () => {
       original_name: "Storefront.png",
     });
     expect(toPicked({ ...item, r2_url: "https://r2.example/a.png" }).url).toBe("https://r2.example/a.png");
-    expect(toPicked({ ...item, r2_url: "https://r2.example/a.png", cloudinary_url: "https://c.example/a.png" }).url).toBe(
-      "https://c.example/a.png",
-    );
+    expect(
+      toPicked({ ...item, r2_url: "https://r2.example/a.png", cloudinary_url: "https://c.example/a.png" }).url,
+    ).toBe("https://c.example/a.png");
   });
   it("inserts a private file's plain address, and shows it through its signed preview", () => {
     const signed = "exp=1795392000&sig=abc";
@@ -46,7 +46,9 @@ describe("the media picker's choice", () => {
     expect(previewThumbnailUrl({ ...item, thumbnail_url: null, preview_thumbnail_url: null })).toBe(item.url);
   });
   it("asks for images, 50 at most, with the search", () => {
-    expect(mediaListPath({ fileType: "image", q: " shop ", limit: 50 })).toBe("/api/admin/media?file_type=image&q=shop&limit=50");
+    expect(mediaListPath({ fileType: "image", q: " shop ", limit: 50 })).toBe(
+      "/api/admin/media?file_type=image&q=shop&limit=50",
+    );
     expect(mediaListPath({})).toBe("/api/admin/media");
   });
 });

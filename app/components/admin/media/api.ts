@@ -56,7 +56,8 @@ export const toPicked = (item: MediaItem): PickedMedia => ({
   original_name: item.original_name,
 });
 
-export const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4,video/webm,video/quicktime,.pdf,.doc,.docx,.txt,.csv,.zip";
+export const ACCEPT =
+  "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4,video/webm,video/quicktime,.pdf,.doc,.docx,.txt,.csv,.zip";
 
 export function mediaListPath(filter: { fileType?: string; projectId?: string; q?: string; limit?: number }) {
   const search = new URLSearchParams();
@@ -68,11 +69,17 @@ export function mediaListPath(filter: { fileType?: string; projectId?: string; q
   return `/api/admin/media${query ? `?${query}` : ""}`;
 }
 
-export function useMediaList(filter: { fileType?: string; projectId?: string; q?: string; limit?: number }, enabled = true) {
+export function useMediaList(
+  filter: { fileType?: string; projectId?: string; q?: string; limit?: number },
+  enabled = true,
+) {
   return useQuery({
     queryKey: [...mediaQueryKey, filter],
     queryFn: ({ signal }) =>
-      adminApi<{ media: MediaItem[]; total: number }>(mediaListPath(filter), { signal, fallbackError: "Failed to fetch media" }),
+      adminApi<{ media: MediaItem[]; total: number }>(mediaListPath(filter), {
+        signal,
+        fallbackError: "Failed to fetch media",
+      }),
     enabled,
   });
 }

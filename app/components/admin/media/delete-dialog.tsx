@@ -18,7 +18,10 @@ export function DeleteMediaDialog({
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () =>
-      adminApi<{ success: true }>(`/api/admin/media/${item.id}`, { method: "DELETE", fallbackError: "Failed to delete media" }),
+      adminApi<{ success: true }>(`/api/admin/media/${item.id}`, {
+        method: "DELETE",
+        fallbackError: "Failed to delete media",
+      }),
     onSuccess: async () => {
       onError(null);
       toast.success("File deleted");
@@ -41,7 +44,12 @@ export function DeleteMediaDialog({
         <button type="button" className={adminButton.secondary} onClick={onClose} disabled={remove.isPending}>
           Cancel
         </button>
-        <button type="button" className={adminButton.danger} onClick={() => remove.mutate()} disabled={remove.isPending}>
+        <button
+          type="button"
+          className={adminButton.danger}
+          onClick={() => remove.mutate()}
+          disabled={remove.isPending}
+        >
           {remove.isPending ? "Deleting..." : "Delete"}
         </button>
       </div>

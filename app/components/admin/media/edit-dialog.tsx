@@ -37,7 +37,10 @@ export function EditMediaDialog({
     },
     onError: (error) => onError(errorMessage(error, "Failed to update media")),
   });
-  const options = projects.some((p) => p.id === projectId) || !projectId ? projects : [...projects, { id: projectId, name: projectId }];
+  const options =
+    projects.some((p) => p.id === projectId) || !projectId
+      ? projects
+      : [...projects, { id: projectId, name: projectId }];
 
   return (
     <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()} title="Edit Media">
@@ -73,7 +76,9 @@ export function EditMediaDialog({
           )}
         </Field>
         <Field label="Description">
-          {(props) => <textarea {...props} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />}
+          {(props) => (
+            <textarea {...props} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+          )}
         </Field>
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className={adminButton.secondary} onClick={onClose} disabled={save.isPending}>

@@ -12,10 +12,21 @@ interface Actions {
 function ItemActions({ item, onEdit, onDelete }: { item: MediaItem } & Actions) {
   return (
     <div className="flex flex-wrap gap-1">
-      <a href={previewUrl(item)} target="_blank" rel="noopener noreferrer" className={adminButton.small} aria-label={`View ${item.original_name}`}>
+      <a
+        href={previewUrl(item)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={adminButton.small}
+        aria-label={`View ${item.original_name}`}
+      >
         <ExternalLink className="size-3.5" aria-hidden="true" /> View
       </a>
-      <button type="button" className={adminButton.small} onClick={() => onEdit(item)} aria-label={`Edit ${item.original_name}`}>
+      <button
+        type="button"
+        className={adminButton.small}
+        onClick={() => onEdit(item)}
+        aria-label={`Edit ${item.original_name}`}
+      >
         <Pencil className="size-3.5" aria-hidden="true" /> Edit
       </button>
       <button
@@ -34,7 +45,10 @@ function ItemActions({ item, onEdit, onDelete }: { item: MediaItem } & Actions) 
 export function PrivateMark({ item }: { item: MediaItem }) {
   if (!item.project_id) return null;
   return (
-    <span className="flex items-center gap-1 text-xs text-slate-600" title="Attached to a project: only you can open it">
+    <span
+      className="flex items-center gap-1 text-xs text-slate-600"
+      title="Attached to a project: only you can open it"
+    >
       <Lock className="size-3" aria-hidden="true" /> Private ({item.project_id})
     </span>
   );
@@ -46,7 +60,10 @@ export function MediaCollection({ items, view, ...actions }: { items: MediaItem[
     return (
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-label="Media files">
         {items.map((item) => (
-          <li key={item.id} className="flex min-w-0 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <li
+            key={item.id}
+            className="flex min-w-0 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+          >
             <MediaPreview item={item} className="aspect-square w-full" />
             <div className="grid gap-1 p-3">
               <p className="truncate text-sm font-medium text-slate-900" title={item.original_name}>
@@ -62,7 +79,10 @@ export function MediaCollection({ items, view, ...actions }: { items: MediaItem[
       </ul>
     );
   return (
-    <ul className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-label="Media files">
+    <ul
+      className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      aria-label="Media files"
+    >
       {items.map((item) => (
         <li key={item.id} className="flex flex-wrap items-center gap-3 p-3">
           <MediaPreview item={item} className="size-12 shrink-0 rounded-md" />

@@ -38,12 +38,24 @@ export function MediaPicker({
             Search images
           </label>
           <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-500" aria-hidden="true" />
-          <input id={`${id}-q`} type="search" placeholder="Search images..." className={`${inputClass} pl-9`} value={q} onChange={(e) => setQ(e.target.value)} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            placeholder="Search images..."
+            className={`${inputClass} pl-9`}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
         </div>
         <label htmlFor={`${id}-type`} className="sr-only">
           File type
         </label>
-        <select id={`${id}-type`} className={`${inputClass} sm:w-44`} value={fileType} onChange={(e) => setFileType(e.target.value)}>
+        <select
+          id={`${id}-type`}
+          className={`${inputClass} sm:w-44`}
+          value={fileType}
+          onChange={(e) => setFileType(e.target.value)}
+        >
           {FILTERS.map((f) => (
             <option key={f.value} value={f.value}>
               {f.label}

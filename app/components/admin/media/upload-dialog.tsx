@@ -56,7 +56,12 @@ export function UploadDialog({
 
   const pending = statuses.some((s) => s.state !== "done");
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()} title="Upload Files" description="Add files to the media library.">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title="Upload Files"
+      description="Add files to the media library."
+    >
       <ul className="grid max-h-64 gap-2 overflow-y-auto" aria-label="Selected files">
         {files.map((file, index) => {
           const status = statuses[index]!;
@@ -67,7 +72,12 @@ export function UploadDialog({
                 <span className="shrink-0 text-slate-600">{formatFileSize(file.size)}</span>
               </div>
               {status.state === "uploading" && (
-                <progress className="mt-2 h-2 w-full" max={1} value={progress[index]} aria-label={`Uploading ${file.name}`} />
+                <progress
+                  className="mt-2 h-2 w-full"
+                  max={1}
+                  value={progress[index]}
+                  aria-label={`Uploading ${file.name}`}
+                />
               )}
               {status.state === "done" && (
                 <p className="mt-1 flex items-center gap-1 text-green-800">
@@ -98,7 +108,13 @@ export function UploadDialog({
         </Field>
         <Field label="Description (optional)">
           {(props) => (
-            <textarea {...props} rows={3} value={description} disabled={busy} onChange={(e) => setDescription(e.target.value)} />
+            <textarea
+              {...props}
+              rows={3}
+              value={description}
+              disabled={busy}
+              onChange={(e) => setDescription(e.target.value)}
+            />
           )}
         </Field>
       </div>
@@ -106,11 +122,15 @@ export function UploadDialog({
         <button type="button" className={adminButton.secondary} onClick={onClose} disabled={busy}>
           Cancel
         </button>
-        <button type="button" className={adminButton.primary} onClick={upload} disabled={busy || files.length === 0 || !pending}>
+        <button
+          type="button"
+          className={adminButton.primary}
+          onClick={upload}
+          disabled={busy || files.length === 0 || !pending}
+        >
           {busy ? "Uploading..." : "Upload Files"}
         </button>
       </div>
     </Dialog>
   );
 }
-

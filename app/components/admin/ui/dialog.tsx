@@ -37,7 +37,10 @@ export function Dialog({
                 <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
               )}
             </div>
-            <RadixDialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">
+            <RadixDialog.Close
+              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              aria-label="Close"
+            >
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>

@@ -14,7 +14,12 @@ export function Field({
   hint?: string;
   /** Marks the label with a visual * (not read out: the control's own `required` says it). */
   required?: boolean;
-  children: (props: { id: string; className: string; "aria-invalid"?: boolean; "aria-describedby"?: string }) => React.ReactNode;
+  children: (props: {
+    id: string;
+    className: string;
+    "aria-invalid"?: boolean;
+    "aria-describedby"?: string;
+  }) => React.ReactNode;
 }) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
@@ -30,7 +35,12 @@ export function Field({
         )}
       </label>
       <div className="mt-1">
-        {children({ id, className: inputClass, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+        {children({
+          id,
+          className: inputClass,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy,
+        })}
       </div>
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">

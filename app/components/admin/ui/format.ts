@@ -4,5 +4,11 @@ export const formatDate = (iso: string | null | undefined) =>
 
 export const formatDateTime = (iso: string | null | undefined) =>
   iso
-    ? new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" })
+    ? new Date(iso).toLocaleString("en-US", {
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+      })
     : "";

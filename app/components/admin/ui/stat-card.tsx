@@ -1,7 +1,17 @@
 import type { LucideIcon } from "lucide-react";
 import { cardClass } from "./styles";
 
-export function StatCard({ label, value, icon: Icon, hint }: { label: string; value: number | string; icon?: LucideIcon; hint?: string }) {
+export function StatCard({
+  label,
+  value,
+  icon: Icon,
+  hint,
+}: {
+  label: string;
+  value: number | string;
+  icon?: LucideIcon;
+  hint?: string;
+}) {
   return (
     <div className={cardClass}>
       <div className="flex items-center justify-between gap-3">

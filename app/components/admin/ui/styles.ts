@@ -8,7 +8,8 @@ export const adminButton = {
   danger: `${button} bg-red-700 text-white hover:bg-red-800`,
   ghost: `${button} text-slate-700 hover:bg-slate-100`,
   /** Small buttons in table rows. */
-  small: "inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600",
+  small:
+    "inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600",
 } as const;
 
 export const inputClass =

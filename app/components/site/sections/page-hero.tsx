@@ -22,9 +22,13 @@ export function PageHero({ eyebrow, title, intro, children, aside }: PageHeroPro
               {eyebrow}
             </p>
           ) : null}
-          <h1 className="mt-5 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{title}</h1>
+          <h1 className="mt-5 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            {title}
+          </h1>
           {intro ? <div className="mt-5 text-lg leading-8 text-slate-700">{intro}</div> : null}
-          {children ? <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">{children}</div> : null}
+          {children ? (
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>
+          ) : null}
         </div>
         {aside ? <div className="hidden lg:block">{aside}</div> : null}
       </div>
