@@ -1,18 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { Client } from "pg";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessions, media, postMediaRefs, projects } from "../../db/schema";
 import { runMigrations } from "../../db/migrate";
-import { migrationsDir } from "../../lib/paths";
 import type { MediaItem } from "../../services/media";
 import { createTestApp } from "../../../tests/support/app";
+import { createDatabaseBefore } from "../../../tests/support/db";
 import { createAdminToken } from "../../../tests/support/admin";
-import { withDatabase } from "../../../tests/support/global-setup";
 import { previewSigner } from "./media-access";
 
 /** Who may read a media file and how it is cached (docs/decisions/012-private-media.md). */
@@ -214,26 +212,8 @@ describe("a file outside projects", () => {
 
 describe("migration 0006 (media keys)", () => {
   it("gives existing files keys and points saved posts at them", async () => {
-    const adminUrl = inject("pgAdminUrl");
-    const name = `t_mig0006_${randomBytes(4).toString("hex")}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = withDatabase(adminUrl, name);
-    const folder = await mkdtemp(path.join(os.tmpdir(), "wbt-migrations-"));
-    const client = new Client({ connectionString: url });
+    const { url, client, close } = await createDatabaseBefore("0006_");
     try {
-      // The migrations before 0006, as a database made before this change has them.
-      await cp(migrationsDir, folder, { recursive: true });
-      const journalFile = path.join(folder, "meta", "_journal.json");
-      const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string }[] };
-      const at = journal.entries.findIndex((entry) => entry.tag.startsWith("0006_"));
-      expect(at).toBeGreaterThan(0);
-      journal.entries = journal.entries.slice(0, at);
-      await writeFile(journalFile, JSON.stringify(journal));
-      await runMigrations(url, folder);
-
-      await client.connect();
       const file = async () =>
         (
           await client.query<{ id: string }>(
@@ -284,10 +264,7 @@ describe("migration 0006 (media keys)", () => {
       );
       expect(refs.rows.map((r) => r.media_key).sort()).toEqual([keys[one], keys[twelve], "999"].sort());
     } finally {
-      await client.end().catch(() => {});
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-      await rm(folder, { recursive: true, force: true });
+      await close();
     }
   });
 });

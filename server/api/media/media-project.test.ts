@@ -1,17 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, projects } from "../../db/schema";
 import { runMigrations } from "../../db/migrate";
-import { migrationsDir } from "../../lib/paths";
 import type { MediaItem } from "../../services/media";
 import { createTestApp } from "../../../tests/support/app";
+import { createDatabaseBefore } from "../../../tests/support/db";
 import { createAdminToken } from "../../../tests/support/admin";
-import { withDatabase } from "../../../tests/support/global-setup";
 
 /** media.project_id references projects(id) ON DELETE SET NULL (migration 0005). */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -97,26 +95,8 @@ describe("media and projects", () => {
 
 describe("migration 0005 (media.project_id foreign key)", () => {
   it("clears unknown project IDs, fixes their case, and then adds the key", async () => {
-    const adminUrl = inject("pgAdminUrl");
-    const name = `t_mig0005_${randomBytes(4).toString("hex")}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = withDatabase(adminUrl, name);
-    const folder = await mkdtemp(path.join(os.tmpdir(), "wbt-migrations-"));
-    const client = new Client({ connectionString: url });
+    const { url, client, close } = await createDatabaseBefore("0005_");
     try {
-      // The migrations up to 0004, as a database made before this change has them.
-      await cp(migrationsDir, folder, { recursive: true });
-      const journalFile = path.join(folder, "meta", "_journal.json");
-      const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string }[] };
-      const at = journal.entries.findIndex((entry) => entry.tag.startsWith("0005_"));
-      expect(at).toBeGreaterThan(0);
-      journal.entries = journal.entries.slice(0, at);
-      await writeFile(journalFile, JSON.stringify(journal));
-      await runMigrations(url, folder);
-
-      await client.connect();
       await client.query(`insert into projects (id, name) values ('WBT-2026-ABCDEF', 'Kept')`);
       const row = (projectId: string | null) =>
         client.query<{ id: string }>(
@@ -146,10 +126,7 @@ describe("migration 0005 (media.project_id foreign key)", () => {
       const after = await client.query(`select count(*)::int as n from media where project_id is not null`);
       expect(after.rows[0].n).toBe(0);
     } finally {
-      await client.end().catch(() => {});
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-      await rm(folder, { recursive: true, force: true });
+      await close();
     }
   });
 });
