@@ -1,11 +1,11 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { registerLeadRoutes } from "./api/leads/leads.handlers";
 import { documentLeadRoutes } from "./api/leads/leads.routes";
-import { zodErrorBody, type ApiError } from "./lib/http-errors";
+import type { ApiError } from "./lib/http-errors";
+import { createRouter } from "./lib/openapi";
 import { hasBody, inputHygiene } from "./lib/input-hygiene";
 import { MAX_UPLOAD_BYTES } from "./services/media";
 import { registerHealth } from "./api/health/health.handlers";
@@ -21,18 +21,14 @@ import { NON_HTML_CSP } from "./site/csp";
 import { registerSeoRoutes } from "./site/seo-routes";
 import { createResponseCache } from "./lib/cached-response";
 import { POSTS_CACHE_PREFIX } from "./api/posts/posts.handlers";
-import type { AppDeps, AppEnv } from "./lib/app-env";
+import type { AppDeps } from "./lib/app-env";
 
 export const API_VERSION = "1.0.0";
 
 /** Builds the whole HTTP app from its dependencies; server/compose.ts serves it with its sockets and jobs. */
 export function createApp(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>({
-    // Every validation failure answers 400 with a JSON error naming the field.
-    defaultHook: (result, c) => {
-      if (!result.success) return c.json(zodErrorBody(result.error), 400);
-    },
-  });
+  // Every validation failure answers 400 with a JSON error naming the field.
+  const app = createRouter();
   const https = deps.env.SITE_URL.startsWith("https://");
 
   app.use(requestId({ headerName: "X-Request-Id" }));

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ZodError } from "zod";
+import { fieldErrors, summarizeFieldErrors } from "~/lib/validation";
 
 /** The JSON shape of every API error: `{ error }`, plus the fields at fault where known. */
 export interface ApiError {
@@ -7,16 +8,15 @@ export interface ApiError {
   fields?: Record<string, string>;
 }
 
-export function zodErrorBody(error: ZodError): ApiError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "body";
-    fields[key] ??= issue.message;
-  }
-  const summary = Object.entries(fields)
-    .map(([field, message]) => (field === "body" ? message : `${field}: ${message}`))
-    .join("; ");
-  return { error: `Invalid request: ${summary}`, fields };
+/**
+ * The one way a failed validation becomes an answer: `error` names every failed field and
+ * its message, `fields` maps each field (by its whole path) to its first message. The
+ * admin API sends it as it is; the public forms wrap it in their `{ success: false }` shape
+ * with their own lead-in (server/api/leads/public-write.ts).
+ */
+export function validationErrorBody(error: ZodError, leadIn = "Invalid request:"): ApiError {
+  const fields = fieldErrors(error, { fullPath: true });
+  return { error: `${leadIn} ${summarizeFieldErrors(fields)}`, fields };
 }
 
 export const jsonError = <S extends 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503>(

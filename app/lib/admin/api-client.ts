@@ -1,9 +1,13 @@
+import type { z } from "zod";
 import { clearToken, readToken, SIGNED_OUT_EVENT } from "./session";
 
 /**
  * The admin's typed calls to /api/*: JSON in and out, the bearer token on
- * every call. A 401 means the session is over: the token is dropped and the
- * shell sends the user to /login. Other errors carry the server's message.
+ * every call. Each call names the response schema the route declares (the
+ * same Zod schema the server's contract uses), and the answer is checked
+ * against it, so the data is typed without a cast. A 401 means the session is
+ * over: the token is dropped and the shell sends the user to /login. Other
+ * errors carry the server's message.
  */
 export class ApiError extends Error {
   constructor(
@@ -23,7 +27,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function adminApi<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export interface TypedRequestOptions<S extends z.ZodType> extends RequestOptions {
+  /** The route's 2xx response schema. */
+  schema: S;
+}
+
+export async function adminApi<S extends z.ZodType>(
+  path: string,
+  options: TypedRequestOptions<S>,
+): Promise<z.output<S>>;
+/** @deprecated Pass the route's response schema (`schema`): the answer is then checked and typed. */
+export async function adminApi<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function adminApi(path: string, options: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
   const token = readToken();
   const headers: Record<string, string> = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -62,7 +77,14 @@ export async function adminApi<T>(path: string, options: RequestOptions = {}): P
       body.fields,
     );
   }
-  return data as T;
+  if (!options.schema) return data;
+  const parsed = options.schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  console.error(`Unexpected answer from ${path}`, parsed.error.issues);
+  throw new ApiError(
+    res.status,
+    `${options.fallbackError ?? "Request failed"}: the server's answer was not what this page expects. Reload the page and try again.`,
+  );
 }
 
 export const errorMessage = (error: unknown, fallback: string) =>

@@ -60,12 +60,3 @@ export const AttributionSchema = z
   .partial();
 export type Attribution = z.infer<typeof AttributionSchema>;
 
-/** Field name -> first message, for showing errors beside the fields. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 import { MAX_CHAT_MESSAGE_LENGTH, QUESTION_TYPES } from "~/lib/chat/types";
 import { AttributionSchema } from "~/lib/forms/fields";
 import type { AppEnv } from "../../lib/app-env";
-import { jsonError, zodErrorBody } from "../../lib/http-errors";
+import { jsonError, validationErrorBody } from "../../lib/http-errors";
 import { ownerNotification, sendLeadEmails } from "../../services/lead-notifications";
 import {
   answerInquiry,
@@ -291,7 +291,7 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>, cache: ResponseCach
 
   app.openapi(adminSettingsPut, async (c) => {
     const saved = await saveChatSettings(c.var.deps.db, c.req.valid("json").settings);
-    if (!saved.ok) return c.json(zodErrorBody(saved.error), 400);
+    if (!saved.ok) return c.json(validationErrorBody(saved.error), 400);
     // This process forgets its cached public answer now; the others when the NOTIFY reaches them.
     cache.clear(CHAT_SETTINGS_CACHE_KEY);
     const { db, log } = c.var.deps;

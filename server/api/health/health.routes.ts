@@ -1,11 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { json } from "../../lib/openapi";
 
 export const HealthSchema = z
   .object({
-    ok: z.boolean().openapi({ example: true }),
-    db: z.boolean().openapi({ example: true, description: "A query on the database answered" }),
+    ok: z.boolean().meta({ example: true }),
+    db: z.boolean().meta({ example: true, description: "A query on the database answered" }),
   })
-  .openapi("Health");
+  .meta({ id: "Health", example: { ok: true, db: true } });
 
 export const getHealth = createRoute({
   method: "get",
@@ -13,7 +14,7 @@ export const getHealth = createRoute({
   tags: ["System"],
   summary: "Liveness and database check",
   responses: {
-    200: { content: { "application/json": { schema: HealthSchema } }, description: "The app and its database answer" },
-    503: { content: { "application/json": { schema: HealthSchema } }, description: "The database does not answer" },
+    200: json(HealthSchema, "The app and its database answer"),
+    503: json(HealthSchema, "The database does not answer"),
   },
 });

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import type { ZodError, ZodType } from "zod";
 import { site } from "~/config/site";
-import { HONEYPOT_FIELD, fieldErrors } from "~/lib/forms/fields";
+import { HONEYPOT_FIELD } from "~/lib/forms/fields";
 import type { AppEnv } from "../../lib/app-env";
+import { validationErrorBody } from "../../lib/http-errors";
 import { clientIp } from "../../lib/client-ip";
 import { hitRateLimit } from "../../services/rate-limit";
 
@@ -39,13 +40,11 @@ export async function readBody(c: Context<AppEnv>): Promise<Body | PublicWriteEr
   return { success: false, error: "Send the form as JSON (Content-Type: application/json) or as a form post" };
 }
 
-export function validationError(error: ZodError): PublicWriteError {
-  const fields = fieldErrors(error);
-  const summary = Object.entries(fields)
-    .map(([field, message]) => (field === "form" ? message : `${field}: ${message}`))
-    .join("; ");
-  return { success: false, error: `Please check the form. ${summary}`, fields };
-}
+/** The public forms' spec shape around the API's one validation answer. */
+export const validationError = (error: ZodError): PublicWriteError => ({
+  success: false,
+  ...validationErrorBody(error, "Please check the form."),
+});
 
 export const SPAM_ERROR: PublicWriteError = {
   success: false,

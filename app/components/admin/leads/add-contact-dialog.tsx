@@ -1,3 +1,4 @@
+import { fieldErrors } from "~/lib/validation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { NewContactSchema } from "~/lib/admin/contacts";
@@ -7,7 +8,6 @@ import { useAddContact } from "./api";
 import {
   ContactFormFields,
   emptyContactForm,
-  fieldErrors,
   FormFooter,
   type ContactFormValues,
   type FieldErrors,

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import {
   CONTACT_STATUSES,
   EDITABLE_LEAD_SOURCES,
@@ -57,16 +56,6 @@ export const contactToForm = (c: Contact): ContactFormValues => ({
   lead_score: String(c.lead_score),
   initial_message: c.initial_message ?? "",
 });
-
-/** The first message of each field that failed the shared schema. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0] as keyof ContactFormValues | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
 
 export function ContactFormFields({
   mode,

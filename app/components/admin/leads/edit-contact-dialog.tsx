@@ -1,17 +1,11 @@
+import { fieldErrors } from "~/lib/validation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ContactUpdateSchema, type Contact } from "~/lib/admin/contacts";
 import { errorMessage } from "~/lib/admin/api-client";
 import { Dialog } from "../ui/dialog";
 import { useUpdateContact } from "./api";
-import {
-  ContactFormFields,
-  contactToForm,
-  fieldErrors,
-  FormFooter,
-  type ContactFormValues,
-  type FieldErrors,
-} from "./contact-form";
+import { ContactFormFields, contactToForm, FormFooter, type ContactFormValues, type FieldErrors } from "./contact-form";
 
 /** Edit Contact (back-office spec 5): any status; a lead score that is not a number is saved as 0. */
 export function EditContactDialog({

@@ -1,6 +1,7 @@
 import { PostInputSchema, type PostInput } from "~/lib/content/post-schema";
 import { parsePortfolioContent, serializePortfolioContent, type Post, type PostStatus } from "~/lib/content/posts";
-import { fieldErrors, isLinkValue, LINK_ERROR, matchesSearch, splitList } from "../posts/form-rules";
+import { fieldErrors } from "~/lib/validation";
+import { isLinkValue, LINK_ERROR, matchesSearch, splitList } from "../posts/form-rules";
 
 /** The portfolio form's fields (back-office spec 2 "Portfolio manager", 3 "Portfolio project"). */
 export type PortfolioFormValues = {
@@ -80,7 +81,7 @@ export function checkProject(
 ): { input: PostInput } | { errors: Record<string, string> } {
   const input = portfolioInput(values, tags);
   const result = PostInputSchema.safeParse(input);
-  const errors = result.success ? {} : fieldErrors(result.error, { content: "description" });
+  const errors = result.success ? {} : fieldErrors(result.error, { rename: { content: "description" } });
   if (!values.description.trim()) errors.description = "Project description is required";
   if (!isLinkValue(values.live_url)) errors.live_url = LINK_ERROR;
   if (!isLinkValue(values.github_url)) errors.github_url = LINK_ERROR;

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { ApiError } from "~/lib/admin/api-client";
 import { slugify } from "~/lib/content/posts";
 
@@ -10,16 +9,6 @@ import { slugify } from "~/lib/content/posts";
  */
 export function nextSlug(slug: string, previousTitle: string, title: string): string {
   return slug === "" || slug === slugify(previousTitle) ? slugify(title) : slug;
-}
-
-/** The first message per field of a failed schema check (the same schema the API uses). */
-export function fieldErrors(error: z.ZodError, rename: Record<string, string> = {}): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[rename[key] ?? key] ??= issue.message;
-  }
-  return out;
 }
 
 /** A comma-separated field as a list: trimmed, non-empty (tech stack, back-office spec 3). */

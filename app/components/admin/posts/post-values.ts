@@ -1,6 +1,7 @@
 import { PostInputSchema, type PostInput } from "~/lib/content/post-schema";
 import { parseTags, type Post, type PostStatus, type PostType } from "~/lib/content/posts";
-import { fieldErrors, matchesSearch } from "./form-rules";
+import { fieldErrors } from "~/lib/validation";
+import { matchesSearch } from "./form-rules";
 
 /** The post form's fields (back-office spec 2 "Post manager", 5 "Post form"), all kept in its draft. */
 export type PostFormValues = {

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
-import { fieldErrors, LIMITS } from "~/lib/forms/fields";
+import { LIMITS } from "~/lib/forms/fields";
+import { fieldErrors } from "~/lib/validation";
 import { ContactMessageSchema } from "~/lib/forms/contact-message";
 
 /** What /api/contact sends back to /contact when a plain (no-JavaScript) post fails. */

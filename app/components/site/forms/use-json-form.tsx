@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { fieldErrors } from "~/lib/forms/fields";
+import { fieldErrors } from "~/lib/validation";
 import { readAttribution } from "~/lib/attribution";
 import { useHydrated } from "./field-parts";
 import { postJson, readForm } from "./form-request";
