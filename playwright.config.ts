@@ -24,7 +24,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: process.env.E2E_TRACE === "0" ? "off" : "retain-on-failure",
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [

@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../tests/support/app";
 import { createAdminToken } from "../../tests/support/admin";
 
@@ -16,10 +16,10 @@ describe("pages from memory", () => {
   /** The stored copy of a server-rendered page: asked again until it comes precompressed. */
   async function stored(path: string): Promise<Response> {
     let res = await get(path, { "Accept-Encoding": "br" });
-    for (let i = 0; i < 100 && res.headers.get("content-encoding") !== "br"; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      res = await get(path, { "Accept-Encoding": "br" });
-    }
+    await vi.waitUntil(
+      async () => (res = await get(path, { "Accept-Encoding": "br" })).headers.get("content-encoding") === "br",
+      { timeout: 5000 },
+    );
     return res;
   }
 

@@ -139,10 +139,13 @@ describe("serving the site", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("content-security-policy")).toMatch(/'nonce-/);
     let cached = await get("/projects", { "Accept-Encoding": "gzip, deflate, br" });
-    for (let i = 0; i < 50 && cached.headers.get("content-encoding") !== "br"; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      cached = await get("/projects", { "Accept-Encoding": "gzip, deflate, br" });
-    }
+    await vi.waitUntil(
+      async () =>
+        (cached = await get("/projects", { "Accept-Encoding": "gzip, deflate, br" })).headers.get(
+          "content-encoding",
+        ) === "br",
+      { timeout: 5000 },
+    );
     expect(cached.headers.get("content-encoding")).toBe("br");
     const html = brotliDecompressSync(Buffer.from(await cached.arrayBuffer())).toString();
     expect(html).toContain("<h1");

@@ -94,6 +94,12 @@ function hasExample(schema: Schema | undefined, seen = new Set<Schema>()): boole
   return props.length > 0 && props.every((p) => hasExample(p, new Set(seen)));
 }
 
+/**
+ * The writes that take no body at all (the path names everything). A new one is added here on
+ * purpose; any other write without a declared body fails.
+ */
+const TAKES_NO_BODY = new Set(["POST /api/auth/logout", "POST /api/posts/{slug}/view"]);
+
 const isBinary = (s: Schema | undefined) => resolve(s)?.type === "string" && resolve(s)?.format === "binary";
 
 describe("the OpenAPI contract", () => {
@@ -135,14 +141,14 @@ describe("the OpenAPI contract", () => {
     }
   });
 
-  it.each(operations)("$name: every input has a request schema", ({ path, method, op }) => {
+  it.each(operations)("$name: every input has a request schema", ({ path, method, op, name }) => {
     const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
     for (const name of pathParams) {
       const param = op.parameters?.find((p) => p.in === "path" && p.name === name);
       expect(param?.schema, `path parameter ${name} has no schema`).toBeDefined();
     }
     for (const param of op.parameters ?? []) expect(looseSpots(param.schema, `parameter ${param.name}`)).toEqual([]);
-    if (method === "post" || method === "put" || method === "patch") {
+    if ((method === "post" || method === "put" || method === "patch") && !TAKES_NO_BODY.has(name)) {
       const content = Object.entries(op.requestBody?.content ?? {});
       expect(content.length, "takes a body without a request schema").toBeGreaterThan(0);
       for (const [type, media] of content) {

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLogger } from "../../server/lib/logger";
 import { attachRealtime } from "../../server/realtime/realtime";
 import { createTestApp } from "../support/app";
@@ -84,10 +84,13 @@ describe("notification handlers", () => {
     // LISTEN on a channel added after the connection is up is asynchronous: notify until it is heard.
     const heard = { payload: undefined as string | undefined };
     void received.then((value) => (heard.payload = value));
-    for (let i = 0; i < 100 && heard.payload === undefined; i++) {
-      await ctx.db.execute(sql`select pg_notify('guard_check', 'hello')`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await vi.waitUntil(
+      async () => {
+        await ctx.db.execute(sql`select pg_notify('guard_check', 'hello')`);
+        return heard.payload !== undefined;
+      },
+      { timeout: 5000 },
+    );
     expect(heard.payload).toBe("hello");
     expect(logged.join("")).toContain("the guard_check notification handler failed");
   });

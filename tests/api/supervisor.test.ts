@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { projectRoot } from "../../server/lib/paths";
 import { freePort } from "../support/global-setup";
 import { alive, cleanUp, postmasterPid, spawnLogged, tempDataDir, type Spawned } from "../support/app-process";
@@ -63,11 +63,11 @@ function submissionStream(port: number, streams: number) {
   return {
     acknowledged,
     async until(count: number, timeoutMs = 25_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (acknowledged.length < count) {
-        if (Date.now() > deadline) throw new Error(`only ${acknowledged.length} of ${count} submissions acknowledged`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await vi
+        .waitUntil(() => acknowledged.length >= count, { timeout: timeoutMs })
+        .catch(() => {
+          throw new Error(`only ${acknowledged.length} of ${count} submissions acknowledged`);
+        });
     },
     async stop() {
       state.running = false;
@@ -142,9 +142,7 @@ describe("npm start", () => {
     await supervisor.exited;
 
     // The server sees its channel to the supervisor close and stops like on SIGTERM.
-    const deadline = Date.now() + 20_000;
-    while ((alive(serverPid) || alive(postgres)) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitUntil(() => !alive(serverPid) && !alive(postgres), { timeout: 20_000, interval: 100 }).catch(() => {});
     expect(alive(serverPid), "the server stopped").toBe(false);
     expect(alive(postgres), "its embedded PostgreSQL stopped").toBe(false);
   }, 40_000);
