@@ -3,7 +3,6 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { registerLeadRoutes } from "./api/leads/leads.handlers";
-import { documentLeadRoutes } from "./api/leads/leads.routes";
 import type { ApiError } from "./lib/http-errors";
 import { createRouter } from "./lib/openapi";
 import { hasBody, inputHygiene } from "./lib/input-hygiene";
@@ -109,7 +108,6 @@ export function createApp(deps: AppDeps) {
   registerMigrationRoutes(app, onContentChange);
   registerMediaRoutes(app);
   registerLeadRoutes(app);
-  documentLeadRoutes(app);
   registerSeoRoutes(app, deps.sitemapSources);
 
   app.doc31("/api/openapi.json", {

@@ -6,11 +6,8 @@ export const AUTH_TOKEN_KEY = "auth-token";
 /** Fired on window when the token is found invalid, so every screen can send the user to /login. */
 export const SIGNED_OUT_EVENT = "admin-signed-out";
 
-export interface AdminUser {
-  id: number;
-  email: string;
-  name: string;
-}
+/** The signed-in admin: its schema is in ./auth (AdminUserSchema). */
+export type { AdminUser } from "./auth";
 
 export function readToken(): string | null {
   try {

@@ -2,17 +2,28 @@ import { z } from "zod";
 import { AttributionSchema, emailField, HONEYPOT_FIELD, LIMITS, optionalText, requiredText } from "./fields";
 
 /** public-site spec 3 "Claim form": name, business phone, business email, verification text; all required. */
-export const ClaimSchema = z.object({
-  siteId: requiredText("Site", 100),
-  name: requiredText("Name", LIMITS.name),
-  phone: requiredText("Business phone", LIMITS.phone).regex(/^[0-9+().\-\s]{7,}$/, {
-    error: "Enter a phone number, like (401) 555-0100",
-  }),
-  email: emailField("Business email"),
-  verification: requiredText("Verification", LIMITS.message),
-  [HONEYPOT_FIELD]: optionalText("Extra info", LIMITS.shortText),
-  attribution: AttributionSchema.optional(),
-});
+export const ClaimSchema = z
+  .object({
+    siteId: requiredText("Site", 100),
+    name: requiredText("Name", LIMITS.name),
+    phone: requiredText("Business phone", LIMITS.phone).regex(/^[0-9+().\-\s]{7,}$/, {
+      error: "Enter a phone number, like (401) 555-0100",
+    }),
+    email: emailField("Business email"),
+    verification: requiredText("Verification", LIMITS.message),
+    [HONEYPOT_FIELD]: optionalText("Extra info", LIMITS.shortText),
+    attribution: AttributionSchema.optional(),
+  })
+  .meta({
+    id: "WebsiteClaim",
+    example: {
+      siteId: "kickemuit-hardware",
+      name: "Joe Medeiros",
+      phone: "(401) 555-0111",
+      email: "joe@kickemuithardware.example",
+      verification: "I'm the owner; the shop's registration is in my name and I answer the store phone.",
+    },
+  });
 
 export type ClaimInput = z.input<typeof ClaimSchema>;
 export type Claim = z.output<typeof ClaimSchema>;

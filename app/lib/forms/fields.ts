@@ -57,6 +57,9 @@ export const AttributionSchema = z
     utm_term: z.string().max(200).optional(),
     utm_content: z.string().max(200).optional(),
   })
-  .partial();
+  .partial()
+  .meta({
+    id: "LeadAttribution",
+    example: { landing_page: "/?utm_source=google", referrer: "https://www.google.com/", utm_source: "google" },
+  });
 export type Attribution = z.infer<typeof AttributionSchema>;
-

@@ -43,28 +43,42 @@ export const READINESS = [
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as unknown as readonly [T[number]["value"], ...T[number]["value"][]];
 
-export const ProjectInquirySchema = z.object({
-  name: requiredText("Name", LIMITS.name),
-  email: emailField(),
-  siteType: optionOrEmpty("Site type", values(SITE_TYPES)),
-  budget: optionOrEmpty("Budget", values(BUDGETS)),
-  timeline: optionOrEmpty("Timeline", values(TIMELINES)),
-  description: requiredText("Project description", LIMITS.message),
-  readiness: z.enum(values(READINESS), { error: "Readiness must be curious or ready" }).optional().default("curious"),
-  [HONEYPOT_FIELD]: optionalText("Extra info", LIMITS.shortText),
-  attribution: AttributionSchema.optional(),
-});
+export const ProjectInquirySchema = z
+  .object({
+    name: requiredText("Name", LIMITS.name),
+    email: emailField(),
+    siteType: optionOrEmpty("Site type", values(SITE_TYPES)),
+    budget: optionOrEmpty("Budget", values(BUDGETS)),
+    timeline: optionOrEmpty("Timeline", values(TIMELINES)),
+    description: requiredText("Project description", LIMITS.message),
+    readiness: z.enum(values(READINESS), { error: "Readiness must be curious or ready" }).optional().default("curious"),
+    [HONEYPOT_FIELD]: optionalText("Extra info", LIMITS.shortText),
+    attribution: AttributionSchema.optional(),
+  })
+  .meta({
+    id: "ProjectInquiry",
+    example: {
+      name: "Maria Santos",
+      email: "maria@example.com",
+      siteType: "business",
+      budget: "500-plus",
+      timeline: "asap",
+      description: "A site for my bakery with our menu, hours and a way to pre-order holiday trays.",
+      readiness: "ready",
+    },
+  });
 
 export type ProjectInquiryInput = z.input<typeof ProjectInquirySchema>;
 export type ProjectInquiry = z.output<typeof ProjectInquirySchema>;
 
-/** public-site spec 7: the answer of POST /api/submissions. */
-export interface SubmissionResponse {
-  success: boolean;
-  projectId?: string;
-  error?: string;
-  fields?: Record<string, string>;
-}
+/** public-site spec 7: the answer of POST /api/submissions, with the Project ID the visitor keeps. */
+export const SubmissionAnswerSchema = z
+  .object({
+    success: z.literal(true),
+    projectId: z.string().meta({ example: "WBT-2026-7KQ4MZ", description: "WBT-{year}-{6 characters}" }),
+  })
+  .meta({ id: "SubmissionAnswer", example: { success: true, projectId: "WBT-2026-7KQ4MZ" } });
+export type SubmissionResponse = z.infer<typeof SubmissionAnswerSchema>;
 
 export const optionLabel = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((o) => o.value === value)?.label ?? (value || "Not given");

@@ -7,7 +7,8 @@ import type { Route } from "./+types/layout";
 import { site } from "~/config/site";
 import { adminApi } from "~/lib/admin/api-client";
 import { adminMeta } from "~/lib/admin/meta";
-import { clearToken, readToken, SIGNED_OUT_EVENT, type AdminUser } from "~/lib/admin/session";
+import { LogoutAnswerSchema, SessionSchema } from "~/lib/admin/auth";
+import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
 import { ADMIN_NAV } from "~/components/admin/admin-nav";
 import { LoadingScreen } from "~/components/admin/spinner";
 
@@ -25,7 +26,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   if (!readToken()) throw redirect(loginUrl(url));
   try {
-    const { user } = await adminApi<{ user: AdminUser }>("/api/auth/me");
+    const { user } = await adminApi("/api/auth/me", { schema: SessionSchema });
     return { user };
   } catch {
     throw redirect(loginUrl(url));
@@ -104,7 +105,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
   async function logout() {
     try {
-      await adminApi("/api/auth/logout", { method: "POST" });
+      await adminApi("/api/auth/logout", { method: "POST", schema: LogoutAnswerSchema });
     } catch {
       // Signing out locally is what matters; the server forgets the session when it expires.
     }

@@ -4,7 +4,8 @@ import { Eye, EyeOff, Lock } from "lucide-react";
 import type { Route } from "./+types/login";
 import { adminApi, errorMessage } from "~/lib/admin/api-client";
 import { adminMeta } from "~/lib/admin/meta";
-import { readToken, safeReturnPath, storeToken, type AdminUser } from "~/lib/admin/session";
+import { LoginAnswerSchema, SessionSchema, type LoginInput } from "~/lib/admin/auth";
+import { readToken, safeReturnPath, storeToken } from "~/lib/admin/session";
 import { LoadingScreen } from "~/components/admin/spinner";
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin Login");
@@ -14,7 +15,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const from = safeReturnPath(new URL(request.url).searchParams.get("from"));
   if (!readToken()) return null;
   try {
-    await adminApi<{ user: AdminUser }>("/api/auth/me");
+    await adminApi("/api/auth/me", { schema: SessionSchema });
     return redirect(from);
   } catch {
     return null;
@@ -41,9 +42,11 @@ export default function Login() {
     setBusy(true);
     setError(null);
     try {
-      const { token } = await adminApi<{ token: string; user: AdminUser }>("/api/auth/login", {
+      const body: LoginInput = { email: email.trim(), password };
+      const { token } = await adminApi("/api/auth/login", {
         method: "POST",
-        body: { email: email.trim(), password },
+        body,
+        schema: LoginAnswerSchema,
         fallbackError: "Sign-in failed",
       });
       storeToken(token);

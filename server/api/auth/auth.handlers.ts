@@ -1,5 +1,4 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { z } from "zod";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
 import { findAdminForSignIn, recordAdminSignIn } from "../../services/admin-accounts";
 import { clientIp } from "../../lib/client-ip";
@@ -14,6 +13,7 @@ import {
   forgiveLoginAttempts,
 } from "../../services/login-throttle";
 import { decoyHash, verifyPassword } from "../../services/passwords";
+import * as routes from "./auth.routes";
 
 /**
  * Sign-in (back-office spec 7 "POST /api/auth/login": `{ token, user }`, 401
@@ -25,59 +25,6 @@ import { decoyHash, verifyPassword } from "../../services/passwords";
  */
 export const INVALID_LOGIN = "Invalid email or password";
 
-const UserSchema = z.object({ id: z.number(), email: z.string(), name: z.string() });
-const ErrorSchema = z.object({ error: z.string() });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
-export const LoginSchema = z
-  .object({
-    email: z.string().trim().max(254).optional(),
-    username: z.string().trim().max(254).optional(),
-    password: z.string({ error: "Password is required" }).min(1, { error: "Password is required" }).max(1024),
-  })
-  .refine((v) => !!(v.email || v.username), { error: "Email is required", path: ["email"] });
-
-const loginRoute = createRoute({
-  method: "post",
-  path: "/api/auth/login",
-  tags: ["Auth"],
-  summary: "Sign in with e-mail (or username) and password",
-  request: { body: { content: { "application/json": { schema: LoginSchema } }, required: true } },
-  responses: {
-    200: json(
-      z.object({ token: z.string(), user: UserSchema }),
-      "Signed in: send the token as 'Authorization: Bearer <token>'",
-    ),
-    400: json(ErrorSchema, "E-mail or password missing"),
-    401: json(ErrorSchema, "Invalid email or password"),
-    429: json(ErrorSchema, "Too many failed sign-ins; see Retry-After"),
-    503: json(ErrorSchema, "Too many sign-ins being checked at once; see Retry-After"),
-  },
-});
-
-const logoutRoute = createRoute({
-  method: "post",
-  path: "/api/auth/logout",
-  tags: ["Auth"],
-  summary: "Sign out: the token stops working at once",
-  security: [{ bearerAuth: [] }],
-  responses: {
-    200: json(z.object({ success: z.literal(true) }), "Signed out (also when the token was already invalid)"),
-  },
-});
-
-const meRoute = createRoute({
-  method: "get",
-  path: "/api/auth/me",
-  tags: ["Auth"],
-  summary: "The signed-in admin",
-  security: [{ bearerAuth: [] }],
-  responses: { 200: json(z.object({ user: UserSchema }), "Signed in"), 401: json(ErrorSchema, "No valid token") },
-});
-
 const waitText = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
   return `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
@@ -86,7 +33,7 @@ export const BUSY_LOGIN = "Too many sign-ins are being checked right now. Please
 const BUSY_RETRY_SECONDS = 2;
 
 export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(loginRoute, async (c) => {
+  app.openapi(routes.login, async (c) => {
     const { db, env, mailer } = c.var.deps;
     const input = c.req.valid("json");
     const login = (input.email || input.username || "").toLowerCase();
@@ -140,13 +87,13 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json({ token, user: { id: user.id, email: user.email, name: user.name } }, 200);
   });
 
-  app.openapi(logoutRoute, async (c) => {
+  app.openapi(routes.logout, async (c) => {
     const admin = await verifyAdminToken(c.var.deps.db, bearerToken(c.req.header("authorization")));
     if (admin) await revokeAdminSession(c.var.deps.db, admin.sessionId);
     return c.json({ success: true as const }, 200);
   });
 
-  app.openapi(meRoute, async (c) => {
+  app.openapi(routes.me, async (c) => {
     const admin = await verifyAdminToken(c.var.deps.db, bearerToken(c.req.header("authorization")));
     if (!admin) return jsonError(c, 401, "Not signed in");
     return c.json({ user: { id: admin.userId, email: admin.email, name: admin.name } }, 200);

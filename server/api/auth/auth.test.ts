@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LoginAnswerSchema, LogoutAnswerSchema, SessionSchema } from "~/lib/admin/auth";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdmin, ensureFirstAdmin, resetAdminPassword } from "../../services/admin-accounts";
 import { INVALID_LOGIN } from "./auth.handlers";
@@ -131,6 +132,19 @@ describe("sessions", () => {
       expect((await ctx.app.request("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } })).status).toBe(
         401,
       );
+  });
+});
+
+describe("the declared answers", () => {
+  it("login, me and logout answer exactly their schemas", async () => {
+    const email = await newAdmin();
+    const signedIn = LoginAnswerSchema.strict().parse(await (await login({ email, password: PASSWORD })).json());
+    expect(signedIn.user.email).toBe(email);
+    const auth = { Authorization: `Bearer ${signedIn.token}` };
+    const me = SessionSchema.strict().parse(await (await ctx.app.request("/api/auth/me", { headers: auth })).json());
+    expect(me.user).toEqual(signedIn.user);
+    const out = await ctx.app.request("/api/auth/logout", { method: "POST", headers: auth });
+    expect(LogoutAnswerSchema.strict().parse(await out.json())).toEqual({ success: true });
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimableSites } from "~/content/claimable-sites";
+import { FormSentSchema, PublicFormErrorSchema } from "~/lib/forms/answers";
 import { createTestApp } from "../../../tests/support/app";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -108,6 +109,27 @@ describe("POST /api/contact", () => {
     expect(new URL(limitedForm.headers.get("location")!, "http://x").searchParams.get("error")).toBe("rate_limited");
   });
 
+  it("answers exactly the declared schemas", async () => {
+    const ok = await json("/api/contact", { name: "Dev Patel", email: email(), message: "Hello" });
+    expect(FormSentSchema.strict().parse(await ok.json())).toEqual({ success: true });
+    const bad = await json("/api/contact", { name: "Dev Patel", email: email(), message: "" });
+    expect(PublicFormErrorSchema.strict().parse(await bad.json()).fields).toHaveProperty("message");
+  });
+
+  it("sends a plain form post that trips the honeypot back with the spam code, storing nothing", async () => {
+    const address = email();
+    const res = await form("/api/contact", { name: "Ann Lee", email: address, message: "Hi", hp_extra_info: "x" });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get("location")!, "http://x");
+    expect([location.pathname, location.searchParams.get("error"), location.searchParams.get("email")]).toEqual([
+      "/contact",
+      "spam",
+      address,
+    ]);
+    const { rows } = await ctx.db.execute(sql`select count(*)::int as n from contacts where email = ${address}`);
+    expect(rows[0]!.n).toBe(0);
+  });
+
   it("answers an unsupported body type with a 400 JSON error", async () => {
     const res = await ctx.app.request("/api/contact", {
       method: "POST",
@@ -166,6 +188,16 @@ describe("POST /api/claims", () => {
     const res = await json("/api/claims", claim(overrides));
     expect(res.status).toBe(400);
     expect((await res.json()).fields[field]).toBeTruthy();
+  });
+
+  it("answers exactly the declared schemas; a site off the list is refused before the honeypot", async () => {
+    expect(FormSentSchema.strict().parse(await (await json("/api/claims", claim())).json())).toEqual({ success: true });
+    const offList = await json("/api/claims", claim({ siteId: "no-such-site", hp_extra_info: "x" }));
+    expect(PublicFormErrorSchema.strict().parse(await offList.json())).toEqual({
+      success: false,
+      error: "That site is not on the claim list.",
+      fields: { siteId: "Choose one of the listed sites" },
+    });
   });
 
   it("refuses a filled honeypot and answers 429 past the limit", async () => {

@@ -1,81 +1,92 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import { z } from "zod";
+import { createRoute, z } from "@hono/zod-openapi";
+import { FormSentSchema, PublicFormErrorSchema } from "~/lib/forms/answers";
 import { ClaimSchema } from "~/lib/forms/claim";
 import { ContactMessageSchema } from "~/lib/forms/contact-message";
-import { ProjectInquirySchema } from "~/lib/forms/project-inquiry";
-import type { AppEnv } from "../../lib/app-env";
+import { ProjectInquirySchema, SubmissionAnswerSchema } from "~/lib/forms/project-inquiry";
+import { json, jsonBody } from "../../lib/openapi";
+import { publicBody } from "./public-write";
 
 /**
- * The OpenAPI description of the public lead routes. Their handlers read JSON
- * or plain form posts themselves (the contact form works without JavaScript),
- * so the routes are documented here rather than through createRoute.
+ * The public lead forms (public-site spec 7). Each answers its refusals in the public forms'
+ * shape `{ success: false, error, fields? }`, checked in this order: the body is read (a JSON
+ * object; for the contact form also a plain form post), validated against the schema below,
+ * the honeypot, then the per-address rate limit, so a mistyped form never uses up the
+ * visitor's allowance (server/api/leads/public-write.ts). The first step is each route's
+ * middleware; the schema check's failures are answered by the handlers' hooks.
  */
-const ErrorSchema = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+
+const RetryAfter = z.object({
+  "Retry-After": z.string().meta({ description: "Seconds until this address may send again", example: "540" }),
 });
-const errors = {
-  400: {
-    description: "Invalid input: the error names each field",
-    content: { "application/json": { schema: ErrorSchema } },
-  },
+
+const publicFormErrors = {
+  400: json(
+    PublicFormErrorSchema,
+    "Refused: an unreadable body, a field at fault (`fields` names each one), or an automated-looking post",
+  ),
   429: {
-    description: "Too many submissions from this address; see Retry-After",
-    content: { "application/json": { schema: ErrorSchema } },
+    ...json(PublicFormErrorSchema, "Too many submissions from this address: see Retry-After"),
+    headers: RetryAfter,
   },
 };
 
-export function documentLeadRoutes(app: OpenAPIHono<AppEnv>) {
-  const registry = app.openAPIRegistry;
-  registry.registerPath({
-    method: "post",
-    path: "/api/submissions",
-    tags: ["Leads"],
-    summary: "Project inquiry from /start-project",
-    request: { body: { content: { "application/json": { schema: ProjectInquirySchema } } } },
-    responses: {
-      200: {
-        description: "Stored: the contact and its project",
-        content: { "application/json": { schema: z.object({ success: z.literal(true), projectId: z.string() }) } },
+export const postSubmission = createRoute({
+  method: "post",
+  path: "/api/submissions",
+  tags: ["Leads"],
+  summary: "Project inquiry from /start-project",
+  middleware: [publicBody("json")],
+  description:
+    "Stores the contact and its project together, queues the owner's notification and the visitor's confirmation, and answers the Project ID.",
+  request: jsonBody(ProjectInquirySchema, "The start-project form"),
+  responses: {
+    200: json(SubmissionAnswerSchema, "Stored: the contact and its project"),
+    ...publicFormErrors,
+  },
+});
+
+export const postContact = createRoute({
+  method: "post",
+  path: "/api/contact",
+  tags: ["Leads"],
+  summary: "Contact form message (JSON, or a plain form post answered by a redirect)",
+  middleware: [publicBody("json-or-form")],
+  description:
+    "JSON from the page answers JSON. The plain form post (JavaScript off) is answered by a 303: to /contact/thank-you, or back to /contact with an error code (`invalid`, `spam`, `rate_limited`) and the typed values in the query string.",
+  // Not marked required: zod-openapi would then check every request against both media types.
+  // The body is required all the same: the route's first step refuses a request without one.
+  request: {
+    body: {
+      description: "The contact form, as JSON or as a plain form post; one of the two is required",
+      content: {
+        "application/json": { schema: ContactMessageSchema },
+        "application/x-www-form-urlencoded": { schema: ContactMessageSchema },
       },
-      ...errors,
     },
-  });
-  registry.registerPath({
-    method: "post",
-    path: "/api/contact",
-    tags: ["Leads"],
-    summary: "Contact form message (JSON, or a plain form post answered by a redirect)",
-    request: {
-      body: {
-        content: {
-          "application/json": { schema: ContactMessageSchema },
-          "application/x-www-form-urlencoded": { schema: ContactMessageSchema },
-        },
-      },
+  },
+  responses: {
+    200: json(FormSentSchema, "Stored (JSON)"),
+    303: {
+      description:
+        "Form post: stored, to /contact/thank-you; refused (other than an unreadable body), back to /contact?error=<code>&name=…&email=…&subject=…&message=…",
+      headers: z.object({
+        Location: z.string().meta({ example: "/contact/thank-you" }),
+      }),
     },
-    responses: {
-      200: {
-        description: "Stored",
-        content: { "application/json": { schema: z.object({ success: z.literal(true) }) } },
-      },
-      303: { description: "Form post: to /contact/thank-you, or back to /contact with the error and the typed values" },
-      ...errors,
-    },
-  });
-  registry.registerPath({
-    method: "post",
-    path: "/api/claims",
-    tags: ["Leads"],
-    summary: "Claim of a prebuilt website",
-    request: { body: { content: { "application/json": { schema: ClaimSchema } } } },
-    responses: {
-      200: {
-        description: "Stored as a lead",
-        content: { "application/json": { schema: z.object({ success: z.literal(true) }) } },
-      },
-      ...errors,
-    },
-  });
-}
+    ...publicFormErrors,
+  },
+});
+
+export const postClaim = createRoute({
+  method: "post",
+  path: "/api/claims",
+  tags: ["Leads"],
+  summary: "Claim of a prebuilt website",
+  middleware: [publicBody("json")],
+  description: "Recorded as a lead with the business, the phone and the verification text; the owner is notified.",
+  request: jsonBody(ClaimSchema, "The claim form; `siteId` is one of the sites on the claim list"),
+  responses: {
+    200: json(FormSentSchema, "Stored as a lead"),
+    ...publicFormErrors,
+  },
+});

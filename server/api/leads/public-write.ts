@@ -1,6 +1,7 @@
-import type { Context } from "hono";
-import type { ZodError, ZodType } from "zod";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ZodError } from "zod";
 import { site } from "~/config/site";
+import type { PublicFormError } from "~/lib/forms/answers";
 import { HONEYPOT_FIELD } from "~/lib/forms/fields";
 import type { AppEnv } from "../../lib/app-env";
 import { validationErrorBody } from "../../lib/http-errors";
@@ -10,17 +11,34 @@ import { hitRateLimit } from "../../services/rate-limit";
 /**
  * What every public write shares (ARCHITECTURE.md "Where the specs are
  * bettered"): a JSON or plain-form body, a honeypot, a per-address rate limit,
- * and errors as `{ success: false, error, fields }` that say what to do next.
+ * and errors as `{ success: false, error, fields }` (PublicFormErrorSchema)
+ * that say what to do next.
+ *
+ * The steps, in this order, so a mistyped form never uses up the visitor's allowance:
+ * 1. `publicBody`, the route's first middleware: the body is a JSON object (or a form post
+ *    where the route takes one), else 400.
+ * 2. The route's own schema check (app.openapi), whose hook answers a failure with
+ *    `validationError` (the contact form's plain post: a redirect back).
+ * 3. `screenValidInput` in the handler: the route's own check of the valid input, the
+ *    honeypot, then the rate limit.
  */
-export interface PublicWriteError {
-  success: false;
-  error: string;
-  fields?: Record<string, string>;
-}
+export type PublicWriteError = PublicFormError;
 
 export type Body = { data: Record<string, unknown>; isForm: boolean };
 
-export async function readBody(c: Context<AppEnv>): Promise<Body | PublicWriteError> {
+/** The body kinds a route takes: JSON from the pages, and for the contact form also a plain form post. */
+export type BodyKinds = "json" | "json-or-form";
+
+const isFormType = (type: string) =>
+  type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data");
+
+/** A plain (no-JavaScript) form post rather than JSON. */
+export const isFormPost = (c: Context<AppEnv>) => isFormType(c.req.header("content-type") ?? "");
+
+export async function readBody(
+  c: Context<AppEnv>,
+  kinds: BodyKinds = "json-or-form",
+): Promise<Body | PublicWriteError> {
   const type = c.req.header("content-type") ?? "";
   try {
     if (type.includes("application/json")) {
@@ -29,7 +47,7 @@ export async function readBody(c: Context<AppEnv>): Promise<Body | PublicWriteEr
         return { success: false, error: "The request body must be a JSON object" };
       return { data: data as Record<string, unknown>, isForm: false };
     }
-    if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+    if (kinds === "json-or-form" && isFormType(type)) {
       const form = await c.req.parseBody();
       const data = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string"));
       return { data, isForm: true };
@@ -37,8 +55,27 @@ export async function readBody(c: Context<AppEnv>): Promise<Body | PublicWriteEr
   } catch {
     return { success: false, error: "The request body is not valid JSON" };
   }
-  return { success: false, error: "Send the form as JSON (Content-Type: application/json) or as a form post" };
+  return {
+    success: false,
+    error:
+      kinds === "json-or-form"
+        ? "Send the form as JSON (Content-Type: application/json) or as a form post"
+        : "Send the form as JSON (Content-Type: application/json)",
+  };
 }
+
+/**
+ * Step 1, before the route's schema check: a body that cannot be read is refused with the
+ * public forms' 400. Hono keeps the body it read, so the route's validator reads it again
+ * without a second parse.
+ */
+export const publicBody =
+  (kinds: BodyKinds): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const body = await readBody(c, kinds);
+    if ("success" in body) return c.json(body, 400);
+    await next();
+  };
 
 /** The public forms' spec shape around the API's one validation answer. */
 export const validationError = (error: ZodError): PublicWriteError => ({
@@ -73,31 +110,25 @@ export async function checkRateLimit(
 }
 
 /** Why a public write was turned away: the contact form's plain-form path maps it to an error code. */
-export type RefusalReason = "unreadable" | "invalid" | "spam" | "rate_limited";
+export type RefusalReason = "invalid" | "spam" | "rate_limited";
 
-export type Screened<T> =
-  | { ok: true; input: T; body: Body }
-  | { ok: false; reason: RefusalReason; error: PublicWriteError; status: 400 | 429; body?: Body };
+export type Refusal = { reason: RefusalReason; error: PublicWriteError; status: 400 | 429 };
 
 /**
- * The steps every public write takes, in this order: read the body, validate it (plus an
- * optional check of the valid input), the honeypot, then the per-address rate limit, so
- * a mistyped form never uses up the visitor's allowance.
+ * Step 3, for input that passed the route's schema: the route's own check of it (e.g. a
+ * site on the claim list), the honeypot, then the per-address rate limit. Undefined when
+ * the write may go ahead.
  */
-export async function screenPublicWrite<T>(
+export async function screenValidInput<T extends Record<string, unknown>>(
   c: Context<AppEnv>,
-  schema: ZodType<T>,
+  input: T,
   form: string,
   check?: (input: T) => PublicWriteError | undefined,
-): Promise<Screened<T>> {
-  const body = await readBody(c);
-  if ("success" in body) return { ok: false, reason: "unreadable", error: body, status: 400 };
-  const parsed = schema.safeParse(body.data);
-  if (!parsed.success) return { ok: false, reason: "invalid", error: validationError(parsed.error), status: 400, body };
-  const refused = check?.(parsed.data);
-  if (refused) return { ok: false, reason: "invalid", error: refused, status: 400, body };
-  if (honeypotFilled(body.data)) return { ok: false, reason: "spam", error: SPAM_ERROR, status: 400, body };
+): Promise<Refusal | undefined> {
+  const refused = check?.(input);
+  if (refused) return { reason: "invalid", error: refused, status: 400 };
+  if (honeypotFilled(input)) return { reason: "spam", error: SPAM_ERROR, status: 400 };
   const limited = await checkRateLimit(c, form);
-  if (limited) return { ok: false, reason: "rate_limited", error: limited, status: 429, body };
-  return { ok: true, input: parsed.data, body };
+  if (limited) return { reason: "rate_limited", error: limited, status: 429 };
+  return undefined;
 }

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PublicFormErrorSchema } from "~/lib/forms/answers";
+import { SubmissionAnswerSchema } from "~/lib/forms/project-inquiry";
 import { createTestApp } from "../../../tests/support/app";
 import { PROJECT_ID_PATTERN } from "../../services/project-id";
 
@@ -163,5 +165,33 @@ describe("POST /api/submissions", () => {
     ]);
     expect(rows[1]!.to_address).toBe(input.email);
     expect(String(rows[1]!.text)).toContain(projectId);
+  });
+
+  it("answers exactly the declared schemas: the success answer and the public forms' error", async () => {
+    const ok = await post(valid());
+    expect(SubmissionAnswerSchema.parse(await ok.json()).projectId).toMatch(PROJECT_ID_PATTERN);
+    const bad = await post(valid({ email: "nope" }));
+    expect(PublicFormErrorSchema.strict().parse(await bad.json()).fields).toHaveProperty("email");
+  });
+
+  it("checks the form before counting it: mistyped sends never use up the address's allowance", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 6; i++) expect((await post(valid({ email: "not-an-email" }), ip)).status).toBe(400);
+    for (let i = 0; i < 6; i++) expect((await post(valid({ hp_extra_info: "spam" }), ip)).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await post(valid(), ip)).status).toBe(200);
+    expect((await post(valid(), ip)).status).toBe(429);
+  });
+
+  it("takes JSON only: a plain form post is refused with the public forms' 400", async () => {
+    const res = await ctx.app.request("/api/submissions", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": freshIp() },
+      body: new URLSearchParams({ name: "Maria", email: "maria@example.com", description: "A site" }).toString(),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      success: false,
+      error: "Send the form as JSON (Content-Type: application/json)",
+    });
   });
 });

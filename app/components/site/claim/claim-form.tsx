@@ -1,25 +1,20 @@
 import { useRef, useState, type FormEvent } from "react";
 import { claimCopy, type ClaimableSite } from "~/content/claimable-sites";
 import { emailHref, phoneHref, site as business } from "~/config/site";
+import { FormSentSchema } from "~/lib/forms/answers";
 import { ClaimSchema } from "~/lib/forms/claim";
 import { HONEYPOT_FIELD } from "~/lib/forms/fields";
 import { fieldErrors } from "~/lib/validation";
 import { readAttribution } from "~/lib/attribution";
 import { trackEvent } from "~/lib/analytics";
 import { buttonClass } from "~/components/ui/button";
+import { postJson } from "~/components/site/forms/form-request";
 import { ClaimField } from "./claim-field";
 import { rememberClaim } from "./claim-storage";
 
 type Values = { name: string; phone: string; email: string; verification: string; [HONEYPOT_FIELD]: string };
 const EMPTY: Values = { name: "", phone: "", email: "", verification: "", [HONEYPOT_FIELD]: "" };
 const FIELD_ORDER = ["name", "phone", "email", "verification"] as const;
-
-/** public-site spec 7 and the brief: POST /api/claims answers { success, error?, fields? }. */
-interface ClaimResponse {
-  success?: boolean;
-  error?: string;
-  fields?: Record<string, string>;
-}
 
 interface ClaimFormProps {
   site: ClaimableSite;
@@ -60,26 +55,25 @@ export function ClaimForm({ site, onSuccess }: ClaimFormProps) {
     setSending(true);
     // Kept in this browser whatever the server says, so the claim is never lost.
     rememberClaim({ siteId: site.id, businessName: site.businessName, claimedAt: new Date().toISOString() });
-    try {
-      const response = await fetch("/api/claims", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ siteId: site.id, ...values, attribution: readAttribution() }),
+    // POST /api/claims answers { success: true } (FormSentSchema) or the public forms' error.
+    const result = await postJson(
+      "/api/claims",
+      { siteId: site.id, ...values, attribution: readAttribution() },
+      FormSentSchema,
+    );
+    if (result.ok) {
+      trackEvent("claim", {
+        business_name: site.businessName,
+        category: site.category,
+        website_url: new URL(site.websiteUrl, window.location.origin).href,
       });
-      const body = (await response.json().catch(() => null)) as ClaimResponse | null;
-      if (response.ok && body?.success) {
-        trackEvent("claim", {
-          business_name: site.businessName,
-          category: site.category,
-          website_url: new URL(site.websiteUrl, window.location.origin).href,
-        });
-        onSuccess(parsed.data.name);
-        return;
-      }
-      setAlert(body?.error ?? `Your claim couldn't be sent (error ${response.status}).`);
-      if (body?.fields) showErrors(body.fields);
-    } catch {
-      setAlert("Your claim couldn't reach the server. Check your connection and try again.");
+      onSuccess(parsed.data.name);
+      return;
+    }
+    if (result.network) setAlert("Your claim couldn't reach the server. Check your connection and try again.");
+    else {
+      setAlert(result.error ?? `Your claim couldn't be sent (error ${result.status}).`);
+      showErrors(result.fields);
     }
     setSending(false);
   }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { FormSentSchema } from "~/lib/forms/answers";
 import { CONTACT_FORM_TYPE, CONTACT_SOURCE, ContactMessageSchema } from "~/lib/forms/contact-message";
 import { LIMITS } from "~/lib/forms/fields";
 import { contactCopy } from "~/content/contact-pages";
@@ -22,9 +23,10 @@ const FIELD_ORDER = ["name", "email", "subject", "message"] as const;
  */
 export function ContactForm({ initial }: { initial: ContactQuery }) {
   const navigate = useNavigate();
-  const { sending, errors, failure, alertRef, formProps } = useJsonForm<{ success?: boolean }>({
+  const { sending, errors, failure, alertRef, formProps } = useJsonForm({
     schema: ContactMessageSchema,
     url: "/api/contact",
+    answerSchema: FormSentSchema,
     fieldOrder: FIELD_ORDER,
     initialFailure: initial.error ? { detail: initial.error, network: false } : null,
     onSuccess: () => navigate("/contact/thank-you"),

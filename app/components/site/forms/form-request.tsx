@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import { FailedAnswerSchema } from "~/lib/forms/answers";
+
 /**
  * Reading a form and sending it as JSON, shared by the public forms
  * (start-project, contact, claim). No JSX: helpers beside the field components.
@@ -12,31 +15,22 @@ export function readForm(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-/** What came back: the parsed answer when it was OK with a success flag, otherwise why not. */
+/** What came back: the answer, checked with the route's success schema, or why not. */
 export type PostResult<T> =
   | { ok: true; body: T }
   | { ok: false; network: boolean; status?: number; error?: string; fields: Record<string, string> };
 
-interface ApiAnswer {
-  success?: boolean;
-  error?: unknown;
-  fields?: unknown;
-}
-
-function stringFields(value: unknown): Record<string, string> {
-  if (!value || typeof value !== "object") return {};
-  const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(value)) if (typeof message === "string") out[key] = message;
-  return out;
-}
-
 /**
- * POST a JSON body. Success needs HTTP OK AND `success: true` (public-site
- * spec 5); anything else (a non-OK status, a body without the flag, a page
- * that isn't JSON, a network failure) comes back as a failure with the
- * server's `error` text and field messages when it gave them.
+ * POST a JSON body. Success needs HTTP OK AND an answer the route's success schema
+ * accepts (`success: true`, public-site spec 5); anything else (a non-OK status, a body
+ * without the flag, a page that isn't JSON, a network failure) comes back as a failure
+ * with the server's `error` text and field messages when it gave them.
  */
-export async function postJson<T extends ApiAnswer>(url: string, body: unknown): Promise<PostResult<T>> {
+export async function postJson<S extends z.ZodType<{ success: true }>>(
+  url: string,
+  body: unknown,
+  answerSchema: S,
+): Promise<PostResult<z.output<S>>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -47,18 +41,21 @@ export async function postJson<T extends ApiAnswer>(url: string, body: unknown):
   } catch {
     return { ok: false, network: true, fields: {} };
   }
-  let answer: T | undefined;
+  let answer: unknown;
   try {
-    answer = (await response.json()) as T;
+    answer = await response.json();
   } catch {
     answer = undefined;
   }
-  if (response.ok && answer?.success === true) return { ok: true, body: answer };
+  const sent = answerSchema.safeParse(answer);
+  if (response.ok && sent.success) return { ok: true, body: sent.data };
+  const failed = FailedAnswerSchema.safeParse(answer);
+  const { error, fields } = failed.success ? failed.data : {};
   return {
     ok: false,
     network: false,
     status: response.status,
-    error: typeof answer?.error === "string" && answer.error ? answer.error.slice(0, 300) : undefined,
-    fields: stringFields(answer?.fields),
+    error: error ? error.slice(0, 300) : undefined,
+    fields: fields ?? {},
   };
 }

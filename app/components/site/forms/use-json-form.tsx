@@ -11,15 +11,17 @@ export interface FormFailure {
   network: boolean;
 }
 
-interface JsonFormOptions<T> {
+interface JsonFormOptions<S extends z.ZodType<{ success: true }>> {
   /** The form's shared Zod schema: checked in the page before anything is sent. */
   schema: z.ZodType;
   url: string;
+  /** The route's success answer (app/lib/forms/): the answer is checked with it, not cast. */
+  answerSchema: S;
   /** Field names in page order: the first invalid one gets focus. */
   fieldOrder: readonly string[];
   /** The JSON body from the form's values (attribution is added). Defaults to the values as they are. */
   body?: (values: Record<string, string>) => Record<string, unknown>;
-  onSuccess: (answer: T) => void;
+  onSuccess: (answer: z.output<S>) => void;
   /** Shown instead of the failure alert when set (e.g. a form that starts with a server error). */
   initialFailure?: FormFailure | null;
 }
@@ -31,14 +33,15 @@ interface JsonFormOptions<T> {
  * values (fields are uncontrolled), show the server's field messages and the
  * alert, and move focus to it.
  */
-export function useJsonForm<T extends { success?: boolean; error?: unknown; fields?: unknown }>({
+export function useJsonForm<S extends z.ZodType<{ success: true }>>({
   schema,
   url,
+  answerSchema,
   fieldOrder,
   body,
   onSuccess,
   initialFailure = null,
-}: JsonFormOptions<T>) {
+}: JsonFormOptions<S>) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -70,7 +73,11 @@ export function useJsonForm<T extends { success?: boolean; error?: unknown; fiel
     setErrors({});
     setFailure(null);
     setSending(true);
-    const result = await postJson<T>(url, { ...(body ? body(values) : values), attribution: readAttribution() });
+    const result = await postJson(
+      url,
+      { ...(body ? body(values) : values), attribution: readAttribution() },
+      answerSchema,
+    );
     if (result.ok) {
       // `sending` stays on: the caller swaps the form for a confirmation or navigates away.
       onSuccess(result.body);

@@ -4,8 +4,8 @@ import {
   ProjectInquirySchema,
   READINESS,
   SITE_TYPES,
+  SubmissionAnswerSchema,
   TIMELINES,
-  type SubmissionResponse,
 } from "~/lib/forms/project-inquiry";
 import { startProjectCopy } from "~/content/contact-pages";
 import { TextField } from "~/components/site/forms/text-field";
@@ -38,9 +38,10 @@ const toBody = (values: Record<string, string>) => ({
  * failure returns to editing with the alert; every value typed stays.
  */
 export function ProjectForm({ onSubmitted }: { onSubmitted: (projectId: string | undefined) => void }) {
-  const { hydrated, sending, errors, failure, alertRef, formProps } = useJsonForm<SubmissionResponse>({
+  const { hydrated, sending, errors, failure, alertRef, formProps } = useJsonForm({
     schema: ProjectInquirySchema,
     url: "/api/submissions",
+    answerSchema: SubmissionAnswerSchema,
     fieldOrder: FIELD_ORDER,
     body: toBody,
     onSuccess: (answer) => onSubmitted(answer.projectId),
