@@ -216,7 +216,7 @@ results.sections = Object.fromEntries(sectionFigures.map((s) => [s.section, s.fi
 const lighthouseResults: Record<string, Record<string, number>> = {};
 if (!SKIP_LIGHTHOUSE) {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
+    chromePath: chromiumPath({ fullBrowser: true }),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     userDataDir: mkdtempSync(path.join(os.tmpdir(), "wbt-lh-")),
   });

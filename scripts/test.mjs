@@ -10,6 +10,7 @@ import { computeStamp, readStamp, root } from "./build-stamp.mjs";
 
 const chromium = [
   process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium-headless-shell",
   "/usr/bin/chromium",
   "/usr/bin/chromium-browser",
   "/usr/bin/google-chrome",
@@ -17,7 +18,7 @@ const chromium = [
 if (!chromium && process.env.PLAYWRIGHT_BUNDLED !== "1") {
   console.error(
     "No Chromium found for the browser tests.\n" +
-      "  Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium\n" +
+      "  Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell\n" +
       "  elsewhere: set CHROMIUM_PATH=/path/to/chrome, or run `npx playwright install chromium` and set PLAYWRIGHT_BUNDLED=1",
   );
   process.exit(1);
