@@ -1,6 +1,12 @@
 import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
-import { priorityAllowed, type EmailUsage, type OutboxEmail, type SendEmailInput } from "~/lib/admin/email";
+import {
+  priorityAllowed,
+  type EmailUsage,
+  type OutboxEmail,
+  type OutboxStatus,
+  type SendEmailInput,
+} from "~/lib/admin/email";
 import type { Database } from "../db/client";
 import { communications, contacts, emailOutbox, projectContacts, projects } from "../db/schema";
 import type { Mailer } from "./mail";
@@ -46,7 +52,7 @@ export async function sendAdminEmail(
   deps: { db: Database; mailer: Mailer; dailyLimit: number },
   input: Required<Pick<SendEmailInput, "to" | "subject" | "content">> & SendEmailInput,
   sender: string,
-): Promise<{ sent_to: string[]; status: string }> {
+): Promise<{ sent_to: string[]; status: OutboxStatus }> {
   const { db, mailer, dailyLimit } = deps;
   const priority = input.priority ?? "normal";
   const usage = await emailUsage(db, dailyLimit);
@@ -145,10 +151,7 @@ export const toOutboxEmail = (row: typeof emailOutbox.$inferSelect): OutboxEmail
   next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
 });
 
-export async function listOutbox(
-  db: Database,
-  filter: { status?: OutboxEmail["status"]; limit: number; offset: number },
-) {
+export async function listOutbox(db: Database, filter: { status?: OutboxStatus; limit: number; offset: number }) {
   const where: SQL | undefined = filter.status ? eq(emailOutbox.status, filter.status) : undefined;
   const [rows, [total]] = await Promise.all([
     db

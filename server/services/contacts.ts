@@ -9,6 +9,7 @@ import {
   type ContactDetail,
   type ContactStats,
   type ContactStatus,
+  type ImportEntryFields,
   type ImportResult,
 } from "~/lib/admin/contacts";
 import type { Database } from "../db/client";
@@ -257,7 +258,7 @@ export async function logCommunication(
 
 /* ---------------- JSON import (back-office spec 5) ---------------- */
 
-const str = (value: unknown) =>
+const str = (value: string | number | undefined) =>
   typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
 const digits = (phone: string) => phone.replace(/\D/g, "");
 const same = (a: string | null | undefined, b: string | null | undefined) =>
@@ -276,10 +277,12 @@ export interface ImportEntry {
   notes: string;
 }
 
-/** One entry of the file to a contact's fields, or the reason it cannot be imported. */
-export function mapImportEntry(entry: unknown): ImportEntry | { error: string } {
-  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return { error: "Entry is not an object" };
-  const e = entry as Record<string, unknown>;
+/**
+ * One entry of the file to a contact's fields, or the reason it cannot be imported. An entry
+ * that was not an object arrives as null (ContactImportSchema).
+ */
+export function mapImportEntry(e: ImportEntryFields | null): ImportEntry | { error: string } {
+  if (e === null) return { error: "Entry is not an object" };
   const businessName = str(e.businessName);
   const name = businessName || str(e.name);
   if (!name) return { error: "Missing business name or name" };
@@ -319,14 +322,10 @@ export function isDuplicate(entry: ImportEntry, existing: Pick<ContactRow, "name
   return !!entry.company && same(entry.company, existing.company) && same(entry.name, existing.name);
 }
 
-export const MAX_IMPORT_ENTRIES = 5000;
-
-export async function importContacts(db: Database, entries: unknown[]): Promise<ImportResult> {
+export async function importContacts(db: Database, entries: (ImportEntryFields | null)[]): Promise<ImportResult> {
   const result: ImportResult = { created: 0, updated: 0, failed: [] };
-  const label = (entry: unknown, index: number) => {
-    const e = (typeof entry === "object" && entry) as Record<string, unknown> | false;
-    return (e && (str(e.businessName) || str(e.name) || str(e.email))) || `Entry ${index + 1}`;
-  };
+  const label = (e: ImportEntryFields | null, index: number) =>
+    (e && (str(e.businessName) || str(e.name) || str(e.email))) || `Entry ${index + 1}`;
   for (const [index, raw] of entries.entries()) {
     const entry = mapImportEntry(raw);
     if ("error" in entry) {

@@ -132,65 +132,254 @@ export const CommunicationSchema = z
   .transform((v) => ({ ...v, subject: TYPES_WITH_SUBJECT.includes(v.type) ? v.subject : null }));
 export type CommunicationInput = z.input<typeof CommunicationSchema>;
 
-export interface SubmissionData {
-  site_type: string;
-  budget: string;
-  timeline: string;
-  readiness: string;
-}
+/* ---------------- What the contacts API answers (back-office spec 7) ---------------- */
 
-export interface Contact {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  address: string | null;
-  business_type: string | null;
-  google_maps_url: string | null;
-  website_url: string | null;
-  source: string;
-  initial_message: string | null;
-  status: ContactStatus;
-  lead_score: number;
-  submission_data: SubmissionData | null;
-  landing_page: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  created_at: string;
-  updated_at: string;
-  communication_count: number;
-}
+const dateTime = (example: string) => z.string().meta({ format: "date-time", example });
+const CREATED = "2025-03-14T15:09:26.000Z";
 
-export interface Communication {
-  id: number;
-  contact_id: number;
-  type: (typeof COMMUNICATION_TYPES)[number];
-  direction: (typeof COMMUNICATION_DIRECTIONS)[number];
-  subject: string | null;
-  content: string;
-  created_by: string;
-  created_at: string;
-}
+/** Website-form answers kept on the contact (back-office spec 3 "submission_data"). */
+export const SubmissionDataSchema = z
+  .object({
+    site_type: z.string(),
+    budget: z.string(),
+    timeline: z.string(),
+    readiness: z.string(),
+  })
+  .meta({
+    id: "SubmissionData",
+    example: { site_type: "business", budget: "500-plus", timeline: "asap", readiness: "ready" },
+  });
+export type SubmissionData = z.infer<typeof SubmissionDataSchema>;
 
-export interface ContactDetail extends Contact {
-  recent_communications: Communication[];
-}
+const contactExample = {
+  id: 42,
+  name: "Rita Moreau",
+  email: "rita@harborbakery.example",
+  phone: "401-555-0100",
+  company: "Harbor Bakery",
+  address: "12 Thames St, Newport, RI",
+  business_type: "Bakery",
+  google_maps_url: null,
+  website_url: "https://harborbakery.example",
+  source: "website",
+  initial_message: "We need a site that takes cake orders.",
+  status: "submitted",
+  lead_score: 55,
+  submission_data: { site_type: "business", budget: "500-plus", timeline: "asap", readiness: "ready" },
+  landing_page: "/start-project",
+  referrer: "https://www.google.com/",
+  utm_source: "google",
+  utm_medium: "cpc",
+  utm_campaign: "spring",
+  created_at: CREATED,
+  updated_at: CREATED,
+  communication_count: 2,
+} as const;
 
-export interface ContactStats {
-  total: number;
-  submissions: number;
-  new_submissions: number;
-  high_score: number;
-  active_conversations: number;
-  completed_projects: number;
-}
+export const ContactSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    company: z.string().nullable(),
+    address: z.string().nullable(),
+    business_type: z.string().nullable(),
+    google_maps_url: z.string().nullable(),
+    website_url: z.string().nullable(),
+    source: z.enum(ALL_LEAD_SOURCES),
+    initial_message: z.string().nullable(),
+    status: z.enum(CONTACT_STATUSES),
+    lead_score: z.number().int().min(0).max(100),
+    submission_data: z.union([SubmissionDataSchema, z.null()]).meta({
+      description: "The website form's answers; null for contacts that did not come through it",
+    }),
+    landing_page: z.string().nullable(),
+    referrer: z.string().nullable(),
+    utm_source: z.string().nullable(),
+    utm_medium: z.string().nullable(),
+    utm_campaign: z.string().nullable(),
+    created_at: dateTime(CREATED),
+    updated_at: dateTime(CREATED),
+    communication_count: z.number().int().min(0),
+  })
+  .meta({ id: "Contact", example: contactExample });
+export type Contact = z.infer<typeof ContactSchema>;
+
+const communicationExample = {
+  id: 7,
+  contact_id: 42,
+  type: "call",
+  direction: "outbound",
+  subject: null,
+  content: "Called about the order form; she wants a quote by Friday.",
+  created_by: "tyler@example.com",
+  created_at: CREATED,
+} as const;
+
+/** One entry of a contact's communication log; created_by is "system" for entries the site wrote. */
+export const CommunicationRecordSchema = z
+  .object({
+    id: z.number().int(),
+    contact_id: z.number().int(),
+    type: z.enum(COMMUNICATION_TYPES),
+    direction: z.enum(COMMUNICATION_DIRECTIONS),
+    subject: z.string().nullable(),
+    content: z.string(),
+    created_by: z.string(),
+    created_at: dateTime(CREATED),
+  })
+  .meta({ id: "Communication", example: communicationExample });
+export type Communication = z.infer<typeof CommunicationRecordSchema>;
+
+export const ContactDetailSchema = ContactSchema.extend({
+  recent_communications: z.array(CommunicationRecordSchema).max(3),
+}).meta({ id: "ContactDetail", example: { ...contactExample, recent_communications: [communicationExample] } });
+export type ContactDetail = z.infer<typeof ContactDetailSchema>;
+
+const statsExample = {
+  total: 120,
+  submissions: 34,
+  new_submissions: 5,
+  high_score: 18,
+  active_conversations: 12,
+  completed_projects: 9,
+};
+
+export const ContactStatsSchema = z
+  .object({
+    total: z.number().int(),
+    submissions: z.number().int(),
+    new_submissions: z.number().int(),
+    high_score: z.number().int(),
+    active_conversations: z.number().int(),
+    completed_projects: z.number().int(),
+  })
+  .meta({ id: "ContactStats", example: statsExample });
+export type ContactStats = z.infer<typeof ContactStatsSchema>;
+
+/** The answers of each contacts route: what the admin client checks them against. */
+export const ContactListSchema = z.object({ contacts: z.array(ContactSchema) });
+export const ContactStatsAnswerSchema = z.object({ stats: ContactStatsSchema });
+export const ContactAnswerSchema = z.object({ contact: ContactSchema });
+export const ContactDetailAnswerSchema = z.object({ contact: ContactDetailSchema });
+export const CommunicationListSchema = z.object({ communications: z.array(CommunicationRecordSchema) });
+
+export const LoggedCommunicationSchema = z
+  .object({
+    communication: CommunicationRecordSchema,
+    contact: ContactSchema,
+    advanced_from: z
+      .enum(CONTACT_STATUSES)
+      .nullable()
+      .meta({ description: "The status the contact moved on from, or null if it stayed", example: "new" }),
+  })
+  .meta({
+    id: "LoggedCommunication",
+    example: {
+      communication: communicationExample,
+      contact: { ...contactExample, status: "contacted" },
+      advanced_from: "submitted",
+    },
+  });
+export type LoggedCommunication = z.infer<typeof LoggedCommunicationSchema>;
+
+/** The dashboard: the stat cards' counts and the 5 newest leads (back-office spec 2 "Dashboard"). */
+export const DashboardSchema = z
+  .object({
+    stats: ContactStatsSchema,
+    recent_leads: z.array(ContactSchema).max(5),
+  })
+  .meta({ id: "Dashboard", example: { stats: statsExample, recent_leads: [contactExample] } });
+export type DashboardData = z.infer<typeof DashboardSchema>;
+
+/* ---------------- JSON import (back-office spec 5) ---------------- */
+
+export const MAX_IMPORT_ENTRIES = 5000;
+
+const isPlainObject = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A field of an import entry: text or a number (phone numbers often come as numbers).
+ * A value of any other type is ignored, as if the field were absent.
+ */
+const importField = (example: string | number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" || typeof value === "number" ? value : undefined),
+    z.union([z.string(), z.number()]).optional().meta({ example }),
+  );
+
+/** One entry of an import file: the fields the import reads (all optional; any others are ignored). */
+export const ImportEntrySchema = z
+  .object({
+    businessName: importField("Harbor Bakery"),
+    name: importField("Rita Moreau"),
+    company: importField("Harbor Bakery"),
+    email: importField("rita@harborbakery.example"),
+    phone: importField("(401) 555-0111"),
+    address: importField("12 Thames St, Newport"),
+    businessType: importField("Bakery"),
+    googleMapsURL: importField("https://maps.example/harbor-bakery"),
+    googleMapsUrl: importField("https://maps.example/harbor-bakery"),
+    website: importField("https://harborbakery.example"),
+    websiteURL: importField("https://harborbakery.example"),
+    websiteUrl: importField("https://harborbakery.example"),
+    notes: importField("Met at the expo"),
+  })
+  .meta({
+    id: "ImportEntry",
+    description:
+      "businessName (else name) names the contact; it needs an email or a phone. Each entry is checked on its own: one that fails is listed in the answer's `failed`, the others are imported.",
+    example: {
+      businessName: "Harbor Bakery",
+      email: "rita@harborbakery.example",
+      phone: "(401) 555-0111",
+      address: "12 Thames St, Newport",
+      businessType: "Bakery",
+      website: "https://harborbakery.example",
+    },
+  });
+export type ImportEntryFields = z.output<typeof ImportEntrySchema>;
+
+export const ContactImportSchema = z
+  .object({
+    contacts: z
+      .array(
+        // An entry that is not an object reaches the import as null, which reports it as such.
+        z.preprocess((entry) => (isPlainObject(entry) ? entry : null), z.union([ImportEntrySchema, z.null()])),
+      )
+      .max(MAX_IMPORT_ENTRIES),
+  })
+  .meta({
+    id: "ContactImport",
+    description: "The entries of the file, in order; an entry that is not an object is reported as such in `failed`",
+    example: {
+      contacts: [
+        { businessName: "Harbor Bakery", email: "rita@harborbakery.example", businessType: "Bakery" },
+        { name: "Joe Plumber", phone: "401.555.0199", notes: "Met at the expo" },
+      ],
+    },
+  });
 
 /** JSON import (back-office spec 5): one outcome per entry. */
-export interface ImportResult {
-  created: number;
-  updated: number;
-  failed: { index: number; label: string; error: string }[];
-}
+export const ImportResultSchema = z
+  .object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    failed: z.array(
+      z.object({
+        index: z.number().int().meta({ description: "Position of the entry in the file, from 0" }),
+        label: z.string().meta({ description: "Its name or email, or 'Entry n'" }),
+        error: z.string(),
+      }),
+    ),
+  })
+  .meta({
+    id: "ImportResult",
+    example: {
+      created: 12,
+      updated: 3,
+      failed: [{ index: 4, label: "Joe Plumber", error: "Missing phone or email" }],
+    },
+  });
+export type ImportResult = z.infer<typeof ImportResultSchema>;

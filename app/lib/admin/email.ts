@@ -22,20 +22,32 @@ export const SendEmailSchema = z.object({
 });
 export type SendEmailInput = z.input<typeof SendEmailSchema>;
 
-export interface SendEmailResponse {
-  success: true;
-  /** Addresses the message went to (all project contacts for high priority). */
-  sent_to: string[];
-  /** pending / sent / held: held means no SMTP is configured and it waits in the outbox. */
-  status: string;
-}
+/** The outbox's states: pending (not sent yet), sent, failed (the last try failed), held (no SMTP configured). */
+export const OUTBOX_STATUSES = ["pending", "sent", "failed", "held"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export interface EmailUsage {
-  emails_sent: number;
-  daily_limit: number;
-  remaining: number;
-  percentage_used: number;
-}
+export const SendEmailResponseSchema = z
+  .object({
+    success: z.literal(true),
+    sent_to: z
+      .array(z.string())
+      .meta({ description: "Addresses the message went to (all project contacts for high priority)" }),
+    status: z
+      .enum(OUTBOX_STATUSES)
+      .meta({ description: "Held means no SMTP is configured and it waits in the outbox", example: "sent" }),
+  })
+  .meta({ id: "SentEmail", example: { success: true, sent_to: ["rita@harborbakery.example"], status: "sent" } });
+export type SendEmailResponse = z.infer<typeof SendEmailResponseSchema>;
+
+export const EmailUsageSchema = z
+  .object({
+    emails_sent: z.number().int(),
+    daily_limit: z.number().int(),
+    remaining: z.number().int(),
+    percentage_used: z.number().meta({ description: "Of the daily limit, to one decimal" }),
+  })
+  .meta({ id: "EmailUsage", example: { emails_sent: 42, daily_limit: 100, remaining: 58, percentage_used: 42 } });
+export type EmailUsage = z.infer<typeof EmailUsageSchema>;
 
 /** Card colours and warnings (back-office spec 2 "Email usage card"). */
 export function usageLevel(percentage: number): { tone: "green" | "yellow" | "red"; warning?: string } {
@@ -52,18 +64,47 @@ export function priorityAllowed(priority: EmailPriority, percentage: number): bo
   return percentage < 70;
 }
 
-export interface OutboxEmail {
-  id: number;
-  kind: string;
-  to_address: string;
-  subject: string;
-  text: string;
-  status: "pending" | "sent" | "failed" | "held";
-  attempts: number;
-  last_error: string | null;
-  contact_id: number | null;
-  project_id: string | null;
-  created_at: string;
-  sent_at: string | null;
-  next_attempt_at: string | null;
-}
+const dateTime = (example: string) => z.string().meta({ format: "date-time", example });
+
+export const OutboxEmailSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.string().meta({ description: "What the message is for: lead_notification, admin_compose, ..." }),
+    to_address: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    status: z.enum(OUTBOX_STATUSES),
+    attempts: z.number().int(),
+    last_error: z.string().nullable(),
+    contact_id: z.number().int().nullable(),
+    project_id: z.string().nullable(),
+    created_at: dateTime("2025-03-14T15:09:26.000Z"),
+    sent_at: dateTime("2025-03-14T15:09:27.000Z").nullable(),
+    next_attempt_at: dateTime("2025-03-14T15:14:26.000Z").nullable(),
+  })
+  .meta({
+    id: "OutboxEmail",
+    example: {
+      id: 314,
+      kind: "admin_compose",
+      to_address: "rita@harborbakery.example",
+      subject: "Your website quote",
+      text: "Hi Rita, here is the quote we talked about.",
+      status: "sent",
+      attempts: 1,
+      last_error: null,
+      contact_id: 42,
+      project_id: null,
+      created_at: "2025-03-14T15:09:26.000Z",
+      sent_at: "2025-03-14T15:09:27.000Z",
+      next_attempt_at: null,
+    },
+  });
+export type OutboxEmail = z.infer<typeof OutboxEmailSchema>;
+
+/** A page of the outbox, newest first, and how many match the filter in all. */
+export const OutboxPageSchema = z.object({
+  emails: z.array(OutboxEmailSchema),
+  total: z.number().int().meta({ example: 120 }),
+});
+export const OutboxEmailAnswerSchema = z.object({ email: OutboxEmailSchema });

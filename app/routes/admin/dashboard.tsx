@@ -3,7 +3,7 @@ import { useOutletContext } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/dashboard";
 import { adminApi } from "~/lib/admin/api-client";
-import type { Contact, ContactStats } from "~/lib/admin/contacts";
+import { DashboardSchema } from "~/lib/admin/contacts";
 import { adminMeta } from "~/lib/admin/meta";
 import type { AdminUser } from "~/lib/admin/session";
 import { LoadingScreen } from "~/components/admin/spinner";
@@ -17,11 +17,6 @@ import { dashboardQueryKey } from "~/components/admin/email/queries";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
-interface DashboardData {
-  stats: ContactStats;
-  recent_leads: Contact[];
-}
-
 const greeting = (hour: number) => (hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening");
 
 /** back-office spec 2 "Dashboard": counters, quick actions, the 5 newest leads, e-mail usage. */
@@ -33,7 +28,7 @@ export default function Dashboard() {
   const query = useQuery({
     queryKey: dashboardQueryKey,
     queryFn: ({ signal }) =>
-      adminApi<DashboardData>("/api/admin/dashboard", { signal, fallbackError: "Failed to fetch data" }),
+      adminApi("/api/admin/dashboard", { schema: DashboardSchema, signal, fallbackError: "Failed to fetch data" }),
   });
   const firstName = user.name?.trim().split(/\s+/)[0];
 

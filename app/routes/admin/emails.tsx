@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Info } from "lucide-react";
 import type { Route } from "./+types/emails";
 import { adminApi } from "~/lib/admin/api-client";
-import type { OutboxEmail } from "~/lib/admin/email";
+import { OutboxPageSchema } from "~/lib/admin/email";
 import { adminMeta } from "~/lib/admin/meta";
 import { LoadingScreen } from "~/components/admin/spinner";
 import { LoadError } from "~/components/admin/dashboard/load-error";
@@ -39,7 +39,8 @@ export default function EmailOutbox() {
         offset: String((page - 1) * OUTBOX_PAGE_SIZE),
       });
       if (status) search.set("status", status);
-      return adminApi<{ emails: OutboxEmail[]; total: number }>(`/api/admin/emails?${search}`, {
+      return adminApi(`/api/admin/emails?${search}`, {
+        schema: OutboxPageSchema,
         signal,
         fallbackError: "Failed to fetch data",
       });

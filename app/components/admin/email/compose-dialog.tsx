@@ -5,7 +5,7 @@ import { CheckCircle2, Send } from "lucide-react";
 import { toast } from "sonner";
 import { z } from "zod";
 import { adminApi, ApiError } from "~/lib/admin/api-client";
-import { EMAIL_PRIORITIES, SendEmailSchema, type EmailPriority, type SendEmailResponse } from "~/lib/admin/email";
+import { EMAIL_PRIORITIES, SendEmailResponseSchema, SendEmailSchema, type EmailPriority } from "~/lib/admin/email";
 import {
   EMAIL_TEMPLATE_IDS,
   EMAIL_TEMPLATES,
@@ -99,7 +99,8 @@ export function ComposeEmailDialog({
 
   const mutation = useMutation({
     mutationFn: (body: z.output<typeof SendEmailSchema>) =>
-      adminApi<SendEmailResponse>("/api/admin/send-email", {
+      adminApi("/api/admin/send-email", {
+        schema: SendEmailResponseSchema,
         method: "POST",
         body,
         fallbackError: "Failed to send email",

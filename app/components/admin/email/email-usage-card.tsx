@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Mail } from "lucide-react";
 import { adminApi } from "~/lib/admin/api-client";
-import { usageLevel, type EmailUsage } from "~/lib/admin/email";
+import { EmailUsageSchema, usageLevel } from "~/lib/admin/email";
 import { cardClass } from "~/components/admin/ui/styles";
 import { EMAIL_USAGE_REFRESH_MS, emailUsageQueryKey } from "./queries";
 
@@ -18,7 +18,11 @@ export function useEmailUsage() {
   return useQuery({
     queryKey: emailUsageQueryKey,
     queryFn: ({ signal }) =>
-      adminApi<EmailUsage>("/api/admin/email-usage", { signal, fallbackError: "Failed to fetch email usage" }),
+      adminApi("/api/admin/email-usage", {
+        schema: EmailUsageSchema,
+        signal,
+        fallbackError: "Failed to fetch email usage",
+      }),
     refetchInterval: EMAIL_USAGE_REFRESH_MS,
   });
 }

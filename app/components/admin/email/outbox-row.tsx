@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, ChevronRight, RotateCw } from "lucide-react";
 import { toast } from "sonner";
 import { adminApi, errorMessage } from "~/lib/admin/api-client";
-import type { OutboxEmail } from "~/lib/admin/email";
+import { OutboxEmailAnswerSchema, type OutboxEmail } from "~/lib/admin/email";
 import { Badge } from "~/components/admin/ui/badge";
 import { formatDateTime } from "~/components/admin/ui/format";
 import { adminButton, type Tone } from "~/components/admin/ui/styles";
@@ -31,7 +31,8 @@ export function OutboxRow({ email }: { email: OutboxEmail }) {
   const queryClient = useQueryClient();
   const retry = useMutation({
     mutationFn: () =>
-      adminApi<{ email: OutboxEmail }>(`/api/admin/emails/${email.id}/retry`, {
+      adminApi(`/api/admin/emails/${email.id}/retry`, {
+        schema: OutboxEmailAnswerSchema,
         method: "POST",
         fallbackError: "Failed to retry the email",
       }),

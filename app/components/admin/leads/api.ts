@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { adminApi } from "~/lib/admin/api-client";
-import type {
-  Communication,
-  CommunicationInput,
-  Contact,
-  ContactDetail,
-  ContactStats,
-  ContactStatus,
-  ContactUpdateInput,
-  ImportResult,
-  NewContactInput,
+import {
+  CommunicationListSchema,
+  ContactAnswerSchema,
+  ContactDetailAnswerSchema,
+  ContactListSchema,
+  ContactStatsAnswerSchema,
+  ImportResultSchema,
+  LoggedCommunicationSchema,
+  type CommunicationInput,
+  type Contact,
+  type ContactStatus,
+  type ContactUpdateInput,
+  type NewContactInput,
 } from "~/lib/admin/contacts";
 
 /** The lead screen's calls (back-office spec 7) and their cache keys. */
@@ -36,7 +39,8 @@ export function useContacts(view: LeadView) {
   return useQuery({
     queryKey: leadKeys.list(view),
     queryFn: ({ signal }) =>
-      adminApi<{ contacts: Contact[] }>(`/api/admin/contacts${view === "submissions" ? "?view=submissions" : ""}`, {
+      adminApi(`/api/admin/contacts${view === "submissions" ? "?view=submissions" : ""}`, {
+        schema: ContactListSchema,
         fallbackError: "Failed to fetch contacts",
         signal,
       }).then((r) => r.contacts),
@@ -47,7 +51,8 @@ export function useContactStats() {
   return useQuery({
     queryKey: leadKeys.stats,
     queryFn: ({ signal }) =>
-      adminApi<{ stats: ContactStats }>("/api/admin/contacts/stats", {
+      adminApi("/api/admin/contacts/stats", {
+        schema: ContactStatsAnswerSchema,
         fallbackError: "Failed to fetch data",
         signal,
       }).then((r) => r.stats),
@@ -59,7 +64,8 @@ export function useContactDetail(id: number | null) {
     queryKey: leadKeys.detail(id ?? 0),
     enabled: id !== null,
     queryFn: ({ signal }) =>
-      adminApi<{ contact: ContactDetail }>(`/api/admin/contacts/${id}`, {
+      adminApi(`/api/admin/contacts/${id}`, {
+        schema: ContactDetailAnswerSchema,
         fallbackError: "Failed to fetch contact details",
         signal,
       }).then((r) => r.contact),
@@ -71,7 +77,8 @@ export function useCommunications(id: number | null) {
     queryKey: leadKeys.communications(id ?? 0),
     enabled: id !== null,
     queryFn: ({ signal }) =>
-      adminApi<{ communications: Communication[] }>(`/api/admin/contacts/${id}/communications`, {
+      adminApi(`/api/admin/contacts/${id}/communications`, {
+        schema: CommunicationListSchema,
         fallbackError: "Failed to fetch communications",
         signal,
       }).then((r) => r.communications),
@@ -82,7 +89,8 @@ export function useAddContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewContactInput) =>
-      adminApi<{ contact: Contact }>("/api/admin/contacts", {
+      adminApi("/api/admin/contacts", {
+        schema: ContactAnswerSchema,
         method: "POST",
         body: input,
         fallbackError: "Failed to add contact",
@@ -95,7 +103,8 @@ export function useUpdateContact(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ContactUpdateInput) =>
-      adminApi<{ contact: Contact }>(`/api/admin/contacts/${id}`, {
+      adminApi(`/api/admin/contacts/${id}`, {
+        schema: ContactAnswerSchema,
         method: "PUT",
         body: input,
         fallbackError: "Failed to update contact",
@@ -114,7 +123,8 @@ export function useSetStatus() {
   const queryClient = useQueryClient();
   return useMutation<Contact, Error, { id: number; status: ContactStatus }, { snapshot: ListSnapshot }>({
     mutationFn: ({ id, status }) =>
-      adminApi<{ contact: Contact }>(`/api/admin/contacts/${id}/status`, {
+      adminApi(`/api/admin/contacts/${id}/status`, {
+        schema: ContactAnswerSchema,
         method: "PUT",
         body: { status },
         fallbackError: "Failed to update contact status",
@@ -134,17 +144,12 @@ export function useSetStatus() {
   });
 }
 
-export interface LoggedCommunication {
-  communication: Communication;
-  contact: Contact;
-  advanced_from: ContactStatus | null;
-}
-
 export function useLogCommunication(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CommunicationInput) =>
-      adminApi<LoggedCommunication>(`/api/admin/contacts/${id}/communications`, {
+      adminApi(`/api/admin/contacts/${id}/communications`, {
+        schema: LoggedCommunicationSchema,
         method: "POST",
         body: input,
         fallbackError: "Failed to add communication",
@@ -157,7 +162,8 @@ export function useImportContacts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contacts: unknown[]) =>
-      adminApi<ImportResult>("/api/admin/contacts/import", {
+      adminApi("/api/admin/contacts/import", {
+        schema: ImportResultSchema,
         method: "POST",
         body: { contacts },
         fallbackError: "Import failed",

@@ -1,12 +1,10 @@
-import type { ImportResult } from "~/lib/admin/contacts";
+import { MAX_IMPORT_ENTRIES, type ImportResult } from "~/lib/admin/contacts";
 
 /** The JSON import's browser side (back-office spec 5 "JSON import", 8 "Import"). */
 export interface ParsedFile {
   name: string;
   entries: unknown[];
 }
-
-const MAX_ENTRIES = 5000;
 
 export async function parseImportFile(file: File): Promise<ParsedFile | { error: string }> {
   if (!file.name.toLowerCase().endsWith(".json") && file.type !== "application/json")
@@ -18,8 +16,8 @@ export async function parseImportFile(file: File): Promise<ParsedFile | { error:
     return { error: "Invalid JSON file format" };
   }
   if (!Array.isArray(data)) return { error: "JSON file must contain an array of contacts" };
-  if (data.length > MAX_ENTRIES)
-    return { error: `The file has ${data.length} contacts; import at most ${MAX_ENTRIES} at a time` };
+  if (data.length > MAX_IMPORT_ENTRIES)
+    return { error: `The file has ${data.length} contacts; import at most ${MAX_IMPORT_ENTRIES} at a time` };
   return { name: file.name, entries: data };
 }
 

@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Contact, ImportResult } from "~/lib/admin/contacts";
+import {
+  ContactDetailAnswerSchema,
+  ContactListSchema,
+  DashboardSchema,
+  ImportResultSchema,
+  type Contact,
+  type ImportResult,
+} from "~/lib/admin/contacts";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 
@@ -79,7 +86,10 @@ describe("contacts", () => {
     expect(won.map((c) => c.id)).toContain(contact.id);
     for (let i = 1; i <= 5; i++)
       await call("POST", `/api/admin/contacts/${contact.id}/communications`, { type: "note", content: `Note ${i}` });
-    const detail = (await (await call("GET", `/api/admin/contacts/${contact.id}`)).json()).contact;
+    const detailBody = await (await call("GET", `/api/admin/contacts/${contact.id}`)).json();
+    // The answer is exactly what the contract declares (and what the admin client checks).
+    expect(ContactDetailAnswerSchema.parse(detailBody)).toEqual(detailBody);
+    const detail = detailBody.contact;
     expect(detail.communication_count).toBe(5);
     expect(detail.recent_communications.map((c: { content: string }) => c.content)).toEqual([
       "Note 5",
@@ -97,7 +107,9 @@ describe("contacts", () => {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ name: "Form Person", email, description: "A site for my shop." }),
     });
-    const subs = (await (await call("GET", "/api/admin/contacts?view=submissions")).json()).contacts as Contact[];
+    const subsBody = await (await call("GET", "/api/admin/contacts?view=submissions")).json();
+    expect(ContactListSchema.parse(subsBody)).toEqual(subsBody);
+    const subs = subsBody.contacts as Contact[];
     expect(subs.find((c) => c.email === email)).toMatchObject({
       status: "submitted",
       submission_data: expect.any(Object),
@@ -156,7 +168,7 @@ describe("JSON import", () => {
   const importing = async (contacts: unknown[]) => {
     const res = await call("POST", "/api/admin/contacts/import", { contacts });
     expect(res.status).toBe(200);
-    return (await res.json()) as ImportResult;
+    return ImportResultSchema.parse(await res.json()) satisfies ImportResult;
   };
 
   it("creates new entries with the field mapping and defaults", async () => {
@@ -211,6 +223,25 @@ describe("JSON import", () => {
     expect(result.failed[1]).toMatchObject({ index: 1, label: "No Contact Info" });
   });
 
+  it("reports an entry that is not an object on its own, and ignores fields of another type", async () => {
+    const tag = unique();
+    const result = await importing([
+      ["an", "array"],
+      null,
+      { businessName: `Odd Fields ${tag}`, name: true, phone: 4015550188, address: { street: "1 Main St" } },
+    ]);
+    expect(result).toEqual({
+      created: 1,
+      updated: 0,
+      failed: [
+        { index: 0, label: "Entry 1", error: "Entry is not an object" },
+        { index: 1, label: "Entry 2", error: "Entry is not an object" },
+      ],
+    });
+    const { rows } = await ctx.db.execute(sql`select phone, address from contacts where name = ${`Odd Fields ${tag}`}`);
+    expect(rows[0]).toEqual({ phone: "4015550188", address: null });
+  });
+
   it("merges duplicates by email (any case), by phone digits plus name, and by company plus name", async () => {
     const tag = unique();
     const byEmail = await addContact({ name: `Email Match ${tag}`, email: `match.${tag}@example.com` });
@@ -250,6 +281,7 @@ describe("dashboard and stats", () => {
     expect(after.high_score).toBe(before.high_score + 1);
     expect(after.active_conversations).toBe(before.active_conversations + 1);
     const dash = await (await call("GET", "/api/admin/dashboard")).json();
+    expect(DashboardSchema.parse(dash)).toEqual(dash);
     expect(dash.recent_leads).toHaveLength(5);
     expect(dash.recent_leads[0].id).toBe(hot.id);
     expect(Object.keys(dash.stats)).toEqual(

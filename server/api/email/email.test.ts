@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_TEMPLATE_IDS, renderEmailTemplate } from "~/lib/admin/email-templates";
-import { usageLevel } from "~/lib/admin/email";
+import {
+  EmailUsageSchema,
+  OutboxEmailAnswerSchema,
+  OutboxPageSchema,
+  SendEmailResponseSchema,
+  usageLevel,
+} from "~/lib/admin/email";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { startSmtpServer } from "../../../tests/support/smtp";
@@ -47,7 +53,9 @@ describe("sending with templates through SMTP", () => {
     const { subject, content } = renderEmailTemplate(id, { name: "Maria Santos", siteUrl: t.ctx.env.SITE_URL });
     const res = await t.send({ to: email, subject: subject || "Hello", content, priority: "normal" });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, sent_to: [email] });
+    const sent = await res.json();
+    expect(SendEmailResponseSchema.parse(sent)).toEqual(sent);
+    expect(sent).toMatchObject({ success: true, sent_to: [email] });
     await t.ctx.mailer.settled();
     const mail = smtp.received.find((m) => m.to.includes(email))!;
     expect(mail.body).toContain("Hi Maria,");
@@ -87,10 +95,13 @@ describe("sending with templates through SMTP", () => {
       values ('admin_compose', 'retry@example.com', 'Retry me', 'Body', 'failed', 1, 'connection refused') returning id`)
     ).rows;
     const list = await (await t.ctx.app.request("/api/admin/emails?status=failed", { headers: t.auth })).json();
+    expect(OutboxPageSchema.parse(list)).toEqual(list);
     expect(list.emails.map((e: { id: number }) => e.id)).toContain(Number(row!.id));
     const res = await t.ctx.app.request(`/api/admin/emails/${row!.id}/retry`, { method: "POST", headers: t.auth });
     expect(res.status).toBe(200);
-    expect((await res.json()).email).toMatchObject({ status: "sent", attempts: 2, last_error: null });
+    const retried = await res.json();
+    expect(OutboxEmailAnswerSchema.parse(retried)).toEqual(retried);
+    expect(retried.email).toMatchObject({ status: "sent", attempts: 2, last_error: null });
     expect(smtp.received.some((m) => m.to.includes("retry@example.com"))).toBe(true);
   });
 });
@@ -178,6 +189,7 @@ describe("the daily limit and priorities", () => {
       await useUp(t.ctx, 30);
       const usage = await (await t.ctx.app.request("/api/admin/email-usage", { headers: t.auth })).json();
       expect(usage).toEqual({ emails_sent: 30, daily_limit: 40, remaining: 10, percentage_used: 75 });
+      expect(EmailUsageSchema.parse(usage)).toEqual(usage);
     } finally {
       await t.ctx.close();
     }
