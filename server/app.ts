@@ -8,7 +8,8 @@ import { createRouter } from "./lib/openapi";
 import { hasBody, inputHygiene } from "./lib/input-hygiene";
 import { MAX_UPLOAD_BYTES } from "./services/media";
 import { registerHealth } from "./api/health/health.handlers";
-import { registerChatRoutes } from "./api/chat/chat.handlers";
+import { registerChatSettingsRoutes } from "./api/chat-settings/chat-settings.handlers";
+import { registerInquiryRoutes } from "./api/inquiries/inquiries.handlers";
 import { registerAuthRoutes } from "./api/auth/auth.handlers";
 import { registerContactRoutes } from "./api/contacts/contacts.handlers";
 import { registerEmailRoutes } from "./api/email/email.handlers";
@@ -101,7 +102,8 @@ export function createApp(deps: AppDeps) {
 
   registerHealth(app);
   registerAuthRoutes(app);
-  registerChatRoutes(app, publicCache);
+  registerChatSettingsRoutes(app, publicCache);
+  registerInquiryRoutes(app);
   registerContactRoutes(app);
   registerEmailRoutes(app);
   registerPostRoutes(app, onContentChange, publicCache);

@@ -1,6 +1,7 @@
 import { STATUS_CODES, type IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
+import type { InquiryMessage } from "~/lib/chat/types";
 import type { Database } from "../db/client";
 import { guarded } from "../lib/guard";
 import type { Logger } from "../lib/logger";
@@ -106,9 +107,9 @@ export function createInquirySockets(deps: {
     }
   };
 
-  const loadFrame = (inquiryId: string, messageId: number) =>
+  const loadFrame = (inquiryId: string, messageId: number): Promise<string | undefined> =>
     findMessage(db, messageId).then(
-      (message) => (message ? newMessageFrame(message) : undefined),
+      (message: InquiryMessage | undefined) => (message ? newMessageFrame(message) : undefined),
       (error: unknown) => {
         log.warn({ err: error, inquiryId }, "could not load a chat message to relay");
         // These clients would miss a message: they reconnect and reload.

@@ -1,7 +1,15 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { site } from "~/config/site";
-import type { PublicChatSettings } from "~/lib/chat/types";
+import {
+  ChatSettingsSchema,
+  WEEKDAYS,
+  type ChatSettings,
+  type ChatSettingsPatch,
+  type PublicChatSettings,
+  type PublicChatSettingsResponse,
+  type Weekday,
+} from "~/lib/chat/settings";
 import type { Database } from "../db/client";
 import { chatSettings } from "../db/schema";
 
@@ -10,39 +18,7 @@ import { chatSettings } from "../db/schema";
  * spec 9). Stored as one JSON document, always read merged over the defaults,
  * so a field added later has its default without a migration.
  */
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Times are HH:MM, from 00:00 to 23:59" });
-const DayHoursSchema = z.object({ enabled: z.boolean(), start: time, end: time });
-const pagePattern = z.string().trim().min(1).max(200);
-
-export const ChatSettingsSchema = z.object({
-  enabled: z.boolean(),
-  welcome_message: z.string().trim().min(1, { error: "The welcome message cannot be empty" }).max(1000),
-  offline_message: z.string().trim().min(1, { error: "The offline message cannot be empty" }).max(1000),
-  business_hours_enabled: z.boolean(),
-  business_hours: z.object(
-    Object.fromEntries(WEEKDAYS.map((day) => [day, DayHoursSchema])) as Record<Weekday, typeof DayHoursSchema>,
-  ),
-  auto_responses: z.object({
-    enabled: z.boolean(),
-    response_delay: z
-      .number({ error: "The response delay is a number of milliseconds" })
-      .int()
-      .min(0, { error: "The response delay is 0 to 5000 ms" })
-      .max(5000, { error: "The response delay is 0 to 5000 ms" }),
-    fallback_message: z.string().trim().min(1).max(1000),
-  }),
-  appearance: z.object({
-    position: z.enum(["bottom-right", "bottom-left"]),
-    theme: z.enum(["primary", "dark", "light"]),
-    show_on_pages: z.array(pagePattern).max(100),
-    hide_on_pages: z.array(pagePattern).max(100),
-  }),
-  analytics: z.object({ track_interactions: z.boolean(), track_inquiries: z.boolean() }),
-});
-export type ChatSettings = z.infer<typeof ChatSettingsSchema>;
+export { ChatSettingsSchema, WEEKDAYS, type ChatSettings, type Weekday };
 
 const day = (enabled: boolean, start: string, end: string) => ({ enabled, start, end });
 
@@ -96,7 +72,7 @@ export async function readChatSettings(db: Database): Promise<ChatSettings> {
 /** Applies a (partial) settings document; answers the validation error or the saved settings. */
 export async function saveChatSettings(
   db: Database,
-  patch: unknown,
+  patch: ChatSettingsPatch,
 ): Promise<{ ok: true; settings: ChatSettings } | { ok: false; error: z.ZodError }> {
   const current = await readChatSettings(db);
   const parsed = ChatSettingsSchema.safeParse(deepMerge(current, patch));
@@ -163,8 +139,9 @@ export async function notifyChatSettingsChanged(db: Database) {
  */
 export async function publicChatSettingsAnswer(db: Database, now = new Date()) {
   const settings = await readChatSettings(db);
+  const body: PublicChatSettingsResponse = { settings: publicChatSettings(settings, now) };
   return {
-    body: { settings: publicChatSettings(settings, now) },
+    body,
     expiresAt: settings.business_hours_enabled ? Math.floor(now.getTime() / 60_000 + 1) * 60_000 : undefined,
   };
 }

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
 import { site } from "~/config/site";
-import type { InquiryMessage, InquirySession, NewMessageEvent, QuestionType } from "~/lib/chat/types";
+import type {
+  InquiryList,
+  InquiryMessage,
+  InquiryRecord,
+  InquirySession,
+  NewMessageEvent,
+  QuestionType,
+} from "~/lib/chat/types";
 import type { Attribution } from "~/lib/forms/fields";
 import { BUDGETS, optionLabel, SITE_TYPES, TIMELINES } from "~/lib/forms/project-inquiry";
 import type { Database } from "../db/client";
@@ -79,7 +86,7 @@ export const toMessage = (row: MessageRow): InquiryMessage => ({
 });
 
 /** The inquiry's fields for the owner (back-office spec 3 "Inquiry"). */
-export const toInquiryRecord = (row: InquiryRow) => ({
+export const toInquiryRecord = (row: InquiryRow): InquiryRecord => ({
   ...toSession(row),
   visitor_name: row.visitorName,
   visitor_email: row.visitorEmail,
@@ -176,7 +183,7 @@ export interface AnswerResult {
   replies: InquiryMessage[];
   session: InquirySession;
   /** Set when this answer completed the inquiry: the lead to announce. */
-  completed?: { inquiry: ReturnType<typeof toInquiryRecord>; contactId: number; leadScore: number };
+  completed?: { inquiry: InquiryRecord; contactId: number; leadScore: number };
 }
 
 /** Stores the visitor's answer to the current question and asks the next one (or completes). */
@@ -355,7 +362,7 @@ export async function purgeOldInquiries(db: Database, now = new Date()): Promise
 export async function listInquiries(
   db: Database,
   filter: { status?: "active" | "completed"; limit: number; offset: number },
-) {
+): Promise<InquiryList> {
   const where = filter.status ? eq(inquiries.status, filter.status) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -367,5 +374,5 @@ export async function listInquiries(
       .offset(filter.offset),
     db.select({ n: count() }).from(inquiries).where(where),
   ]);
-  return { rows: rows.map(toInquiryRecord), total: total?.n ?? 0 };
+  return { inquiries: rows.map(toInquiryRecord), total: total?.n ?? 0 };
 }

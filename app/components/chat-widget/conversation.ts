@@ -5,7 +5,7 @@
  * the same tab keeps it too.
  */
 import type { Attribution } from "~/lib/forms/fields";
-import type { CreateInquiryResponse } from "~/lib/chat/types";
+import { CreateInquiryResponseSchema, InquirySessionSchema } from "~/lib/chat/types";
 import { emailHref, site } from "~/config/site";
 import { answerFor, isProjectStart, matchTopic, type AssistantAnswer, type ChatLink } from "./assistant-rules";
 
@@ -90,12 +90,18 @@ export function parseStoredConversation(raw: string | null): Pick<ConversationSt
   }
 }
 
+/** All the widget needs of the create answer: the new inquiry's id, as inquiryId or as session.id. */
+const CreatedInquiryIdSchema = CreateInquiryResponseSchema.pick({ inquiryId: true })
+  .partial()
+  .extend({ session: InquirySessionSchema.pick({ id: true }).optional() });
+
 /** inquiryId, else session.id (public-site spec 7), when it is a usable path segment. */
 function inquiryIdFrom(body: unknown): string | null {
-  if (typeof body !== "object" || body === null) return null;
-  const { inquiryId, session } = body as Partial<CreateInquiryResponse>;
-  const id = typeof inquiryId === "string" && inquiryId ? inquiryId : session?.id;
-  return typeof id === "string" && /^[\w-]{1,100}$/.test(id) ? id : null;
+  const parsed = CreatedInquiryIdSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const { inquiryId, session } = parsed.data;
+  const id = inquiryId || session?.id;
+  return id && /^[\w-]{1,100}$/.test(id) ? id : null;
 }
 
 export function createConversation(deps: ConversationDeps): Conversation {

@@ -1,12 +1,15 @@
+import type { z } from "zod";
 import type { Attribution } from "~/lib/forms/fields";
-import type {
-  CreateInquiryResponse,
-  InquiryMessage,
-  InquiryMessagesResponse,
-  InquirySession,
-  PostInquiryMessageBody,
-  PostInquiryMessageResponse,
-  QuestionType,
+import {
+  CreateInquiryResponseSchema,
+  InquiryMessagesResponseSchema,
+  PostInquiryMessageResponseSchema,
+  type CreateInquiryResponse,
+  type InquiryMessagesResponse,
+  type InquirySession,
+  type PostInquiryMessageBody,
+  type PostInquiryMessageResponse,
+  type QuestionType,
 } from "./types";
 
 /**
@@ -51,26 +54,11 @@ async function requestJson(url: string, init: RequestInit = {}): Promise<unknown
   return body;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-
-function isSession(value: unknown): value is InquirySession {
-  return isObject(value) && typeof value.id === "string" && (value.status === "active" || value.status === "completed");
-}
-
-export function isInquiryMessage(value: unknown): value is InquiryMessage {
-  return (
-    isObject(value) &&
-    typeof value.id === "number" &&
-    typeof value.content === "string" &&
-    typeof value.created_at === "string" &&
-    (value.author_type === "admin" || value.author_type === "visitor")
-  );
-}
-
-/** Messages as the page uses them: a missing options list becomes an empty one. */
-function readMessages(value: unknown): InquiryMessage[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(isInquiryMessage).map((message) => ({ ...message, options: message.options ?? [] }));
+/** The answer as the shared schema reads it, or an InquiryApiError naming what came back wrong. */
+function readAnswer<S extends z.ZodType>(schema: S, body: unknown, status: number, what: string): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new InquiryApiError(`${what} came back in an unexpected shape`, status);
+  return parsed.data;
 }
 
 /** POST /api/inquiries/create: a new inquiry with its first question already asked. */
@@ -80,22 +68,13 @@ export async function createInquiry(attribution?: Attribution): Promise<CreateIn
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(attribution ? { attribution } : {}),
   });
-  // The spec allows the id as inquiryId or as session.id; a missing id is a failure.
-  const session = isObject(body) && isSession(body.session) ? body.session : undefined;
-  const inquiryId = isObject(body) && typeof body.inquiryId === "string" ? body.inquiryId : session?.id;
-  if (!isObject(body) || !inquiryId || !session) {
-    throw new InquiryApiError("The new inquiry came back without an id or session", 201);
-  }
-  return { inquiryId, session, messages: readMessages(body.messages) };
+  return readAnswer(CreateInquiryResponseSchema, body, 201, "The new inquiry");
 }
 
 /** GET /api/inquiries/{id}/messages */
 export async function loadInquiry(inquiryId: string): Promise<InquiryMessagesResponse> {
   const body = await requestJson(`${inquiryPath(inquiryId)}/messages`);
-  if (!isObject(body) || !isSession(body.session)) {
-    throw new InquiryApiError(`The inquiry ${inquiryId} came back without a session`, 200);
-  }
-  return { session: body.session, messages: readMessages(body.messages) };
+  return readAnswer(InquiryMessagesResponseSchema, body, 200, `The inquiry ${inquiryId}`);
 }
 
 /** What a posted answer gives back; the session is optional so an answer without it still counts. */
@@ -119,12 +98,5 @@ export async function postAnswer(
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(payload),
   });
-  if (!isObject(body) || !isInquiryMessage(body.message)) {
-    throw new InquiryApiError("The answer came back without the stored message", 201);
-  }
-  return {
-    message: { ...body.message, options: body.message.options ?? [] },
-    replies: readMessages(body.replies),
-    session: isSession(body.session) ? body.session : undefined,
-  };
+  return readAnswer(PostInquiryMessageResponseSchema, body, 201, "The answer");
 }

@@ -1,5 +1,4 @@
-import { isInquiryMessage } from "./inquiry-api";
-import type { InquiryMessage } from "./types";
+import { NewMessageEventSchema, type InquiryMessage } from "./types";
 
 /**
  * The live feed of one inquiry (public-site spec 7): /api/inquiries/{id}/websocket
@@ -39,11 +38,8 @@ export function reconnectDelay(attempt: number): number {
 export function parseSocketEvent(data: unknown): InquiryMessage | undefined {
   if (typeof data !== "string") return undefined;
   try {
-    const event: unknown = JSON.parse(data);
-    if (typeof event !== "object" || event === null || !("type" in event) || event.type !== "new_message")
-      return undefined;
-    const message = "message" in event ? event.message : undefined;
-    return isInquiryMessage(message) ? { ...message, options: message.options ?? [] } : undefined;
+    const event = NewMessageEventSchema.safeParse(JSON.parse(data));
+    return event.success ? event.data.message : undefined;
   } catch {
     return undefined;
   }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
+import {
+  ChatSettingsResponseSchema,
+  PublicChatSettingsResponseSchema,
+  SavedChatSettingsSchema,
+} from "~/lib/chat/settings";
 import { DEFAULT_CHAT_SETTINGS, isWithinBusinessHours, publicChatSettings } from "../../services/chat-settings";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,7 +28,9 @@ describe("GET /api/chat-settings", () => {
   it("answers only what the widget needs, with the defaults of back-office spec 9", async () => {
     const res = await ctx.app.request("/api/chat-settings");
     expect(res.status).toBe(200);
-    const { settings } = await res.json();
+    const body = await res.json();
+    expect(PublicChatSettingsResponseSchema.parse(body)).toEqual(body);
+    const { settings } = body;
     expect(settings).toEqual({
       enabled: true,
       welcome_message:
@@ -50,7 +57,9 @@ describe("/api/admin/chat-settings", () => {
 
   it("reads every field merged over the defaults", async () => {
     const res = await ctx.app.request("/api/admin/chat-settings", { headers: auth });
-    const { settings } = await res.json();
+    const body = await res.json();
+    expect(ChatSettingsResponseSchema.parse(body)).toEqual(body);
+    const { settings } = body;
     expect(Object.keys(settings).sort()).toEqual(
       [
         "analytics",
@@ -72,7 +81,9 @@ describe("/api/admin/chat-settings", () => {
     const before = (await ctx.app.request("/api/chat-settings")).headers.get("etag");
     const res = await put({ welcome_message: "Hello from Providence!", auto_responses: { response_delay: 1200 } });
     expect(res.status).toBe(200);
-    const { settings } = await res.json();
+    const saved = await res.json();
+    expect(SavedChatSettingsSchema.parse(saved)).toEqual(saved);
+    const { settings } = saved;
     expect(settings.welcome_message).toBe("Hello from Providence!");
     expect(settings.auto_responses).toMatchObject({ enabled: true, response_delay: 1200 });
     const pub = await ctx.app.request("/api/chat-settings");
@@ -99,6 +110,30 @@ describe("/api/admin/chat-settings", () => {
     }
     const { settings } = await (await ctx.app.request("/api/admin/chat-settings", { headers: auth })).json();
     expect(settings.auto_responses.response_delay).toBe(800);
+  });
+});
+
+describe("PUT /api/admin/chat-settings refusals", () => {
+  it("names each field as it sits in the settings, and a missing settings object", async () => {
+    const res = await put({ auto_responses: { response_delay: 5001 }, welcome_message: " " });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error:
+        "Invalid request: welcome_message: The welcome message cannot be empty; auto_responses.response_delay: The response delay is 0 to 5000 ms",
+      fields: {
+        welcome_message: "The welcome message cannot be empty",
+        "auto_responses.response_delay": "The response delay is 0 to 5000 ms",
+      },
+    });
+    const missing = await ctx.app.request("/api/admin/chat-settings", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", ...auth },
+      body: JSON.stringify({ enabled: false }),
+    });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error).toBe(
+      "Invalid request: settings: Invalid input: expected record, received undefined",
+    );
   });
 });
 

@@ -1,9 +1,17 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreateInquiryResponse, InquiryMessage, PostInquiryMessageResponse } from "~/lib/chat/types";
+import {
+  CreateInquiryResponseSchema,
+  InquiryListSchema,
+  PostInquiryMessageResponseSchema,
+  type CreateInquiryResponse,
+  type InquiryMessage,
+  type PostInquiryMessageResponse,
+} from "~/lib/chat/types";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { revokeAdminSession } from "../../services/admin-sessions";
+import { InquiryChatSchema } from "./inquiries.routes";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let ipCounter = 0;
@@ -44,7 +52,9 @@ async function reply(id: string, content: string, ip?: string) {
   const last = messages.filter((m) => m.message_type === "question").at(-1);
   const out = await answer(id, content, last?.question_type, ip);
   expect(out.status, await out.clone().text()).toBe(201);
-  return (await out.json()) as PostInquiryMessageResponse;
+  const body = (await out.json()) as PostInquiryMessageResponse;
+  expect(PostInquiryMessageResponseSchema.parse(body)).toEqual(body);
+  return body;
 }
 
 describe("the guided inquiry", () => {
@@ -54,6 +64,7 @@ describe("the guided inquiry", () => {
       attribution: { landing_page: "/newport-web-design?utm_source=google", utm_source: "google" },
     });
     expect(res.status).toBe(201);
+    expect(CreateInquiryResponseSchema.parse(body)).toEqual(body);
     expect(body.inquiryId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(body.session).toMatchObject({ id: body.inquiryId, status: "active", completion_percentage: 0 });
     expect(body.messages).toHaveLength(1);
@@ -149,7 +160,7 @@ describe("the guided inquiry", () => {
 
     // The whole conversation reads back in order.
     const all = await ctx.app.request(`/api/inquiries/${id}/messages`);
-    const { session, messages } = (await all.json()) as { session: { status: string }; messages: InquiryMessage[] };
+    const { session, messages } = InquiryChatSchema.parse(await all.json());
     expect(session.status).toBe("completed");
     expect(messages).toHaveLength(15);
     const times = messages.map((m) => m.created_at);
@@ -303,6 +314,7 @@ describe("the owner's messages", () => {
       await ctx.app.request(`/api/inquiries/${body.inquiryId}/messages`, { headers: admin.auth })
     ).json();
     expect(owner.inquiry).toMatchObject({ id: body.inquiryId, visitor_name: "Priya" });
+    expect(InquiryChatSchema.parse(owner).inquiry).toEqual(owner.inquiry);
   });
 
   it("lists inquiries for the owner only", async () => {
@@ -311,8 +323,8 @@ describe("the owner's messages", () => {
     const admin = await createAdminToken(ctx.db);
     const res = await ctx.app.request("/api/admin/inquiries?status=active", { headers: admin.auth });
     expect(res.status).toBe(200);
-    const list = await res.json();
-    expect(list.inquiries.map((i: { id: string }) => i.id)).toContain(body.inquiryId);
+    const list = InquiryListSchema.parse(await res.json());
+    expect(list.inquiries.map((i) => i.id)).toContain(body.inquiryId);
     expect(list.total).toBeGreaterThanOrEqual(1);
   });
 });

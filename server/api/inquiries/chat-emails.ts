@@ -1,8 +1,8 @@
 import { site } from "~/config/site";
-import type { toInquiryRecord } from "../../services/inquiries";
+import type { InquiryRecord } from "~/lib/chat/types";
 
 /** The visitor's copy of a completed guided chat, with the way back to it. */
-export function chatConfirmation(inquiry: ReturnType<typeof toInquiryRecord>, contactId: number, siteUrl: string) {
+export function chatConfirmation(inquiry: InquiryRecord, contactId: number, siteUrl: string) {
   const firstName = inquiry.visitor_name?.split(/\s+/)[0] ?? "";
   const text = [
     `Hi ${firstName},`,

@@ -1,0 +1,127 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { site } from "~/config/site";
+import { CreateInquiryBodySchema } from "~/lib/chat/types";
+import type { AppEnv } from "../../lib/app-env";
+import { jsonError } from "../../lib/http-errors";
+import { ownerNotification, sendLeadEmails } from "../../services/lead-notifications";
+import {
+  answerInquiry,
+  createInquiry,
+  findInquiry,
+  InquiryError,
+  inquiryDetails,
+  listInquiries,
+  listMessages,
+  postAdminMessage,
+  toInquiryRecord,
+  toSession,
+} from "../../services/inquiries";
+import { adminOf } from "../auth/require-admin";
+import { checkRateLimit } from "../leads/public-write";
+import { chatConfirmation } from "./chat-emails";
+import * as routes from "./inquiries.routes";
+
+/** The body of POST /api/inquiries/create: none, or any JSON object. */
+function readOptionalJson(raw: string): { ok: true; value: unknown } | { ok: false } {
+  if (!raw.trim()) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(raw) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
+  // Starting a chat takes no body, an empty one (whatever its type), or a JSON object whose
+  // attribution is kept only when it is valid: more forgiving than the generated body check,
+  // so the route is served without it (`hide`) and documented with its declared body below.
+  app.openapi({ ...routes.createInquiry, request: {}, hide: true }, async (c) => {
+    const parsedBody = readOptionalJson(await c.req.text());
+    if (
+      !parsedBody.ok ||
+      (parsedBody.value !== undefined && (typeof parsedBody.value !== "object" || parsedBody.value === null))
+    )
+      return jsonError(c, 400, 'Send no body, or a JSON object like { "attribution": { ... } }');
+    const limited = await checkRateLimit(c, "inquiry-create", c.var.deps.env.INQUIRY_CREATE_LIMIT);
+    if (limited) return c.json(limited, 429);
+    // Attribution is a nice-to-have: a malformed one is dropped, never a reason to refuse a chat.
+    const body = CreateInquiryBodySchema.safeParse(parsedBody.value ?? {});
+    const { session, messages } = await createInquiry(c.var.deps.db, body.success ? body.data.attribution : undefined);
+    return c.json({ inquiryId: session.id, session, messages }, 201);
+  });
+  app.openAPIRegistry.registerPath(routes.createInquiry);
+
+  app.openapi(routes.getInquiryMessages, async (c) => {
+    const { db } = c.var.deps;
+    const inquiry = await findInquiry(db, c.req.valid("param").id);
+    if (!inquiry) return jsonError(c, 404, "No inquiry with this id. Start a new chat at /chat.");
+    const messages = await listMessages(db, inquiry.id);
+    const admin = c.req.header("authorization") ? await adminOf(c) : undefined;
+    return c.json(
+      { session: toSession(inquiry), messages, ...(admin ? { inquiry: toInquiryRecord(inquiry) } : {}) },
+      200,
+    );
+  });
+
+  app.openapi(routes.postInquiryMessage, async (c) => {
+    const { db, env, mailer, log } = c.var.deps;
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    if (body.inquiry_id && body.inquiry_id !== id)
+      return jsonError(c, 400, "inquiry_id in the body does not match the inquiry in the address");
+
+    if (body.author_type === "admin") {
+      const admin = await adminOf(c);
+      if (!admin) return jsonError(c, 401, "Only the signed-in owner can post as admin: send a valid admin token");
+      const inquiry = await findInquiry(db, id);
+      if (!inquiry) return jsonError(c, 404, "No inquiry with this id");
+      const result = await postAdminMessage(db, id, body.content, admin.name.split(/\s+/)[0] || site.owner.firstName);
+      return c.json({ ...result, replies: [] }, 201);
+    }
+
+    const limited = await checkRateLimit(c, "inquiry-message", env.INQUIRY_MESSAGE_LIMIT);
+    if (limited) return c.json(limited, 429);
+    const inquiry = await findInquiry(db, id);
+    if (!inquiry) return jsonError(c, 404, "No inquiry with this id. Start a new chat at /chat.");
+    try {
+      const result = await answerInquiry(db, id, { content: body.content, questionType: body.question_type });
+      if (result.completed) {
+        const { inquiry: done, contactId, leadScore } = result.completed;
+        await sendLeadEmails(
+          mailer,
+          [
+            ownerNotification(
+              {
+                kind: "chat inquiry",
+                contactId,
+                name: done.visitor_name ?? "",
+                email: done.visitor_email ?? "",
+                details: [
+                  ...inquiryDetails(done),
+                  ["Anything else", done.additional_info ?? ""],
+                  ["Lead score", String(leadScore)],
+                  ["Chat", `${env.SITE_URL}/chat/${done.id}`],
+                ],
+                message: done.description ?? undefined,
+              },
+              env.SITE_URL,
+              env.OWNER_EMAIL,
+            ),
+            chatConfirmation(done, contactId, env.SITE_URL),
+          ],
+          (error) => log.error({ err: error, inquiryId: id }, "could not queue the e-mails of a completed chat"),
+        );
+      }
+      const { message, replies, session } = result;
+      return c.json({ message, replies, session }, 201);
+    } catch (error) {
+      if (error instanceof InquiryError) return jsonError(c, error.status, error.message);
+      throw error;
+    }
+  });
+
+  app.openapi(routes.listInquiries, async (c) => {
+    const { status, limit, offset } = c.req.valid("query");
+    return c.json(await listInquiries(c.var.deps.db, { status, limit, offset }), 200);
+  });
+}

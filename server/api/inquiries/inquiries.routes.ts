@@ -1,0 +1,100 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  CreateInquiryBodySchema,
+  CreateInquiryResponseSchema,
+  INQUIRY_STATUSES,
+  InquiryListSchema,
+  InquiryMessagesResponseSchema,
+  InquiryRecordSchema,
+  PostInquiryMessageBodySchema,
+  PostInquiryMessageResponseSchema,
+} from "~/lib/chat/types";
+import { adminErrors, ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi";
+
+/**
+ * The guided inquiry chat (public-site spec 7, back-office spec 7). Its live
+ * feed, /api/inquiries/{id}/websocket, is served by server/realtime.
+ */
+export const InquiryIdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: "id", in: "path" }, example: "q3Lr8TzVb1Xw5Yk0NcPfHg" }),
+});
+
+/** A public write turned away by its per-address limit: the public forms' `{ success: false, error }`. */
+const RateLimitedSchema = ErrorSchema.extend({ success: z.literal(false) });
+const rateLimited = (description: string) => ({ 429: json(RateLimitedSchema, `${description}; see Retry-After`) });
+
+/** An admin reading a chat also gets the inquiry's fields (`inquiry`, only with a valid admin token). */
+export const InquiryChatSchema = InquiryMessagesResponseSchema.extend({ inquiry: InquiryRecordSchema.optional() });
+
+export const createInquiry = createRoute({
+  method: "post",
+  path: "/api/inquiries/create",
+  tags: ["Chat"],
+  summary: "Start a guided inquiry; the first question is already asked",
+  description:
+    "The body is optional: no body, or a JSON object. `attribution` records where the visit came from; a malformed one is dropped, never refused.",
+  request: {
+    body: {
+      content: { "application/json": { schema: CreateInquiryBodySchema } },
+      required: false,
+    },
+  },
+  responses: {
+    201: json(CreateInquiryResponseSchema, "Created"),
+    ...errorResponses([400], { 400: "The body is not empty and not a JSON object" }),
+    ...rateLimited("Too many chats started from this address"),
+  },
+});
+
+export const getInquiryMessages = createRoute({
+  method: "get",
+  path: "/api/inquiries/{id}/messages",
+  tags: ["Chat"],
+  summary: "The inquiry's session and messages, oldest first (with an admin token, also the inquiry's fields)",
+  request: { params: InquiryIdParam },
+  responses: {
+    200: json(InquiryChatSchema, "The chat"),
+    ...errorResponses([400, 404], { 404: "No inquiry with this id" }),
+  },
+});
+
+export const postInquiryMessage = createRoute({
+  method: "post",
+  path: "/api/inquiries/{id}/messages",
+  tags: ["Chat"],
+  summary: "A visitor's answer to the current question, or (with an admin token) a message from the owner",
+  request: { params: InquiryIdParam, ...jsonBody(PostInquiryMessageBodySchema) },
+  responses: {
+    201: json(PostInquiryMessageResponseSchema, "Stored; replies holds what was asked next"),
+    ...errorResponses([400, 401, 404, 409, 415], {
+      400: "Invalid message",
+      401: "author_type admin without a valid admin token",
+      404: "No inquiry with this id",
+      409: "The inquiry is complete, or the question was already answered",
+    }),
+    ...rateLimited("Too many messages from this address"),
+  },
+});
+
+export const listInquiries = createRoute({
+  method: "get",
+  path: "/api/admin/inquiries",
+  tags: ["Admin: chat"],
+  summary: "Inquiries, newest first",
+  security: [{ bearerAuth: [] }],
+  request: {
+    query: z.object({
+      status: z.enum(INQUIRY_STATUSES).optional(),
+      limit: z.coerce.number().int().min(1).max(500).optional().default(100).openapi({ example: 100 }),
+      offset: z.coerce.number().int().min(0).optional().default(0).openapi({ example: 0 }),
+    }),
+  },
+  responses: {
+    200: json(InquiryListSchema, "The list"),
+    ...adminErrors,
+  },
+});
