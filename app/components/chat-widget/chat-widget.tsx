@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { site } from "~/config/site";
 import { ChatIcon } from "~/components/ui/icons";
+import { readPublicChatSettings } from "~/lib/chat/public-settings";
 import type { PublicChatSettings } from "~/lib/chat/types";
 import type { ChatPanelProps, WidgetMode } from "./chat-panel";
 import { isShownOnPath } from "./visibility";
@@ -24,12 +25,11 @@ export function ChatWidget() {
   const launcher = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    // The schema comes with its own import, in parallel, so the first load stays without zod.
-    Promise.all([fetch("/api/chat-settings"), import("~/lib/chat/settings")])
-      .then(async ([response, { PublicChatSettingsResponseSchema }]) => {
-        const body = PublicChatSettingsResponseSchema.safeParse(await response.json());
-        if (!response.ok || !body.success) throw new Error(`HTTP ${response.status}`);
-        setSettings(body.data.settings);
+    fetch("/api/chat-settings")
+      .then(async (response) => {
+        const read = response.ok ? readPublicChatSettings(await response.json()) : null;
+        if (!read) throw new Error(`HTTP ${response.status}: not the settings`);
+        setSettings(read);
       })
       // public-site spec 8: logged only; the widget stays on with its defaults.
       .catch((error: unknown) => console.warn("Chat settings unavailable, using defaults:", error));

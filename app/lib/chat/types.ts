@@ -139,7 +139,10 @@ export type InquiryList = z.infer<typeof InquiryListSchema>;
 /** POST /api/inquiries/create body: optional; a malformed attribution is dropped, never refused. */
 export const CreateInquiryBodySchema = z
   .object({
-    attribution: AttributionSchema.optional(),
+    attribution: z.preprocess(
+      (value) => (AttributionSchema.safeParse(value).success ? value : undefined),
+      AttributionSchema.optional(),
+    ),
   })
   .meta({ example: { attribution: { landing_page: "/newport-web-design?utm_source=google", utm_source: "google" } } });
 

@@ -21,35 +21,15 @@ import { checkRateLimit } from "../leads/public-write";
 import { chatConfirmation } from "./chat-emails";
 import * as routes from "./inquiries.routes";
 
-/** The body of POST /api/inquiries/create: none, or any JSON object. */
-function readOptionalJson(raw: string): { ok: true; value: unknown } | { ok: false } {
-  if (!raw.trim()) return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(raw) };
-  } catch {
-    return { ok: false };
-  }
-}
-
 export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
-  // Starting a chat takes no body, an empty one (whatever its type), or a JSON object whose
-  // attribution is kept only when it is valid: more forgiving than the generated body check,
-  // so the route is served without it (`hide`) and documented with its declared body below.
-  app.openapi({ ...routes.createInquiry, request: {}, hide: true }, async (c) => {
-    const parsedBody = readOptionalJson(await c.req.text());
-    if (
-      !parsedBody.ok ||
-      (parsedBody.value !== undefined && (typeof parsedBody.value !== "object" || parsedBody.value === null))
-    )
-      return jsonError(c, 400, 'Send no body, or a JSON object like { "attribution": { ... } }');
+  // Starting a chat takes no body, or a JSON object whose attribution is kept only when valid.
+  app.openapi(routes.createInquiry, async (c) => {
     const limited = await checkRateLimit(c, "inquiry-create", c.var.deps.env.INQUIRY_CREATE_LIMIT);
     if (limited) return c.json(limited, 429);
-    // Attribution is a nice-to-have: a malformed one is dropped, never a reason to refuse a chat.
-    const body = CreateInquiryBodySchema.safeParse(parsedBody.value ?? {});
-    const { session, messages } = await createInquiry(c.var.deps.db, body.success ? body.data.attribution : undefined);
+    const body = c.req.header("content-type")?.includes("application/json") ? c.req.valid("json") : {};
+    const { session, messages } = await createInquiry(c.var.deps.db, body.attribution);
     return c.json({ inquiryId: session.id, session, messages }, 201);
   });
-  app.openAPIRegistry.registerPath(routes.createInquiry);
 
   app.openapi(routes.getInquiryMessages, async (c) => {
     const { db } = c.var.deps;

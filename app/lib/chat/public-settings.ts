@@ -1,0 +1,33 @@
+import type { PublicChatSettings } from "./settings";
+
+/**
+ * Reads the answer of GET /api/chat-settings without zod. The launcher that asks for it is on
+ * every public page, and zod would add about 24 KB (compressed) to each of them. The types checked
+ * here are PublicChatSettingsSchema's (app/lib/chat/settings.ts), field by field (its length
+ * limits are the server's to keep); public-settings.test.ts holds the two together. Anything
+ * else is null: the widget then keeps its defaults (public-site spec 8).
+ */
+export function readPublicChatSettings(body: unknown): PublicChatSettings | null {
+  if (!isRecord(body) || !isRecord(body.settings)) return null;
+  const { enabled, welcome_message, auto_responses, appearance, offline_message } = body.settings;
+  if (typeof enabled !== "boolean" || typeof welcome_message !== "string") return null;
+  if (!isRecord(auto_responses) || !isDelay(auto_responses.response_delay)) return null;
+  if (!isRecord(appearance)) return null;
+  const { position, show_on_pages, hide_on_pages } = appearance;
+  if (position !== "bottom-right" && position !== "bottom-left") return null;
+  if (!isStringList(show_on_pages) || !isStringList(hide_on_pages)) return null;
+  if (offline_message !== undefined && typeof offline_message !== "string") return null;
+  return {
+    enabled,
+    welcome_message,
+    auto_responses: { response_delay: auto_responses.response_delay },
+    appearance: { position, show_on_pages, hide_on_pages },
+    ...(offline_message === undefined ? {} : { offline_message }),
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+const isDelay = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
