@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import {
   MAX_CHAT_MESSAGE_LENGTH,
@@ -120,13 +120,11 @@ const tally = (attempts: Attempt[]) => {
   return counts;
 };
 
-async function until(check: () => boolean, what: string, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Waits for a condition (each socket message or notification makes it true), or fails naming it. */
+const until = (check: () => boolean, what: string, ms = 10_000) =>
+  vi.waitUntil(check, { timeout: ms, interval: 10 }).catch(() => {
+    throw new Error(`timed out waiting for ${what}`);
+  });
 
 async function closeAll(attempts: Attempt[], sockets: InquirySockets) {
   for (const { socket } of attempts) socket.terminate();
@@ -219,12 +217,18 @@ describe("inquiry socket fan-out", () => {
     const second = await Promise.all(ids.map((id, i) => postAnswer(host, id, long(i), "email")));
     expect(Buffer.byteLength(newMessageFrame(second[0]!.message))).toBeGreaterThan(MAX_NOTIFY_PAYLOAD_BYTES);
 
-    await until(() => rooms.flat().every(({ events }) => events.length >= 4), "four messages on every socket");
-    // Nothing more arrives a moment later (no repeats, nothing from other inquiries).
-    await new Promise((r) => setTimeout(r, 200));
+    // Nothing else arrives in between (no repeats, nothing from other inquiries): a third answer's
+    // messages are the next ones every socket sees.
+    const third = await Promise.all(ids.map((id, i) => postAnswer(host, id, `visitor${i}@example.com`, "email")));
+    const expected = ids.map((_, i) =>
+      [first[i]!, second[i]!, third[i]!].flatMap(({ message, replies }) => [message, ...replies]),
+    );
+    await until(
+      () => rooms.every((room, i) => room.every(({ events }) => events.length >= expected[i]!.length)),
+      "every answer on every socket",
+    );
     rooms.forEach((room, i) => {
-      const expected = [first[i]!.message, ...first[i]!.replies, second[i]!.message, ...second[i]!.replies];
-      for (const { events } of room) expect(events).toEqual(expected);
+      for (const { events } of room) expect(events).toEqual(expected[i]);
     });
     expect(rooms[3]![0]!.events[2]!.content).toBe(long(3));
     await closeAll(rooms.flat(), sockets);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import type { CreateInquiryResponse, InquiryMessage, NewMessageEvent } from "~/lib/chat/types";
 import { createTestServer } from "../../tests/support/app";
@@ -78,13 +78,11 @@ function listen(host: string, id: string, headers: Record<string, string> = {}) 
   return { socket, events, opened };
 }
 
-async function until(check: () => boolean, what: string, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Waits for a condition (each socket message or notification makes it true), or fails naming it. */
+const until = (check: () => boolean, what: string, ms = 5000) =>
+  vi.waitUntil(check, { timeout: ms, interval: 10 }).catch(() => {
+    throw new Error(`timed out waiting for ${what}`);
+  });
 
 /** What an upgrade is answered when it is refused. */
 function refusal(host: string, id: string, headers: Record<string, string> = {}) {
@@ -125,10 +123,19 @@ describe("WebSocket /api/inquiries/{id}/websocket", () => {
       expect(client.events[0]).toMatchObject({ content: "Rosa Almeida", author_type: "visitor" });
       expect(client.events[1]).toMatchObject({ question_type: "email", author_type: "admin" });
     }
-    // Nothing arrives twice, even a moment later.
-    await new Promise((r) => setTimeout(r, 200));
-    expect(a.events).toHaveLength(2);
-    expect(b.events).toHaveLength(2);
+    // Nothing arrives twice: the next answer's two messages are the next two each socket sees.
+    const next = await postAnswer(base, inquiryId, "rosa@example.com", "email");
+    expect(next.status).toBe(201);
+    const after = (await next.json()) as { message: InquiryMessage; replies: InquiryMessage[] };
+    for (const client of [a, b]) {
+      await until(() => client.events.length >= 4, "the next answer's messages");
+      expect(client.events.map((m) => m.id)).toEqual([
+        message.id,
+        replies[0]!.id,
+        after.message.id,
+        after.replies[0]!.id,
+      ]);
+    }
     a.socket.close();
     b.socket.close();
   });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase } from "../../tests/support/db";
 import { createLogger } from "../lib/logger";
 import { createPgListener, type PgListener } from "./pg-listener";
@@ -23,13 +23,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function until(check: () => boolean, what: string, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Waits for a condition (each socket message or notification makes it true), or fails naming it. */
+const until = (check: () => boolean, what: string, ms = 5000) =>
+  vi.waitUntil(check, { timeout: ms, interval: 10 }).catch(() => {
+    throw new Error(`timed out waiting for ${what}`);
+  });
 
 describe("createPgListener", () => {
   it("keeps delivering to the other handlers, and later notifications, when one handler throws", async () => {
