@@ -24,7 +24,11 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
+    // Recording a trace costs every journey its DOM snapshots; CI, which keeps no artifacts, sets E2E_TRACE=0.
     trace: process.env.E2E_TRACE === "0" ? "off" : "retain-on-failure",
+    // The site honours prefers-reduced-motion (app/app.css): no frames are painted for transitions
+    // nobody watches, and nothing waits for an element to stop moving.
+    reducedMotion: "reduce",
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
