@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -20,5 +21,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one fork per core less one: a single fork on a two-core machine, idle
+    // while its test waits on PostgreSQL, a socket or a child process. One more fork than cores
+    // keeps both cores busy (about twice as fast here).
+    maxWorkers: availableParallelism() + 1,
   },
 });
