@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { media, postMediaRefs, posts, projects, type MediaFileType } from "../db/schema";
+import type { MediaItem } from "~/lib/admin/media";
 import type { MediaStore } from "./media-store";
 
 /** The media library (back-office spec 2 "Media library", 3 "Media item", 7). */
@@ -31,6 +32,8 @@ export const ALLOWED_TYPES: Record<string, AllowedType> = {
   zip: { fileType: "application", mimes: ["application/zip", "application/x-zip-compressed"] },
 };
 export const ALLOWED_EXTENSIONS = Object.keys(ALLOWED_TYPES);
+/** The content types a stored file is served with: each allowed type's first MIME type (thumbnails are WebP). */
+export const SERVED_MIME_TYPES = [...new Set(Object.values(ALLOWED_TYPES).map((t) => t.mimes[0]!))];
 export const ALLOWED_TYPES_TEXT = `Allowed file types: ${ALLOWED_EXTENSIONS.map((e) => `.${e}`).join(", ")}`;
 /** MIME types that say nothing about the content; the extension decides then. */
 const GENERIC_MIMES = new Set(["", "application/octet-stream"]);
@@ -44,36 +47,8 @@ export class MediaError extends Error {
   }
 }
 
-export interface MediaItem {
-  id: number;
-  filename: string;
-  original_name: string;
-  description: string | null;
-  file_type: MediaFileType;
-  mime_type: string;
-  file_size: number;
-  width: number | null;
-  height: number | null;
-  /** /api/media/{key}: the file's address, for posts and links. */
-  url: string;
-  thumbnail_url: string | null;
-  /**
-   * Addresses the admin's browser can load in an <img> for the next hour: the
-   * same as url/thumbnail_url, plus a signature for a project's file, which is
-   * private (docs/decisions/012). Never put these in content: they expire.
-   */
-  preview_url: string;
-  preview_thumbnail_url: string | null;
-  /**
-   * The file's public bucket/CDN address (MEDIA_STORAGE=s3 with S3_PUBLIC_URL), else null;
-   * always null for a project's file, whose address is not handed out.
-   */
-  r2_url: string | null;
-  cloudinary_url: null;
-  project_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** The wire shape of a file (app/lib/admin/media.ts). */
+export type { MediaItem };
 
 type Row = typeof media.$inferSelect;
 

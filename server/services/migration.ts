@@ -9,6 +9,7 @@ import type { Logger } from "../lib/logger";
 import { posts } from "../db/schema";
 import { projectRoot } from "../lib/paths";
 import { CONTENT_CHANNEL } from "./posts";
+import { MIGRATION_KINDS, type MigrationKind } from "~/lib/admin/migration";
 
 /**
  * The content that ships with the product (content/blog, content/portfolio)
@@ -18,8 +19,7 @@ import { CONTENT_CHANNEL } from "./posts";
  * All files of a kind go in one transaction, or none do; one migration runs
  * at a time across every app process (a PostgreSQL advisory lock).
  */
-export const MIGRATION_KINDS = ["portfolio", "blog"] as const;
-export type MigrationKind = (typeof MIGRATION_KINDS)[number];
+export { MIGRATION_KINDS, type MigrationKind };
 
 /** The repository's content folder: the server runs from source or from build/server-app with the repository around it. */
 export const contentDir = path.join(projectRoot, "content");

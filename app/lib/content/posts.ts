@@ -3,37 +3,19 @@
  * card"; back-office spec 3 "Post", "Portfolio project", 5 "Slug"): the
  * shapes the API answers and the rules every reader of a post shares.
  */
+import type { z } from "zod";
+import type { PortfolioContentSchema, PostListSchema, PostSchema } from "./post-schema";
+
 export const POST_STATUSES = ["draft", "published", "archived"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const POST_TYPES = ["blog", "portfolio", "case_study"] as const;
 export type PostType = (typeof POST_TYPES)[number];
 
-export interface Post {
-  id: number;
-  title: string;
-  slug: string;
-  content: string;
-  excerpt: string | null;
-  featured_image: string | null;
-  status: PostStatus;
-  post_type: PostType;
-  seo_title: string | null;
-  seo_description: string | null;
-  /** Comma-separated. */
-  tags: string | null;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  view_count: number;
-}
+/** The post as the API answers it; the schema is app/lib/content/post-schema.ts. */
+export type Post = z.infer<typeof PostSchema>;
 
 /** GET /api/posts */
-export interface PostList {
-  posts: Post[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+export type PostList = z.infer<typeof PostListSchema>;
 
 /** Tags arrive as a JSON array string or a comma list; either way: trimmed, non-empty, unique. */
 export function parseTags(raw: string | readonly string[] | null | undefined): string[] {
@@ -63,13 +45,7 @@ export function parseTags(raw: string | readonly string[] | null | undefined): s
 }
 
 /** The portfolio's serialized content (back-office spec 3 "Portfolio project"). */
-export interface PortfolioContent {
-  description: string;
-  live_url: string;
-  github_url: string;
-  tech_stack: string[];
-  featured: boolean;
-}
+export type PortfolioContent = z.infer<typeof PortfolioContentSchema>;
 
 /** Reads portfolio content; text that is not the serialized object becomes the description. */
 export function parsePortfolioContent(content: string | null | undefined): PortfolioContent {

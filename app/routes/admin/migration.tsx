@@ -14,12 +14,13 @@ import {
 import type { LucideIcon } from "lucide-react";
 import type { Route } from "./+types/migration";
 import { adminApi, ApiError } from "~/lib/admin/api-client";
+import { MigrationOutcomeSchema, type MigrationKind } from "~/lib/admin/migration";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminButton, cardClass } from "~/components/admin/ui/styles";
 
 export const meta: Route.MetaFunction = () => adminMeta("Content Migration");
 
-type Kind = "portfolio" | "blog";
+type Kind = MigrationKind;
 
 /** back-office spec 4 "Migration card": idle, loading, success, error. */
 type CardState =
@@ -27,11 +28,6 @@ type CardState =
   | { status: "loading" }
   | { status: "success"; message: string }
   | { status: "error"; message: string };
-
-interface MigrationAnswer {
-  success: true;
-  message?: string;
-}
 
 const CARDS: readonly {
   kind: Kind;
@@ -79,13 +75,14 @@ export default function Migration() {
   async function migrate(kind: Kind, label: string) {
     setStates((all) => ({ ...all, [kind]: { status: "loading" } }));
     try {
-      const answer = await adminApi<MigrationAnswer>(`/api/migrate/${kind}`, {
+      const answer = await adminApi(`/api/migrate/${kind}`, {
+        schema: MigrationOutcomeSchema,
         method: "POST",
         fallbackError: `Failed to migrate ${kind}`,
       });
       setStates((all) => ({
         ...all,
-        [kind]: { status: "success", message: answer?.message || `${label} migration completed successfully!` },
+        [kind]: { status: "success", message: answer.message || `${label} migration completed successfully!` },
       }));
       // Every list of posts on other screens is now stale.
       void queryClient.invalidateQueries();

@@ -1,8 +1,6 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
 import type { AppEnv } from "../../lib/app-env";
-import { MEDIA_FILE_TYPES } from "../../db/schema";
 import { jsonError } from "../../lib/http-errors";
 import { mediaStoreFor } from "../../services/media-store";
 import {
@@ -18,104 +16,12 @@ import {
   type MediaView,
 } from "../../services/media";
 import { cacheControlFor, canReadMedia, PRIVATE_CACHE, previewSigner } from "./media-access";
-import { adminErrors, ErrorSchema, IdParam, json, jsonBody, Loose, notFound } from "../../lib/openapi";
+import * as routes from "./media.routes";
 
-/** The media library API (back-office spec 7, public-site spec 3 "Media upload response"). */
-export const MEDIA_UPLOAD_PATH = "/api/admin/media/upload";
 /** Multipart framing around the file: headers, boundaries and the two small text fields. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const TOO_LARGE = "File too large: the limit is 25 MB";
-
-const admin = { tags: ["Admin: media"], security: [{ bearerAuth: [] }] };
-const MediaBody = z.object({ media: Loose });
-const UploadForm = z.object({
-  file: z.any().openapi({ type: "string", format: "binary", description: "One file per call (25 MB at most)" }),
-  project_id: z
-    .string()
-    .max(100)
-    .optional()
-    .openapi({ description: "Project ID (WBT-yyyy-XXXXXX) of an existing project; an unknown one answers 400" }),
-  description: z.string().max(2000).optional(),
-});
-const UpdateSchema = z.object({
-  description: z.string().max(2000).nullable().optional(),
-  project_id: z.string().max(100).nullable().optional(),
-});
-/** The file's key (22 base64url characters); a running number is no address. */
-const MediaIdParam = z.object({
-  mediaId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{22}$/)
-    .openapi({ param: { name: "mediaId", in: "path" }, description: "The file's key, as in its url" }),
-});
-const ServeQuery = z.object({
-  thumb: z.enum(["1", "true", "0", "false"]).optional(),
-  exp: z.string().max(20).optional().openapi({ description: "Preview signature's end (admin answers' preview_url)" }),
-  sig: z.string().max(100).optional().openapi({ description: "Preview signature (admin answers' preview_url)" }),
-});
-
-const routes = {
-  upload: createRoute({
-    ...admin,
-    method: "post",
-    path: MEDIA_UPLOAD_PATH,
-    summary: "Upload one file (images get a 400 px WebP thumbnail)",
-    request: { body: { content: { "multipart/form-data": { schema: UploadForm } }, required: true } },
-    responses: {
-      201: json(MediaBody, "Stored"),
-      ...adminErrors,
-      413: json(ErrorSchema, "Larger than 25 MB"),
-      415: json(ErrorSchema, "File type not allowed"),
-    },
-  }),
-  list: createRoute({
-    ...admin,
-    method: "get",
-    path: "/api/admin/media",
-    summary: "Media, newest first (filters file_type, project_id, q)",
-    request: {
-      query: z.object({
-        file_type: z.enum(MEDIA_FILE_TYPES).optional(),
-        project_id: z.string().max(100).optional(),
-        q: z.string().max(200).optional(),
-        limit: z.coerce.number().int().min(1).max(500).optional().default(100),
-      }),
-    },
-    responses: { 200: json(z.object({ media: z.array(Loose), total: z.number() }), "Media"), ...adminErrors },
-  }),
-  update: createRoute({
-    ...admin,
-    method: "put",
-    path: "/api/admin/media/{id}",
-    summary: "Change the description and project",
-    request: { params: IdParam, ...jsonBody(UpdateSchema) },
-    responses: { 200: json(MediaBody, "Saved"), ...adminErrors, ...notFound },
-  }),
-  remove: createRoute({
-    ...admin,
-    method: "delete",
-    path: "/api/admin/media/{id}",
-    summary: "Delete a file and its thumbnail",
-    request: { params: IdParam },
-    responses: { 200: json(z.object({ success: z.literal(true) }), "Deleted"), ...adminErrors, ...notFound },
-  }),
-  serve: createRoute({
-    method: "get",
-    path: "/api/media/{mediaId}",
-    tags: ["Media"],
-    summary:
-      "The file itself (thumb=1 for the thumbnail of an image). A project's file needs an admin token or a preview signature, else 404",
-    request: { params: MediaIdParam, query: ServeQuery },
-    responses: {
-      200: {
-        description: "The file",
-        content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
-      },
-      304: { description: "Not modified" },
-      404: json(ErrorSchema, "Unknown media"),
-    },
-  }),
-};
+const NO_FILE = 'No file: send one file in the field "file"';
 
 export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
   type Ctx = Parameters<Parameters<typeof app.openapi>[1]>[0];
@@ -145,7 +51,7 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
 
   // The upload route is exempt from the JSON body limit (server/app.ts) and has its own.
   app.use(
-    MEDIA_UPLOAD_PATH,
+    routes.MEDIA_UPLOAD_PATH,
     bodyLimit({ maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, onError: (c) => jsonError(c, 413, TOO_LARGE) }),
   );
 
@@ -153,9 +59,8 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
     routes.upload,
     async (c) => {
       const form = c.req.valid("form");
-      const file: unknown = form.file;
-      if (!(file instanceof File) || file.size === 0)
-        return jsonError(c, 400, 'No file: send one file in the field "file"');
+      const file = form.file;
+      if (file.size === 0) return jsonError(c, 400, NO_FILE);
       try {
         const media = await uploadMedia(
           c.var.deps.db,
@@ -173,7 +78,10 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
       }
     },
     (result, c) => {
-      if (!result.success) return jsonError(c, 400, `No file or a bad form field. ${ALLOWED_TYPES_TEXT}`);
+      if (result.success) return;
+      // A missing file (or text in its place) alone is answered as no file; anything else as a bad form.
+      const onlyFile = result.error.issues.every((issue) => issue.path[0] === "file");
+      return jsonError(c, 400, onlyFile ? NO_FILE : `No file or a bad form field. ${ALLOWED_TYPES_TEXT}`);
     },
   );
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { projects } from "../../db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MediaAnswerSchema, MediaListSchema } from "~/lib/admin/media";
 import type { MediaItem } from "../../services/media";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
@@ -57,7 +58,7 @@ async function uploaded(
 ): Promise<MediaItem> {
   const res = await upload(name, type, bytes, fields);
   expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()).media;
+  return MediaAnswerSchema.parse(await res.json()).media;
 }
 const admin = (method: string, url: string, body?: unknown) =>
   ctx.app.request(url, {
@@ -170,7 +171,7 @@ describe("media library", () => {
     });
     const found = await (await admin("GET", `/api/admin/media?q=bakery-${t}`)).json();
     expect(found.media.map((m: MediaItem) => m.id)).toEqual([a.id]);
-    const both = await (await admin("GET", `/api/admin/media?q=${t}`)).json();
+    const both = MediaListSchema.parse(await (await admin("GET", `/api/admin/media?q=${t}`)).json());
     expect(both).toMatchObject({ total: 2 });
     expect(both.media.map((m: MediaItem) => m.id)).toEqual([b.id, a.id]);
     const docs = await (await admin("GET", `/api/admin/media?q=${t}&file_type=document`)).json();
@@ -189,7 +190,10 @@ describe("media library", () => {
     const item = await uploaded("notes.txt", "text/plain", Buffer.from("hello"), { project_id: await newProject() });
     const res = await admin("PUT", `/api/admin/media/${item.id}`, { description: "Kickoff notes", project_id: "" });
     expect(res.status).toBe(200);
-    expect((await res.json()).media).toMatchObject({ description: "Kickoff notes", project_id: null });
+    expect(MediaAnswerSchema.parse(await res.json()).media).toMatchObject({
+      description: "Kickoff notes",
+      project_id: null,
+    });
     expect((await admin("PUT", "/api/admin/media/999999999", { description: "x" })).status).toBe(404);
   });
 

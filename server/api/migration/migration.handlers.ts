@@ -1,43 +1,15 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { z } from "zod";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
-import { migrationMessage, MigrationError, runMigration, type MigrationKind } from "../../services/migration";
-import { adminErrors, ErrorSchema, json } from "../../lib/openapi";
-
-/** POST /api/migrate/portfolio and /api/migrate/blog (back-office spec 7): load the shipped content. */
-const ResultSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  total: z.number(),
-  created: z.number(),
-  updated: z.number(),
-});
-
-const LABEL: Record<MigrationKind, string> = { portfolio: "portfolio projects", blog: "blog posts" };
-
-const routeFor = (kind: MigrationKind) =>
-  createRoute({
-    method: "post",
-    path: `/api/migrate/${kind}`,
-    tags: ["Admin: migration"],
-    security: [{ bearerAuth: [] }],
-    summary: `Load the shipped ${LABEL[kind]} (content/${kind}): same slug overwritten (views kept), new slugs added`,
-    responses: {
-      200: json(ResultSchema, "Migrated"),
-      ...adminErrors,
-      400: json(
-        ErrorSchema,
-        "A content file is malformed: the error names the file and the problem; nothing was migrated",
-      ),
-      409: json(ErrorSchema, "Another migration is running"),
-      500: json(ErrorSchema, "The content folder is missing on the server"),
-    },
-  });
+import { migrationMessage, MigrationError, runMigration } from "../../services/migration";
+import { migrateBlog, migratePortfolio } from "./migration.routes";
 
 export function registerMigrationRoutes(app: OpenAPIHono<AppEnv>, onContentChange: () => void = () => {}) {
-  for (const kind of ["portfolio", "blog"] as const) {
-    app.openapi(routeFor(kind), async (c) => {
+  for (const [kind, route] of [
+    ["portfolio", migratePortfolio],
+    ["blog", migrateBlog],
+  ] as const) {
+    app.openapi(route, async (c) => {
       try {
         const result = await runMigration(c.var.deps.db, kind);
         onContentChange();

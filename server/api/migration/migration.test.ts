@@ -6,6 +6,7 @@ import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPrice, site } from "~/config/site";
 import { staticPages } from "~/content/registry";
+import { MigrationAnswerSchema } from "~/lib/admin/migration";
 import { parsePortfolioContent, type Post, type PostList } from "~/lib/content/posts";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
@@ -118,7 +119,7 @@ describe("POST /api/migrate/{portfolio,blog}", () => {
   it("creates every shipped post and project, then updates them on a second run instead of duplicating", async () => {
     const first = await migrate("blog");
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({
+    expect(MigrationAnswerSchema.parse(await first.json())).toEqual({
       success: true,
       message: `Migrated ${blog.length} blog posts (${blog.length} new, 0 updated)`,
       total: blog.length,

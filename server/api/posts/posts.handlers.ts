@@ -1,7 +1,4 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { z } from "zod";
-import { POST_STATUSES, POST_TYPES } from "~/lib/content/posts";
-import { PostInputSchema } from "~/lib/content/post-schema";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
 import { clientIp } from "../../lib/client-ip";
 import { jsonError } from "../../lib/http-errors";
@@ -18,110 +15,7 @@ import {
   updatePost,
 } from "../../services/posts";
 import { hitRateLimit } from "../../services/rate-limit";
-import { adminErrors, ErrorSchema, IdParam, json, jsonBody, Loose, notFound } from "../../lib/openapi";
-
-/** The posts API: public reads (public-site spec 7) and the owner's writes (back-office spec 7). */
-const ListSchema = z.object({ posts: z.array(Loose), total: z.number(), limit: z.number(), offset: z.number() });
-const SlugParam = z.object({
-  slug: z
-    .string()
-    .min(1)
-    .max(200)
-    .openapi({ param: { name: "slug", in: "path" } }),
-});
-const errs = { ...adminErrors, ...notFound, 409: json(ErrorSchema, "The slug is already used") };
-const admin = { tags: ["Admin: posts"], security: [{ bearerAuth: [] }] };
-
-const routes = {
-  publicList: createRoute({
-    method: "get",
-    path: "/api/posts",
-    tags: ["Posts"],
-    summary: "Published posts, newest first (with ETag)",
-    request: {
-      query: z.object({
-        post_type: z.enum(POST_TYPES).optional(),
-        limit: z.coerce.number().int().min(1).max(100).optional().default(10),
-        offset: z.coerce.number().int().min(0).max(100_000).optional().default(0),
-      }),
-    },
-    responses: {
-      200: json(ListSchema, "A page of posts"),
-      304: { description: "Not modified" },
-      400: json(ErrorSchema, "Bad query"),
-    },
-  }),
-  publicGet: createRoute({
-    method: "get",
-    path: "/api/posts/{slug}",
-    tags: ["Posts"],
-    summary: "One published post (with ETag)",
-    request: { params: SlugParam },
-    responses: {
-      200: json(z.object({ post: Loose }), "The post"),
-      304: { description: "Not modified" },
-      404: json(ErrorSchema, "No published post with this slug"),
-    },
-  }),
-  view: createRoute({
-    method: "post",
-    path: "/api/posts/{slug}/view",
-    tags: ["Posts"],
-    summary: "Count a view (once per visitor address and post per hour)",
-    request: { params: SlugParam },
-    responses: {
-      200: json(z.object({ success: z.literal(true), counted: z.boolean() }), "Noted"),
-      404: json(ErrorSchema, "No published post with this slug"),
-    },
-  }),
-  list: createRoute({
-    ...admin,
-    method: "get",
-    path: "/api/admin/posts",
-    summary: "All posts of every status (filters post_type and status)",
-    request: {
-      query: z.object({
-        post_type: z.enum(POST_TYPES).optional(),
-        status: z.enum(POST_STATUSES).optional(),
-        limit: z.coerce.number().int().min(1).max(500).optional().default(50),
-        offset: z.coerce.number().int().min(0).optional().default(0),
-      }),
-    },
-    responses: { 200: json(ListSchema, "Posts"), ...errs },
-  }),
-  get: createRoute({
-    ...admin,
-    method: "get",
-    path: "/api/admin/posts/{id}",
-    summary: "One post",
-    request: { params: IdParam },
-    responses: { 200: json(z.object({ post: Loose }), "The post"), ...errs },
-  }),
-  create: createRoute({
-    ...admin,
-    method: "post",
-    path: "/api/admin/posts",
-    summary: "Create a post (slug from the title when empty)",
-    request: jsonBody(PostInputSchema),
-    responses: { 201: json(z.object({ post: Loose }), "Created"), ...errs },
-  }),
-  update: createRoute({
-    ...admin,
-    method: "put",
-    path: "/api/admin/posts/{id}",
-    summary: "Update a post",
-    request: { params: IdParam, ...jsonBody(PostInputSchema) },
-    responses: { 200: json(z.object({ post: Loose }), "Saved"), ...errs },
-  }),
-  remove: createRoute({
-    ...admin,
-    method: "delete",
-    path: "/api/admin/posts/{id}",
-    summary: "Delete a post",
-    request: { params: IdParam },
-    responses: { 200: json(z.object({ success: z.literal(true) }), "Deleted"), ...errs },
-  }),
-};
+import * as routes from "./posts.routes";
 
 /** Keys of the public reads in the response cache; a content change clears every key with this prefix. */
 export const POSTS_CACHE_PREFIX = "posts:";

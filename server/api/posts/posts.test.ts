@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Post, PostList } from "~/lib/content/posts";
+import { PostAnswerSchema, PostListSchema, ViewCountAnswerSchema } from "~/lib/content/post-schema";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 
@@ -85,7 +86,9 @@ describe("the owner's posts", () => {
       slug: post.slug,
       published_at: post.published_at,
     });
-    const drafts = (await (await admin("GET", "/api/admin/posts?status=draft&post_type=blog")).json()) as PostList;
+    const drafts = PostListSchema.parse(
+      await (await admin("GET", "/api/admin/posts?status=draft&post_type=blog")).json(),
+    );
     expect(drafts.limit).toBe(50);
     expect(drafts.posts.every((p) => p.status === "draft" && p.post_type === "blog")).toBe(true);
     expect((await admin("DELETE", `/api/admin/posts/${post.id}`)).status).toBe(200);
@@ -109,8 +112,10 @@ describe("the public posts API", () => {
     expect(page1.posts[0]!.title).toBe(`Public ${t} 11`);
     const page2 = (await (await ctx.app.request("/api/posts?post_type=blog&limit=10&offset=10")).json()) as PostList;
     expect(page2.posts).toHaveLength(2);
-    const all = (await (await ctx.app.request("/api/posts?limit=100")).json()) as PostList;
+    const all = PostListSchema.parse(await (await ctx.app.request("/api/posts?limit=100")).json());
     expect(all.total).toBe(13);
+    const one = PostAnswerSchema.parse(await (await ctx.app.request(`/api/posts/${all.posts[0]!.slug}`)).json());
+    expect(one.post).toEqual(all.posts[0]);
     expect(all.posts.map((p) => p.slug)).not.toContain(draft.slug);
     expect((await ctx.app.request(`/api/posts/${draft.slug}`)).status).toBe(404);
     expect((await ctx.app.request(`/api/posts/${archived.slug}`)).status).toBe(404);
@@ -129,7 +134,10 @@ describe("the public posts API", () => {
     const post = await create({ status: "published" });
     const view = (ip: string) =>
       ctx.app.request(`/api/posts/${post.slug}/view`, { method: "POST", headers: { "X-Forwarded-For": ip } });
-    expect(await (await view("10.20.0.1")).json()).toEqual({ success: true, counted: true });
+    expect(ViewCountAnswerSchema.parse(await (await view("10.20.0.1")).json())).toEqual({
+      success: true,
+      counted: true,
+    });
     expect(await (await view("10.20.0.1")).json()).toEqual({ success: true, counted: false });
     await view("10.20.0.2");
     expect((await (await ctx.app.request(`/api/posts/${post.slug}`)).json()).post.view_count).toBe(2);

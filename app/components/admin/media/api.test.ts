@@ -9,6 +9,8 @@ const item: MediaItem = {
   file_type: "image",
   mime_type: "image/png",
   file_size: 10,
+  width: 20,
+  height: 10,
   url: "/api/media/k7Qm2xZ4b9Rt1LwP0aYc3D",
   thumbnail_url: "/api/media/k7Qm2xZ4b9Rt1LwP0aYc3D?thumb=1",
   preview_url: "/api/media/k7Qm2xZ4b9Rt1LwP0aYc3D",
@@ -17,6 +19,7 @@ const item: MediaItem = {
   cloudinary_url: null,
   project_id: null,
   created_at: "2026-11-22T00:00:00.000Z",
+  updated_at: "2026-11-22T00:00:00.000Z",
 };
 
 describe("the media picker's choice", () => {

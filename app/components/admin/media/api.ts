@@ -1,29 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { adminApi, ApiError } from "~/lib/admin/api-client";
+import { MediaAnswerSchema, MediaListSchema, type MediaFileType, type MediaItem } from "~/lib/admin/media";
 import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
 
-/** The media library's calls (back-office spec 7) and the shapes it reads. */
-export type MediaFileType = "image" | "video" | "document" | "application";
-
-export interface MediaItem {
-  id: number;
-  filename: string;
-  original_name: string;
-  description: string | null;
-  file_type: MediaFileType;
-  mime_type: string;
-  file_size: number;
-  /** /api/media/{key}: the address for posts and links. */
-  url: string;
-  thumbnail_url: string | null;
-  /** What this browser can load for the next hour (signed for a project's file, which is private). */
-  preview_url: string;
-  preview_thumbnail_url: string | null;
-  r2_url: string | null;
-  cloudinary_url: string | null;
-  project_id: string | null;
-  created_at: string;
-}
+/** The media library's calls (back-office spec 7); the shapes are app/lib/admin/media.ts. */
+export type { MediaFileType, MediaItem };
 
 export interface ProjectOption {
   id: string;
@@ -76,7 +58,8 @@ export function useMediaList(
   return useQuery({
     queryKey: [...mediaQueryKey, filter],
     queryFn: ({ signal }) =>
-      adminApi<{ media: MediaItem[]; total: number }>(mediaListPath(filter), {
+      adminApi(mediaListPath(filter), {
+        schema: MediaListSchema,
         signal,
         fallbackError: "Failed to fetch media",
       }),
@@ -105,6 +88,10 @@ export function useProjectOptions() {
   });
 }
 
+const ErrorAnswerSchema = z.object({ error: z.string() });
+/** The server's `{ error }` message of a failed upload, if it sent one. */
+const errorOf = (body: unknown) => ErrorAnswerSchema.safeParse(body).data?.error;
+
 /** One file per call, with upload progress (0-1); rejects with the server's error or 'Upload failed'. */
 export function uploadMediaFile(
   file: File,
@@ -126,20 +113,21 @@ export function uploadMediaFile(
     };
     xhr.onerror = () => reject(new ApiError(0, "Upload failed"));
     xhr.onload = () => {
-      let body: { media?: MediaItem; error?: string } = {};
+      let body: unknown;
       try {
-        body = JSON.parse(xhr.responseText) as typeof body;
+        body = JSON.parse(xhr.responseText);
       } catch {
-        body = {};
+        body = undefined;
       }
       if (xhr.status === 401) {
         clearToken();
         window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
       }
-      if (xhr.status >= 200 && xhr.status < 300 && body.media) {
+      const stored = xhr.status >= 200 && xhr.status < 300 ? MediaAnswerSchema.safeParse(body) : undefined;
+      if (stored?.success) {
         onProgress(1);
-        resolve(body.media);
-      } else reject(new ApiError(xhr.status, body.error ?? "Upload failed"));
+        resolve(stored.data.media);
+      } else reject(new ApiError(xhr.status, errorOf(body) ?? "Upload failed"));
     };
     xhr.send(form);
   });

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { Dialog } from "~/components/admin/ui/dialog";
 import { adminButton } from "~/components/admin/ui/styles";
 import { adminApi, errorMessage } from "~/lib/admin/api-client";
+import { MediaDeletedSchema } from "~/lib/admin/media";
 import { mediaQueryKey, type MediaItem } from "./api";
 
 /** Deleting asks for confirmation (back-office spec 5). */
@@ -18,7 +19,8 @@ export function DeleteMediaDialog({
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () =>
-      adminApi<{ success: true }>(`/api/admin/media/${item.id}`, {
+      adminApi(`/api/admin/media/${item.id}`, {
+        schema: MediaDeletedSchema,
         method: "DELETE",
         fallbackError: "Failed to delete media",
       }),

@@ -4,6 +4,7 @@ import { Dialog } from "~/components/admin/ui/dialog";
 import { Field } from "~/components/admin/ui/field";
 import { adminButton } from "~/components/admin/ui/styles";
 import { adminApi, errorMessage } from "~/lib/admin/api-client";
+import { MediaAnswerSchema } from "~/lib/admin/media";
 import { mediaQueryKey, type MediaItem, type ProjectOption } from "./api";
 import { MediaPreview } from "./file-icon";
 import { formatFileSize } from "./format";
@@ -25,7 +26,8 @@ export function EditMediaDialog({
   const [description, setDescription] = useState(item.description ?? "");
   const save = useMutation({
     mutationFn: () =>
-      adminApi<{ media: MediaItem }>(`/api/admin/media/${item.id}`, {
+      adminApi(`/api/admin/media/${item.id}`, {
+        schema: MediaAnswerSchema,
         method: "PUT",
         body: { description, project_id: projectId || null },
         fallbackError: "Failed to update media",

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminApi } from "~/lib/admin/api-client";
-import type { PostInput } from "~/lib/content/post-schema";
-import type { Post, PostList, PostType } from "~/lib/content/posts";
+import { PostAnswerSchema, PostDeletedSchema, PostListSchema, type PostInput } from "~/lib/content/post-schema";
+import type { PostType } from "~/lib/content/posts";
 
 /** The managers' calls (back-office spec 7 "posts"): list, create, update, delete. */
 export const postKeys = {
@@ -20,12 +20,12 @@ export function usePostList(postType: PostType | "all") {
   return useQuery({
     queryKey: postKeys.list(postType),
     queryFn: ({ signal }) =>
-      adminApi<PostList>(
+      adminApi(
         `/api/admin/posts?${new URLSearchParams({
           ...(postType === "all" ? {} : { post_type: postType }),
           limit: String(LIST_LIMIT),
         }).toString()}`,
-        { signal, fallbackError: "Failed to fetch posts" },
+        { schema: PostListSchema, signal, fallbackError: "Failed to fetch posts" },
       ),
   });
 }
@@ -34,7 +34,8 @@ export function useSavePost(noun: "post" | "project") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: PostInput }) =>
-      adminApi<{ post: Post }>(id === null ? "/api/admin/posts" : `/api/admin/posts/${id}`, {
+      adminApi(id === null ? "/api/admin/posts" : `/api/admin/posts/${id}`, {
+        schema: PostAnswerSchema,
         method: id === null ? "POST" : "PUT",
         body: input,
         fallbackError: `Failed to save ${noun}`,
@@ -47,7 +48,8 @@ export function useDeletePost(noun: "post" | "project") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      adminApi<{ success: true }>(`/api/admin/posts/${id}`, {
+      adminApi(`/api/admin/posts/${id}`, {
+        schema: PostDeletedSchema,
         method: "DELETE",
         fallbackError: `Failed to delete ${noun}`,
       }),

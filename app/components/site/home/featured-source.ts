@@ -1,4 +1,6 @@
-import { toProjectCard, type Post, type ProjectCard } from "~/lib/content/posts";
+import type { z } from "zod";
+import type { PortfolioCardPostSchema } from "~/lib/content/post-schema";
+import { toProjectCard, type ProjectCard } from "~/lib/content/posts";
 
 /**
  * Where the home page's Featured Projects come from (public-site spec 2.3, 4
@@ -13,8 +15,8 @@ export const FEATURED_CACHE_MAX_AGE_MS = 10 * 60_000;
 /** Enough to find the featured ones among all published projects. */
 export const PORTFOLIO_URL = "/api/posts?post_type=portfolio&limit=100";
 
-/** The fields a card needs, and all the cache keeps. */
-export type PortfolioPost = Pick<Post, "slug" | "title" | "excerpt" | "content" | "featured_image" | "tags">;
+/** The fields a card needs, and all the cache keeps (PortfolioCardPostSchema). */
+export type PortfolioPost = z.infer<typeof PortfolioCardPostSchema>;
 
 export interface FeaturedCache {
   savedAt: number;
@@ -41,7 +43,7 @@ function toPortfolioPost(value: unknown): PortfolioPost | undefined {
   };
 }
 
-/** The posts of an API answer; anything else is not an answer we can use. */
+/** The posts of the stored cache, checked by hand: reading it happens before zod is loaded. */
 export function postsOf(body: unknown): PortfolioPost[] | undefined {
   const list = (body as { posts?: unknown } | null)?.posts;
   if (!Array.isArray(list)) return undefined;
@@ -75,13 +77,18 @@ export function writeFeaturedCache(storage: StorageLike | undefined, posts: Port
 export const isStale = (cache: FeaturedCache, now = Date.now()) =>
   now - cache.savedAt > FEATURED_CACHE_MAX_AGE_MS || cache.savedAt > now + 60_000;
 
-/** The portfolio from the API; a non-OK answer fails with 'API returned {status}' (spec 8). */
+/**
+ * The portfolio from the API, checked with the shared schema (loaded with the answer, so zod
+ * stays out of the home page's first load); a non-OK answer fails with 'API returned {status}' (spec 8).
+ */
 export async function fetchPortfolio(fetcher: typeof fetch = fetch): Promise<PortfolioPost[]> {
   const res = await fetcher(PORTFOLIO_URL, { headers: { Accept: "application/json" } });
   if (!res.ok) throw new Error(`API returned ${res.status}`);
-  const posts = postsOf(await res.json());
-  if (!posts) throw new Error("The projects list came back in an unexpected shape");
-  return posts;
+  const body: unknown = await res.json();
+  const { PortfolioCardListSchema } = await import("~/lib/content/post-schema");
+  const answer = PortfolioCardListSchema.safeParse(body);
+  if (!answer.success) throw new Error("The projects list came back in an unexpected shape");
+  return answer.data.posts;
 }
 
 /**
