@@ -81,6 +81,3 @@ export const createRouter = () =>
       if (!result.success) return c.json(validationErrorBody(result.error), 400);
     },
   });
-
-/** @deprecated Being replaced by each resource's real schemas; the contract test refuses it. */
-export const Loose = z.record(z.string(), z.unknown());

@@ -102,6 +102,8 @@ const TAKES_NO_BODY = new Set([
   "POST /api/auth/logout",
   "POST /api/posts/{slug}/view",
   "POST /api/admin/emails/{id}/retry",
+  "POST /api/migrate/portfolio",
+  "POST /api/migrate/blog",
 ]);
 
 const isBinary = (s: Schema | undefined) => resolve(s)?.type === "string" && resolve(s)?.format === "binary";

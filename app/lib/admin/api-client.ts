@@ -35,10 +35,7 @@ export interface TypedRequestOptions<S extends z.ZodType> extends RequestOptions
 export async function adminApi<S extends z.ZodType>(
   path: string,
   options: TypedRequestOptions<S>,
-): Promise<z.output<S>>;
-/** @deprecated Pass the route's response schema (`schema`): the answer is then checked and typed. */
-export async function adminApi<T>(path: string, options?: RequestOptions): Promise<T>;
-export async function adminApi(path: string, options: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
+): Promise<z.output<S>> {
   const token = readToken();
   const headers: Record<string, string> = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -77,7 +74,6 @@ export async function adminApi(path: string, options: RequestOptions & { schema?
       body.fields,
     );
   }
-  if (!options.schema) return data;
   const parsed = options.schema.safeParse(data);
   if (parsed.success) return parsed.data;
   console.error(`Unexpected answer from ${path}`, parsed.error.issues);

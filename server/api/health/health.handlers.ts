@@ -10,7 +10,7 @@ export function registerHealth(app: OpenAPIHono<AppEnv>) {
       return c.json({ ok: true, db: true }, 200);
     } catch (error) {
       c.var.log.error({ err: error }, "health check: database query failed");
-      return c.json({ ok: false, db: false }, 503);
+      return c.json({ ok: false, db: false, error: "The database does not answer" }, 503);
     }
   });
 }

@@ -8,6 +8,11 @@ export const HealthSchema = z
   })
   .meta({ id: "Health", example: { ok: true, db: true } });
 
+/** The 503: the same fields, and what is wrong. */
+export const UnhealthySchema = HealthSchema.extend({
+  error: z.string().meta({ example: "The database does not answer" }),
+}).meta({ id: "Unhealthy", example: { ok: false, db: false, error: "The database does not answer" } });
+
 export const getHealth = createRoute({
   method: "get",
   path: "/api/health",
@@ -15,6 +20,6 @@ export const getHealth = createRoute({
   summary: "Liveness and database check",
   responses: {
     200: json(HealthSchema, "The app and its database answer"),
-    503: json(HealthSchema, "The database does not answer"),
+    503: json(UnhealthySchema, "The database does not answer"),
   },
 });

@@ -20,6 +20,6 @@ describe("GET /api/health", () => {
     await broken.close();
     const res = await broken.app.request("/api/health");
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ ok: false, db: false });
+    expect(await res.json()).toEqual({ ok: false, db: false, error: "The database does not answer" });
   });
 });

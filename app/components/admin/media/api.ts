@@ -67,17 +67,19 @@ export function useMediaList(
   });
 }
 
+/** What the selects read of GET /api/admin/projects: each project's id and name. */
+const ProjectOptionsAnswerSchema = z.object({
+  projects: z.array(z.object({ id: z.string(), name: z.string().optional(), project_name: z.string().optional() })),
+});
+
 /** The projects for the selects; none while the projects API answers 404. */
 export function useProjectOptions() {
   return useQuery({
     queryKey: ["admin", "projects", "options"],
     queryFn: async ({ signal }) => {
       try {
-        const data = await adminApi<{ projects?: { id: string; name?: string; project_name?: string }[] }>(
-          "/api/admin/projects",
-          { signal },
-        );
-        return (data.projects ?? []).map((p): ProjectOption => ({ id: p.id, name: p.name ?? p.project_name ?? p.id }));
+        const data = await adminApi("/api/admin/projects", { schema: ProjectOptionsAnswerSchema, signal });
+        return data.projects.map((p): ProjectOption => ({ id: p.id, name: p.name ?? p.project_name ?? p.id }));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return [];
         throw error;
