@@ -149,9 +149,9 @@ describe("the OpenAPI contract", () => {
 
   it.each(operations)("$name: every input has a request schema", ({ path, method, op, name }) => {
     const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-    for (const name of pathParams) {
-      const param = op.parameters?.find((p) => p.in === "path" && p.name === name);
-      expect(param?.schema, `path parameter ${name} has no schema`).toBeDefined();
+    for (const param of pathParams) {
+      const declared = op.parameters?.find((p) => p.in === "path" && p.name === param);
+      expect(declared?.schema, `path parameter ${param} has no schema`).toBeDefined();
     }
     for (const param of op.parameters ?? []) expect(looseSpots(param.schema, `parameter ${param.name}`)).toEqual([]);
     if ((method === "post" || method === "put" || method === "patch") && !TAKES_NO_BODY.has(name)) {

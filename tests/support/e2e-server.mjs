@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { Client } from "pg";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "wbt-e2e-"));
 // As root the embedded PostgreSQL runs as the postgres user, which must reach its folder.
@@ -19,7 +19,7 @@ const pgPort = String(20000 + Math.floor(Math.random() * 20000));
 async function onServer(url, statement) {
   const admin = new URL(url);
   admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
+  const client = new Client({ connectionString: admin.toString() });
   await client.connect();
   try {
     await client.query(statement);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseTags, POST_STATUSES, POST_TYPES } from "./posts";
+import { parseTags, POST_STATUSES, POST_TYPES } from "./post-kinds";
 
 /** The post and portfolio forms' payload (back-office spec 5, 7), checked by the form and the API. */
 const optional = (max: number) =>

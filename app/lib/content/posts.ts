@@ -6,43 +6,15 @@
 import type { z } from "zod";
 import type { PortfolioContentSchema, PostListSchema, PostSchema } from "./post-schema";
 
-export const POST_STATUSES = ["draft", "published", "archived"] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
-export const POST_TYPES = ["blog", "portfolio", "case_study"] as const;
-export type PostType = (typeof POST_TYPES)[number];
+import { parseTags } from "./post-kinds";
+
+export { POST_STATUSES, POST_TYPES, parseTags, type PostStatus, type PostType } from "./post-kinds";
 
 /** The post as the API answers it; the schema is app/lib/content/post-schema.ts. */
 export type Post = z.infer<typeof PostSchema>;
 
 /** GET /api/posts */
 export type PostList = z.infer<typeof PostListSchema>;
-
-/** Tags arrive as a JSON array string or a comma list; either way: trimmed, non-empty, unique. */
-export function parseTags(raw: string | readonly string[] | null | undefined): string[] {
-  if (!raw) return [];
-  let list: unknown[] = [];
-  if (Array.isArray(raw)) list = raw as unknown[];
-  else {
-    const text = String(raw).trim();
-    if (text.startsWith("[")) {
-      try {
-        const parsed: unknown = JSON.parse(text);
-        if (Array.isArray(parsed)) list = parsed;
-      } catch {
-        list = text.replace(/^\[|\]$/g, "").split(",");
-      }
-    } else list = text.split(",");
-  }
-  const out: string[] = [];
-  for (const item of list) {
-    const tag = String(item ?? "")
-      .trim()
-      .replace(/^["']|["']$/g, "")
-      .trim();
-    if (tag && !out.some((t) => t.toLowerCase() === tag.toLowerCase())) out.push(tag);
-  }
-  return out;
-}
 
 /** The portfolio's serialized content (back-office spec 3 "Portfolio project"). */
 export type PortfolioContent = z.infer<typeof PortfolioContentSchema>;

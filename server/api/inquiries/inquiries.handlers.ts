@@ -1,6 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "~/config/site";
-import { CreateInquiryBodySchema } from "~/lib/chat/types";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
 import { ownerNotification, sendLeadEmails } from "../../services/lead-notifications";
