@@ -5,3 +5,4 @@ export * from "./chat";
 export * from "./auth";
 export * from "./content";
 export * from "./media";
+export * from "./projects";
