@@ -23,6 +23,8 @@ async function runCommand(page: Page, name: string) {
   await expect(palette.getByRole("option", { selected: true })).toContainText(name);
   await page.keyboard.press("Enter");
   await expect(palette).toBeHidden();
+  // The command has run once the editor has its focus back; keys typed before that go nowhere.
+  await expect(page.getByRole("textbox", { name: "Content" })).toBeFocused();
 }
 
 const editorText = (page: Page) =>
