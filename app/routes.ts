@@ -32,6 +32,8 @@ export default [
     route("claim-your-website", "routes/site/claim-your-website.tsx"),
     route("chat", "routes/site/chat.tsx"),
     route("chat/:inquiryId", "routes/site/chat-inquiry.tsx"),
+    route("client-portal", "routes/site/client-portal.tsx"),
+    route("client-portal/sign-in", "routes/site/client-portal-sign-in.tsx"),
     // Eleven city pages from one module (public-site spec 2.8); the -ri spelling serves the same page.
     ...servedCities.flatMap((city) => [
       route(`${city.slug}-web-design`, "routes/site/city.tsx", { id: `city/${city.slug}` }),

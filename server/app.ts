@@ -16,6 +16,7 @@ import { registerEmailRoutes } from "./api/email/email.handlers";
 import { registerPostRoutes } from "./api/posts/posts.handlers";
 import { registerMigrationRoutes } from "./api/migration/migration.handlers";
 import { registerMediaRoutes } from "./api/media/media.handlers";
+import { registerClientPortalRoutes } from "./api/client-portal/client-portal.handlers";
 import { MEDIA_UPLOAD_PATH } from "./api/media/media.routes";
 import { requireAdmin } from "./api/auth/require-admin";
 import { NON_HTML_CSP } from "./site/csp";
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
   registerMigrationRoutes(app, onContentChange);
   registerMediaRoutes(app);
   registerLeadRoutes(app);
+  registerClientPortalRoutes(app);
   registerSeoRoutes(app, deps.sitemapSources);
 
   app.doc31("/api/openapi.json", {

@@ -88,6 +88,8 @@ export const EnvSchema = z
     /** Guided chats a visitor address may start, and chat messages it may send, in RATE_LIMIT_WINDOW_MINUTES. */
     INQUIRY_CREATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     INQUIRY_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+    /** Client-portal lookups (by e-mail or Project ID) per visitor address in RATE_LIMIT_WINDOW_MINUTES. */
+    PORTAL_LOOKUP_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     RATE_LIMIT_WINDOW_MINUTES: z.coerce
       .number()
       .int()

@@ -15,6 +15,7 @@ import { demosPage } from "./demos";
 import { contactPage, startProjectPage, thankYouPage } from "./contact-pages";
 import { claimPage } from "./claimable-sites";
 import { chatPage } from "./chat-pages";
+import { clientPortalPage, portalSignInPage } from "./portal-pages";
 
 export const staticPages: StaticPage[] = [
   homePage,
@@ -23,6 +24,8 @@ export const staticPages: StaticPage[] = [
   thankYouPage,
   claimPage,
   chatPage,
+  clientPortalPage,
+  portalSignInPage,
   ...marketingPages,
   demosPage,
   ...cityPages,

@@ -104,6 +104,7 @@ const TAKES_NO_BODY = new Set([
   "POST /api/admin/emails/{id}/retry",
   "POST /api/migrate/portfolio",
   "POST /api/migrate/blog",
+  "POST /api/client-portal/logout",
 ]);
 
 const isBinary = (s: Schema | undefined) => resolve(s)?.type === "string" && resolve(s)?.format === "binary";

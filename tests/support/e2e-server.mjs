@@ -52,6 +52,7 @@ const child = spawn(process.execPath, ["build/server-app/index.js"], {
     // The journeys send many forms from one address.
     PUBLIC_FORM_LIMIT: "1000",
     INQUIRY_CREATE_LIMIT: "1000",
+    PORTAL_LOOKUP_LIMIT: "1000",
     ADMIN_EMAIL: "owner@websitesbytyler.test",
     ADMIN_PASSWORD: "journeys-password-2026",
     INQUIRY_MESSAGE_LIMIT: "10000",

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { portalCopy } from "~/content/portal-pages";
+import { PORTAL_MESSAGES, type LookupType, type PortalProject } from "~/lib/portal/client-portal";
+import { endPortalSession, forgetPortalToken, loadPortalProjects, storedPortalToken } from "~/lib/portal/portal-api";
+import { FormAlert } from "~/components/site/forms/form-alert";
+import { LookupForm } from "./lookup-form";
+import { ProjectDetail } from "./project-detail";
+import { ProjectList } from "./project-list";
+
+type View =
+  | { kind: "search"; notice?: string }
+  | { kind: "loading" }
+  | { kind: "projects"; token: string; projects: PortalProject[]; selected: string | null };
+
+const showProjects = (token: string, projects: PortalProject[]): View => ({
+  kind: "projects",
+  token,
+  projects,
+  selected: projects.length === 1 ? projects[0]!.id : null,
+});
+
+/**
+ * The portal's states (public-site spec 2.12): the lookup; with a portal session in this tab,
+ * its projects: a list when there are several ('New Search', 'Back to Projects'), else the
+ * project itself.
+ */
+const noSubscription = () => () => {};
+
+export function ClientPortalView({ initialType }: { initialType?: LookupType }) {
+  // Null until the stored session (if any) has been read: the page renders the lookup on the
+  // server, and 'loading' in a tab that holds a session.
+  const [view, setView] = useState<View | null>(null);
+  const hasSession = useSyncExternalStore(
+    noSubscription,
+    () => storedPortalToken() !== null,
+    () => false,
+  );
+  const focusNext = useRef(false);
+
+  useEffect(() => {
+    const token = storedPortalToken();
+    if (!token) return;
+    let live = true;
+    void loadPortalProjects(token).then((result) => {
+      if (!live) return;
+      if (result.ok && result.data.projects.length > 0) {
+        focusNext.current = true;
+        setView(showProjects(token, result.data.projects));
+        return;
+      }
+      if (!result.ok && result.network) {
+        setView({ kind: "search", notice: PORTAL_MESSAGES.network });
+        return;
+      }
+      forgetPortalToken();
+      setView({ kind: "search", notice: result.ok ? PORTAL_MESSAGES.notFound : PORTAL_MESSAGES.signedOut });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // A new list or project: its heading takes focus, so keyboard and screen-reader users follow.
+  const headingRef = useCallback((node: HTMLHeadingElement | null) => {
+    if (!node || !focusNext.current) return;
+    focusNext.current = false;
+    node.focus();
+  }, []);
+
+  function go(next: View) {
+    focusNext.current = true;
+    setView(next);
+    window.scrollTo({ top: 0 });
+  }
+
+  function newSearch() {
+    if (view?.kind === "projects") void endPortalSession(view.token);
+    setView({ kind: "search" });
+  }
+
+  const current: View = view ?? (hasSession ? { kind: "loading" } : { kind: "search" });
+  if (current.kind === "loading")
+    return (
+      <p role="status" className="text-slate-700">
+        {portalCopy.loading}
+      </p>
+    );
+
+  if (current.kind === "projects") {
+    const shown = current;
+    const selected = shown.projects.find((p) => p.id === shown.selected);
+    if (selected)
+      return (
+        <ProjectDetail
+          project={selected}
+          portalToken={shown.token}
+          headingRef={headingRef}
+          onNewSearch={newSearch}
+          onBack={shown.projects.length > 1 ? () => go({ ...shown, selected: null }) : undefined}
+        />
+      );
+    return (
+      <ProjectList
+        projects={shown.projects}
+        headingRef={headingRef}
+        onOpen={(id) => go({ ...shown, selected: id })}
+        onNewSearch={newSearch}
+      />
+    );
+  }
+
+  return (
+    <div className="max-w-3xl rounded-3xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8">
+      <h2 id="portal-form-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {portalCopy.formTitle}
+      </h2>
+      <p className="mt-2 mb-6 text-slate-700">{portalCopy.formIntro}</p>
+      {current.notice ? (
+        <div className="mb-6">
+          <FormAlert title={current.notice} />
+        </div>
+      ) : null}
+      <LookupForm initialType={initialType} onFound={(projects, token) => go(showProjects(token, projects))} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Route } from "./+types/client-portal";
+import { pageMeta } from "~/lib/seo";
+import { clientPortalPage, portalCopy } from "~/content/portal-pages";
+import { PageHero } from "~/components/site/sections/page-hero";
+import { ClientPortalView } from "~/components/portal/client-portal-view";
+
+/** The client portal (public-site spec 2.12; decision 017): per client, so not indexed. */
+export const meta: Route.MetaFunction = () => pageMeta(clientPortalPage);
+
+export default function ClientPortalPage() {
+  return (
+    <>
+      <PageHero eyebrow={portalCopy.eyebrow} title={portalCopy.title} intro={<p>{portalCopy.intro}</p>} />
+      <section aria-label="Your projects" className="bg-white pb-16 sm:pb-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <ClientPortalView />
+        </div>
+      </section>
+    </>
+  );
+}

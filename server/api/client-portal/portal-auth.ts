@@ -1,0 +1,18 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/app-env";
+import { bearerToken } from "../../services/admin-sessions";
+import { portalAccessOf, type PortalAccess } from "../../services/portal-access";
+
+/**
+ * The portal session behind a request (decision 017): `Authorization: Bearer <portal token>`,
+ * as the lookup by Project ID or the e-mailed sign-in link gave it. Null without a valid one.
+ */
+export async function portalAccessOfRequest(c: Context<AppEnv>): Promise<PortalAccess | null> {
+  const token = bearerToken(c.req.header("authorization"));
+  return token ? portalAccessOf(c.var.deps.db, token) : null;
+}
+
+export const PORTAL_SIGN_IN_REQUIRED =
+  "Your portal session has ended or is missing: look up your project again by its Project ID or your e-mail address.";
+export const PORTAL_NOT_YOURS =
+  "This project is not among the projects you opened: look it up by its Project ID, or sign in with the e-mail address on it.";

@@ -1,0 +1,169 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { PORTAL_MESSAGES } from "../../app/lib/portal/client-portal";
+import { queryAppDb } from "./db";
+import {
+  dismissCookieBanner,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  waitForHydration,
+  watchConsole,
+} from "./fixtures";
+
+/**
+ * The client portal end to end (public-site spec 2.12; decision 017): a Project ID opens its
+ * project; an e-mail address gets a one-time sign-in link, read here from the app's outbox.
+ */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** A project as the start-project form makes it: answers its Project ID. */
+async function submitProject(request: APIRequestContext, name: string, email: string): Promise<string> {
+  const res = await request.post("/api/submissions", {
+    data: {
+      name,
+      email,
+      siteType: "business",
+      budget: "300-500",
+      timeline: "1-2weeks",
+      description: "A site for our Bristol sailing school: courses, prices, the dock and how to book a lesson.",
+      readiness: "ready",
+    },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { projectId: string }).projectId;
+}
+
+async function open(page: Page, path: string) {
+  await dismissCookieBanner(page);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Console errors other than the browser's own line for an expected 4xx answer. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: .* (404|410)/.test(e));
+
+async function snap(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });
+}
+
+async function signInLinkFor(email: string): Promise<string> {
+  let text = "";
+  await expect
+    .poll(async () => {
+      const rows = await queryAppDb<{ text: string }>(
+        "select text from email_outbox where to_address = $1 and kind = 'portal_sign_in' order by id desc limit 1",
+        [email],
+      );
+      text = rows[0]?.text ?? "";
+      return text;
+    })
+    .toContain("/client-portal/sign-in?token=");
+  const url = new URL(/https?:\/\/\S+\/client-portal\/sign-in\?token=\S+/.exec(text)![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+test(
+  "a client opens a project by its Project ID and sees its detail @phone",
+  { tag: "@db" },
+  async ({ page }, info) => {
+    const errors = watchConsole(page);
+    const projectId = await submitProject(page.request, "Nora Quinn", `portal.${unique()}@example.com`);
+
+    await open(page, "/client-portal");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    const find = page.getByRole("button", { name: "Find My Project" });
+    await expect(find).toBeDisabled();
+    await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
+    await snap(page, info, "portal-lookup");
+
+    const field = page.getByRole("textbox", { name: "Project ID" });
+    await field.fill("   ");
+    await expect(find, "blank is empty: the identifier is trimmed").toBeDisabled();
+    await field.fill("WBT-2020-ZZZZZZ");
+    await find.click();
+    await expect(page.getByRole("alert")).toContainText(PORTAL_MESSAGES.notFound);
+
+    await field.fill(`  ${projectId.toLowerCase()} `);
+    await find.click();
+    const title = page.getByRole("heading", { level: 2, name: "Nora Quinn Website Project" });
+    await expect(title).toBeVisible();
+    await expect(title).toBeFocused();
+    await expect(page.getByTestId("portal-project-id")).toHaveText(projectId);
+    const details = page.getByRole("article");
+    await expect(details.getByText("Submitted").first()).toBeVisible();
+    await expect(details.getByText("$300 - $500")).toBeVisible();
+    await expect(details.getByText("1-2 weeks")).toBeVisible();
+    await expect(details.getByText("Ready to get started")).toBeVisible();
+    await expect(details.getByText(/Your role:\s*Client/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Milestones" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Recent updates" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Project chat" })).toBeVisible();
+    await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
+    await snap(page, info, "portal-detail");
+
+    // The session lasts for the tab: a reload shows the project again.
+    await page.reload();
+    await expect(title).toBeVisible();
+    await page.getByRole("button", { name: "New Search" }).click();
+    await expect(page.getByRole("heading", { name: "Find your project" })).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("heading", { name: "Find your project" }),
+      "New Search ended the session",
+    ).toBeVisible();
+    expect(unexpected(errors)).toEqual([]);
+  },
+);
+
+test(
+  "a client looks up by e-mail, signs in with the e-mailed link once, and sees their projects @phone",
+  { tag: "@db" },
+  async ({ page }, info) => {
+    const errors = watchConsole(page);
+    const email = `portal.mail.${unique()}@example.com`;
+    const first = await submitProject(page.request, "Owen Pike", email);
+    const second = await submitProject(page.request, "Owen Pike", email);
+
+    await open(page, "/client-portal");
+    await page.getByRole("radio", { name: "Email address" }).check();
+    await page.getByRole("textbox", { name: "Email address" }).fill(`  ${email} `);
+    await page.getByRole("button", { name: "Find My Project" }).click();
+    const inbox = page.getByRole("status").filter({ hasText: "Check your inbox" });
+    await expect(inbox).toBeVisible();
+    await expect(inbox).toContainText(PORTAL_MESSAGES.linkSent);
+    await snap(page, info, "portal-inbox");
+
+    const link = await signInLinkFor(email);
+    await open(page, link);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to your projects" })).toBeVisible();
+    await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
+    await snap(page, info, "portal-sign-in");
+    await page.getByRole("button", { name: "Sign in to your projects" }).click();
+
+    await expect(page).toHaveURL(/\/client-portal$/);
+    await expect(page.getByRole("heading", { name: "Your Projects (2)" })).toBeVisible();
+    await expect(page.getByText(first)).toBeVisible();
+    await expect(page.getByText(second)).toBeVisible();
+    await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
+    await snap(page, info, "portal-list");
+
+    await page.getByRole("button", { name: "View project" }).first().click();
+    await expect(page.getByRole("heading", { level: 2, name: "Owen Pike Website Project" })).toBeFocused();
+    await page.getByRole("button", { name: "Back to Projects" }).click();
+    await expect(page.getByRole("heading", { name: "Your Projects (2)" })).toBeVisible();
+
+    // The link was spent: opening it again signs in no one.
+    await open(page, link);
+    await page.getByRole("button", { name: "Sign in to your projects" }).click();
+    await expect(page.getByRole("alert")).toContainText(PORTAL_MESSAGES.linkExpired);
+    await expect(page.getByRole("radio", { name: "Email address" })).toBeChecked();
+    await expectAccessible(page);
+    await snap(page, info, "portal-link-used");
+    expect(unexpected(errors)).toEqual([]);
+  },
+);
