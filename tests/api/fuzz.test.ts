@@ -327,7 +327,13 @@ function bodyFor(op: Operation, hostile: boolean): fc.Arbitrary<Body> {
 /** A path segment as it goes on the wire: encoded, or raw junk such as %ZZ. */
 const pathSegment = (schema: Schema | undefined) =>
   fc.oneof(
-    { weight: 3, arbitrary: plausible(schema).map((v) => encodeURIComponent(String(v))) },
+    // JSON for anything but text: generated objects may have no prototype, so no String() of their own.
+    {
+      weight: 3,
+      arbitrary: plausible(schema).map((v) =>
+        encodeURIComponent(typeof v === "string" ? v : (JSON.stringify(v) ?? "")),
+      ),
+    },
     {
       weight: 1,
       arbitrary: fc.constantFrom(
