@@ -18,6 +18,8 @@ import { registerMigrationRoutes } from "./api/migration/migration.handlers";
 import { registerMediaRoutes } from "./api/media/media.handlers";
 import { registerClientPortalRoutes } from "./api/client-portal/client-portal.handlers";
 import { MEDIA_UPLOAD_PATH } from "./api/media/media.routes";
+import { registerProjectCommentRoutes } from "./api/project-comments/project-comments.handlers";
+import { CLIENT_UPLOAD_PATH } from "./api/project-comments/project-comments.routes";
 import { requireAdmin } from "./api/auth/require-admin";
 import { NON_HTML_CSP } from "./site/csp";
 import { registerSeoRoutes } from "./site/seo-routes";
@@ -80,11 +82,14 @@ export function createApp(deps: AppDeps) {
         413,
       ),
   });
-  // The media upload has its own, larger limit (server/api/media/media.handlers.ts).
+  // The media uploads have their own, larger limit (server/api/media/media.handlers.ts,
+  // server/api/project-comments/project-comments.handlers.ts).
   // GET and HEAD carry no body: asking for one would build a full Request (and an AbortController)
   // for every API read, which halves the rate of the cached answers.
   app.use("/api/*", (c, next) =>
-    !hasBody(c.req.method) || c.req.path === MEDIA_UPLOAD_PATH ? next() : jsonBodyLimit(c, next),
+    !hasBody(c.req.method) || c.req.path === MEDIA_UPLOAD_PATH || c.req.path === CLIENT_UPLOAD_PATH
+      ? next()
+      : jsonBodyLimit(c, next),
   );
 
   // Every admin route, present and future, needs a valid token (ARCHITECTURE.md).
@@ -111,6 +116,7 @@ export function createApp(deps: AppDeps) {
   registerPostRoutes(app, onContentChange, publicCache);
   registerMigrationRoutes(app, onContentChange);
   registerMediaRoutes(app);
+  registerProjectCommentRoutes(app);
   registerLeadRoutes(app);
   registerClientPortalRoutes(app);
   registerSeoRoutes(app, deps.sitemapSources);

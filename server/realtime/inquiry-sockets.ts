@@ -57,7 +57,8 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   return !!host && parsed.host === host;
 }
 
-function refuse(socket: Duplex, status: number, error: string) {
+/** Answers an upgrade with a plain HTTP error and `{ error }`, and closes the connection. */
+export function refuse(socket: Duplex, status: number, error: string) {
   const body = JSON.stringify({ error });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "Error"}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { guarded } from "../lib/guard";
 import type { Logger } from "../lib/logger";
 import { createInquirySockets } from "./inquiry-sockets";
+import { createProjectSockets } from "./project-sockets";
 import type { SocketLimits } from "./socket-slots";
 import { createPgListener, type PgListener } from "./pg-listener";
 
@@ -53,6 +54,14 @@ export async function attachRealtime(
     siteUrl: deps.siteUrl,
     limits: deps.socketLimits,
   });
+  // A project's discussion: the same caps per project as per inquiry, its own slots.
+  const projectSockets = createProjectSockets({
+    db: deps.db,
+    listener,
+    log,
+    siteUrl: deps.siteUrl,
+    limits: deps.socketLimits,
+  });
   // Node takes its own error listener off an upgraded socket: without one, a
   // client resetting the connection before the upgrade completes is an
   // uncaught 'error' event.
@@ -62,6 +71,7 @@ export async function attachRealtime(
     socket.on("error", onSocketError);
     try {
       if (inquirySockets.handleUpgrade(req, socket, head)) return;
+      if (projectSockets.handleUpgrade(req, socket, head)) return;
       // In development Vite's hot reload takes its own upgrades; otherwise nobody will.
       if (deps.refuseOtherUpgrades) answerUpgrade(socket, 404, "Not Found");
     } catch (error) {
@@ -77,10 +87,11 @@ export async function attachRealtime(
   (server as Server).on("upgrade", onUpgrade);
   return {
     inquirySockets,
+    projectSockets,
     listener,
     async close() {
       (server as Server).off("upgrade", onUpgrade);
-      await inquirySockets.close();
+      await Promise.all([inquirySockets.close(), projectSockets.close()]);
       await listener.close();
     },
   };

@@ -97,6 +97,50 @@ export function classifyUpload(name: string, mime: string): { ext: string; fileT
   return { ext, fileType: allowed.fileType, mimeType: allowed.mimes[0]! };
 }
 
+/**
+ * What a file's first bytes must be for its extension (its "magic number"): a renamed program
+ * (an .exe called .pdf) is refused by its content, not only by its name. Text kinds must hold no
+ * NUL byte (programs and other binary files do, early).
+ */
+const bytesAt = (bytes: Uint8Array, offset: number, expected: readonly number[]) =>
+  expected.every((value, i) => bytes[offset + i] === value);
+const ascii = (text: string) => Array.from(text, (ch) => ch.charCodeAt(0));
+const ZIP_SIGNATURES = [ascii("PK\u0003\u0004"), ascii("PK\u0005\u0006"), ascii("PK\u0007\u0008")];
+const ISO_BOXES = ["ftyp", "moov", "mdat", "wide", "free", "skip", "pnot"].map(ascii);
+const TEXT_SNIFF_BYTES = 64 * 1024;
+const isZip = (b: Uint8Array) => ZIP_SIGNATURES.some((sig) => bytesAt(b, 0, sig));
+const isIsoMedia = (b: Uint8Array) => ISO_BOXES.some((box) => bytesAt(b, 4, box));
+const isText = (b: Uint8Array) => !b.subarray(0, TEXT_SNIFF_BYTES).includes(0);
+const CONTENT_CHECKS: Record<string, (bytes: Uint8Array) => boolean> = {
+  jpg: (b) => bytesAt(b, 0, [0xff, 0xd8, 0xff]),
+  jpeg: (b) => bytesAt(b, 0, [0xff, 0xd8, 0xff]),
+  png: (b) => bytesAt(b, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  gif: (b) => bytesAt(b, 0, ascii("GIF87a")) || bytesAt(b, 0, ascii("GIF89a")),
+  webp: (b) => bytesAt(b, 0, ascii("RIFF")) && bytesAt(b, 8, ascii("WEBP")),
+  avif: (b) => bytesAt(b, 4, ascii("ftyp")),
+  mp4: isIsoMedia,
+  mov: isIsoMedia,
+  webm: (b) => bytesAt(b, 0, [0x1a, 0x45, 0xdf, 0xa3]),
+  // A PDF may have a little junk before its header; readers look in the first kilobyte.
+  pdf: (b) => Buffer.from(b.subarray(0, 1024)).includes("%PDF-"),
+  doc: (b) => bytesAt(b, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  docx: (b) => bytesAt(b, 0, ascii("PK\u0003\u0004")),
+  zip: isZip,
+  txt: isText,
+  csv: isText,
+};
+
+/** Whether the bytes are what the extension says (ALLOWED_TYPES' extensions only). */
+export function contentMatchesExtension(ext: string, bytes: Uint8Array): boolean {
+  return CONTENT_CHECKS[ext]?.(bytes) ?? false;
+}
+
+/**
+ * The last part of a path-like name ("../../plan.pdf", "C:\\Users\\me\\plan.pdf" -> "plan.pdf"):
+ * browsers send only that part; the stored name is generated in any case.
+ */
+export const baseName = (name: string) => name.split(/[\\/]/).pop() ?? "";
+
 /** The shown name: no path separators or control characters, 255 characters at most. */
 const cleanName = (name: string) =>
   Array.from(name)
@@ -130,14 +174,26 @@ const isProjectReferenceError = (error: unknown) => {
 export async function uploadMedia(
   db: Database,
   store: MediaStore,
-  input: { file: File; projectId?: string | null; description?: string | null },
+  input: {
+    file: File;
+    projectId?: string | null;
+    description?: string | null;
+    /** Refuse (400) a file whose first bytes are not of its extension's kind (client uploads). */
+    checkContent?: boolean;
+  },
   view: MediaView = {},
 ): Promise<MediaItem> {
   const { file } = input;
   if (file.size > MAX_UPLOAD_BYTES) throw new MediaError(413, "File too large: the limit is 25 MB");
-  const { ext, fileType, mimeType } = classifyUpload(file.name, file.type);
+  const name = baseName(file.name);
+  const { ext, fileType, mimeType } = classifyUpload(name, file.type);
   const projectId = await existingProjectId(db, input.projectId);
   const bytes = new Uint8Array(await file.arrayBuffer());
+  if (input.checkContent && !contentMatchesExtension(ext, bytes))
+    throw new MediaError(
+      400,
+      `This file's content is not that of a .${ext} file, so it was not uploaded. Upload the original file. ${ALLOWED_TYPES_TEXT}`,
+    );
   const id = randomBytes(12).toString("hex");
   const filename = `${id}.${ext}`;
   const storageKey = `files/${filename}`;
@@ -172,7 +228,7 @@ export async function uploadMedia(
     .insert(media)
     .values({
       filename,
-      originalName: cleanName(file.name),
+      originalName: cleanName(name),
       description: emptyToNull(input.description),
       fileType,
       mimeType,

@@ -3,15 +3,18 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import type { media } from "../../db/schema";
+import { bearerToken } from "../../services/admin-sessions";
+import { canAccessProject, portalAccessOf } from "../../services/portal-access";
 import { sharedSecret } from "../../services/server-secrets";
 import { adminOf } from "../auth/require-admin";
 
 /**
  * Who may read a media file, and how it may be cached (docs/decisions/012):
  *
- * - a file attached to a project is private: an admin token, or a preview
- *   signature the admin API handed out in the last hour (an <img> cannot send
- *   a bearer header); `private, no-store`; anyone else gets 404;
+ * - a file attached to a project is private: an admin token, a portal token
+ *   of that project (decision 017), or a preview signature the API handed out
+ *   in the last hour (an <img> cannot send a bearer header); `private,
+ *   no-store`; anyone else gets 404;
  * - any other file is read by whoever has its unguessable key; it is publicly
  *   cacheable for a year only while published content shows it.
  */
@@ -34,9 +37,10 @@ export async function canReadMedia(c: Context<AppEnv>, row: Pick<Row, "key" | "p
   const { exp, sig } = c.req.query();
   if (exp && sig && (await verifyPreview(c.var.deps.db, row.key, exp, sig))) return true;
   if (await adminOf(c)) return true;
-  // The client portal's token is accepted here once portal sessions exist: a valid
-  // portal session whose projects include row.projectId may read the file.
-  return false;
+  // The client portal's token (decision 017): a portal session whose projects include the file's.
+  const token = bearerToken(c.req.header("authorization"));
+  const access = token ? await portalAccessOf(c.var.deps.db, token) : null;
+  return !!access && (await canAccessProject(c.var.deps.db, access, row.projectId));
 }
 
 /** How long a preview signature works: one to two hours (the hour is rounded so addresses stay stable). */

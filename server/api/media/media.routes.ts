@@ -103,7 +103,7 @@ export const serve = createRoute({
   path: "/api/media/{mediaId}",
   tags: ["Media"],
   summary:
-    "The file itself (thumb=1 for the thumbnail of an image). A project's file needs an admin token or a preview signature, else 404",
+    "The file itself (thumb=1 for the thumbnail of an image). A project's file needs an admin token, a portal token of its project or a preview signature, else 404",
   request: { params: MediaIdParam, query: ServeQuery },
   responses: {
     200: { description: "The file, with its own content type (a thumbnail is image/webp)", content: fileContent },

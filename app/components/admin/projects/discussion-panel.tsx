@@ -1,0 +1,59 @@
+import { useMemo, useState } from "react";
+import { ProjectDiscussion, type DiscussionApi } from "~/components/portal/project-discussion";
+import { adminApi } from "~/lib/admin/api-client";
+import { readToken } from "~/lib/admin/session";
+import { ProjectCommentAnswerSchema, ProjectCommentsAnswerSchema } from "~/lib/portal/comments";
+import { uploadMediaFile } from "../media/api";
+
+/**
+ * The owner's project discussion panel (back-office spec 2 "Projects": "a project discussion
+ * panel where the admin posts as admin"; 7): the same list as the client's portal chat, the
+ * client's messages arriving live, and the owner's replies posted with the admin token. Files
+ * go through the media library's upload with the project's ID, so they stay private to it.
+ */
+export function DiscussionPanel({ projectId }: { projectId: string }) {
+  const path = `/api/projects/${encodeURIComponent(projectId)}/comments`;
+  const api = useMemo<DiscussionApi>(
+    () => ({
+      load: async (signal) =>
+        (
+          await adminApi(path, {
+            schema: ProjectCommentsAnswerSchema,
+            signal,
+            fallbackError: "Failed to load the discussion",
+          })
+        ).comments,
+      post: async (body) =>
+        (
+          await adminApi(path, {
+            method: "POST",
+            body: { project_id: projectId, ...body },
+            schema: ProjectCommentAnswerSchema,
+            fallbackError: "Failed to send the message",
+          })
+        ).comment,
+      upload: (file) => uploadMediaFile(file, { projectId, description: "" }, () => {}),
+    }),
+    [path, projectId],
+  );
+  // The socket offers the owner's token; the shell sends the owner to /login when it is gone.
+  const [token] = useState(() => (typeof window === "undefined" ? null : readToken()));
+
+  return (
+    <section aria-labelledby={`discussion-${projectId}`} className="min-w-0 space-y-3">
+      <h3 id={`discussion-${projectId}`} className="text-base font-semibold text-slate-900">
+        Project discussion
+      </h3>
+      <ProjectDiscussion
+        key={projectId}
+        projectId={projectId}
+        token={token}
+        api={api}
+        viewer="admin"
+        placeholder="Write to the client..."
+      />
+    </section>
+  );
+}
+
+export default DiscussionPanel;

@@ -1,0 +1,38 @@
+import { useMemo } from "react";
+import { loadComments, postComment, uploadClientFile } from "~/lib/portal/comments-api";
+import { ProjectDiscussion, type DiscussionApi } from "./project-discussion";
+
+export interface ProjectChatProps {
+  projectId: string;
+  /** The portal session (decision 017): it reads, posts, uploads and opens the live feed. */
+  portalToken: string;
+}
+
+/**
+ * The client's project chat in the portal (public-site spec 2.12 "a project chat with file
+ * attachments", 4, 5, 7): the discussion with the owner, live, with files. The client writes as
+ * the project's contact the portal session stands for; files go to the client upload, one call
+ * per file.
+ */
+export function ProjectChat({ projectId, portalToken }: ProjectChatProps) {
+  const api = useMemo<DiscussionApi>(
+    () => ({
+      load: (signal) => loadComments(projectId, portalToken, signal),
+      post: (body) => postComment(projectId, portalToken, body),
+      upload: (file) => uploadClientFile(projectId, portalToken, file),
+    }),
+    [projectId, portalToken],
+  );
+  return (
+    <ProjectDiscussion
+      key={projectId}
+      projectId={projectId}
+      token={portalToken}
+      api={api}
+      viewer="client"
+      placeholder="Write a message about your project..."
+    />
+  );
+}
+
+export default ProjectChat;

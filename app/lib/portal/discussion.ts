@@ -1,0 +1,266 @@
+import { reconnectDelay } from "~/lib/chat/inquiry-socket";
+import {
+  COMMENT_SOCKET_PROTOCOL,
+  MAX_COMMENT_LENGTH,
+  NewCommentEventSchema,
+  SESSION_ENDED_CLOSE,
+  type ProjectComment,
+} from "./comments";
+
+/**
+ * What the two views of a project's discussion share (public-site spec 4 "Portal chat", 5, 8;
+ * back-office spec 2 "Projects", 8): the send rule, the pending files, the comment list kept in
+ * order, and the live feed. The client's chat (app/components/portal/project-chat.tsx) and the
+ * owner's panel (app/components/admin/projects/discussion-panel.tsx) differ only in how they
+ * call the API.
+ */
+
+/** The client upload's limit (server/services/media.ts MAX_UPLOAD_BYTES). */
+export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+/** public-site spec 5: images, video, pdf, doc, docx, txt, csv, zip. */
+export const ATTACHMENT_EXTENSIONS = [
+  "jpg",
+  "jpeg",
+  "png",
+  "webp",
+  "gif",
+  "avif",
+  "mp4",
+  "webm",
+  "mov",
+  "pdf",
+  "doc",
+  "docx",
+  "txt",
+  "csv",
+  "zip",
+] as const;
+/** The file picker's accept list. */
+export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(",");
+export { MAX_COMMENT_LENGTH };
+
+export type PendingFileStatus = "waiting" | "uploading" | "uploaded" | "failed";
+
+/** A file picked for the next message: uploaded when the message is sent, one at a time. */
+export interface PendingFile {
+  /** A key for the list (not the server's). */
+  key: string;
+  file: File;
+  status: PendingFileStatus;
+  /** The media id once uploaded (kept, so a retried send does not upload it again). */
+  mediaId?: number;
+  /** Why it failed, shown beside it. */
+  error?: string;
+}
+
+/** Files a send would still upload or attach (failed ones are skipped). */
+export const usableFiles = (files: readonly PendingFile[]) => files.filter((f) => f.status !== "failed");
+
+/**
+ * public-site spec 5 "Portal chat": sending is blocked while a send is under way, and when the
+ * text is empty after trimming and no file can be attached.
+ */
+export function canSend(input: { text: string; files: readonly PendingFile[]; sending: boolean }): boolean {
+  if (input.sending) return false;
+  if (input.text.length > MAX_COMMENT_LENGTH) return false;
+  return input.text.trim() !== "" || usableFiles(input.files).length > 0;
+}
+
+const extensionOf = (name: string) => (name.includes(".") ? name.split(".").pop()!.toLowerCase() : "");
+
+/** Why a file cannot be sent at all (checked when it is picked; the server checks again), or undefined. */
+export function attachmentProblem(file: Pick<File, "name" | "size">): string | undefined {
+  if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+    return "This file type is not allowed: images, video, PDF, Word, text, CSV or ZIP";
+  if (file.size > MAX_ATTACHMENT_BYTES) return "Too large: the limit is 25 MB";
+  if (file.size === 0) return "This file is empty";
+  return undefined;
+}
+
+let keySeq = 0;
+/** Picked files as pending ones; those that cannot be sent are marked failed at once. */
+export function pickFiles(files: Iterable<File>): PendingFile[] {
+  return Array.from(files, (file) => {
+    const problem = attachmentProblem(file);
+    keySeq += 1;
+    return { key: `f${keySeq}`, file, status: problem ? "failed" : "waiting", error: problem };
+  });
+}
+
+/** The comment list in the server's order (oldest first, then by id), each comment once. */
+export function mergeComments(list: readonly ProjectComment[], incoming: readonly ProjectComment[]): ProjectComment[] {
+  const byId = new Map(list.map((c) => [c.id, c]));
+  for (const comment of incoming) byId.set(comment.id, comment);
+  return [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+}
+
+/** File sizes in Bytes, KB or MB (base 1024). */
+export function formatSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} Bytes`;
+  if (bytes < 1024 * 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+}
+
+/**
+ * One send (public-site spec 4, 8): every usable file is uploaded, one call at a time, unless
+ * it already was; a failed upload is marked failed and skipped. Then the comment is posted with
+ * the uploaded files, unless nothing is left to post. `onFiles` reports each change of the
+ * pending list. Answers the stored comment, or null when there was nothing left to post.
+ */
+export async function sendWithFiles(input: {
+  text: string;
+  files: readonly PendingFile[];
+  upload: (file: File) => Promise<{ id: number }>;
+  post: (body: { content: string; attachments: number[] }) => Promise<ProjectComment>;
+  onFiles: (files: PendingFile[]) => void;
+}): Promise<ProjectComment | null> {
+  let files = [...input.files];
+  const update = (key: string, change: Partial<PendingFile>) => {
+    files = files.map((f) => (f.key === key ? { ...f, ...change } : f));
+    input.onFiles(files);
+  };
+  for (const pending of input.files) {
+    if (pending.status === "failed" || pending.mediaId !== undefined) continue;
+    update(pending.key, { status: "uploading", error: undefined });
+    try {
+      const media = await input.upload(pending.file);
+      update(pending.key, { status: "uploaded", mediaId: media.id });
+    } catch (error) {
+      console.warn(`Upload of ${pending.file.name} failed`, error);
+      update(pending.key, { status: "failed", error: error instanceof Error ? error.message : "Upload failed" });
+    }
+  }
+  const attachments = files.flatMap((f) => (f.status === "uploaded" && f.mediaId !== undefined ? [f.mediaId] : []));
+  const content = input.text.trim();
+  if (!content && attachments.length === 0) return null;
+  return input.post({ content, attachments });
+}
+
+/** The parts of the browser the feed needs; tests pass fakes. */
+export interface DiscussionSocketEnvironment {
+  WebSocket: new (url: string, protocols?: string[]) => WebSocket;
+  location: Pick<Location, "protocol" | "host">;
+  setTimeout: (callback: () => void, ms: number) => number;
+  clearTimeout: (id: number) => void;
+  events?: Pick<Window, "addEventListener" | "removeEventListener">;
+}
+
+export interface DiscussionSocketHandlers {
+  onComment: (comment: ProjectComment) => void;
+  /** Each successful open; `reconnected` is false only for the first (reload the list then). */
+  onOpen?: (info: { reconnected: boolean }) => void;
+  /** The server closed the feed because the session ended: no more reconnecting. */
+  onEnded?: () => void;
+}
+
+export function discussionSocketUrl(projectId: string, location: Pick<Location, "protocol" | "host">): string {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  return `${scheme}://${location.host}/api/projects/${encodeURIComponent(projectId)}/websocket`;
+}
+
+/** The comment of a socket frame, or undefined for anything else (ignored). */
+export function parseCommentEvent(data: unknown): ProjectComment | undefined {
+  if (typeof data !== "string") return undefined;
+  try {
+    const event = NewCommentEventSchema.safeParse(JSON.parse(data));
+    return event.success ? event.data.comment : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function browserEnvironment(): DiscussionSocketEnvironment {
+  return {
+    WebSocket: window.WebSocket,
+    location: window.location,
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (id) => window.clearTimeout(id),
+    events: window,
+  };
+}
+
+/**
+ * The live feed of one project: WebSocket /api/projects/{id}/websocket, the token offered as the
+ * second subprotocol (never in the address). Reconnects with a growing delay (1 s to 30 s);
+ * errors are only logged (public-site spec 8). Answers the function that closes it for good.
+ */
+export function connectDiscussionSocket(
+  projectId: string,
+  token: string,
+  handlers: DiscussionSocketHandlers,
+  environment: DiscussionSocketEnvironment = browserEnvironment(),
+): () => void {
+  const url = discussionSocketUrl(projectId, environment.location);
+  let socket: WebSocket | undefined;
+  let timer: number | undefined;
+  let failures = 0;
+  let openedBefore = false;
+  let stopped = false;
+
+  function connect() {
+    timer = undefined;
+    if (stopped) return;
+    let current: WebSocket;
+    try {
+      current = new environment.WebSocket(url, [COMMENT_SOCKET_PROTOCOL, token]);
+    } catch (error) {
+      console.warn("Project chat socket could not be opened", error);
+      scheduleReconnect();
+      return;
+    }
+    socket = current;
+    current.onopen = () => {
+      if (stopped || socket !== current) return;
+      failures = 0;
+      const reconnected = openedBefore;
+      openedBefore = true;
+      handlers.onOpen?.({ reconnected });
+    };
+    current.onmessage = (event: MessageEvent) => {
+      if (stopped || socket !== current) return;
+      const comment = parseCommentEvent(event.data);
+      if (comment) handlers.onComment(comment);
+    };
+    current.onclose = (event: CloseEvent) => {
+      if (stopped || socket !== current) return;
+      socket = undefined;
+      if (event.code === SESSION_ENDED_CLOSE) {
+        stopped = true;
+        handlers.onEnded?.();
+        return;
+      }
+      scheduleReconnect();
+    };
+    current.onerror = () => console.warn("Project chat socket error");
+  }
+
+  function scheduleReconnect() {
+    if (stopped || timer !== undefined) return;
+    timer = environment.setTimeout(connect, reconnectDelay(failures));
+    failures += 1;
+  }
+
+  function reconnectNow() {
+    if (stopped || socket) return;
+    if (timer !== undefined) environment.clearTimeout(timer);
+    connect();
+  }
+
+  environment.events?.addEventListener("online", reconnectNow);
+  connect();
+
+  return () => {
+    stopped = true;
+    environment.events?.removeEventListener("online", reconnectNow);
+    if (timer !== undefined) environment.clearTimeout(timer);
+    timer = undefined;
+    const open = socket;
+    socket = undefined;
+    if (!open) return;
+    open.onmessage = null;
+    open.onclose = null;
+    open.onerror = null;
+    if (open.readyState === 0) open.onopen = () => open.close(1000, "chat closed");
+    else if (open.readyState === 1) open.close(1000, "chat closed");
+  };
+}

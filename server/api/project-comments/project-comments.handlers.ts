@@ -1,0 +1,114 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../../lib/app-env";
+import { jsonError, validationErrorBody } from "../../lib/http-errors";
+import { bearerToken } from "../../services/admin-sessions";
+import { ALLOWED_TYPES_TEXT, MAX_UPLOAD_BYTES, MediaError, uploadMedia } from "../../services/media";
+import { mediaStoreFor } from "../../services/media-store";
+import { canAccessProject } from "../../services/portal-access";
+import {
+  CommentError,
+  createProjectComment,
+  listProjectComments,
+  normalizeProjectId,
+  projectWriterOf,
+} from "../../services/project-comments";
+import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED } from "../client-portal/portal-auth";
+import { previewSigner } from "../media/media-access";
+import * as routes from "./project-comments.routes";
+
+/** Multipart framing around the file: headers, boundaries and the two small text fields. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const TOO_LARGE = "File too large: the limit is 25 MB";
+const NO_FILE = 'No file: send one file in the field "file"';
+const NO_PROJECT = "No such project: check the Project ID";
+
+export function registerProjectCommentRoutes(app: OpenAPIHono<AppEnv>) {
+  type Ctx = Parameters<Parameters<typeof app.openapi>[1]>[0];
+
+  /** The writer of the request's token for this project, or the refusal to answer. */
+  const writerOf = async (c: Ctx, id: string) => {
+    const projectId = normalizeProjectId(id);
+    const found = await projectWriterOf(c.var.deps.db, bearerToken(c.req.header("authorization")), projectId);
+    if (found.ok) return { projectId, writer: found.writer, refusal: undefined };
+    if (found.status === 401) c.header("WWW-Authenticate", 'Bearer realm="client-portal"');
+    const message =
+      found.status === 401 ? PORTAL_SIGN_IN_REQUIRED : found.status === 403 ? PORTAL_NOT_YOURS : NO_PROJECT;
+    return { projectId, writer: undefined, refusal: jsonError(c, found.status, message) };
+  };
+
+  app.openapi(routes.listComments, async (c) => {
+    const { projectId, refusal } = await writerOf(c, c.req.valid("param").id);
+    if (refusal) return refusal;
+    const { db } = c.var.deps;
+    return c.json({ comments: await listProjectComments(db, projectId, await previewSigner(db)) }, 200);
+  });
+
+  app.openapi(routes.postComment, async (c) => {
+    const { projectId, writer, refusal } = await writerOf(c, c.req.valid("param").id);
+    if (refusal) return refusal;
+    const input = c.req.valid("json");
+    if (input.project_id !== undefined && normalizeProjectId(input.project_id) !== projectId)
+      return c.json(
+        {
+          error: "Invalid request: project_id: Not the project in the address",
+          fields: { project_id: "Not the project in the address" },
+        },
+        400,
+      );
+    const { db } = c.var.deps;
+    try {
+      const comment = await createProjectComment(
+        db,
+        { projectId, writer, content: input.content, attachments: input.attachments },
+        await previewSigner(db),
+      );
+      return c.json({ comment }, 201);
+    } catch (error) {
+      if (!(error instanceof CommentError)) throw error;
+      return c.json({ error: error.message, fields: { [error.field]: error.message } }, 400);
+    }
+  });
+
+  // The upload route is exempt from the JSON body limit (server/app.ts) and has its own.
+  app.use(
+    routes.CLIENT_UPLOAD_PATH,
+    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, onError: (c) => jsonError(c, 413, TOO_LARGE) }),
+  );
+
+  app.openapi(
+    routes.clientUpload,
+    async (c) => {
+      const access = routes.uploadAccess.get(c.req.raw);
+      if (!access) return jsonError(c, 401, PORTAL_SIGN_IN_REQUIRED);
+      const form = c.req.valid("form");
+      const { db, env } = c.var.deps;
+      const projectId = normalizeProjectId(form.project_id);
+      if (!(await canAccessProject(db, access, projectId))) return jsonError(c, 403, PORTAL_NOT_YOURS);
+      if (form.file.size === 0) return jsonError(c, 400, NO_FILE);
+      const store = mediaStoreFor(env);
+      try {
+        const media = await uploadMedia(
+          db,
+          store,
+          { file: form.file, projectId, description: form.description, checkContent: true },
+          { publicUrl: store.publicUrl, previewQuery: await previewSigner(db) },
+        );
+        return c.json({ media }, 201);
+      } catch (error) {
+        if (!(error instanceof MediaError)) throw error;
+        if (error.status === 413) return jsonError(c, 413, error.message);
+        if (error.status === 415) return jsonError(c, 415, error.message);
+        return jsonError(c, 400, error.message);
+      }
+    },
+    (result, c) => {
+      if (result.success) return;
+      // A missing file (or text in its place) alone is answered as no file; anything else names the fields.
+      const onlyFile = result.error.issues.every((issue) => issue.path[0] === "file");
+      if (onlyFile) return jsonError(c, 400, NO_FILE);
+      const body = validationErrorBody(result.error);
+      return c.json({ ...body, error: `${body.error}. ${ALLOWED_TYPES_TEXT}` }, 400);
+    },
+  );
+}

@@ -1,0 +1,190 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { WebSocket } from "ws";
+import {
+  COMMENT_SOCKET_PROTOCOL,
+  NewCommentEventSchema,
+  ProjectCommentAnswerSchema,
+  type ProjectComment,
+} from "~/lib/portal/comments";
+import { createAdminToken } from "../../tests/support/admin";
+import { createTestServer } from "../../tests/support/app";
+import { clientEmail, createClientProject, portalToken } from "../../tests/support/projects";
+import { endPortalSession } from "../services/portal-access";
+import { SESSION_ENDED_CLOSE, socketToken } from "./project-sockets";
+
+/**
+ * A project's live discussion over real connections: this process serves the app as production
+ * composes it (server/compose.ts); a second process (tests/support/realtime-peer.ts) serves the
+ * same app on the same database, as a second instance behind a load balancer. Only tokens of
+ * the project open its socket (decision 017).
+ */
+let ctx: Awaited<ReturnType<typeof createTestServer>>;
+let base: string;
+let peer: ChildProcess;
+let peerBase: string;
+let adminToken: string;
+let anaProject: string;
+let benProject: string;
+let anaToken: string;
+let benToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestServer();
+  base = new URL(ctx.origin).host;
+  peer = spawn(process.execPath, ["--import", "tsx", "tests/support/realtime-peer.ts"], {
+    env: { ...process.env, DATABASE_URL: ctx.databaseUrl },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  peerBase = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    peer.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /ready (\d+)/.exec(out);
+      if (match) resolve(`127.0.0.1:${match[1]}`);
+    });
+    peer.on("exit", (code) => reject(new Error(`the second app process exited (${code})`)));
+  });
+  adminToken = (await createAdminToken(ctx.db, "Tyler Brennan")).token;
+  anaProject = await createClientProject(ctx.db, { name: "Ana Ruiz", email: clientEmail("ana") });
+  benProject = await createClientProject(ctx.db, { name: "Ben Okafor", email: clientEmail("ben") });
+  anaToken = await portalToken(ctx.db, { projectId: anaProject });
+  benToken = await portalToken(ctx.db, { projectId: benProject });
+}, 60_000);
+
+afterAll(async () => {
+  peer?.kill("SIGTERM");
+  await ctx?.close();
+});
+
+const socketUrl = (host: string, projectId: string, token?: string) =>
+  `ws://${host}/api/projects/${encodeURIComponent(projectId)}/websocket${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+
+/** A socket that records every comment; resolves once open. */
+function listen(host: string, projectId: string, token: string, via: "query" | "protocol" = "query") {
+  const comments: ProjectComment[] = [];
+  const socket =
+    via === "query"
+      ? new WebSocket(socketUrl(host, projectId, token))
+      : new WebSocket(socketUrl(host, projectId), [COMMENT_SOCKET_PROTOCOL, token]);
+  socket.on("message", (data) => {
+    const event = NewCommentEventSchema.parse(JSON.parse(data.toString()));
+    comments.push(event.comment);
+  });
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", reject);
+  });
+  return { socket, comments, opened };
+}
+
+/** What an upgrade is answered: 101 when it opens, else the HTTP status of the refusal. */
+function refusal(url: string, options: { protocols?: string[]; headers?: Record<string, string> } = {}) {
+  return new Promise<number>((resolve) => {
+    const socket = new WebSocket(url, options.protocols ?? [], { headers: options.headers });
+    socket.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
+    socket.on("open", () => {
+      resolve(101);
+      socket.close();
+    });
+    socket.on("error", () => resolve(-1));
+  });
+}
+
+const until = (check: () => boolean, what: string, ms = 5000) =>
+  vi.waitUntil(check, { timeout: ms, interval: 10 }).catch(() => {
+    throw new Error(`timed out waiting for ${what}`);
+  });
+
+async function post(host: string, projectId: string, token: string, content: string) {
+  const res = await fetch(`http://${host}/api/projects/${projectId}/comments`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ content, attachments: [] }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ProjectCommentAnswerSchema.parse(await res.json()).comment;
+}
+
+describe("WebSocket /api/projects/{id}/websocket", () => {
+  it("delivers a comment posted through one app process to a client socket on the other", async () => {
+    const client = listen(peerBase, anaProject, anaToken);
+    const owner = listen(base, anaProject, adminToken);
+    await Promise.all([client.opened, owner.opened]);
+
+    const fromOwner = await post(base, anaProject, adminToken, "The design is ready for you");
+    await until(() => client.comments.length >= 1, "the owner's comment on the other process");
+    expect(client.comments[0]).toEqual(fromOwner);
+    expect(client.comments[0]).toMatchObject({ author_type: "admin", author_name: "Tyler Brennan" });
+
+    // And back: the client posts to the second process, the owner's socket here hears it.
+    const fromClient = await post(peerBase, anaProject, anaToken, "Looks great!");
+    await until(() => owner.comments.length >= 2, "the client's comment from the other process");
+    expect(owner.comments.map((c) => c.id)).toEqual([fromOwner.id, fromClient.id]);
+    expect(owner.comments[1]).toMatchObject({ author_type: "client", author_name: "Ana Ruiz" });
+    client.socket.close();
+    owner.socket.close();
+  });
+
+  it("takes the token as the second subprotocol and answers with the protocol alone", async () => {
+    const client = listen(base, anaProject, anaToken, "protocol");
+    await client.opened;
+    expect(client.socket.protocol).toBe(COMMENT_SOCKET_PROTOCOL);
+    const comment = await post(base, anaProject, anaToken, "Over the protocol");
+    await until(() => client.comments.length >= 1, "the comment");
+    expect(client.comments[0]!.id).toBe(comment.id);
+    client.socket.close();
+  });
+
+  it("keeps projects apart: a socket hears only its own project", async () => {
+    const ana = listen(base, anaProject, anaToken);
+    await ana.opened;
+    await post(base, benProject, benToken, "Ben's news");
+    const own = await post(base, anaProject, anaToken, "Ana's news");
+    await until(() => ana.comments.length >= 1, "own comment");
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ana.comments.map((c) => c.id)).toEqual([own.id]);
+    ana.socket.close();
+  });
+
+  it("refuses before upgrading: 401 without a valid token, 403 for another client's project", async () => {
+    expect(await refusal(socketUrl(base, anaProject))).toBe(401);
+    expect(await refusal(socketUrl(base, anaProject, "not-a-real-token-0123456789abcdef"))).toBe(401);
+    expect(await refusal(socketUrl(base, benProject, anaToken))).toBe(403);
+    expect(await refusal(socketUrl(peerBase, benProject, anaToken))).toBe(403);
+    expect(await refusal(socketUrl(base, benProject), { protocols: [COMMENT_SOCKET_PROTOCOL, anaToken] })).toBe(403);
+    expect(await refusal(socketUrl(base, "WBT-2026-ZZZZZZ", anaToken))).toBe(403);
+    expect(await refusal(socketUrl(base, "WBT-2026-ZZZZZZ", adminToken))).toBe(404);
+    expect(await refusal(socketUrl(base, "%ZZ", adminToken))).toBe(400);
+    expect(await refusal(socketUrl(base, anaProject, anaToken), { headers: { Origin: "https://evil.example" } })).toBe(
+      403,
+    );
+    expect(await refusal(socketUrl(base, anaProject, anaToken), { headers: { Origin: ctx.env.SITE_URL } })).toBe(101);
+    expect((await fetch(`http://${base}/api/health`)).status).toBe(200);
+  });
+
+  it("closes an open socket once its session has ended", async () => {
+    const token = await portalToken(ctx.db, { projectId: anaProject });
+    const client = listen(base, anaProject, token);
+    await client.opened;
+    const closed = new Promise<number>((resolve) => client.socket.on("close", (code) => resolve(code)));
+    await ctx.composed.realtime.projectSockets.recheckTokens();
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+    await endPortalSession(ctx.db, token);
+    await ctx.composed.realtime.projectSockets.recheckTokens();
+    expect(await closed).toBe(SESSION_ENDED_CLOSE);
+  });
+});
+
+describe("socketToken", () => {
+  it("reads the token from the query, else from the protocol after project-comments", () => {
+    expect(socketToken({ url: "/api/projects/X/websocket?token=abc", headers: {} })).toBe("abc");
+    expect(
+      socketToken({ url: "/api/projects/X/websocket", headers: { "sec-websocket-protocol": "project-comments, t0k" } }),
+    ).toBe("t0k");
+    expect(socketToken({ url: "/api/projects/X/websocket", headers: { "sec-websocket-protocol": "other, t0k" } })).toBe(
+      undefined,
+    );
+    expect(socketToken({ url: "/api/projects/X/websocket", headers: {} })).toBe(undefined);
+  });
+});
