@@ -9,6 +9,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("contacts", "routes/admin/contacts.tsx"),
+    route("projects", "routes/admin/projects.tsx"),
     route("emails", "routes/admin/emails.tsx"),
     route("migration", "routes/admin/migration.tsx"),
     route("media", "routes/admin/media.tsx"),

@@ -12,6 +12,7 @@ import { registerChatSettingsRoutes } from "./api/chat-settings/chat-settings.ha
 import { registerInquiryRoutes } from "./api/inquiries/inquiries.handlers";
 import { registerAuthRoutes } from "./api/auth/auth.handlers";
 import { registerContactRoutes } from "./api/contacts/contacts.handlers";
+import { registerProjectRoutes } from "./api/projects/projects.handlers";
 import { registerEmailRoutes } from "./api/email/email.handlers";
 import { registerPostRoutes } from "./api/posts/posts.handlers";
 import { registerMigrationRoutes } from "./api/migration/migration.handlers";
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps) {
   registerChatSettingsRoutes(app, publicCache);
   registerInquiryRoutes(app);
   registerContactRoutes(app);
+  registerProjectRoutes(app);
   registerEmailRoutes(app);
   registerPostRoutes(app, onContentChange, publicCache);
   registerMigrationRoutes(app, onContentChange);

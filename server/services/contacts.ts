@@ -13,7 +13,8 @@ import {
   type ImportResult,
 } from "~/lib/admin/contacts";
 import type { Database } from "../db/client";
-import { communications, contacts, projects } from "../db/schema";
+import { communications, contacts } from "../db/schema";
+import { completedProjectCount } from "./projects";
 
 /** Lead management (back-office spec 2 "Lead Management", 5, 7). */
 type ContactRow = typeof contacts.$inferSelect;
@@ -110,14 +111,14 @@ export async function contactStats(db: Database): Promise<ContactStats> {
       )}))::int`,
     })
     .from(contacts);
-  const [done] = await db.select({ n: count() }).from(projects).where(eq(projects.status, "complete"));
+  const completed = await completedProjectCount(db);
   return {
     total: row?.total ?? 0,
     submissions: row?.submissions ?? 0,
     new_submissions: row?.new_submissions ?? 0,
     high_score: row?.high_score ?? 0,
     active_conversations: row?.active_conversations ?? 0,
-    completed_projects: done?.n ?? 0,
+    completed_projects: completed,
   };
 }
 

@@ -25,6 +25,18 @@ export interface ComposeEmailDialogProps {
   recipientName?: string | null;
   contactId?: number | null;
   projectId?: string | null;
+  /**
+   * The people this message may go to (a project's contacts, the primary first): a select
+   * offers them, choosing one fills To and the name. Without `to`, the first one is chosen.
+   */
+  recipients?: readonly EmailRecipient[];
+}
+
+export interface EmailRecipient {
+  contactId: number;
+  name: string;
+  email: string;
+  primary?: boolean;
 }
 
 interface Draft {
@@ -71,12 +83,22 @@ export function ComposeEmailDialog({
   recipientName,
   contactId,
   projectId,
+  recipients,
 }: ComposeEmailDialogProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const recipientKey = [to ?? "", recipientName ?? "", contactId ?? "", projectId ?? ""].join("\n");
+  const first = to ? undefined : recipients?.[0];
+  const initialTo = to ?? first?.email;
+  const initialName = recipientName ?? first?.name;
+  const recipientKey = [
+    to ?? "",
+    recipientName ?? "",
+    contactId ?? "",
+    projectId ?? "",
+    ...(recipients ?? []).map((r) => `${r.contactId}:${r.email}`),
+  ].join("\n");
   const [draftFor, setDraftFor] = useState(recipientKey);
-  const [draft, setDraft] = useState<Draft>(() => newDraft(to, recipientName));
+  const [draft, setDraft] = useState<Draft>(() => newDraft(initialTo, initialName));
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const [triedEmpty, setTriedEmpty] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -84,7 +106,7 @@ export function ComposeEmailDialog({
   // Opened for another recipient: start over with their address and name.
   if (open && draftFor !== recipientKey) {
     setDraftFor(recipientKey);
-    setDraft(newDraft(to, recipientName));
+    setDraft(newDraft(initialTo, initialName));
     setOutcome({ kind: "idle" });
     setTriedEmpty(false);
   }
@@ -92,7 +114,7 @@ export function ComposeEmailDialog({
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const reset = () => {
-    setDraft(newDraft(to, recipientName));
+    setDraft(newDraft(initialTo, initialName));
     setOutcome({ kind: "idle" });
     setTriedEmpty(false);
   };
@@ -128,6 +150,14 @@ export function ComposeEmailDialog({
   });
 
   const sent = outcome.kind === "sent";
+  const chosen = recipients?.find((r) => r.email.toLowerCase() === draft.to.trim().toLowerCase());
+
+  function chooseRecipient(id: string) {
+    const recipient = recipients?.find((r) => String(r.contactId) === id);
+    if (!recipient) return;
+    setDraft((d) => ({ ...d, to: recipient.email, name: recipient.name }));
+    if (outcome.kind === "error") setOutcome({ kind: "idle" });
+  }
   const complete = Boolean(draft.to.trim() && draft.subject.trim() && draft.content.trim());
   const canSend = complete && !mutation.isPending && !sent;
 
@@ -162,7 +192,8 @@ export function ComposeEmailDialog({
       subject: draft.subject,
       content: draft.content,
       priority: draft.priority,
-      contact_id: contactId ?? null,
+      // The chosen recipient's contact; an address typed by hand is matched by the server.
+      contact_id: recipients ? (chosen?.contactId ?? null) : (contactId ?? null),
       project_id: projectId ?? null,
     });
     if (!parsed.success) {
@@ -188,6 +219,24 @@ export function ComposeEmailDialog({
       wide
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
+        {recipients && recipients.length > 0 && (
+          <Field label="Project contact" hint="High priority sends it to every contact of the project.">
+            {(p) => (
+              <select
+                {...p}
+                value={chosen ? String(chosen.contactId) : ""}
+                onChange={(e) => chooseRecipient(e.target.value)}
+              >
+                {!chosen && <option value="">Someone else (typed below)</option>}
+                {recipients.map((r) => (
+                  <option key={r.contactId} value={String(r.contactId)}>
+                    {r.name} &lt;{r.email}&gt;{r.primary ? " (primary)" : ""}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="To">
             {(p) => (

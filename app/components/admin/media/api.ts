@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { adminApi, ApiError } from "~/lib/admin/api-client";
 import { MediaAnswerSchema, MediaListSchema, type MediaFileType, type MediaItem } from "~/lib/admin/media";
+import { ProjectListSchema } from "~/lib/admin/projects";
 import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
 
 /** The media library's calls (back-office spec 7); the shapes are app/lib/admin/media.ts. */
@@ -67,23 +68,13 @@ export function useMediaList(
   });
 }
 
-/** What the selects read of GET /api/admin/projects: each project's id and name. */
-const ProjectOptionsAnswerSchema = z.object({
-  projects: z.array(z.object({ id: z.string(), name: z.string().optional(), project_name: z.string().optional() })),
-});
-
-/** The projects for the selects; none while the projects API answers 404. */
+/** The projects for the selects (GET /api/admin/projects): each project's id and name. */
 export function useProjectOptions() {
   return useQuery({
     queryKey: ["admin", "projects", "options"],
     queryFn: async ({ signal }) => {
-      try {
-        const data = await adminApi("/api/admin/projects", { schema: ProjectOptionsAnswerSchema, signal });
-        return data.projects.map((p): ProjectOption => ({ id: p.id, name: p.name ?? p.project_name ?? p.id }));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return [];
-        throw error;
-      }
+      const data = await adminApi("/api/admin/projects", { schema: ProjectListSchema, signal });
+      return data.projects.map((p): ProjectOption => ({ id: p.id, name: p.name }));
     },
     staleTime: 60_000,
     retry: false,

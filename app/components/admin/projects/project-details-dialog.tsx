@@ -1,0 +1,156 @@
+import { useId } from "react";
+import { Mail, Pencil } from "lucide-react";
+import { errorMessage } from "~/lib/admin/api-client";
+import { projectTypeLabel, type ProjectDetail } from "~/lib/admin/projects";
+import { optionLabel, READINESS, TIMELINES, BUDGETS } from "~/lib/forms/project-inquiry";
+import { InlineLoading } from "../leads/inline-loading";
+import { Dialog } from "../ui/dialog";
+import { formatDate } from "../ui/format";
+import { adminButton } from "../ui/styles";
+import { useProjectDetail } from "./api";
+import { ContactsSection } from "./contacts-section";
+import { ProjectIdCopy } from "./copy-id";
+import { MilestonesSection } from "./milestones-section";
+import { formatDay } from "./projects-list";
+import { SectionHeading } from "./section";
+import { StatusWorkflow } from "./status-workflow";
+import { UpdatesSection } from "./updates-section";
+
+/**
+ * The project's details (back-office spec 2 "Projects"): its facts, the contacts with their
+ * roles, the status workflow, the notes, milestones, updates and the discussion with the client.
+ */
+export function ProjectDetailsDialog({
+  projectId,
+  onClose,
+  onEdit,
+  onEmail,
+}: {
+  projectId: string | null;
+  onClose: () => void;
+  onEdit: (project: ProjectDetail) => void;
+  onEmail: (project: ProjectDetail) => void;
+}) {
+  const detail = useProjectDetail(projectId);
+  const project = detail.data;
+  return (
+    <Dialog
+      open={projectId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Project Details"
+      description={project?.name}
+      wide
+    >
+      {detail.isPending ? (
+        <InlineLoading label="Loading project..." />
+      ) : detail.isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <p className="font-medium">{errorMessage(detail.error, "Failed to fetch project details")}</p>
+          <button type="button" className={`${adminButton.secondary} mt-3`} onClick={() => void detail.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        <ProjectDetails project={detail.data} onEdit={onEdit} onEmail={onEmail} />
+      )}
+    </Dialog>
+  );
+}
+
+function ProjectDetails({
+  project,
+  onEdit,
+  onEmail,
+}: {
+  project: ProjectDetail;
+  onEdit: (project: ProjectDetail) => void;
+  onEmail: (project: ProjectDetail) => void;
+}) {
+  const id = useId();
+  const legacy = project.legacy_data ?? {};
+  const facts: [string, string][] = (
+    [
+      ["Type", projectTypeLabel(project.project_type)],
+      ["Budget", project.budget_range ? optionLabel(BUDGETS, project.budget_range) : ""],
+      ["Start date", formatDay(project.start_date)],
+      ["Target completion", formatDay(project.target_completion)],
+      ["Timeline", legacy.timeline ? optionLabel(TIMELINES, legacy.timeline) : ""],
+      ["Readiness", legacy.readiness ? optionLabel(READINESS, legacy.readiness) : ""],
+      ["Created", formatDate(project.created_at)],
+      ["Completed", formatDate(project.completed_at)],
+    ] satisfies [string, string][]
+  ).filter(([, value]) => value);
+  const canEmail = project.contacts.some((c) => c.contact_email);
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ProjectIdCopy id={project.id} />
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={`${adminButton.secondary} px-3 py-1.5`} onClick={() => onEdit(project)}>
+              <Pencil className="size-4" aria-hidden="true" /> Edit Project
+            </button>
+            <button
+              type="button"
+              className={`${adminButton.secondary} px-3 py-1.5`}
+              onClick={() => onEmail(project)}
+              disabled={!canEmail}
+              title={canEmail ? undefined : "No contact of this project has an email address"}
+            >
+              <Mail className="size-4" aria-hidden="true" /> Send Email
+            </button>
+          </div>
+        </div>
+        {facts.length > 0 && (
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+            {facts.map(([label, value]) => (
+              <div key={label} className="min-w-0">
+                <dt className="text-xs font-medium text-slate-600">{label}</dt>
+                <dd className="break-words text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {project.description && (
+          <p className="rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-800">
+            {project.description}
+          </p>
+        )}
+      </div>
+
+      <StatusWorkflow project={project} />
+      <ContactsSection project={project} />
+
+      <section aria-labelledby={`${id}-notes`} className="grid gap-3">
+        <SectionHeading id={`${id}-notes`}>Notes</SectionHeading>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="rounded-lg border border-slate-200 p-3 text-sm">
+            <h4 className="font-medium text-slate-900">Client notes</h4>
+            <p className="text-xs text-slate-600">The client sees these in the portal.</p>
+            <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{project.client_notes || "None yet."}</p>
+          </div>
+          <div className="rounded-lg border border-slate-200 p-3 text-sm">
+            <h4 className="font-medium text-slate-900">Internal notes</h4>
+            <p className="text-xs text-slate-600">Only you see these.</p>
+            <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">
+              {project.internal_notes || "None yet."}
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <MilestonesSection project={project} />
+      <UpdatesSection project={project} />
+
+      {/*
+        The project discussion panel (back-office spec 2 "Projects": the admin posts as admin).
+        Its component, discussion-panel.tsx beside this file, takes this section's place.
+      */}
+      <section aria-labelledby={`${id}-discussion`} className="grid gap-3" data-slot="project-discussion">
+        <SectionHeading id={`${id}-discussion`}>Discussion</SectionHeading>
+        <p className="text-sm text-slate-600">The discussion with the client appears here.</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { Eye, Mail, Pencil } from "lucide-react";
+import { projectTypeLabel, type Project } from "~/lib/admin/projects";
+import { formatDate } from "../ui/format";
+import { ProjectIdCopy } from "./copy-id";
+import { ProjectStatusBadge } from "./status-badge";
+
+export interface ProjectRowHandlers {
+  onView: (project: Project) => void;
+  onEdit: (project: Project) => void;
+  onEmail: (project: Project) => void;
+}
+
+const small =
+  "inline-flex items-center gap-1 rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs md:px-2 md:py-1 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50";
+
+/** A calendar day (YYYY-MM-DD) in the admin's short format, the day as written. */
+export const formatDay = (day: string | null) => (day ? formatDate(`${day}T12:00:00`) : "");
+
+const hasEmail = (p: Project) => p.contacts.some((c) => c.contact_email);
+
+/** The projects: a table from the md breakpoint, cards on a phone (back-office spec 2 "Projects"). */
+export function ProjectsList({ projects, ...handlers }: { projects: Project[] } & ProjectRowHandlers) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
+        <table className="w-full min-w-[900px] text-left text-sm">
+          <caption className="sr-only">Projects</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              {["Project", "Contacts", "Status", "Type", "Target", "Milestones", "Actions"].map((h) => (
+                <th key={h} scope="col" className="px-4 py-3">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {projects.map((project) => (
+              <tr key={project.id} className="align-top hover:bg-slate-50/60">
+                <td className="max-w-72 px-4 py-3">
+                  <p className="font-medium break-words text-slate-900">{project.name}</p>
+                  <ProjectIdCopy id={project.id} className="mt-1" />
+                </td>
+                <td className="max-w-60 px-4 py-3">
+                  <ContactsCell project={project} />
+                </td>
+                <td className="px-4 py-3">
+                  <ProjectStatusBadge status={project.status} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{projectTypeLabel(project.project_type)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  {formatDay(project.target_completion) || "—"}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  <Progress project={project} />
+                </td>
+                <td className="px-4 py-3">
+                  <RowButtons project={project} {...handlers} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul aria-label="Projects" className="grid gap-3 md:hidden">
+        {projects.map((project) => (
+          <li key={project.id} className="min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <div className="flex items-start justify-between gap-3">
+              <h3 className="min-w-0 font-medium break-words text-slate-900">{project.name}</h3>
+              <ProjectStatusBadge status={project.status} />
+            </div>
+            <ProjectIdCopy id={project.id} className="mt-1" />
+            <div className="mt-2">
+              <ContactsCell project={project} />
+            </div>
+            <p className="mt-2 flex flex-wrap gap-x-2 text-xs text-slate-700">
+              <span>{projectTypeLabel(project.project_type)}</span>
+              {project.target_completion && (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span>Target {formatDay(project.target_completion)}</span>
+                </>
+              )}
+              <span aria-hidden="true">·</span>
+              <Progress project={project} />
+            </p>
+            <div className="mt-3">
+              <RowButtons project={project} {...handlers} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function ContactsCell({ project }: { project: Project }) {
+  const others = project.contacts.length - 1;
+  if (project.contacts.length === 0) return <p className="text-sm text-slate-500">No contacts</p>;
+  return (
+    <div className="min-w-0 text-sm">
+      <p className="break-words text-slate-900">
+        {project.contact_name}
+        {others > 0 && <span className="text-slate-600"> +{others} more</span>}
+      </p>
+      {project.contact_email && (
+        <p className="text-xs [overflow-wrap:anywhere] text-slate-600">{project.contact_email}</p>
+      )}
+    </div>
+  );
+}
+
+function Progress({ project }: { project: Project }) {
+  if (project.milestone_count === 0) return <span className="text-slate-600">No milestones</span>;
+  return (
+    <span>
+      {project.milestones_completed}/{project.milestone_count} done
+    </span>
+  );
+}
+
+function RowButtons({ project, onView, onEdit, onEmail }: { project: Project } & ProjectRowHandlers) {
+  const who = <span className="sr-only"> {project.name}</span>;
+  return (
+    <div className="flex flex-wrap gap-1">
+      <button type="button" className={small} onClick={() => onView(project)}>
+        <Eye className="size-3.5" aria-hidden="true" /> Details{who}
+      </button>
+      <button type="button" className={small} onClick={() => onEdit(project)}>
+        <Pencil className="size-3.5" aria-hidden="true" /> Edit{who}
+      </button>
+      <button
+        type="button"
+        className={small}
+        onClick={() => onEmail(project)}
+        disabled={!hasEmail(project)}
+        title={hasEmail(project) ? undefined : "No contact of this project has an email address"}
+      >
+        <Mail className="size-3.5" aria-hidden="true" /> Email{who}
+      </button>
+    </div>
+  );
+}

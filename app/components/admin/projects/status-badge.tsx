@@ -1,0 +1,9 @@
+import { PROJECT_STATUS_LABELS, PROJECT_STATUS_TONES, type ProjectStatus } from "~/lib/admin/projects";
+import { Badge } from "../ui/badge";
+
+export const projectStatusLabel = (status: ProjectStatus) => PROJECT_STATUS_LABELS[status] ?? status;
+
+/** A project's status in its colour (back-office spec 4 "Project status"). */
+export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
+  return <Badge tone={PROJECT_STATUS_TONES[status]}>{projectStatusLabel(status)}</Badge>;
+}

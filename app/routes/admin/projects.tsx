@@ -1,0 +1,243 @@
+import { useDeferredValue, useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { CheckCircle2, FolderKanban, PauseCircle, Plus, Rocket, Search } from "lucide-react";
+import type { Route } from "./+types/projects";
+import { PROJECT_STATUSES, projectTypeLabel, type Project, type ProjectStatus } from "~/lib/admin/projects";
+import { adminMeta } from "~/lib/admin/meta";
+import { ComposeEmailDialog, type EmailRecipient } from "~/components/admin/email/compose-dialog";
+import { LoadError } from "~/components/admin/dashboard/load-error";
+import { InlineLoading } from "~/components/admin/leads/inline-loading";
+import { FilterSelect } from "~/components/admin/posts/manager-screen";
+import { useProjects, useProjectStats } from "~/components/admin/projects/api";
+import {
+  CreateProjectDialog,
+  EditProjectDialog,
+  emptyProjectForm,
+  type CreateStart,
+} from "~/components/admin/projects/project-form";
+import { ProjectDetailsDialog } from "~/components/admin/projects/project-details-dialog";
+import { ProjectsList } from "~/components/admin/projects/projects-list";
+import { projectStatusLabel } from "~/components/admin/projects/status-badge";
+import { StatCard } from "~/components/admin/ui/stat-card";
+import { adminButton, inputClass } from "~/components/admin/ui/styles";
+
+export const meta: Route.MetaFunction = () => adminMeta("Projects");
+
+type StatusFilter = "all" | ProjectStatus;
+
+/** The search: name, ID, description, type and each contact's name, e-mail and phone. */
+function projectMatches(project: Project, query: string) {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [
+    project.name,
+    project.id,
+    project.description,
+    projectTypeLabel(project.project_type),
+    ...project.contacts.flatMap((c) => [c.contact_name, c.contact_email, c.contact_phone]),
+  ]
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase()
+    .includes(q);
+}
+
+/** A project's contacts with an address, as the compose dialog offers them (the primary first). */
+const recipientsOf = (project: Project): EmailRecipient[] =>
+  project.contacts.flatMap((c) =>
+    c.contact_email
+      ? [{ contactId: c.contact_id, name: c.contact_name, email: c.contact_email, primary: c.is_primary }]
+      : [],
+  );
+
+/** The create dialog of the lead screen's Project button (back-office spec 2 "Projects"). */
+function startFromQuery(params: URLSearchParams): CreateStart | null {
+  if (params.get("create") !== "true") return null;
+  const contactId = Number(params.get("contact_id"));
+  const name = params.get("contact_name")?.trim() ?? "";
+  const email = params.get("contact_email")?.trim() ?? "";
+  const known = Number.isInteger(contactId) && contactId > 0;
+  return {
+    key: `query-${params.toString()}`,
+    contactIds: known ? [contactId] : [],
+    knownNames: known && name ? { [contactId]: name } : {},
+    values: name
+      ? {
+          ...emptyProjectForm,
+          name: `${name} Website Project`,
+          description: `Website project for ${name}${email ? ` (${email})` : ""}.`,
+        }
+      : emptyProjectForm,
+  };
+}
+
+/**
+ * Projects (back-office spec 2, 3, 4, 5, 7, 8): the counts, the list with search and a status
+ * filter, and the create, edit, details, contact role and e-mail dialogs.
+ */
+export default function Projects() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const list = useProjects();
+  const stats = useProjectStats();
+  const [q, setQ] = useState("");
+  const query = useDeferredValue(q);
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [creating, setCreating] = useState<CreateStart | null>(null);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Project | null>(null);
+  const [emailing, setEmailing] = useState<Project | null>(null);
+
+  // ?create=true&contact_id&contact_name&contact_email opens the create dialog once, and
+  // ?project=ID (the new-lead e-mail's link) the details; then the address is left clean.
+  const fromQuery = startFromQuery(params);
+  const projectParam = params.get("project");
+  if (fromQuery && creating?.key !== fromQuery.key) setCreating(fromQuery);
+  if (projectParam && detailsId !== projectParam) setDetailsId(projectParam);
+  useEffect(() => {
+    if (!fromQuery && !projectParam) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const key of ["create", "contact_id", "contact_name", "contact_email", "project"]) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [fromQuery, projectParam, setParams]);
+
+  const all = list.data ?? [];
+  const shown = all.filter((p) => (status === "all" || p.status === status) && projectMatches(p, query));
+  const count = (n: number | undefined) => (stats.isSuccess && n !== undefined ? n.toLocaleString("en-US") : "–");
+
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Projects</h1>
+          <p className="mt-1 text-slate-600">Every client project: its contacts, status, milestones and updates.</p>
+        </div>
+        <button
+          type="button"
+          className={adminButton.primary}
+          onClick={() =>
+            setCreating({ key: `new-${Date.now()}`, contactIds: [], knownNames: {}, values: emptyProjectForm })
+          }
+        >
+          <Plus className="size-4" aria-hidden="true" /> New Project
+        </button>
+      </header>
+
+      {stats.isError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          Failed to fetch projects: the counts could not be loaded.{" "}
+          <button type="button" className="font-semibold underline" onClick={() => void stats.refetch()}>
+            Retry
+          </button>
+        </p>
+      )}
+      <ul aria-label="Project statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <li>
+          <StatCard label="Total" value={count(stats.data?.total)} icon={FolderKanban} />
+        </li>
+        <li>
+          <StatCard
+            label="Active"
+            value={count(stats.data?.active)}
+            icon={Rocket}
+            hint="Planning, design, development or review"
+          />
+        </li>
+        <li>
+          <StatCard label="Completed" value={count(stats.data?.completed)} icon={CheckCircle2} />
+        </li>
+        <li>
+          <StatCard label="On Hold" value={count(stats.data?.on_hold)} icon={PauseCircle} />
+        </li>
+      </ul>
+
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <div className="relative min-w-0 flex-1">
+          <label htmlFor={`${id}-q`} className="sr-only">
+            Search projects
+          </label>
+          <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-500" aria-hidden="true" />
+          <input
+            id={`${id}-q`}
+            type="search"
+            placeholder="Search name, ID, description or contact..."
+            className={`${inputClass} pl-9`}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </div>
+        <FilterSelect
+          label="Status"
+          value={status}
+          onChange={(v) => setStatus(PROJECT_STATUSES.find((s) => s === v) ?? "all")}
+          options={PROJECT_STATUSES.map((s) => ({ value: s, label: projectStatusLabel(s) }))}
+        />
+      </div>
+
+      {list.isPending ? (
+        <InlineLoading label="Loading projects..." />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : shown.length === 0 ? (
+        <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white p-10 text-center">
+          <h2 className="font-semibold text-slate-900">
+            {all.length === 0 ? "No projects yet" : "No projects match your search or filter"}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {all.length === 0
+              ? "Start one with New Project, or with the Project button of a lead."
+              : "Try other words, or clear the search and filter."}
+          </p>
+          {all.length > 0 && (
+            <button
+              type="button"
+              className={`${adminButton.secondary} mt-4`}
+              onClick={() => {
+                setQ("");
+                setStatus("all");
+              }}
+            >
+              Clear search and filter
+            </button>
+          )}
+        </div>
+      ) : (
+        <section aria-labelledby={`${id}-list`} className="grid gap-3">
+          <h2 id={`${id}-list`} className="text-sm text-slate-600" aria-live="polite">
+            {shown.length === all.length
+              ? `${all.length} ${all.length === 1 ? "project" : "projects"}`
+              : `${shown.length} of ${all.length} projects`}
+          </h2>
+          <ProjectsList projects={shown} onView={(p) => setDetailsId(p.id)} onEdit={setEditing} onEmail={setEmailing} />
+        </section>
+      )}
+
+      <CreateProjectDialog
+        start={creating}
+        onClose={() => setCreating(null)}
+        onCreated={(projectId) => {
+          setCreating(null);
+          setDetailsId(projectId);
+        }}
+      />
+      <ProjectDetailsDialog
+        projectId={detailsId}
+        onClose={() => setDetailsId(null)}
+        onEdit={setEditing}
+        onEmail={setEmailing}
+      />
+      <EditProjectDialog project={editing} onClose={() => setEditing(null)} />
+      <ComposeEmailDialog
+        open={emailing !== null}
+        onOpenChange={(open) => !open && setEmailing(null)}
+        projectId={emailing?.id}
+        recipients={emailing ? recipientsOf(emailing) : undefined}
+      />
+    </div>
+  );
+}

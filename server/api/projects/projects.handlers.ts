@@ -1,0 +1,167 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/app-env";
+import { jsonError } from "../../lib/http-errors";
+import {
+  addMilestone,
+  addProjectContacts,
+  changeMilestone,
+  changeProjectContact,
+  createProject,
+  deleteMilestone,
+  deleteProjectUpdate,
+  getProject,
+  listProjects,
+  postProjectUpdate,
+  ProjectError,
+  projectStats,
+  removeProjectContact,
+  reorderMilestones,
+  updateProject,
+} from "../../services/projects";
+import * as routes from "./projects.routes";
+
+/**
+ * The answer of a refused change: the service's status and message. A route answers only the
+ * statuses its contract declares, so each passes those it may give; anything else is a bug
+ * and goes to the app's error handler.
+ */
+function refused<const S extends 400 | 404 | 409>(c: Context<AppEnv>, error: unknown, statuses: readonly S[]) {
+  if (error instanceof ProjectError) {
+    const status = error.status;
+    if (isOneOf(statuses, status)) return jsonError(c, status, error.message);
+  }
+  throw error;
+}
+
+const isOneOf = <S extends number>(list: readonly S[], value: number): value is S => list.some((s) => s === value);
+
+const BAD_OR_MISSING = [400, 404] as const;
+
+/** The admin's projects API (back-office spec 7; contracts in projects.routes.ts). */
+export function registerProjectRoutes(app: OpenAPIHono<AppEnv>) {
+  // Before /{id}, which would take "stats" for an ID.
+  app.openapi(routes.projectStatsRoute, async (c) => c.json({ stats: await projectStats(c.var.deps.db) }, 200));
+
+  app.openapi(routes.listProjectsRoute, async (c) => {
+    const { status, q } = c.req.valid("query");
+    return c.json({ projects: await listProjects(c.var.deps.db, { status, q }) }, 200);
+  });
+
+  app.openapi(routes.getProjectRoute, async (c) => {
+    try {
+      return c.json({ project: await getProject(c.var.deps.db, c.req.valid("param").id) }, 200);
+    } catch (error) {
+      return refused(c, error, [404]);
+    }
+  });
+
+  app.openapi(routes.createProjectRoute, async (c) => {
+    try {
+      return c.json({ project: await createProject(c.var.deps.db, c.req.valid("json")) }, 201);
+    } catch (error) {
+      return refused(c, error, [400]);
+    }
+  });
+
+  app.openapi(routes.updateProjectRoute, async (c) => {
+    try {
+      const project = await updateProject(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ project }, 200);
+    } catch (error) {
+      return refused(c, error, BAD_OR_MISSING);
+    }
+  });
+
+  app.openapi(routes.addProjectContactsRoute, async (c) => {
+    try {
+      const project = await addProjectContacts(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ project }, 200);
+    } catch (error) {
+      return refused(c, error, BAD_OR_MISSING);
+    }
+  });
+
+  app.openapi(routes.changeProjectContactRoute, async (c) => {
+    try {
+      const { id, contactId } = c.req.valid("param");
+      const project = await changeProjectContact(c.var.deps.db, id, contactId, c.req.valid("json"));
+      return c.json({ project }, 200);
+    } catch (error) {
+      return refused(c, error, BAD_OR_MISSING);
+    }
+  });
+
+  app.openapi(routes.removeProjectContactRoute, async (c) => {
+    try {
+      const { id, contactId } = c.req.valid("param");
+      return c.json({ project: await removeProjectContact(c.var.deps.db, id, contactId) }, 200);
+    } catch (error) {
+      return refused(c, error, [404, 409]);
+    }
+  });
+
+  app.openapi(routes.addMilestoneRoute, async (c) => {
+    try {
+      const milestone = await addMilestone(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ milestone }, 201);
+    } catch (error) {
+      return refused(c, error, [404]);
+    }
+  });
+
+  // Before /milestones/{milestoneId}, which would take "order" for an id.
+  app.openapi(routes.reorderMilestonesRoute, async (c) => {
+    try {
+      const milestones = await reorderMilestones(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").ids);
+      return c.json({ milestones }, 200);
+    } catch (error) {
+      return refused(c, error, BAD_OR_MISSING);
+    }
+  });
+
+  app.openapi(routes.changeMilestoneRoute, async (c) => {
+    try {
+      const { id, milestoneId } = c.req.valid("param");
+      const milestone = await changeMilestone(c.var.deps.db, id, milestoneId, c.req.valid("json"));
+      return c.json({ milestone }, 200);
+    } catch (error) {
+      return refused(c, error, [404]);
+    }
+  });
+
+  app.openapi(routes.deleteMilestoneRoute, async (c) => {
+    try {
+      const { id, milestoneId } = c.req.valid("param");
+      await deleteMilestone(c.var.deps.db, id, milestoneId);
+      return c.json({ success: true as const }, 200);
+    } catch (error) {
+      return refused(c, error, [404]);
+    }
+  });
+
+  app.openapi(routes.postUpdateRoute, async (c) => {
+    try {
+      const { db, mailer, env } = c.var.deps;
+      const posted = await postProjectUpdate(
+        { db, mailer, siteUrl: env.SITE_URL },
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        c.var.admin.email,
+      );
+      return c.json(posted, 201);
+    } catch (error) {
+      return refused(c, error, [404]);
+    }
+  });
+
+  app.openapi(routes.deleteUpdateRoute, async (c) => {
+    try {
+      const { id, updateId } = c.req.valid("param");
+      await deleteProjectUpdate(c.var.deps.db, id, updateId);
+      return c.json({ success: true as const }, 200);
+    } catch (error) {
+      return refused(c, error, [404]);
+    }
+  });
+}
