@@ -49,7 +49,6 @@ export const portalCopy = {
   backToProjects: "Back to Projects",
   viewProject: "View project",
   chatTitle: "Project chat",
-  chatComing: `Chatting with ${owner.firstName} right here, with files, is coming soon. Until then, reply to any e-mail from ${owner.firstName} or write to ${site.email}.`,
   help: `Lost your Project ID? Use your e-mail address instead, or write to ${site.email}.`,
 } as const;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense } from "react";
 import { portalCopy } from "~/content/portal-pages";
 
 /** What the project chat gets from the portal: the project, the portal session, and who is writing. */
@@ -8,30 +8,8 @@ export interface ProjectChatProps {
   viewer: { name: string | null; email: string | null };
 }
 
-// The chat is its own piece of the portal (public-site spec 2.12 "project chat with file
-// attachments"): rendered from ./project-chat.tsx when that module exists, loaded on demand.
-const chatModules = import.meta.glob("./project-chat.tsx");
-const loadChatModule = chatModules["./project-chat.tsx"];
-
-function isChatComponent(value: unknown): value is ComponentType<ProjectChatProps> {
-  return typeof value === "function";
-}
-
-const ProjectChat = loadChatModule
-  ? lazy(async () => {
-      const mod: unknown = await loadChatModule();
-      const found =
-        mod && typeof mod === "object"
-          ? ["ProjectChat", "default"].map((name) => Reflect.get(mod, name)).find(isChatComponent)
-          : undefined;
-      const fallback: ComponentType<ProjectChatProps> = ChatComing;
-      return { default: found ?? fallback };
-    })
-  : null;
-
-function ChatComing() {
-  return <p className="text-slate-700">{portalCopy.chatComing}</p>;
-}
+// The chat (public-site spec 2.12 "project chat with file attachments") loads on demand.
+const ProjectChat = lazy(() => import("./project-chat"));
 
 /** The 'Project chat' section of a project's detail. */
 export function ProjectChatSlot(props: ProjectChatProps) {
@@ -41,13 +19,9 @@ export function ProjectChatSlot(props: ProjectChatProps) {
         {portalCopy.chatTitle}
       </h3>
       <div className="mt-4">
-        {ProjectChat ? (
-          <Suspense fallback={<p className="text-slate-700">Loading the chat...</p>}>
-            <ProjectChat {...props} />
-          </Suspense>
-        ) : (
-          <ChatComing />
-        )}
+        <Suspense fallback={<p className="text-slate-700">Loading the chat...</p>}>
+          <ProjectChat {...props} />
+        </Suspense>
       </div>
     </section>
   );

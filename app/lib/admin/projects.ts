@@ -66,6 +66,14 @@ export const SUGGESTED_TRANSITIONS: Record<ProjectStatus, readonly ProjectStatus
 /** The "Active" card counts these (spec 2 "Projects"). */
 export const ACTIVE_PROJECT_STATUSES: readonly ProjectStatus[] = ["planning", "design", "development", "review"];
 /**
+ * The statuses a status dropdown offers (back-office spec 4: the dropdowns leave out
+ * maintenance, which the workflow suggests after complete); a project already in maintenance
+ * keeps it as its current choice.
+ */
+export const selectableStatuses = (current: ProjectStatus | undefined): ProjectStatus[] =>
+  PROJECT_STATUSES.filter((status) => status !== "maintenance" || status === current);
+
+/**
  * The "Completed" card, and the dashboard's and leads' "Completed Projects": delivered projects,
  * including those in maintenance afterwards (spec 4: complete to maintenance).
  */

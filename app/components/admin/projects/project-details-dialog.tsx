@@ -1,3 +1,4 @@
+import { DiscussionPanel } from "./discussion-panel";
 import { useId } from "react";
 import { Mail, Pencil } from "lucide-react";
 import { errorMessage } from "~/lib/admin/api-client";
@@ -143,14 +144,8 @@ function ProjectDetails({
       <MilestonesSection project={project} />
       <UpdatesSection project={project} />
 
-      {/*
-        The project discussion panel (back-office spec 2 "Projects": the admin posts as admin).
-        Its component, discussion-panel.tsx beside this file, takes this section's place.
-      */}
-      <section aria-labelledby={`${id}-discussion`} className="grid gap-3" data-slot="project-discussion">
-        <SectionHeading id={`${id}-discussion`}>Discussion</SectionHeading>
-        <p className="text-sm text-slate-600">The discussion with the client appears here.</p>
-      </section>
+      {/* The project discussion (back-office spec 2 "Projects": the admin posts as admin). */}
+      <DiscussionPanel projectId={project.id} />
     </div>
   );
 }

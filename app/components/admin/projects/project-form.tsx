@@ -5,6 +5,7 @@ import {
   NewProjectSchema,
   PROJECT_REQUIRED,
   PROJECT_STATUSES,
+  selectableStatuses,
   PROJECT_TYPE_LABELS,
   PROJECT_TYPES,
   ProjectChangeSchema,
@@ -163,7 +164,7 @@ function ProjectFields({
                 if (status) onChange({ status });
               }}
             >
-              {PROJECT_STATUSES.map((s) => (
+              {selectableStatuses(values.status).map((s) => (
                 <option key={s} value={s}>
                   {projectStatusLabel(s)}
                 </option>

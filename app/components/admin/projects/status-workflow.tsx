@@ -2,7 +2,13 @@ import { useId } from "react";
 import { ArrowRight } from "lucide-react";
 import { toast } from "sonner";
 import { errorMessage } from "~/lib/admin/api-client";
-import { PROJECT_STATUSES, SUGGESTED_TRANSITIONS, type ProjectDetail, type ProjectStatus } from "~/lib/admin/projects";
+import {
+  PROJECT_STATUSES,
+  selectableStatuses,
+  SUGGESTED_TRANSITIONS,
+  type ProjectDetail,
+  type ProjectStatus,
+} from "~/lib/admin/projects";
 import { formatDateTime } from "../ui/format";
 import { inputClass } from "../ui/styles";
 import { useSetProjectStatus } from "./api";
@@ -71,7 +77,7 @@ export function StatusWorkflow({ project }: { project: ProjectDetail }) {
             if (status) change(status);
           }}
         >
-          {PROJECT_STATUSES.map((status) => (
+          {selectableStatuses(project.status).map((status) => (
             <option key={status} value={status}>
               {projectStatusLabel(status)}
               {suggested.includes(status) ? " (suggested)" : ""}
