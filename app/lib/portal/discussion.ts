@@ -1,4 +1,4 @@
-import { reconnectDelay } from "~/lib/chat/inquiry-socket";
+import { browserEnvironment, connectLiveFeed, parseFrame, socketUrl, type LiveFeedEnvironment } from "~/lib/live-feed";
 import {
   COMMENT_SOCKET_PROTOCOL,
   MAX_COMMENT_LENGTH,
@@ -137,13 +137,7 @@ export async function sendWithFiles(input: {
 }
 
 /** The parts of the browser the feed needs; tests pass fakes. */
-export interface DiscussionSocketEnvironment {
-  WebSocket: new (url: string, protocols?: string[]) => WebSocket;
-  location: Pick<Location, "protocol" | "host">;
-  setTimeout: (callback: () => void, ms: number) => number;
-  clearTimeout: (id: number) => void;
-  events?: Pick<Window, "addEventListener" | "removeEventListener">;
-}
+export type DiscussionSocketEnvironment = LiveFeedEnvironment;
 
 export interface DiscussionSocketHandlers {
   onComment: (comment: ProjectComment) => void;
@@ -153,36 +147,17 @@ export interface DiscussionSocketHandlers {
   onEnded?: () => void;
 }
 
-export function discussionSocketUrl(projectId: string, location: Pick<Location, "protocol" | "host">): string {
-  const scheme = location.protocol === "https:" ? "wss" : "ws";
-  return `${scheme}://${location.host}/api/projects/${encodeURIComponent(projectId)}/websocket`;
-}
+export const discussionSocketUrl = (projectId: string, location: Pick<Location, "protocol" | "host">) =>
+  socketUrl(`/api/projects/${encodeURIComponent(projectId)}/websocket`, location);
 
 /** The comment of a socket frame, or undefined for anything else (ignored). */
-export function parseCommentEvent(data: unknown): ProjectComment | undefined {
-  if (typeof data !== "string") return undefined;
-  try {
-    const event = NewCommentEventSchema.safeParse(JSON.parse(data));
-    return event.success ? event.data.comment : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function browserEnvironment(): DiscussionSocketEnvironment {
-  return {
-    WebSocket: window.WebSocket,
-    location: window.location,
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    clearTimeout: (id) => window.clearTimeout(id),
-    events: window,
-  };
-}
+export const parseCommentEvent = (data: unknown): ProjectComment | undefined =>
+  parseFrame(data, (json) => NewCommentEventSchema.safeParse(json).data?.comment);
 
 /**
  * The live feed of one project: WebSocket /api/projects/{id}/websocket, the token offered as the
- * second subprotocol (never in the address). Reconnects with a growing delay (1 s to 30 s);
- * errors are only logged (public-site spec 8). Answers the function that closes it for good.
+ * second subprotocol (never in the address). Reconnects as app/lib/live-feed.ts does, and stops
+ * for good when the server says the session ended. Answers the function that closes it.
  */
 export function connectDiscussionSocket(
   projectId: string,
@@ -190,77 +165,17 @@ export function connectDiscussionSocket(
   handlers: DiscussionSocketHandlers,
   environment: DiscussionSocketEnvironment = browserEnvironment(),
 ): () => void {
-  const url = discussionSocketUrl(projectId, environment.location);
-  let socket: WebSocket | undefined;
-  let timer: number | undefined;
-  let failures = 0;
-  let openedBefore = false;
-  let stopped = false;
-
-  function connect() {
-    timer = undefined;
-    if (stopped) return;
-    let current: WebSocket;
-    try {
-      current = new environment.WebSocket(url, [COMMENT_SOCKET_PROTOCOL, token]);
-    } catch (error) {
-      console.warn("Project chat socket could not be opened", error);
-      scheduleReconnect();
-      return;
-    }
-    socket = current;
-    current.onopen = () => {
-      if (stopped || socket !== current) return;
-      failures = 0;
-      const reconnected = openedBefore;
-      openedBefore = true;
-      handlers.onOpen?.({ reconnected });
-    };
-    current.onmessage = (event: MessageEvent) => {
-      if (stopped || socket !== current) return;
-      const comment = parseCommentEvent(event.data);
-      if (comment) handlers.onComment(comment);
-    };
-    current.onclose = (event: CloseEvent) => {
-      if (stopped || socket !== current) return;
-      socket = undefined;
-      if (event.code === SESSION_ENDED_CLOSE) {
-        stopped = true;
-        handlers.onEnded?.();
-        return;
-      }
-      scheduleReconnect();
-    };
-    current.onerror = () => console.warn("Project chat socket error");
-  }
-
-  function scheduleReconnect() {
-    if (stopped || timer !== undefined) return;
-    timer = environment.setTimeout(connect, reconnectDelay(failures));
-    failures += 1;
-  }
-
-  function reconnectNow() {
-    if (stopped || socket) return;
-    if (timer !== undefined) environment.clearTimeout(timer);
-    connect();
-  }
-
-  environment.events?.addEventListener("online", reconnectNow);
-  connect();
-
-  return () => {
-    stopped = true;
-    environment.events?.removeEventListener("online", reconnectNow);
-    if (timer !== undefined) environment.clearTimeout(timer);
-    timer = undefined;
-    const open = socket;
-    socket = undefined;
-    if (!open) return;
-    open.onmessage = null;
-    open.onclose = null;
-    open.onerror = null;
-    if (open.readyState === 0) open.onopen = () => open.close(1000, "chat closed");
-    else if (open.readyState === 1) open.close(1000, "chat closed");
-  };
+  return connectLiveFeed(
+    {
+      name: "Project chat",
+      url: discussionSocketUrl(projectId, environment.location),
+      protocols: [COMMENT_SOCKET_PROTOCOL, token],
+      parse: parseCommentEvent,
+      onEvent: handlers.onComment,
+      onOpen: handlers.onOpen,
+      endCode: SESSION_ENDED_CLOSE,
+      onEnded: handlers.onEnded,
+    },
+    environment,
+  );
 }
