@@ -1,4 +1,12 @@
 import { z } from "zod";
+import {
+  MILESTONE_STATUSES,
+  PROJECT_CONTACT_ROLES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  projectTypeName,
+  type ProjectStatus,
+} from "../project-terms";
 
 /**
  * The admin's projects (back-office spec 2 "Projects", 3 "Project", "Project contact", "Project
@@ -8,31 +16,12 @@ import { z } from "zod";
 
 /* ---------------- Value sets (back-office spec 4) ---------------- */
 
-/** 'submitted' comes first: the website's project form starts a project there. */
-export const PROJECT_STATUSES = [
-  "submitted",
-  "planning",
-  "design",
-  "development",
-  "review",
-  "launch",
-  "complete",
-  "on_hold",
-  "maintenance",
-] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export * from "../project-terms";
 
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
-  submitted: "Submitted",
-  planning: "Planning",
-  design: "Design",
-  development: "Development",
-  review: "Review",
-  launch: "Launch",
-  complete: "Complete",
-  on_hold: "On Hold",
-  maintenance: "Maintenance",
-};
+/** The type's label for the admin's lists; none is an empty cell. */
+export const projectTypeLabel = (value: string | null) => projectTypeName(value) ?? "";
+
+/* ---------------- Value sets (back-office spec 4) ---------------- */
 
 /** Badge colours (the admin's tones: app/components/admin/ui/styles.ts). */
 export const PROJECT_STATUS_TONES: Record<
@@ -78,44 +67,6 @@ export const selectableStatuses = (current: ProjectStatus | undefined): ProjectS
  * including those in maintenance afterwards (spec 4: complete to maintenance).
  */
 export const COMPLETED_PROJECT_STATUSES: readonly ProjectStatus[] = ["complete", "maintenance"];
-
-export const PROJECT_TYPES = ["personal", "small_business", "cause_nonprofit", "redesign", "maintenance"] as const;
-export type ProjectType = (typeof PROJECT_TYPES)[number];
-export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
-  personal: "Personal",
-  small_business: "Small Business",
-  cause_nonprofit: "Cause / Nonprofit",
-  redesign: "Redesign",
-  maintenance: "Maintenance",
-};
-/** A stored type by its label; a value from elsewhere is shown as it is written, readably. */
-export const projectTypeLabel = (value: string | null) =>
-  value ? ((PROJECT_TYPE_LABELS as Record<string, string>)[value] ?? value.replace(/[_-]+/g, " ")) : "";
-
-export const PROJECT_CONTACT_ROLES = [
-  "client",
-  "stakeholder",
-  "decision_maker",
-  "technical_contact",
-  "project_manager",
-] as const;
-export type ProjectContactRole = (typeof PROJECT_CONTACT_ROLES)[number];
-export const PROJECT_CONTACT_ROLE_LABELS: Record<ProjectContactRole, string> = {
-  client: "Client",
-  stakeholder: "Stakeholder",
-  decision_maker: "Decision Maker",
-  technical_contact: "Technical Contact",
-  project_manager: "Project Manager",
-};
-
-export const MILESTONE_STATUSES = ["pending", "in_progress", "completed", "on_hold"] as const;
-export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
-export const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, string> = {
-  pending: "Pending",
-  in_progress: "In Progress",
-  completed: "Completed",
-  on_hold: "On Hold",
-};
 
 /* ---------------- What the admin sends (back-office spec 5, 7) ---------------- */
 

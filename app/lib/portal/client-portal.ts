@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/forms/fields";
+import {
+  MILESTONE_STATUSES,
+  PROJECT_CONTACT_ROLES,
+  PROJECT_STATUSES,
+  type MilestoneStatus,
+  type ProjectContactRole,
+  type ProjectStatus,
+} from "~/lib/project-terms";
 
 /**
  * The client portal's payloads (public-site spec 2.12, 3 "Client-portal project", 7; decision
@@ -7,32 +15,13 @@ import { LIMITS } from "~/lib/forms/fields";
  * the portal's pages (app/lib/portal/portal-api.ts parses every answer with them).
  */
 
-/** public-site spec 4: the statuses the portal shows ('submitted' when none is set). */
-export const PORTAL_PROJECT_STATUSES = [
-  "submitted",
-  "planning",
-  "design",
-  "development",
-  "review",
-  "launch",
-  "complete",
-  "on_hold",
-  "maintenance",
-] as const;
-export type PortalProjectStatus = (typeof PORTAL_PROJECT_STATUSES)[number];
-
-export const PORTAL_MILESTONE_STATUSES = ["pending", "in_progress", "completed", "on_hold"] as const;
-export type PortalMilestoneStatus = (typeof PORTAL_MILESTONE_STATUSES)[number];
-
-/** public-site spec 4: the contact roles the portal shows. */
-export const PORTAL_CONTACT_ROLES = [
-  "client",
-  "stakeholder",
-  "decision_maker",
-  "technical_contact",
-  "project_manager",
-] as const;
-export type PortalContactRole = (typeof PORTAL_CONTACT_ROLES)[number];
+/** public-site spec 4: the statuses, milestone statuses and contact roles the portal shows (app/lib/project-terms.ts). */
+export const PORTAL_PROJECT_STATUSES = PROJECT_STATUSES;
+export type PortalProjectStatus = ProjectStatus;
+export const PORTAL_MILESTONE_STATUSES = MILESTONE_STATUSES;
+export type PortalMilestoneStatus = MilestoneStatus;
+export const PORTAL_CONTACT_ROLES = PROJECT_CONTACT_ROLES;
+export type PortalContactRole = ProjectContactRole;
 
 export const LOOKUP_TYPES = ["email", "project-id"] as const;
 export type LookupType = (typeof LOOKUP_TYPES)[number];
