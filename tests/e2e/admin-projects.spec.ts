@@ -4,6 +4,7 @@ import type { ProjectDetail } from "../../app/lib/admin/projects";
 import { queryAppDb } from "./db";
 import { expectAccessible, expectNoHorizontalOverflow, waitForHydration, watchConsole } from "./fixtures";
 import { OWNER_STATE, openSignedIn, ownerToken } from "./admin-fixtures";
+import { unique } from "./admin-content-helpers";
 
 /**
  * Projects (/admin/projects) end to end against the real server (back-office spec 2 "Projects",
@@ -11,7 +12,6 @@ import { OWNER_STATE, openSignedIn, ownerToken } from "./admin-fixtures";
  * e-mailed to the client and a new status; contacts with roles and one primary; accessibility
  * of the screen and its dialogs, and the phone layout. Every test makes its own contacts.
  */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 /** Refused requests a journey causes on purpose; nothing else may be logged as an error. */
 const unexpected = (errors: string[]) =>

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { PORTAL_MESSAGES } from "../../app/lib/portal/client-portal";
 import { queryAppDb } from "./db";
 import {
@@ -8,29 +8,13 @@ import {
   waitForHydration,
   watchConsole,
 } from "./fixtures";
+import { unique } from "./admin-content-helpers";
+import { submitProject } from "./portal-fixtures";
 
 /**
  * The client portal end to end (public-site spec 2.12; decision 017): a Project ID opens its
  * project; an e-mail address gets a one-time sign-in link, read here from the app's outbox.
  */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-/** A project as the start-project form makes it: answers its Project ID. */
-async function submitProject(request: APIRequestContext, name: string, email: string): Promise<string> {
-  const res = await request.post("/api/submissions", {
-    data: {
-      name,
-      email,
-      siteType: "business",
-      budget: "300-500",
-      timeline: "1-2weeks",
-      description: "A site for our Bristol sailing school: courses, prices, the dock and how to book a lesson.",
-      readiness: "ready",
-    },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { projectId: string }).projectId;
-}
 
 async function open(page: Page, path: string) {
   await dismissCookieBanner(page);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ownerToken } from "./admin-fixtures";
 import {
   dismissCookieBanner,
@@ -7,29 +7,16 @@ import {
   waitForHydration,
   watchConsole,
 } from "./fixtures";
+import { unique } from "./admin-content-helpers";
+import { submitProject } from "./portal-fixtures";
+
+const BAKERY = "A site for our Newport bakery: the menu, opening hours and how to order a cake.";
 
 /**
  * The client's project chat in the portal (public-site spec 2.12, 4 "Portal chat", 5, 8): the
  * client writes with files attached, a refused file is marked failed and skipped, and the
  * owner's reply arrives live over the project's socket.
  */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function submitProject(request: APIRequestContext, name: string, email: string): Promise<string> {
-  const res = await request.post("/api/submissions", {
-    data: {
-      name,
-      email,
-      siteType: "business",
-      budget: "300-500",
-      timeline: "1-2weeks",
-      description: "A site for our Newport bakery: the menu, opening hours and how to order a cake.",
-      readiness: "ready",
-    },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { projectId: string }).projectId;
-}
 
 async function openProject(page: Page, projectId: string) {
   await dismissCookieBanner(page);
@@ -50,7 +37,7 @@ test(
   { tag: "@db" },
   async ({ page }, info) => {
     const errors = watchConsole(page);
-    const projectId = await submitProject(page.request, "Iris Lane", `chat.${unique()}@example.com`);
+    const projectId = await submitProject(page.request, "Iris Lane", `chat.${unique()}@example.com`, BAKERY);
     await openProject(page, projectId);
 
     const chat = page.getByTestId("project-discussion");
