@@ -173,23 +173,7 @@ function RoleForm({
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <Field label="Role">
-        {(p) => (
-          <select
-            {...p}
-            value={role}
-            onChange={(e) => {
-              if (isRole(e.target.value)) setRole(e.target.value);
-            }}
-          >
-            {PROJECT_CONTACT_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {PROJECT_CONTACT_ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <RoleField label="Role" role={role} onChange={setRole} />
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input
@@ -264,23 +248,7 @@ function AddContactsForm({ project, onClose }: { project: ProjectDetail; onClose
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <ContactPicker selected={selected} onChange={setSelected} exclude={existing} primaryNote={false} />
-      <Field label="Their role">
-        {(p) => (
-          <select
-            {...p}
-            value={role}
-            onChange={(e) => {
-              if (isRole(e.target.value)) setRole(e.target.value);
-            }}
-          >
-            {PROJECT_CONTACT_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {PROJECT_CONTACT_ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <RoleField label="Their role" role={role} onChange={setRole} />
       {(add.isError || (tried && selected.length === 0)) && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {add.isError
@@ -297,5 +265,36 @@ function AddContactsForm({ project, onClose }: { project: ProjectDetail; onClose
         </button>
       </div>
     </form>
+  );
+}
+
+/** The select of a contact's role on the project (back-office spec 4 "Project contact roles"). */
+function RoleField({
+  label,
+  role,
+  onChange,
+}: {
+  label: string;
+  role: ProjectContactRole;
+  onChange: (role: ProjectContactRole) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(p) => (
+        <select
+          {...p}
+          value={role}
+          onChange={(e) => {
+            if (isRole(e.target.value)) onChange(e.target.value);
+          }}
+        >
+          {PROJECT_CONTACT_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {PROJECT_CONTACT_ROLE_LABELS[r]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
