@@ -1,5 +1,6 @@
+import { SearchInput } from "~/components/admin/ui/search-input";
 import { useDeferredValue, useId, useRef, useState } from "react";
-import { Grid2x2, List, Search, Upload } from "lucide-react";
+import { Grid2x2, List, Upload } from "lucide-react";
 import type { Route } from "./+types/media";
 import { adminMeta } from "~/lib/admin/meta";
 import { loadErrorMessage } from "~/components/admin/dashboard/load-error";
@@ -82,20 +83,7 @@ export default function MediaLibrary() {
       )}
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <div className="relative flex-1">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            Search files
-          </label>
-          <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-500" aria-hidden="true" />
-          <input
-            id={`${id}-q`}
-            type="search"
-            placeholder="Search files..."
-            className={`${inputClass} pl-9`}
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
+        <SearchInput label="Search files" placeholder="Search files..." value={q} onChange={setQ} />
         <div className="grid grid-cols-2 gap-3 md:flex">
           <label htmlFor={`${id}-type`} className="sr-only">
             File type

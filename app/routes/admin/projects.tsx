@@ -1,6 +1,7 @@
+import { SearchInput } from "~/components/admin/ui/search-input";
 import { useDeferredValue, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { CheckCircle2, FolderKanban, PauseCircle, Plus, Rocket, Search } from "lucide-react";
+import { CheckCircle2, FolderKanban, PauseCircle, Plus, Rocket } from "lucide-react";
 import type { Route } from "./+types/projects";
 import { PROJECT_STATUSES, projectTypeLabel, type Project, type ProjectStatus } from "~/lib/admin/projects";
 import { adminMeta } from "~/lib/admin/meta";
@@ -19,7 +20,7 @@ import { ProjectDetailsDialog } from "~/components/admin/projects/project-detail
 import { ProjectsList } from "~/components/admin/projects/projects-list";
 import { projectStatusLabel } from "~/components/admin/projects/status-badge";
 import { StatCard } from "~/components/admin/ui/stat-card";
-import { adminButton, inputClass } from "~/components/admin/ui/styles";
+import { adminButton } from "~/components/admin/ui/styles";
 
 export const meta: Route.MetaFunction = () => adminMeta("Projects");
 
@@ -157,20 +158,12 @@ export default function Projects() {
       </ul>
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <div className="relative min-w-0 flex-1">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            Search projects
-          </label>
-          <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-500" aria-hidden="true" />
-          <input
-            id={`${id}-q`}
-            type="search"
-            placeholder="Search name, ID, description or contact..."
-            className={`${inputClass} pl-9`}
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          label="Search projects"
+          placeholder="Search name, ID, description or contact..."
+          value={q}
+          onChange={setQ}
+        />
         <FilterSelect
           label="Status"
           value={status}

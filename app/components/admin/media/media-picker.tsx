@@ -1,5 +1,6 @@
+import { SearchInput } from "~/components/admin/ui/search-input";
 import { useId, useState } from "react";
-import { Search } from "lucide-react";
+
 import { Dialog } from "~/components/admin/ui/dialog";
 import { inputClass } from "~/components/admin/ui/styles";
 import { loadErrorMessage } from "~/components/admin/dashboard/load-error";
@@ -33,20 +34,7 @@ export function MediaPicker({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Select Image" wide>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            Search images
-          </label>
-          <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-500" aria-hidden="true" />
-          <input
-            id={`${id}-q`}
-            type="search"
-            placeholder="Search images..."
-            className={`${inputClass} pl-9`}
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
+        <SearchInput label="Search images" placeholder="Search images..." value={q} onChange={setQ} />
         <label htmlFor={`${id}-type`} className="sr-only">
           File type
         </label>

@@ -1,5 +1,6 @@
+import { SearchInput } from "../ui/search-input";
 import { useEffect, useId, useRef } from "react";
-import { Plus, Search } from "lucide-react";
+import { Plus } from "lucide-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import type { DraftKind, DraftValues } from "~/lib/admin/drafts";
@@ -114,23 +115,12 @@ export function ManagerScreen<V extends DraftValues>({
           </ul>
 
           <div className="flex flex-col gap-3 md:flex-row md:items-center">
-            <div className="relative min-w-0 flex-1">
-              <label htmlFor={`${id}-q`} className="sr-only">
-                {search.label}
-              </label>
-              <Search
-                className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-500"
-                aria-hidden="true"
-              />
-              <input
-                id={`${id}-q`}
-                type="search"
-                placeholder={search.placeholder}
-                className={`${inputClass} pl-9`}
-                value={search.value}
-                onChange={(e) => search.onChange(e.target.value)}
-              />
-            </div>
+            <SearchInput
+              label={search.label}
+              placeholder={search.placeholder}
+              value={search.value}
+              onChange={search.onChange}
+            />
             <div className="grid grid-cols-2 gap-3 md:flex">
               <FilterSelect
                 label="Status"
