@@ -3,7 +3,16 @@
  * chat"). Loaded with import() on first open; everything here stays out of
  * the first load.
  */
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from "react";
 import { Link } from "react-router";
 import { site } from "~/config/site";
 import { trackEvent } from "~/lib/analytics";
@@ -66,7 +75,8 @@ function useCookieBannerLift(left: boolean): number {
     () => false,
   );
   const [lift, setLift] = useState(0);
-  useEffect(() => {
+  // Measured before the panel is painted, so it never shows over the banner, not even for a frame.
+  useLayoutEffect(() => {
     const measure = () => {
       const box = bannerShown && document.querySelector("[aria-label='Cookie consent']")?.getBoundingClientRect();
       setLift(box && (left || box.right > window.innerWidth - 440) ? Math.max(0, window.innerHeight - box.top) : 0);
@@ -128,8 +138,9 @@ export default function ChatPanel({ mode, settings, setMode, launcher }: ChatPan
     [conversation, delay],
   );
 
-  // The scroll-to-top button steps aside while the open panel covers its corner.
-  useEffect(() => {
+  // The scroll-to-top button steps aside while the open panel covers its corner: before the
+  // panel is painted, so the two never overlap, not even for a frame.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.toggleAttribute("data-chat-open-right", mode === "open" && !left);
     return () => root.removeAttribute("data-chat-open-right");
