@@ -122,4 +122,8 @@ export const inquiryCompleteCopy = {
   title: "Inquiry Complete",
   text: `Thanks for telling me about your project. I'll read your answers and reply within ${replyPromise.standard}.`,
   contactLead: "Questions in the meantime?",
+  projectIdLabel: "Your Project ID",
+  projectIdNote:
+    "Your answers are now a project. Keep this ID: with it you can follow the project's status, milestones and updates, and write to me, in the client portal.",
+  portalLabel: "Access Client Portal",
 } as const;

@@ -14,7 +14,7 @@ import { BUDGETS, optionLabel, SITE_TYPES, TIMELINES } from "~/lib/forms/project
 import type { Database } from "../db/client";
 import { inquiries, inquiryMessages } from "../db/schema";
 import { scoreLead } from "./lead-score";
-import { addCommunication, upsertLeadContact } from "./leads";
+import { addCommunication, createProjectForContact, projectTypeOfSiteType, upsertLeadContact } from "./leads";
 import { completionAfter, completionMessage, questionAt, QUESTIONS, type InquiryAnswers } from "./inquiry-questions";
 
 /**
@@ -71,6 +71,7 @@ export const toSession = (row: InquiryRow): InquirySession => ({
   completion_percentage: row.completionPercentage,
   created_at: row.createdAt.toISOString(),
   completed_at: row.completedAt?.toISOString() ?? null,
+  project_id: row.projectId,
 });
 
 export const toMessage = (row: MessageRow): InquiryMessage => ({
@@ -182,8 +183,8 @@ export interface AnswerResult {
   message: InquiryMessage;
   replies: InquiryMessage[];
   session: InquirySession;
-  /** Set when this answer completed the inquiry: the lead to announce. */
-  completed?: { inquiry: InquiryRecord; contactId: number; leadScore: number };
+  /** Set when this answer completed the inquiry: the lead to announce and the project it became. */
+  completed?: { inquiry: InquiryRecord; contactId: number; leadScore: number; projectId: string };
 }
 
 /** Stores the visitor's answer to the current question and asks the next one (or completes). */
@@ -234,7 +235,6 @@ export async function answerInquiry(
     if (current === "name") answers.name = read.value;
     if (current === "email") answers.email = read.value;
     const next = QUESTIONS[questionAt(current) + 1];
-    const done = !next;
     const [updated] = await tx
       .update(inquiries)
       .set({
@@ -242,33 +242,38 @@ export async function answerInquiry(
         currentQuestion: next?.type ?? null,
         completionPercentage: completionAfter(current),
         updatedAt: sql`now()`,
-        ...(done ? { status: "completed" as const, completedAt: sql`now()` } : {}),
+        ...(next ? {} : { status: "completed" as const, completedAt: sql`now()` }),
       })
       .where(eq(inquiries.id, inquiryId))
       .returning();
 
-    const reply = next
-      ? await askQuestion(tx, inquiryId, next.type, answers)
-      : await insertMessage(tx, {
-          inquiryId,
-          authorType: "admin",
-          sender: site.owner.firstName,
-          content: completionMessage(answers),
-          messageType: "message",
-          questionType: null,
-        });
+    if (next) {
+      const reply = await askQuestion(tx, inquiryId, next.type, answers);
+      return { message: toMessage(message), replies: [toMessage(reply)], session: toSession(updated!) };
+    }
 
-    const result: AnswerResult = {
+    const completed = await fileLead(tx, updated!);
+    const reply = await insertMessage(tx, {
+      inquiryId,
+      authorType: "admin",
+      sender: site.owner.firstName,
+      content: completionMessage(answers, completed.projectId),
+      messageType: "message",
+      questionType: null,
+    });
+    return {
       message: toMessage(message),
       replies: [toMessage(reply)],
-      session: toSession(updated!),
+      session: toSession({ ...updated!, contactId: completed.contactId, projectId: completed.projectId }),
+      completed,
     };
-    if (done) result.completed = await fileLead(tx, updated!);
-    return result;
   });
 }
 
-/** The completed inquiry becomes (or updates) a CRM contact, with a note of what was asked. */
+/**
+ * The completed inquiry becomes (or updates) a CRM contact, with a note of what was asked, and a
+ * project with status submitted, as the project form makes: the visitor follows it in the portal.
+ */
 async function fileLead(tx: Tx, inquiry: InquiryRow): Promise<NonNullable<AnswerResult["completed"]>> {
   const leadScore = scoreLead({
     budget: inquiry.budget ?? undefined,
@@ -284,14 +289,33 @@ async function fileLead(tx: Tx, inquiry: InquiryRow): Promise<NonNullable<Answer
     leadScore,
     attribution: inquiry.attribution ?? undefined,
   });
-  await tx.update(inquiries).set({ contactId: contact.id }).where(eq(inquiries.id, inquiry.id));
+  const projectId = await createProjectForContact(tx, contact.id, {
+    name: `${inquiry.visitorName} Website Project`,
+    description: [inquiry.description, inquiry.additionalInfo && `Anything else: ${inquiry.additionalInfo}`]
+      .filter(Boolean)
+      .join("\n\n"),
+    projectType: projectTypeOfSiteType(inquiry.projectType ?? ""),
+    budgetRange: inquiry.budget || undefined,
+    legacyData: {
+      site_type: inquiry.projectType ?? "",
+      timeline: inquiry.timeline ?? "",
+      inquiry_id: inquiry.id,
+    },
+    status: "submitted",
+  });
+  await tx.update(inquiries).set({ contactId: contact.id, projectId }).where(eq(inquiries.id, inquiry.id));
   await addCommunication(tx, {
     contactId: contact.id,
     type: "note",
     direction: "inbound",
-    content: inquirySummary(inquiry),
+    content: inquirySummary(inquiry, projectId),
   });
-  return { inquiry: toInquiryRecord({ ...inquiry, contactId: contact.id }), contactId: contact.id, leadScore };
+  return {
+    inquiry: toInquiryRecord({ ...inquiry, contactId: contact.id, projectId }),
+    contactId: contact.id,
+    leadScore,
+    projectId,
+  };
 }
 
 export function inquiryDetails(inquiry: {
@@ -306,14 +330,14 @@ export function inquiryDetails(inquiry: {
   ];
 }
 
-function inquirySummary(inquiry: InquiryRow): string {
+function inquirySummary(inquiry: InquiryRow, projectId: string): string {
   const details = inquiryDetails({
     project_type: inquiry.projectType,
     budget: inquiry.budget,
     timeline: inquiry.timeline,
   });
   return [
-    `Completed the guided chat inquiry ${inquiry.id}.`,
+    `Completed the guided chat inquiry ${inquiry.id}, which became project ${projectId}.`,
     ...details.map(([label, value]) => `${label}: ${value}`),
     "",
     `Project: ${inquiry.description ?? ""}`,

@@ -99,6 +99,6 @@ export const questionAt = (type: QuestionType) => QUESTIONS.findIndex((q) => q.t
 /** Share of the questionnaire answered once `type` is answered, 0-100. */
 export const completionAfter = (type: QuestionType) => Math.round(((questionAt(type) + 1) / QUESTIONS.length) * 100);
 
-export function completionMessage(answers: InquiryAnswers): string {
-  return `Thank you, ${firstName(answers)}! Your inquiry is complete. I'll read it myself and reply to ${answers.email} within ${site.replyPromise.standard}. Keep this page's address if you'd like to come back to this chat.`;
+export function completionMessage(answers: InquiryAnswers, projectId: string): string {
+  return `Thank you, ${firstName(answers)}! Your inquiry is complete. I'll read it myself and reply to ${answers.email} within ${site.replyPromise.standard}. Your Project ID is ${projectId}: with it you can follow your project in the client portal.`;
 }

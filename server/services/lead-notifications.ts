@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { portalProjectPath } from "~/lib/portal/client-portal";
 import type { Mailer } from "./mail";
 
 /**
@@ -53,7 +54,7 @@ export function submissionConfirmation(
     "",
     `Your Project ID: ${input.projectId}`,
     "",
-    `Keep it: with it you can check your project's status any time in the client portal at ${siteUrl}/client-portal.`,
+    `Keep it: with it you can check your project's status any time in the client portal: ${siteUrl}${portalProjectPath(input.projectId)}`,
     "",
     `If something comes to mind before then, just reply to this e-mail or call ${site.phone.display}.`,
     "",

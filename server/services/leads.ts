@@ -118,6 +118,10 @@ export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T
   }
 }
 
+/** back-office spec 4 "Project types" for the site types of the form and the guided chat. */
+const PROJECT_TYPE_BY_SITE_TYPE: Record<string, string> = { business: "small_business", nonprofit: "cause_nonprofit" };
+export const projectTypeOfSiteType = (siteType: string) => PROJECT_TYPE_BY_SITE_TYPE[siteType] ?? "personal";
+
 export interface NewProjectInput {
   name: string;
   description: string;

@@ -210,6 +210,17 @@ test.describe("lead management", { tag: "@db" }, () => {
     await expect(auto.getByText("Auto", { exact: true })).toBeVisible();
   });
 
+  test("the new-lead e-mail's link (/admin/contacts?contact=ID) opens that contact's details", async ({ page }) => {
+    const email = `linked.${unique()}@example.com`;
+    const contact = await createContact(page.request, { name: "Lena Okafor", email });
+    await openAdmin(page, `/admin/contacts?contact=${contact.id}`);
+    const details = page.getByRole("dialog", { name: "Contact Details" });
+    await expect(details.getByText(email).first()).toBeVisible();
+    await expect(page, "the address is left clean").toHaveURL(/\/admin\/contacts$/);
+    await page.keyboard.press("Escape");
+    await expect(details).toBeHidden();
+  });
+
   test("adding a contact, then the same email again shows the duplicate error and keeps the form", async ({ page }) => {
     const errors = watchConsole(page);
     const email = `add.${unique()}@example.com`;

@@ -164,6 +164,26 @@ test(
     await expect(page.getByText("Thanks, that's everything I need!")).toBeVisible();
     await expect(answerBox(page)).toHaveCount(0);
     await expectAccessible(page);
+
+    // The inquiry became a project: the banner's Project ID opens it in the client portal.
+    const [linked] = await queryAppDb<{ project_id: string }>("select project_id from inquiries where id = $1", [id]);
+    const projectId = linked!.project_id;
+    expect(projectId).toMatch(/^WBT-\d{4}-[A-Z2-9]{6}$/);
+    await expect(log(page).getByRole("listitem").filter({ hasText: projectId })).toHaveCount(1);
+    const projectLink = page.getByTestId("inquiry-project-id");
+    await expect(projectLink).toHaveText(projectId);
+    await expect(
+      page.getByTestId("inquiry-complete").getByRole("link", { name: "Access Client Portal" }),
+    ).toBeVisible();
+    await projectLink.click();
+    await expect(page).toHaveURL(/\/client-portal$/);
+    await expect(page.getByTestId("portal-project-id")).toHaveText(projectId);
+    const project = page.getByRole("article");
+    await expect(page.getByRole("heading", { level: 2, name: "Dana Pires Website Project" })).toBeFocused();
+    await expect(project.getByText("Submitted").first()).toBeVisible();
+    await expect(project.getByText("$150 - $300")).toBeVisible();
+    await expect(project.getByText("About a month")).toBeVisible();
+    await expect(project.getByText(/bakery on Hope Street/)).toBeVisible();
     expect(chatErrors(errors)).toEqual([]);
   },
 );

@@ -24,6 +24,8 @@ test(
     await open(page, "/start-project?utm_source=newsletter&utm_campaign=fall");
     await page.getByLabel("Your name").fill("Grace Kim");
     await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone").fill("(401) 555-0187");
+    await page.getByLabel("Business name").fill("Wickford Yoga");
     await page.getByLabel("What kind of site?").selectOption("business");
     await page.getByLabel("Budget").selectOption("500-plus");
     await page.getByLabel("Timeline").selectOption("asap");
@@ -39,15 +41,17 @@ test(
       .getByText(/^WBT-\d{4}-[A-Z2-9]{6}$/)
       .first()
       .textContent())!.trim();
-    await expect(page.getByRole("link", { name: "Access Client Portal" })).toHaveAttribute("href", "/client-portal");
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
 
+    // Phone and business name make this the best kind of lead: High Score (50 or more).
     const [contact] = await queryAppDb("select * from contacts where email = $1", [email]);
     expect(contact).toMatchObject({
       name: "Grace Kim",
+      phone: "(401) 555-0187",
+      company: "Wickford Yoga",
       status: "submitted",
       source: "website",
-      lead_score: 45,
+      lead_score: 60,
       utm_source: "newsletter",
       utm_campaign: "fall",
     });
@@ -58,6 +62,12 @@ test(
     expect(project).toMatchObject({ status: "submitted", budget_range: "500-plus", is_primary: true });
     const mail = await queryAppDb("select kind from email_outbox where project_id = $1 order by id", [projectId]);
     expect(mail.map((m) => m.kind)).toEqual(["lead_notification", "submission_confirmation"]);
+
+    // Access Client Portal opens this project in the portal, the ID kept out of the address.
+    await page.getByRole("link", { name: "Access Client Portal" }).click();
+    await expect(page).toHaveURL(/\/client-portal$/);
+    await expect(page.getByTestId("portal-project-id")).toHaveText(projectId);
+    await expect(page.getByRole("heading", { level: 2, name: "Grace Kim Website Project" })).toBeVisible();
     expect(errors).toEqual([]);
   },
 );

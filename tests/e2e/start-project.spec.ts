@@ -64,6 +64,14 @@ test("the form has exactly the fields and options of the spec @phone", async ({ 
   const email = page.getByLabel("Email");
   await expect(email).toHaveAttribute("type", "email");
   await expect(email).toHaveAttribute("required", "");
+  // Optional: a phone and a business name (they raise the lead score).
+  const phone = page.getByLabel("Phone");
+  await expect(phone).toHaveAttribute("type", "tel");
+  await expect(phone).toHaveAttribute("autocomplete", "tel");
+  await expect(phone).not.toHaveAttribute("required");
+  const company = page.getByLabel("Business name");
+  await expect(company).toHaveAttribute("autocomplete", "organization");
+  await expect(company).not.toHaveAttribute("required");
   const description = page.getByLabel("Describe your project");
   await expect(description).toHaveJSProperty("tagName", "TEXTAREA");
   await expect(description).toHaveAttribute("rows", "5");

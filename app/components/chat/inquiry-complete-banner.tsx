@@ -1,5 +1,9 @@
+import { Link } from "react-router";
 import { emailHref, phoneHref, site } from "~/config/site";
 import { inquiryCompleteCopy } from "~/content/chat-pages";
+import { portalProjectPath } from "~/lib/portal/client-portal";
+import { CopyIdButton } from "~/components/site/start-project/copy-id-button";
+import { buttonClass } from "~/components/ui/button";
 import { CheckIcon, MailIcon, PhoneIcon } from "~/components/ui/icons";
 
 const linkClass =
@@ -7,9 +11,16 @@ const linkClass =
 
 /**
  * public-site spec 2.11: after completion, 'Inquiry Complete' with the reply
- * promise (24-48 hours) and the e-mail and phone links.
+ * promise (24-48 hours) and the e-mail and phone links; with the Project ID the
+ * inquiry became, and the way to follow that project in the client portal.
  */
-export function InquiryCompleteBanner({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function InquiryCompleteBanner({
+  headingLevel = 2,
+  projectId,
+}: {
+  headingLevel?: 2 | 3;
+  projectId?: string | null;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section
@@ -24,6 +35,31 @@ export function InquiryCompleteBanner({ headingLevel = 2 }: { headingLevel?: 2 |
         <div className="min-w-0">
           <Heading className="text-xl font-bold text-slate-900">{inquiryCompleteCopy.title}</Heading>
           <p className="mt-1 leading-7 text-slate-800">{inquiryCompleteCopy.text}</p>
+          {projectId ? (
+            <div className="mt-4 rounded-2xl border border-emerald-300 bg-white p-4">
+              <dl>
+                <dt className="text-sm font-semibold tracking-wider text-emerald-900 uppercase">
+                  {inquiryCompleteCopy.projectIdLabel}
+                </dt>
+                <dd className="mt-1 font-mono text-xl font-bold tracking-wide break-all text-slate-900">
+                  <Link
+                    to={portalProjectPath(projectId)}
+                    data-testid="inquiry-project-id"
+                    className="underline decoration-emerald-400 underline-offset-4 hover:text-brand-800"
+                  >
+                    {projectId}
+                  </Link>
+                </dd>
+              </dl>
+              <p className="mt-2 text-sm leading-6 text-slate-700">{inquiryCompleteCopy.projectIdNote}</p>
+              <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+                <Link to={portalProjectPath(projectId)} className={buttonClass.brand}>
+                  {inquiryCompleteCopy.portalLabel}
+                </Link>
+                <CopyIdButton value={projectId} />
+              </div>
+            </div>
+          ) : null}
           <p className="mt-3 text-sm font-semibold text-slate-700">{inquiryCompleteCopy.contactLead}</p>
           <div className="mt-1 flex flex-col gap-x-6 sm:flex-row sm:flex-wrap">
             <a href={emailHref} className={`${linkClass} break-all`}>

@@ -13,8 +13,11 @@ export interface InquiryChatOptions {
   inquiryId?: string;
   /** A new inquiry exists: the page puts its id in the address. */
   onInquiryCreated?: (inquiryId: string) => void;
-  /** The inquiry is complete: at once for one loaded complete, 2 s after the last answer otherwise. */
-  onComplete?: (inquiryId: string) => void;
+  /**
+   * The inquiry is complete: at once for one loaded complete, 2 s after the last answer otherwise.
+   * `projectId` is the project it became (null for an inquiry completed before projects were made).
+   */
+  onComplete?: (inquiryId: string, projectId: string | null) => void;
 }
 
 interface ChatState {
@@ -110,6 +113,12 @@ export function useInquiryChat({ inquiryId, onInquiryCreated, onComplete }: Inqu
     knownIds.current = new Set(state.messages.map((message) => message.id));
   }, [state.messages]);
 
+  // The session last seen, for the completion callback's project ID.
+  const latestSession = useRef<InquirySession | null>(null);
+  useEffect(() => {
+    latestSession.current = state.session;
+  }, [state.session]);
+
   // Completion fires once per inquiry.
   const completion = useRef<{ inquiryId: string | null; timer?: number; fired: boolean }>({
     inquiryId: null,
@@ -121,7 +130,8 @@ export function useInquiryChat({ inquiryId, onInquiryCreated, onComplete }: Inqu
     if (current.timer !== undefined) window.clearTimeout(current.timer);
     const fire = () => {
       completion.current = { inquiryId: id, fired: true };
-      if (currentId.current === id) callbacks.current.onComplete?.(id);
+      const session = latestSession.current;
+      if (currentId.current === id) callbacks.current.onComplete?.(id, session?.id === id ? session.project_id : null);
     };
     if (delay <= 0) fire();
     else completion.current = { inquiryId: id, fired: false, timer: window.setTimeout(fire, delay) };
@@ -155,6 +165,7 @@ export function useInquiryChat({ inquiryId, onInquiryCreated, onComplete }: Inqu
         return;
       }
       currentId.current = started.inquiryId;
+      latestSession.current = started.session;
       dispatch({ type: "loaded", ...started });
       if (started.created) callbacks.current.onInquiryCreated?.(started.inquiryId);
       if (started.session.status === "completed") scheduleCompletion(started.inquiryId, 0);

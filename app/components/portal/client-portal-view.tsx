@@ -1,7 +1,19 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { portalCopy } from "~/content/portal-pages";
-import { PORTAL_MESSAGES, type LookupType, type PortalProject } from "~/lib/portal/client-portal";
-import { endPortalSession, forgetPortalToken, loadPortalProjects, storedPortalToken } from "~/lib/portal/portal-api";
+import {
+  PORTAL_MESSAGES,
+  projectIdFromPortalHash,
+  type LookupType,
+  type PortalProject,
+} from "~/lib/portal/client-portal";
+import {
+  endPortalSession,
+  forgetPortalToken,
+  loadPortalProjects,
+  lookupProjects,
+  storedPortalToken,
+  storePortalToken,
+} from "~/lib/portal/portal-api";
 import { FormAlert } from "~/components/site/forms/form-alert";
 import { LookupForm } from "./lookup-form";
 import { ProjectDetail } from "./project-detail";
@@ -38,9 +50,33 @@ export function ClientPortalView({ initialType }: { initialType?: LookupType }) 
   const focusNext = useRef(false);
 
   useEffect(() => {
+    let live = true;
+    // A link with the Project ID (the confirmation page, the chat's banner, the e-mails) opens
+    // that project: the ID leaves the address bar, then is looked up like a typed one.
+    const linked = projectIdFromPortalHash(window.location.hash);
+    if (linked) {
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+      setView({ kind: "loading" });
+      void lookupProjects({ type: "project-id", identifier: linked }).then((result) => {
+        if (!live) return;
+        if (result.ok && "portal_token" in result.data && result.data.projects.length > 0) {
+          storePortalToken(result.data.portal_token);
+          focusNext.current = true;
+          setView(showProjects(result.data.portal_token, result.data.projects));
+          return;
+        }
+        setView({
+          kind: "search",
+          notice: !result.ok && result.network ? PORTAL_MESSAGES.network : PORTAL_MESSAGES.notFound,
+        });
+      });
+      return () => {
+        live = false;
+      };
+    }
+
     const token = storedPortalToken();
     if (!token) return;
-    let live = true;
     void loadPortalProjects(token).then((result) => {
       if (!live) return;
       if (result.ok && result.data.projects.length > 0) {

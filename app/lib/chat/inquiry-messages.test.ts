@@ -88,6 +88,7 @@ describe("mergeSession", () => {
     completion_percentage: 40,
     created_at: "",
     completed_at: null,
+    project_id: null,
   };
   it("never goes back from completed or to a lower percentage", () => {
     const done = {

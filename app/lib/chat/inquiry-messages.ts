@@ -71,6 +71,7 @@ export function mergeSession(current: InquirySession | null, next: InquirySessio
     status: completed ? "completed" : "active",
     completion_percentage: Math.max(current.completion_percentage, next.completion_percentage),
     completed_at: next.completed_at ?? current.completed_at,
+    project_id: next.project_id ?? current.project_id,
   };
 }
 

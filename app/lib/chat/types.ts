@@ -45,6 +45,10 @@ const sessionFields = {
   completion_percentage: z.number().int().min(0).max(100).meta({ example: 43 }),
   created_at: dateTime("2026-11-20T15:04:05.000Z"),
   completed_at: dateTime("2026-11-20T15:09:41.000Z").nullable(),
+  project_id: z.string().nullable().meta({
+    description: "The project a completed inquiry became, to follow in the client portal",
+    example: "WBT-2026-7KQ4MZ",
+  }),
 };
 
 export const InquirySessionSchema = z.object(sessionFields).meta({
@@ -55,6 +59,7 @@ export const InquirySessionSchema = z.object(sessionFields).meta({
     completion_percentage: 43,
     created_at: "2026-11-20T15:04:05.000Z",
     completed_at: null,
+    project_id: null,
   },
 });
 export type InquirySession = z.infer<typeof InquirySessionSchema>;
@@ -116,6 +121,7 @@ export const InquiryRecordSchema = z
       completion_percentage: 100,
       created_at: "2026-11-20T15:04:05.000Z",
       completed_at: "2026-11-20T15:09:41.000Z",
+      project_id: "WBT-2026-7KQ4MZ",
       visitor_name: "Dana Whitfield",
       visitor_email: "dana@example.com",
       project_type: "business",

@@ -1,14 +1,20 @@
 import { z } from "zod";
-import { AttributionSchema, emailField, HONEYPOT_FIELD, LIMITS, optionalText, requiredText } from "./fields";
+import {
+  AttributionSchema,
+  emailField,
+  HONEYPOT_FIELD,
+  LIMITS,
+  optionalText,
+  phoneField,
+  requiredText,
+} from "./fields";
 
 /** public-site spec 3 "Claim form": name, business phone, business email, verification text; all required. */
 export const ClaimSchema = z
   .object({
     siteId: requiredText("Site", 100),
     name: requiredText("Name", LIMITS.name),
-    phone: requiredText("Business phone", LIMITS.phone).regex(/^[0-9+().\-\s]{7,}$/, {
-      error: "Enter a phone number, like (401) 555-0100",
-    }),
+    phone: phoneField("Business phone"),
     email: emailField("Business email"),
     verification: requiredText("Verification", LIMITS.message),
     [HONEYPOT_FIELD]: optionalText("Extra info", LIMITS.shortText),

@@ -30,6 +30,19 @@ export const optionalText = (label: string, max: number) =>
     .optional()
     .default("");
 
+const PHONE_PATTERN = /^[0-9+().\-\s]{7,}$/;
+const PHONE_ERROR = "Enter a phone number, like (401) 555-0100";
+
+/** A phone number: digits with the usual separators, at least 7 characters. */
+export const phoneField = (label: string) =>
+  requiredText(label, LIMITS.phone).regex(PHONE_PATTERN, { error: PHONE_ERROR });
+
+/** A phone number that may be left empty (empty when missing). */
+export const optionalPhoneField = (label: string) =>
+  optionalText(label, LIMITS.phone).refine((value) => value === "" || PHONE_PATTERN.test(value), {
+    error: PHONE_ERROR,
+  });
+
 export const emailField = (label = "Email") =>
   requiredText(label, LIMITS.email).pipe(z.email({ error: "Enter a valid email address, like name@example.com" }));
 

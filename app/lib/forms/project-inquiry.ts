@@ -5,6 +5,7 @@ import {
   HONEYPOT_FIELD,
   LIMITS,
   optionOrEmpty,
+  optionalPhoneField,
   optionalText,
   requiredText,
 } from "./fields";
@@ -47,6 +48,8 @@ export const ProjectInquirySchema = z
   .object({
     name: requiredText("Name", LIMITS.name),
     email: emailField(),
+    phone: optionalPhoneField("Phone"),
+    company: optionalText("Business name", LIMITS.shortText),
     siteType: optionOrEmpty("Site type", values(SITE_TYPES)),
     budget: optionOrEmpty("Budget", values(BUDGETS)),
     timeline: optionOrEmpty("Timeline", values(TIMELINES)),
@@ -60,6 +63,8 @@ export const ProjectInquirySchema = z
     example: {
       name: "Maria Santos",
       email: "maria@example.com",
+      phone: "(401) 555-0142",
+      company: "Santos Family Bakery",
       siteType: "business",
       budget: "500-plus",
       timeline: "asap",

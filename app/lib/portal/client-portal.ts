@@ -266,3 +266,16 @@ export const PORTAL_MESSAGES = {
   linkExpired: "This sign-in link has expired or was already used. Ask for a new one below.",
   signedOut: "Your portal session has ended. Look up your project again below.",
 } as const;
+
+/**
+ * The portal address that opens one project straight away: the Project ID rides in the fragment,
+ * which browsers never send to a server (no access log or Referer holds it), and the portal
+ * removes it from the address bar once read.
+ */
+export const portalProjectPath = (projectId: string) => `/client-portal#project=${encodeURIComponent(projectId)}`;
+
+/** The Project ID of a portalProjectPath() address, if the fragment holds one. */
+export function projectIdFromPortalHash(hash: string): string | null {
+  const value = new URLSearchParams(hash.replace(/^#/, "")).get("project")?.trim();
+  return value && value.length <= PROJECT_ID_MAX ? value : null;
+}

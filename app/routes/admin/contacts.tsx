@@ -59,6 +59,23 @@ export default function LeadManagement() {
     );
   }, [wantsAdd, setParams]);
 
+  // ?contact=ID (the new-lead e-mail's link) opens that contact's details once, then leaves the address.
+  const linkedParam = Number(params.get("contact"));
+  const linkedId = Number.isSafeInteger(linkedParam) && linkedParam > 0 ? linkedParam : null;
+  const [linked, setLinked] = useState<number | null>(null);
+  if (linkedId !== null && linked !== linkedId) setLinked(linkedId);
+  useEffect(() => {
+    if (!params.has("contact")) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("contact");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+
   function changeView(value: string) {
     setParams(
       (current) => {
@@ -85,7 +102,11 @@ export default function LeadManagement() {
     [setStatus],
   );
   const handlers: RowHandlers = { onStatus, onAction: (kind, contact) => setDialog({ kind, contact }) };
-  const closeDialog = (open: boolean) => !open && setDialog(null);
+  const closeDialog = (open: boolean) => {
+    if (open) return;
+    setDialog(null);
+    setLinked(null);
+  };
   const dialogFor = (kind: RowAction) => (dialog?.kind === kind ? dialog.contact : null);
   const emailContact = dialogFor("email");
 
@@ -166,7 +187,7 @@ export default function LeadManagement() {
       <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
       <EditContactDialog contact={dialogFor("edit")} onOpenChange={closeDialog} />
       <ContactDetailsDialog
-        contact={dialogFor("details")}
+        contact={dialogFor("details") ?? (linked !== null && dialog === null ? { id: linked } : null)}
         onOpenChange={closeDialog}
         onOpenLog={(contact) => setDialog({ kind: "log", contact })}
       />

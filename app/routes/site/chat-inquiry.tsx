@@ -23,7 +23,7 @@ export const handle: BreadcrumbHandle = { breadcrumbs: false };
 
 export default function ChatInquiryPage({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const [completedId, setCompletedId] = useState<string | null>(null);
+  const [completed, setCompleted] = useState<{ id: string; projectId: string | null } | null>(null);
 
   // Same route, new parameter: the page and the chat stay mounted, and the chat
   // sees it already holds this id, so nothing is loaded twice.
@@ -32,7 +32,8 @@ export default function ChatInquiryPage({ params }: Route.ComponentProps) {
     [navigate],
   );
 
-  const showBanner = completedId !== null && completedId === params.inquiryId;
+  const handleComplete = useCallback((id: string, projectId: string | null) => setCompleted({ id, projectId }), []);
+  const showBanner = completed !== null && completed.id === params.inquiryId;
   return (
     <>
       <PageHero
@@ -44,9 +45,9 @@ export default function ChatInquiryPage({ params }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="max-w-3xl">
             <div aria-live="polite" className={showBanner ? "mb-6" : undefined}>
-              {showBanner ? <InquiryCompleteBanner /> : null}
+              {showBanner ? <InquiryCompleteBanner projectId={completed.projectId} /> : null}
             </div>
-            <InquiryChat inquiryId={params.inquiryId} onInquiryCreated={handleCreated} onComplete={setCompletedId} />
+            <InquiryChat inquiryId={params.inquiryId} onInquiryCreated={handleCreated} onComplete={handleComplete} />
             {showBanner ? null : (
               <p className="mt-6 text-slate-700">
                 {chatInquiryCopy.formText}{" "}

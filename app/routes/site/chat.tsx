@@ -27,13 +27,15 @@ export default function ChatPage() {
   const [started, setStarted] = useState(false);
   const [inquiryId, setInquiryId] = useState<string | null>(null);
   const [completed, setCompleted] = useState(false);
+  const [projectId, setProjectId] = useState<string | null>(null);
 
   const handleCreated = useCallback((id: string) => {
     setInquiryId(id);
     showChatAddress(id);
   }, []);
-  const handleComplete = useCallback((id: string) => {
+  const handleComplete = useCallback((id: string, project: string | null) => {
     setInquiryId(id);
+    setProjectId(project);
     setCompleted(true);
   }, []);
 
@@ -51,7 +53,7 @@ export default function ChatPage() {
                 <div aria-live="polite" className={completed ? "mb-6 space-y-4" : undefined}>
                   {completed && inquiryId ? (
                     <>
-                      <InquiryCompleteBanner headingLevel={3} />
+                      <InquiryCompleteBanner headingLevel={3} projectId={projectId} />
                       <ChatBookmark inquiryId={inquiryId} />
                     </>
                   ) : null}

@@ -1,13 +1,18 @@
 import { site } from "~/config/site";
 import type { InquiryRecord } from "~/lib/chat/types";
+import { portalProjectPath } from "~/lib/portal/client-portal";
 
-/** The visitor's copy of a completed guided chat, with the way back to it. */
-export function chatConfirmation(inquiry: InquiryRecord, contactId: number, siteUrl: string) {
+/** The visitor's copy of a completed guided chat: the Project ID, the portal, and the way back to the chat. */
+export function chatConfirmation(inquiry: InquiryRecord, contactId: number, projectId: string, siteUrl: string) {
   const firstName = inquiry.visitor_name?.split(/\s+/)[0] ?? "";
   const text = [
     `Hi ${firstName},`,
     "",
     `Thanks for telling me about your project in the chat. I read every inquiry myself and will reply within ${site.replyPromise.standard}.`,
+    "",
+    `Your Project ID: ${projectId}`,
+    "",
+    `Keep it: with it you can follow your project's status, milestones and updates, and write to me, in the client portal: ${siteUrl}${portalProjectPath(projectId)}`,
     "",
     `Your chat stays open here if you want to look back at it: ${siteUrl}/chat/${inquiry.id}`,
     "",
@@ -20,8 +25,9 @@ export function chatConfirmation(inquiry: InquiryRecord, contactId: number, site
   return {
     kind: "chat_confirmation",
     to: inquiry.visitor_email ?? "",
-    subject: `Your project chat with ${site.brand}`,
+    subject: `Your project ${projectId} - ${site.brand}`,
     text,
     contactId,
+    projectId,
   };
 }

@@ -65,7 +65,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
     try {
       const result = await answerInquiry(db, id, { content: body.content, questionType: body.question_type });
       if (result.completed) {
-        const { inquiry: done, contactId, leadScore } = result.completed;
+        const { inquiry: done, contactId, leadScore, projectId } = result.completed;
         await sendLeadEmails(
           mailer,
           [
@@ -75,18 +75,19 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
                 contactId,
                 name: done.visitor_name ?? "",
                 email: done.visitor_email ?? "",
+                projectId,
                 details: [
                   ...inquiryDetails(done),
                   ["Anything else", done.additional_info ?? ""],
                   ["Lead score", String(leadScore)],
-                  ["Chat", `${env.SITE_URL}/chat/${done.id}`],
+                  ["Inquiry ID", done.id],
                 ],
                 message: done.description ?? undefined,
               },
               env.SITE_URL,
               env.OWNER_EMAIL,
             ),
-            chatConfirmation(done, contactId, env.SITE_URL),
+            chatConfirmation(done, contactId, projectId, env.SITE_URL),
           ],
           (error) => log.error({ err: error, inquiryId: id }, "could not queue the e-mails of a completed chat"),
         );

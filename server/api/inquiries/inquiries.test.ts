@@ -117,6 +117,10 @@ describe("the guided inquiry", () => {
     expect(step.session.completed_at).not.toBeNull();
     expect(step.replies[0]).toMatchObject({ message_type: "message", question_type: null });
     expect(step.replies[0]!.content).toContain(email);
+    // The inquiry became a project like the form's: its ID in the session and in the last reply.
+    const projectId = step.session.project_id!;
+    expect(projectId).toMatch(/^WBT-\d{4}-[A-Z2-9]{6}$/);
+    expect(step.replies[0]!.content).toContain(projectId);
 
     const { rows: inquiries } = await ctx.db.execute(sql`select * from inquiries where id = ${id}`);
     expect(inquiries[0]).toMatchObject({
@@ -130,6 +134,7 @@ describe("the guided inquiry", () => {
       status: "completed",
       completion_percentage: 100,
       current_question: null,
+      project_id: projectId,
     });
     expect(inquiries[0]!.completed_at).not.toBeNull();
 
@@ -149,14 +154,36 @@ describe("the guided inquiry", () => {
       sql`select * from communications where contact_id = ${contacts[0]!.id}`,
     );
     expect(notes[0]!.content).toContain(id);
+    expect(notes[0]!.content).toContain(projectId);
+
+    // The project: status submitted, the answers in its details, the visitor its primary client.
+    const { rows: projects } = await ctx.db.execute(sql`select * from projects where id = ${projectId}`);
+    expect(projects[0]).toMatchObject({
+      name: "Dana Whitfield Website Project",
+      status: "submitted",
+      project_type: "small_business",
+      budget_range: "500-plus",
+      description: `${description}\n\nAnything else: We also need a photo gallery of catches.`,
+      legacy_data: { site_type: "business", timeline: "1-2weeks", inquiry_id: id },
+    });
+    const { rows: team } = await ctx.db.execute(sql`select * from project_contacts where project_id = ${projectId}`);
+    expect(team).toEqual([expect.objectContaining({ contact_id: contacts[0]!.id, role: "client", is_primary: true })]);
 
     await ctx.mailer.settled();
     const { rows: mail } = await ctx.db.execute(
       sql`select to_address, subject, text from email_outbox where contact_id = ${contacts[0]!.id} order by id`,
     );
     expect(mail.map((m) => m.to_address)).toEqual([ctx.env.OWNER_EMAIL, email]);
-    expect(mail[0]!.subject).toBe("New chat inquiry from Dana Whitfield");
-    expect(mail[0]!.text).toContain(`/chat/${id}`);
+    // The owner's e-mail leads to the lead and the project in the admin, not to the public chat.
+    expect(mail[0]!.subject).toBe(`New chat inquiry from Dana Whitfield (${projectId})`);
+    expect(mail[0]!.text).toContain(`${ctx.env.SITE_URL}/admin/contacts?contact=${contacts[0]!.id}`);
+    expect(mail[0]!.text).toContain(`${ctx.env.SITE_URL}/admin/projects?project=${projectId}`);
+    expect(mail[0]!.text).toContain("Lead score: 45");
+    expect(mail[0]!.text).not.toContain(`/chat/${id}`);
+    // The visitor's: the Project ID and the portal link that opens it.
+    expect(mail[1]!.subject).toContain(projectId);
+    expect(mail[1]!.text).toContain(`Your Project ID: ${projectId}`);
+    expect(mail[1]!.text).toContain(`${ctx.env.SITE_URL}/client-portal#project=${projectId}`);
 
     // The whole conversation reads back in order.
     const all = await ctx.app.request(`/api/inquiries/${id}/messages`);

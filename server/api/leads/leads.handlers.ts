@@ -4,7 +4,13 @@ import { BUDGETS, optionLabel, READINESS, SITE_TYPES, TIMELINES } from "~/lib/fo
 import { claimableSiteById } from "~/content/claimable-sites";
 import type { AppEnv } from "../../lib/app-env";
 import { scoreLead } from "../../services/lead-score";
-import { addCommunication, createProjectForContact, inTransaction, upsertLeadContact } from "../../services/leads";
+import {
+  addCommunication,
+  createProjectForContact,
+  inTransaction,
+  projectTypeOfSiteType,
+  upsertLeadContact,
+} from "../../services/leads";
 import { ownerNotification, sendLeadEmails, submissionConfirmation } from "../../services/lead-notifications";
 import * as routes from "./leads.routes";
 import {
@@ -14,9 +20,6 @@ import {
   type PublicWriteError,
   type RefusalReason,
 } from "./public-write";
-
-/** back-office spec 4 "Project types" for the form's site types. */
-const PROJECT_TYPE_BY_SITE_TYPE: Record<string, string> = { business: "small_business", nonprofit: "cause_nonprofit" };
 
 /** A plain contact-form post that was refused: back to the form with an error code (never free text) and what was typed. */
 async function backToContactForm(c: Context<AppEnv>, reason: RefusalReason) {
@@ -48,11 +51,19 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
       if (refused) return c.json(refused.error, refused.status);
 
       const { db, env, mailer, log } = c.var.deps;
-      const leadScore = scoreLead({ budget: input.budget, timeline: input.timeline, description: input.description });
+      const leadScore = scoreLead({
+        budget: input.budget,
+        timeline: input.timeline,
+        description: input.description,
+        phone: input.phone,
+        company: input.company,
+      });
       const { contact, projectId } = await inTransaction(db, async (tx) => {
         const { contact: lead } = await upsertLeadContact(tx, {
           name: input.name,
           email: input.email,
+          phone: input.phone,
+          company: input.company,
           source: "website",
           status: "submitted",
           forceStatus: true,
@@ -69,7 +80,7 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
         const newProjectId = await createProjectForContact(tx, lead.id, {
           name: `${input.name} Website Project`,
           description: input.description,
-          projectType: PROJECT_TYPE_BY_SITE_TYPE[input.siteType] ?? "personal",
+          projectType: projectTypeOfSiteType(input.siteType),
           budgetRange: input.budget || undefined,
           legacyData: { site_type: input.siteType, timeline: input.timeline, readiness: input.readiness },
           status: "submitted",
@@ -88,6 +99,8 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
               email: input.email,
               projectId,
               details: [
+                ["Phone", input.phone],
+                ["Business", input.company],
                 ["Site type", optionLabel(SITE_TYPES, input.siteType)],
                 ["Budget", optionLabel(BUDGETS, input.budget)],
                 ["Timeline", optionLabel(TIMELINES, input.timeline)],

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PublicFormErrorSchema } from "~/lib/forms/answers";
 import { SubmissionAnswerSchema } from "~/lib/forms/project-inquiry";
+import { HIGH_SCORE } from "~/lib/admin/contacts";
 import { createTestApp } from "../../../tests/support/app";
 import { PROJECT_ID_PATTERN } from "../../services/project-id";
 
@@ -73,6 +74,35 @@ describe("POST /api/submissions", () => {
       sql`select * from project_contacts where project_id = ${body.projectId}`,
     );
     expect(links).toEqual([expect.objectContaining({ contact_id: contacts[0]!.id, role: "client", is_primary: true })]);
+  });
+
+  it("takes an optional phone and business name, so the best lead scores High (50 or more)", async () => {
+    const input = valid({
+      phone: " (401) 555-0142 ",
+      company: "Santos Family Bakery",
+      description:
+        "A site for my bakery on Atwells Avenue with our menu, hours, catering trays and a way to pre-order for the holidays.",
+    });
+    const res = await post(input);
+    expect(res.status).toBe(200);
+    const { projectId } = await res.json();
+    const { rows } = await ctx.db.execute(
+      sql`select id, phone, company, lead_score from contacts where email = ${input.email}`,
+    );
+    expect(rows[0]).toMatchObject({ phone: "(401) 555-0142", company: "Santos Family Bakery", lead_score: 60 });
+    expect(Number(rows[0]!.lead_score)).toBeGreaterThanOrEqual(HIGH_SCORE);
+    const { rows: mail } = await ctx.db.execute(
+      sql`select text from email_outbox where project_id = ${projectId} and kind = 'lead_notification'`,
+    );
+    expect(mail[0]!.text).toContain("Phone: (401) 555-0142");
+    expect(mail[0]!.text).toContain("Business: Santos Family Bakery");
+    expect(mail[0]!.text).toContain(`/admin/contacts?contact=${rows[0]!.id}`);
+
+    const bad = await post(valid({ phone: "call me" }));
+    expect(bad.status).toBe(400);
+    expect(PublicFormErrorSchema.parse(await bad.json()).fields).toMatchObject({
+      phone: "Enter a phone number, like (401) 555-0100",
+    });
   });
 
   it("updates the same contact for the same e-mail in any case, with a second project", async () => {

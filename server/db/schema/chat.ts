@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Attribution } from "~/lib/forms/fields";
 import type { QuestionType } from "~/lib/chat/types";
-import { contacts } from "./crm";
+import { contacts, projects } from "./crm";
 
 /**
  * The guided inquiry chat (back-office spec 3 "Inquiry", "Inquiry message")
@@ -40,6 +40,8 @@ export const inquiries = pgTable(
     currentQuestion: text("current_question").$type<QuestionType>(),
     attribution: jsonb("attribution").$type<Attribution>(),
     contactId: bigint("contact_id", { mode: "number" }).references(() => contacts.id, { onDelete: "set null" }),
+    /** The project a completed inquiry became (status submitted), which the visitor follows in the portal. */
+    projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),

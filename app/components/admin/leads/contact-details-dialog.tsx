@@ -15,7 +15,8 @@ export function ContactDetailsDialog({
   onOpenChange,
   onOpenLog,
 }: {
-  contact: Contact | null;
+  /** The contact to show; a link to it (the new-lead e-mail's) may know only its id. */
+  contact: (Pick<Contact, "id"> & Partial<Pick<Contact, "name">>) | null;
   onOpenChange: (open: boolean) => void;
   onOpenLog: (contact: Contact) => void;
 }) {

@@ -18,12 +18,24 @@ import { SubmitButton } from "~/components/site/forms/submit-button";
 import { useJsonForm } from "~/components/site/forms/use-json-form";
 import { SubmissionAlert } from "./submission-alert";
 
-const FIELD_ORDER = ["name", "email", "siteType", "budget", "timeline", "description", "readiness"] as const;
+const FIELD_ORDER = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "siteType",
+  "budget",
+  "timeline",
+  "description",
+  "readiness",
+] as const;
 
 /** Exactly the fields of public-site spec 3, whatever else the form holds. */
 const toBody = (values: Record<string, string>) => ({
   name: values.name ?? "",
   email: values.email ?? "",
+  phone: values.phone ?? "",
+  company: values.company ?? "",
   siteType: values.siteType ?? "",
   budget: values.budget ?? "",
   timeline: values.timeline ?? "",
@@ -72,6 +84,26 @@ export function ProjectForm({ onSubmitted }: { onSubmitted: (projectId: string |
           required
           maxLength={254}
           error={errors.email}
+        />
+        <TextField
+          id="project-phone"
+          name="phone"
+          type="tel"
+          label="Phone"
+          optional
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={40}
+          error={errors.phone}
+        />
+        <TextField
+          id="project-company"
+          name="company"
+          label="Business name"
+          optional
+          autoComplete="organization"
+          maxLength={200}
+          error={errors.company}
         />
       </div>
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { submittedCopy } from "~/content/contact-pages";
+import { portalProjectPath } from "~/lib/portal/client-portal";
 import { buttonClass } from "~/components/ui/button";
 import { CheckIcon } from "~/components/ui/icons";
 import { CopyIdButton } from "./copy-id-button";
@@ -55,7 +56,7 @@ export function SubmissionConfirmation({ projectId }: { projectId: string | unde
       )}
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/client-portal" className={buttonClass.brand}>
+        <Link to={projectId ? portalProjectPath(projectId) : "/client-portal"} className={buttonClass.brand}>
           Access Client Portal
         </Link>
         <Link to="/" className={buttonClass.outline}>

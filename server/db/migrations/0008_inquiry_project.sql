@@ -1,0 +1,2 @@
+ALTER TABLE "inquiries" ADD COLUMN "project_id" text;--> statement-breakpoint
+ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE set null ON UPDATE no action;
