@@ -52,6 +52,11 @@ test(
     const errors = watchConsole(page);
     const projectId = await submitProject(page.request, "Nora Quinn", `portal.${unique()}@example.com`);
 
+    // A link whose Project ID matches nothing: the lookup form, with the not-found message.
+    await open(page, "/client-portal#project=WBT-2020-ZZZZZZ");
+    await expect(page.getByRole("alert")).toContainText(PORTAL_MESSAGES.notFound);
+    await expect(page, "the ID leaves the address bar").toHaveURL(/\/client-portal$/);
+
     await open(page, "/client-portal");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
     const find = page.getByRole("button", { name: "Find My Project" });

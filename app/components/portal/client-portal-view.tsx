@@ -37,14 +37,23 @@ const showProjects = (token: string, projects: PortalProject[]): View => ({
  * project itself.
  */
 const noSubscription = () => () => {};
+/**
+ * A project link's lookup under way (its fragment already left the address bar): kept outside
+ * the component, so a remount (React's development double effect) waits for the same answer.
+ */
+const linkLookup: { promise: ReturnType<typeof lookupProjects> | null } = { promise: null };
 
 export function ClientPortalView({ initialType }: { initialType?: LookupType }) {
   // Null until the stored session (if any) has been read: the page renders the lookup on the
   // server, and 'loading' in a tab that holds a session.
   const [view, setView] = useState<View | null>(null);
+  // A stored session or a project link: 'loading' rather than the lookup form, until they are read.
   const hasSession = useSyncExternalStore(
     noSubscription,
-    () => storedPortalToken() !== null,
+    () =>
+      storedPortalToken() !== null ||
+      linkLookup.promise !== null ||
+      projectIdFromPortalHash(window.location.hash) !== null,
     () => false,
   );
   const focusNext = useRef(false);
@@ -55,10 +64,13 @@ export function ClientPortalView({ initialType }: { initialType?: LookupType }) 
     // that project: the ID leaves the address bar, then is looked up like a typed one.
     const linked = projectIdFromPortalHash(window.location.hash);
     if (linked) {
+      linkLookup.promise = lookupProjects({ type: "project-id", identifier: linked });
       window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-      setView({ kind: "loading" });
-      void lookupProjects({ type: "project-id", identifier: linked }).then((result) => {
+    }
+    if (linkLookup.promise) {
+      void linkLookup.promise.then((result) => {
         if (!live) return;
+        linkLookup.promise = null;
         if (result.ok && "portal_token" in result.data && result.data.projects.length > 0) {
           storePortalToken(result.data.portal_token);
           focusNext.current = true;
