@@ -1,6 +1,18 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Tests of app processes on their own embedded PostgreSQL (the supervisor, start-up after a
+ * kill -9, shutdown, crash handling): they never use DATABASE_URL, so a run against another
+ * server (CI's second pass) may leave them out with TEST_SKIP_EMBEDDED_PROCESSES=1.
+ */
+const EMBEDDED_PROCESS_TESTS = [
+  "tests/api/supervisor.test.ts",
+  "tests/api/process-lifecycle.test.ts",
+  "tests/api/process-resilience.test.ts",
+  "tests/api/crash-shutdown.test.ts",
+];
 
 export default defineConfig({
   resolve: {
@@ -15,6 +27,10 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/api/**/*.test.ts",
+    ],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_SKIP_EMBEDDED_PROCESSES === "1" ? EMBEDDED_PROCESS_TESTS : []),
     ],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup.ts"],

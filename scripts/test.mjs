@@ -2,7 +2,8 @@
 // missing or stale (the API and browser tests run against the production
 // build), then Vitest (unit + API on a real PostgreSQL), then Playwright.
 // `npm test -- --e2e-grep @db` (or E2E_GREP=@db) runs only the journeys whose
-// title matches; every other argument goes to Vitest.
+// title matches, `--e2e-project desktop` only that Playwright project (and the
+// setup it needs); every other argument goes to Vitest.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -36,10 +37,13 @@ if (readStamp() !== computeStamp()) {
 }
 const extra = [];
 let e2eGrep = process.env.E2E_GREP;
+let e2eProject = process.env.E2E_PROJECT;
 for (let i = 2; i < process.argv.length; i++) {
   const arg = process.argv[i];
   if (arg === "--e2e-grep") e2eGrep = process.argv[++i];
   else if (arg.startsWith("--e2e-grep=")) e2eGrep = arg.slice("--e2e-grep=".length);
+  else if (arg === "--e2e-project") e2eProject = process.argv[++i];
+  else if (arg.startsWith("--e2e-project=")) e2eProject = arg.slice("--e2e-project=".length);
   else extra.push(arg);
 }
 const unit = run("unit and API tests (vitest)", process.execPath, [
@@ -51,6 +55,7 @@ const e2e = run("browser journeys (playwright)", process.execPath, [
   path.join(root, "node_modules/@playwright/test/cli.js"),
   "test",
   ...(e2eGrep ? ["--grep", e2eGrep] : []),
+  ...(e2eProject ? ["--project", e2eProject] : []),
 ]);
 console.log(`\n[test] vitest: ${unit === 0 ? "passed" : "FAILED"}; playwright: ${e2e === 0 ? "passed" : "FAILED"}`);
 process.exit(unit || e2e);

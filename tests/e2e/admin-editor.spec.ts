@@ -226,6 +226,8 @@ test.describe("markdown editor", { tag: "@db" }, () => {
   test("autosave: 'Unsaved changes', then 'Saving...', then 'Saved {time}' after 10 s; hiding the page saves at once", async ({
     page,
   }) => {
+    // The page's clock runs as usual, and jumps over the 10 s wait instead of sitting through it.
+    await page.clock.install();
     const editor = await openNewPost(page);
     await expect(status(page)).toHaveCount(0);
     // Every text the indicator shows, recorded as it changes ('Saving...' lasts half a second).
@@ -242,7 +244,10 @@ test.describe("markdown editor", { tag: "@db" }, () => {
     await editor.click();
     await page.keyboard.type("Draft");
     await expect(status(page)).toHaveText("Unsaved changes");
-    await expect(status(page)).toHaveText(/^Saved \d{1,2}:\d{2}\s[AP]M$/, { timeout: 15_000 });
+    await page.clock.fastForward(9_000);
+    await expect(status(page), "not before the 10 s").toHaveText("Unsaved changes");
+    await page.clock.fastForward(1_500);
+    await expect(status(page)).toHaveText(/^Saved \d{1,2}:\d{2}\s[AP]M$/);
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     expect(seen.filter((s, i) => s !== seen[i - 1])).toEqual([
       "Unsaved changes",
