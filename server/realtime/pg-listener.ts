@@ -23,6 +23,10 @@ export function createPgListener(databaseUrl: string, log: Logger): PgListener {
   let retryMs = 500;
   let firstConnect: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  // One query at a time on the connection: LISTENs asked for together wait their turn.
+  let queue: Promise<unknown> = Promise.resolve();
+  const listen = (on: Client, channel: string) =>
+    (queue = queue.then(() => on.query(`LISTEN "${channel}"`)).catch(() => {}));
 
   const connect = async (): Promise<void> => {
     const next = new Client({ connectionString: databaseUrl });
@@ -70,7 +74,7 @@ export function createPgListener(databaseUrl: string, log: Logger): PgListener {
       if (list) list.push(handler);
       else {
         handlers.set(channel, [handler]);
-        client?.query(`LISTEN "${channel}"`).catch(() => {});
+        if (client) void listen(client, channel);
       }
     },
     onReset(handler) {

@@ -183,19 +183,18 @@ export async function listProjects(db: Database, filter: { status?: ProjectStatu
 export async function getProject(db: Queryable, id: string): Promise<ProjectDetail> {
   const [row] = await db.select().from(projects).where(eq(projects.id, id));
   if (!row) throw new ProjectError(404, NO_PROJECT);
-  const [team, milestones, updates] = await Promise.all([
-    contactsOf(db, [id]),
-    db
-      .select()
-      .from(projectMilestones)
-      .where(eq(projectMilestones.projectId, id))
-      .orderBy(asc(projectMilestones.position), asc(projectMilestones.id)),
-    db
-      .select()
-      .from(projectUpdates)
-      .where(eq(projectUpdates.projectId, id))
-      .orderBy(desc(projectUpdates.createdAt), desc(projectUpdates.id)),
-  ]);
+  // One after the other: inside a transaction the queries share one connection, which takes one at a time.
+  const team = await contactsOf(db, [id]);
+  const milestones = await db
+    .select()
+    .from(projectMilestones)
+    .where(eq(projectMilestones.projectId, id))
+    .orderBy(asc(projectMilestones.position), asc(projectMilestones.id));
+  const updates = await db
+    .select()
+    .from(projectUpdates)
+    .where(eq(projectUpdates.projectId, id))
+    .orderBy(desc(projectUpdates.createdAt), desc(projectUpdates.id));
   const completed = milestones.filter((m) => m.status === "completed").length;
   return {
     ...toProject(row, team.get(id) ?? [], { total: milestones.length, completed }),
