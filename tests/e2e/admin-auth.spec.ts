@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectAccessible, expectNoHorizontalOverflow, watchConsole, waitForHydration } from "./fixtures";
 import { ADMIN, signIn } from "./admin-fixtures";
 

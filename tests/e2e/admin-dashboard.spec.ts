@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
 import { OWNER_STATE, openSignedIn } from "./admin-fixtures";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import type { Contact } from "../../app/lib/admin/contacts";
 import type { ProjectDetail } from "../../app/lib/admin/projects";
 import { queryAppDb } from "./db";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { AUTH_TOKEN_KEY } from "../../app/lib/admin/session";
 import { ownerToken } from "./admin-fixtures";
 import { dismissCookieBanner, expectAccessible, waitForHydration, watchConsole } from "./fixtures";

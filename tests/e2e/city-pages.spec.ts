@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { phoneHref, servedCities, site } from "../../app/config/site";
 import { cities, cityAliasPaths, cityForPath, cityPages } from "../../app/content/cities";
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./test";
 import { PORTAL_MESSAGES } from "../../app/lib/portal/client-portal";
 import { queryAppDb } from "./db";
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { waitForHydration } from "./fixtures";
 
 for (const [choice, analytics] of [

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { dismissCookieBanner } from "./fixtures";
 
 test("the privacy policy states what is collected, the retention periods and how to ask for deletion @phone", async ({

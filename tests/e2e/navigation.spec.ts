@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { dismissCookieBanner, nextFrames, waitForHydration } from "./fixtures";
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));

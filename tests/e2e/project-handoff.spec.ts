@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { OWNER_STATE, openSignedIn } from "./admin-fixtures";
 import { unique } from "./admin-content-helpers";
 import { dismissCookieBanner, expectAccessible, waitForHydration, watchConsole } from "./fixtures";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { CSP_VIOLATION, expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import { claimableSites } from "../../app/content/claimable-sites";
 import { AUTH_TOKEN_KEY } from "../../app/lib/admin/session";
 import { ownerToken } from "./admin-fixtures";
@@ -572,4 +572,18 @@ test("media descriptions and the assistant's messages are shown as text", { tag:
   await expectText(panel, welcome);
   await expectText(panel, offline);
   await expectNothingRan(page, dialogs, "chat widget");
+});
+
+test.describe("the journeys' Content-Security-Policy guard", () => {
+  test.use({ cspViolationsAllowed: true });
+
+  test("hears a violation: an injected inline script is blocked and reported", async ({ page }) => {
+    const reported: string[] = [];
+    page.on("console", (message) => message.text().startsWith(CSP_VIOLATION) && reported.push(message.text()));
+    await page.goto("/");
+    await page.addScriptTag({ content: "window.injectedScriptRan = true;" }).catch(() => {});
+    await expect.poll(() => reported.length).toBeGreaterThan(0);
+    expect(reported[0]).toContain("script-src");
+    expect(await page.evaluate(() => (window as { injectedScriptRan?: boolean }).injectedScriptRan)).toBeUndefined();
+  });
 });

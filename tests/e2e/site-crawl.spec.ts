@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./test";
 import { servedCities } from "../../app/config/site";
 import { industryPaths } from "../../app/content/industry-paths";
 import { dismissCookieBanner, expectAccessible } from "./fixtures";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * Sign-in and the session (back-office spec 6, 7), shared by the server's contract

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * Lead management's shared rules (back-office spec 3, 4, 5, 9): the values,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** E-mail from the back office (back-office spec 2 "Email compose dialog", "Email usage card", 4, 9). */
 export const EMAIL_PRIORITIES = ["low", "normal", "high"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The media library's shapes (back-office spec 3 "Media item", 7; public-site spec 3 "Media upload response"). */
 export const MEDIA_FILE_TYPES = ["image", "video", "document", "application"] as const;

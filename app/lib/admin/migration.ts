@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The content migration (back-office spec 2 "Migration", 7): what POST /api/migrate/{portfolio,blog} answers. */
 export const MIGRATION_KINDS = ["portfolio", "blog"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The assistant's settings (back-office spec 3 "Chat settings", public-site

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { parseTags, POST_STATUSES, POST_TYPES } from "./post-kinds";
 
 /** The post and portfolio forms' payload (back-office spec 5, 7), checked by the form and the API. */

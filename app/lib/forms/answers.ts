@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * What the public forms' API answers (public-site spec 5, 7), shared by the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { AttributionSchema, emailField, HONEYPOT_FIELD, LIMITS, optionalText, requiredText } from "./fields";
 
 /** public-site spec 3 "Contact form": hidden form_type=personal_contact and source=contact_page. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { MEDIA_FILE_TYPES } from "~/lib/admin/media";
 
 /**

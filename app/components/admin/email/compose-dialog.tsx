@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Send } from "lucide-react";
 import { toast } from "sonner";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { adminApi, ApiError } from "~/lib/admin/api-client";
 import { EMAIL_PRIORITIES, SendEmailResponseSchema, SendEmailSchema, type EmailPriority } from "~/lib/admin/email";
 import {

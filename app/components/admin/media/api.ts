@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { adminApi, ApiError } from "~/lib/admin/api-client";
 import { MediaAnswerSchema, MediaListSchema, type MediaFileType, type MediaItem } from "~/lib/admin/media";
 import { ProjectListSchema } from "~/lib/admin/projects";
