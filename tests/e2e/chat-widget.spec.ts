@@ -236,7 +236,20 @@ test.describe("with consent stored", { tag: "@db" }, () => {
     await expect(scrollTop).toBeVisible();
     await openChat(page);
     await expect(scrollTop).toBeVisible();
-    expect(intersects((await scrollTop.boundingBox())!, (await panel(page).boundingBox())!), "overlap").toBe(false);
+    // Both boxes read in one frame, polled: the button steps aside as the panel opens.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Scroll to top");
+            const dialog = document.querySelector('[role="dialog"]');
+            if (!button || !dialog) return null;
+            const [a, b] = [button.getBoundingClientRect(), dialog.getBoundingClientRect()];
+            return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          }),
+        { message: "the scroll-to-top button and the panel overlap" },
+      )
+      .toBe(false);
     await scrollTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
