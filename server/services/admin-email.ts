@@ -28,7 +28,8 @@ export class EmailError extends Error {
 
 const startOfToday = sql`(date_trunc('day', now() at time zone ${site.timeZone}) at time zone ${site.timeZone})`;
 
-export async function emailUsage(db: Database, dailyLimit: number): Promise<EmailUsage> {
+/** Today's e-mails against the limit (whether a mail server sends them is the mailer's to say). */
+export async function emailUsage(db: Database, dailyLimit: number): Promise<Omit<EmailUsage, "smtp_configured">> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(emailOutbox)

@@ -92,6 +92,13 @@ test.describe("city pages", () => {
     await expect(page).toHaveURL(/\/westerly-web-design$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Design in Westerly, RI");
     await expect(page.getByTestId("city-service-card")).toHaveCount(6);
+    // The 'Good fit for' labels of the cards side by side line up (three to a row here).
+    const tops = await page
+      .getByTestId("city-service-card")
+      .getByText("Good fit for")
+      .evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
+    expect(new Set(tops.slice(0, 3)).size).toBe(1);
+    expect(new Set(tops.slice(3)).size).toBe(1);
     expect(errors).toEqual([]);
   });
 });

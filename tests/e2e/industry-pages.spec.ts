@@ -129,6 +129,14 @@ test.describe("industry pages", () => {
         if (UNLINKED.includes(city)) await expect(link).toHaveCount(0);
         else await expect(link).toHaveAttribute("href", cityPath(city));
       }
+      // Linked or not, every city wears the same chip.
+      const looks = await list.getByRole("listitem").evaluateAll((items) =>
+        items.map((item) => {
+          const style = getComputedStyle(item.firstElementChild!);
+          return [style.borderStyle, style.borderColor, style.backgroundColor, style.color].join(" ");
+        }),
+      );
+      expect(new Set(looks).size).toBe(1);
     }
   });
 

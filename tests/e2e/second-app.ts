@@ -50,7 +50,9 @@ export async function startSecondApp(): Promise<SecondApp> {
   } catch (error) {
     app?.child.kill("SIGKILL");
     await smtp.close();
-    throw new Error(`The second app process did not start: ${String(error)}\n${app?.output() ?? ""}`);
+    throw new Error(`The second app process did not start: ${String(error)}\n${app?.output() ?? ""}`, {
+      cause: error,
+    });
   }
   const running = app;
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Post } from "~/lib/content/posts";
 import { toBlogArticle, toBlogCard } from "./blog-data.server";
 import { wrapTables } from "~/lib/content/markdown";
-import { blogPath, pageWindow, parsePageParam } from "./format";
+import { blogPath, pageWindow, parsePageParam, VIEW_COUNT_SHOWN_FROM, viewsLabel } from "./format";
 import { shareTargets } from "./share-targets";
 
 const post = (over: Partial<Post> = {}): Post => ({
@@ -69,5 +69,14 @@ describe("share targets", () => {
     expect(targets.map((t) => t.id)).toEqual(["twitter", "facebook", "linkedin", "whatsapp", "email"]);
     for (const target of targets) expect(target.href).toContain("a%20b");
     expect(targets[4]!.href.startsWith("mailto:?subject=Costs%20%26%20fees")).toBe(true);
+  });
+});
+
+describe("viewsLabel", () => {
+  it("shows no count below the threshold, then the count with a thousands separator", () => {
+    expect(viewsLabel(0)).toBeNull();
+    expect(viewsLabel(VIEW_COUNT_SHOWN_FROM - 1)).toBeNull();
+    expect(viewsLabel(VIEW_COUNT_SHOWN_FROM)).toBe(`${VIEW_COUNT_SHOWN_FROM} views`);
+    expect(viewsLabel(1204)).toBe("1,204 views");
   });
 });

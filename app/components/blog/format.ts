@@ -10,7 +10,12 @@ export function formatPostDate(iso: string | null | undefined): string {
 
 export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
 
-export const viewsLabel = (views: number) => `${views.toLocaleString("en-US")} ${views === 1 ? "view" : "views"}`;
+/** Fewer views than this read as an empty room, not as proof: no count is shown. */
+export const VIEW_COUNT_SHOWN_FROM = 50;
+
+/** '1,204 views', or null below VIEW_COUNT_SHOWN_FROM. */
+export const viewsLabel = (views: number) =>
+  views >= VIEW_COUNT_SHOWN_FROM ? `${views.toLocaleString("en-US")} views` : null;
 
 /** public-site spec 9: blog cards show at most 3 tags. */
 export const BLOG_CARD_TAGS = 3;

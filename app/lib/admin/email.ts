@@ -45,8 +45,14 @@ export const EmailUsageSchema = z
     daily_limit: z.number().int(),
     remaining: z.number().int(),
     percentage_used: z.number().meta({ description: "Of the daily limit, to one decimal" }),
+    smtp_configured: z.boolean().meta({
+      description: "False while no mail server is set (SMTP_URL): today's e-mails wait in the outbox, queued",
+    }),
   })
-  .meta({ id: "EmailUsage", example: { emails_sent: 42, daily_limit: 100, remaining: 58, percentage_used: 42 } });
+  .meta({
+    id: "EmailUsage",
+    example: { emails_sent: 42, daily_limit: 100, remaining: 58, percentage_used: 42, smtp_configured: true },
+  });
 export type EmailUsage = z.infer<typeof EmailUsageSchema>;
 
 /** Card colours and warnings (back-office spec 2 "Email usage card"). */

@@ -63,7 +63,13 @@ export default function LeadManagement() {
   const linkedParam = Number(params.get("contact"));
   const linkedId = Number.isSafeInteger(linkedParam) && linkedParam > 0 ? linkedParam : null;
   const [linked, setLinked] = useState<number | null>(null);
-  if (linkedId !== null && linked !== linkedId) setLinked(linkedId);
+  // The link opens the dialog once: closed before the router has caught up with the cleaned
+  // address, it must not open again.
+  const [opened, setOpened] = useState<number | null>(null);
+  if (linkedId !== opened) {
+    setOpened(linkedId);
+    if (linkedId !== null) setLinked(linkedId);
+  }
   useEffect(() => {
     if (!params.has("contact")) return;
     setParams(

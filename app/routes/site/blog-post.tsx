@@ -103,10 +103,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 <ClockIcon className="h-4 w-4" />
                 {readingTimeLabel(article.minutes)}
               </li>
-              <li className="inline-flex items-center gap-1.5" data-testid="view-count">
-                <EyeIcon className="h-4 w-4" />
-                {viewsLabel(views)}
-              </li>
+              {viewsLabel(views) ? (
+                <li className="inline-flex items-center gap-1.5" data-testid="view-count">
+                  <EyeIcon className="h-4 w-4" />
+                  {viewsLabel(views)}
+                </li>
+              ) : null}
             </ul>
             {article.tags.length ? (
               <div className="mt-5">

@@ -23,7 +23,13 @@ export function registerEmailRoutes(app: OpenAPIHono<AppEnv>) {
   });
 
   app.openapi(emailUsageRoute, async (c) =>
-    c.json(await emailUsage(c.var.deps.db, c.var.deps.env.EMAIL_DAILY_LIMIT), 200),
+    c.json(
+      {
+        ...(await emailUsage(c.var.deps.db, c.var.deps.env.EMAIL_DAILY_LIMIT)),
+        smtp_configured: c.var.deps.mailer.smtpConfigured,
+      },
+      200,
+    ),
   );
 
   app.openapi(outboxRoute, async (c) => c.json(await listOutbox(c.var.deps.db, c.req.valid("query")), 200));

@@ -188,7 +188,13 @@ describe("the daily limit and priorities", () => {
     try {
       await useUp(t.ctx, 30);
       const usage = await (await t.ctx.app.request("/api/admin/email-usage", { headers: t.auth })).json();
-      expect(usage).toEqual({ emails_sent: 30, daily_limit: 40, remaining: 10, percentage_used: 75 });
+      expect(usage).toEqual({
+        emails_sent: 30,
+        daily_limit: 40,
+        remaining: 10,
+        percentage_used: 75,
+        smtp_configured: false,
+      });
       expect(EmailUsageSchema.parse(usage)).toEqual(usage);
     } finally {
       await t.ctx.close();

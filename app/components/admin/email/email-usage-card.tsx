@@ -60,8 +60,13 @@ export function EmailUsageCard() {
         <span className="text-2xl font-bold text-slate-900" data-testid="email-usage-sent">
           {data.emails_sent}
         </span>{" "}
-        / {data.daily_limit} emails sent today
+        / {data.daily_limit} emails {data.smtp_configured ? "sent" : "queued"} today
       </p>
+      {data.smtp_configured ? null : (
+        <p className="mt-1 text-xs text-slate-600" data-testid="email-usage-queued">
+          No mail server is set up yet (SMTP_URL): they wait in the outbox and go out once one is.
+        </p>
+      )}
       <div
         className="mt-3 h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
         role="progressbar"

@@ -8,6 +8,7 @@ import { Badge } from "~/components/admin/ui/badge";
 import { formatDateTime } from "~/components/admin/ui/format";
 import { adminButton, type Tone } from "~/components/admin/ui/styles";
 import { emailUsageQueryKey, outboxQueryKey } from "./queries";
+import { EmailAddress } from "~/components/admin/ui/email-address";
 
 export const OUTBOX_STATUS: Record<OutboxEmail["status"], { label: string; tone: Tone }> = {
   sent: { label: "Sent", tone: "green" },
@@ -58,9 +59,9 @@ export function OutboxRow({ email }: { email: OutboxEmail }) {
             <Badge tone={status.tone}>{status.label}</Badge>
             <span className="font-medium break-words text-slate-900">{email.subject || "(no subject)"}</span>
           </p>
-          <p className="mt-1 text-sm break-all text-slate-700">
+          <p className="mt-1 text-sm text-slate-700">
             <span className="text-slate-600">To </span>
-            {email.to_address}
+            <EmailAddress email={email.to_address} />
           </p>
           <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
             <div>

@@ -8,6 +8,7 @@ import { adminButton } from "../ui/styles";
 import { useContactDetail } from "./api";
 import { CommunicationItem } from "./communication-item";
 import { scoreTone, sourceLabel, STATUS_TONE, statusLabel, submissionLabels } from "./labels";
+import { EmailAddress } from "~/components/admin/ui/email-address";
 
 /** Contact details (back-office spec 2): every field, the form's answers, attribution and the 3 latest communications. */
 export function ContactDetailsDialog({
@@ -100,7 +101,7 @@ function Details({ contact, onOpenLog }: { contact: ContactDetail; onOpenLog: (c
         <Row label="Email">
           {contact.email && (
             <a className="text-brand-800 underline" href={`mailto:${contact.email}`}>
-              {contact.email}
+              <EmailAddress email={contact.email} />
             </a>
           )}
         </Row>

@@ -3,6 +3,7 @@ import { Badge } from "../ui/badge";
 import { formatDate } from "../ui/format";
 import { isSubmission, scoreTone, sourceLabel, STATUS_TONE, statusLabel } from "./labels";
 import { RowButtons, StatusSelect, type RowHandlers } from "./row-actions";
+import { EmailAddress } from "~/components/admin/ui/email-address";
 
 /** The leads: a table from the md breakpoint, cards on a phone. */
 export function ContactsList({ contacts, ...handlers }: { contacts: Contact[] } & RowHandlers) {
@@ -109,7 +110,11 @@ function NameBlock({ contact }: { contact: Contact }) {
 function ContactInfo({ contact }: { contact: Contact }) {
   return (
     <div className="min-w-0 text-sm">
-      {contact.email && <p className="[overflow-wrap:anywhere] text-slate-800">{contact.email}</p>}
+      {contact.email && (
+        <p className="text-slate-800">
+          <EmailAddress email={contact.email} />
+        </p>
+      )}
       {contact.phone && <p className="text-slate-600">{contact.phone}</p>}
       {!contact.email && !contact.phone && <p className="text-slate-500">No email or phone</p>}
     </div>

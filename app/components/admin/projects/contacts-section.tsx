@@ -17,6 +17,7 @@ import { useAddProjectContacts, useChangeProjectContact, useRemoveProjectContact
 import { ConfirmDialog } from "./confirm-dialog";
 import { ContactPicker } from "./contact-picker";
 import { SectionHeading } from "./section";
+import { EmailAddress } from "~/components/admin/ui/email-address";
 
 const small =
   "inline-flex items-center gap-1 rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -62,7 +63,7 @@ export function ContactsSection({ project }: { project: ProjectDetail }) {
               {contact.contact_email && (
                 <p className="[overflow-wrap:anywhere] text-slate-700">
                   <a className="underline hover:text-brand-800" href={`mailto:${contact.contact_email}`}>
-                    {contact.contact_email}
+                    <EmailAddress email={contact.contact_email} />
                   </a>
                 </p>
               )}

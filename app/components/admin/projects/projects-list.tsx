@@ -3,6 +3,7 @@ import { projectTypeLabel, type Project } from "~/lib/admin/projects";
 import { formatDate } from "../ui/format";
 import { ProjectIdCopy } from "./copy-id";
 import { ProjectStatusBadge } from "./status-badge";
+import { EmailAddress } from "~/components/admin/ui/email-address";
 
 export interface ProjectRowHandlers {
   onView: (project: Project) => void;
@@ -105,7 +106,9 @@ function ContactsCell({ project }: { project: Project }) {
         {others > 0 && <span className="text-slate-600"> +{others} more</span>}
       </p>
       {project.contact_email && (
-        <p className="text-xs [overflow-wrap:anywhere] text-slate-600">{project.contact_email}</p>
+        <p className="text-xs text-slate-600">
+          <EmailAddress email={project.contact_email} />
+        </p>
       )}
     </div>
   );

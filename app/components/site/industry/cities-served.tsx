@@ -4,7 +4,9 @@ import { INDUSTRY_CITIES, type Industry } from "~/content/industries/shared";
 import { MapPinIcon } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/site/sections/section-heading";
 
-const chip = "inline-flex min-h-11 items-center gap-2 rounded-full border py-2 pl-3 pr-4 font-semibold";
+/** One look for every city; the ones with a page of their own add the hover of a link. */
+const chip =
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white py-2 pl-3 pr-4 font-semibold text-slate-800 shadow-sm";
 
 /** The fixed 13 Rhode Island cities (public-site spec 2.9, 9), each linked to its city page where one exists. */
 export function CitiesServed({ industry }: { industry: Industry }) {
@@ -24,14 +26,14 @@ export function CitiesServed({ industry }: { industry: Industry }) {
                 {cityPage ? (
                   <Link
                     to={cityPage.path}
-                    className={`${chip} border-slate-200 bg-white text-slate-800 shadow-sm transition hover:border-brand-300 hover:bg-brand-50 hover:text-brand-900`}
+                    className={`${chip} transition hover:border-brand-300 hover:bg-brand-50 hover:text-brand-900`}
                   >
                     <MapPinIcon className="h-5 w-5 shrink-0 text-brand-600" />
                     {name}
                   </Link>
                 ) : (
-                  <span className={`${chip} border-dashed border-slate-300 bg-slate-50 text-slate-800`}>
-                    <MapPinIcon className="h-5 w-5 shrink-0 text-slate-500" />
+                  <span className={chip}>
+                    <MapPinIcon className="h-5 w-5 shrink-0 text-brand-600" />
                     {name}
                   </span>
                 )}
