@@ -1,6 +1,10 @@
 import { expect, test } from "./test";
 import { waitForHydration } from "./fixtures";
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 for (const [choice, analytics] of [
   ["Accept All", true],
   ["Necessary Only", false],
@@ -28,4 +32,34 @@ test("a malformed stored consent shows the banner again", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "{not json"));
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+});
+
+test("on a phone's first visit the banner is a compact bar: the hero's call to action and the chat launcher stay clear @phone-only", async ({
+  page,
+}, info) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const banner = page.getByRole("region", { name: "Cookie consent" });
+  await expect(banner).toBeVisible();
+  const bar = (await banner.boundingBox())!;
+  await page.screenshot({ path: info.outputPath("phone-first-visit.png") });
+  expect(bar.height, "a compact bar, not half the screen").toBeLessThan(150);
+  const cta = page.getByRole("main").getByRole("link", { name: "Start a Project" }).first();
+  const launcher = page.getByRole("button", { name: /Chat with/ });
+  await expect(launcher).toBeVisible();
+  await expect
+    .poll(async () => overlaps((await launcher.boundingBox())!, bar), { message: "launcher under the banner" })
+    .toBe(false);
+  expect(overlaps((await cta.boundingBox())!, bar), "the hero's call to action under the banner").toBe(false);
+
+  // Keyboard users meet the banner first.
+  await page.keyboard.press("Tab");
+  await expect(banner.getByRole("link", { name: "Cookie policy" })).toBeFocused();
+
+  // Once chosen, the launcher goes back to the corner.
+  await banner.getByRole("button", { name: "Necessary Only" }).click();
+  await expect(banner).toHaveCount(0);
+  await expect
+    .poll(async () => Math.round(844 - (await launcher.boundingBox())!.y - (await launcher.boundingBox())!.height))
+    .toBeLessThan(20);
 });

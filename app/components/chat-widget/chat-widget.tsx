@@ -39,7 +39,10 @@ export function ChatWidget() {
 
   const left = settings?.appearance?.position == "bottom-left";
   return (
-    <div className={`fixed bottom-3 z-40 sm:bottom-5 ${left ? "left-3 sm:left-5" : "right-3 sm:right-5"}`}>
+    // On a phone, above the cookie banner while it shows (its height comes from the banner).
+    <div
+      className={`fixed bottom-3 z-40 max-sm:[[data-cookie-banner]_&]:bottom-[calc(var(--cookie-banner-height)+0.75rem)] sm:bottom-5 ${left ? "left-3 sm:left-5" : "right-3 sm:right-5"}`}
+    >
       {Panel && mode != "closed" ? (
         <Panel mode={mode} settings={settings} setMode={setMode} launcher={launcher} />
       ) : (

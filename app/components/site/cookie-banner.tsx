@@ -1,33 +1,65 @@
-import { useSyncExternalStore } from "react";
+import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { readConsent, storeConsent, subscribeToConsent } from "~/lib/consent";
 
-/** public-site spec 2.1 and 4: shown while no consent is stored, gone after any choice. */
+/**
+ * While the banner shows, <html> carries `data-cookie-banner` and `--cookie-banner-height`: on a
+ * phone the chat launcher and the scroll-to-top button stand above it instead of under it.
+ */
+function useBannerSpace(banner: React.RefObject<HTMLElement | null>, visible: boolean) {
+  useLayoutEffect(() => {
+    const node = banner.current;
+    if (!visible || !node) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty("--cookie-banner-height", `${node.offsetHeight}px`);
+    measure();
+    root.setAttribute("data-cookie-banner", "");
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.removeAttribute("data-cookie-banner");
+      root.style.removeProperty("--cookie-banner-height");
+    };
+  }, [banner, visible]);
+}
+
+/**
+ * public-site spec 2.1 and 4: shown while no consent is stored, gone after any choice. First in
+ * the page's order, so keyboard and screen-reader users meet it first; on a phone a compact bar
+ * along the bottom, so the page's first call to action and the chat launcher stay in sight.
+ */
 export function CookieBanner() {
+  const ref = useRef<HTMLElement>(null);
   // Hidden in the server render; after hydration, shown while no choice is stored.
   const visible = useSyncExternalStore(
     subscribeToConsent,
     () => readConsent() === null,
     () => false,
   );
+  useBannerSpace(ref, visible);
   if (!visible) return null;
 
   const choose = (analytics: boolean) => storeConsent(analytics);
 
   return (
     <section
+      ref={ref}
       aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-[0_-8px_30px_rgba(15,61,94,0.12)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-xl sm:border"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-8px_30px_rgba(15,61,94,0.12)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-xl sm:border sm:p-4"
     >
-      <h2 className="text-base font-semibold text-slate-900">Cookies on this site</h2>
-      <p className="mt-1 text-sm leading-6 text-slate-700">
-        Necessary storage keeps the site working (your chat and this choice). With your OK, I also count visits to see
-        which pages help people. No advertising, ever.{" "}
+      <h2 className="text-base font-semibold text-slate-900 max-sm:sr-only">Cookies on this site</h2>
+      <p className="text-sm leading-6 text-slate-700 sm:mt-1">
+        <span className="sm:hidden">Visits are counted only with your OK. No advertising, ever.</span>
+        <span className="max-sm:hidden">
+          Necessary storage keeps the site working (your chat and this choice). With your OK, I also count visits to see
+          which pages help people. No advertising, ever.
+        </span>{" "}
         <Link to="/cookie-policy" className="font-medium text-brand-700 underline underline-offset-2">
           Cookie policy
         </Link>
       </p>
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div className="mt-2 flex flex-wrap gap-2 sm:mt-3">
         <button
           type="button"
           onClick={() => choose(true)}

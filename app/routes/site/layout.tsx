@@ -15,6 +15,7 @@ export default function SiteLayout() {
   useEffect(trackContactLinkClicks, []);
   return (
     <div className="flex min-h-screen flex-col">
+      <CookieBanner />
       <SiteHeader />
       <BreadcrumbBar />
       <main id="main" className="flex-1">
@@ -23,7 +24,6 @@ export default function SiteLayout() {
       <SiteFooter />
       <ScrollToTopButton />
       <ChatWidget />
-      <CookieBanner />
     </div>
   );
 }

@@ -8,11 +8,14 @@ export const deliveryBadge = `${site.delivery.typical.replace(/s$/, "")} deliver
 
 const badges = [`Starting at ${formatPrice(site.pricing.startingPrice)}`, deliveryBadge, "No corporate nonsense"];
 
-/** Home hero (public-site spec 2.3): headline, badges, calls to action, phone, avatar. */
+/**
+ * Home hero (public-site spec 2.3): headline, badges, calls to action, phone, avatar. On a phone
+ * it is set tighter, so Start a Project is on the first screen even above the cookie bar.
+ */
 export function Hero() {
   return (
     <section aria-labelledby="home-hero-title" className="overflow-hidden bg-linear-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pb-12 pt-10 sm:px-6 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16 lg:px-8 lg:pb-16 lg:pt-20">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pb-12 pt-8 sm:px-6 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16 lg:px-8 lg:pb-16 lg:pt-20">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
             Web design from {site.address.locality}, {site.address.region}
@@ -23,23 +26,23 @@ export function Hero() {
           >
             A website your customers can actually find, <span className="text-brand-700">built by a neighbor.</span>
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">
+          <p className="mt-5 max-w-2xl text-base leading-7 text-slate-700 sm:mt-6 sm:text-lg sm:leading-8">
             Hi, I&apos;m {site.owner.firstName}. I design and build custom websites for Rhode Island small businesses:
             bakeries on Federal Hill, landscapers in North Kingstown, detailers out in Warwick. You deal with me from
             the first chat to long after launch, and hosting and support come included.
           </p>
-          <ul className="mt-8 flex flex-wrap gap-2" aria-label="At a glance">
+          <ul className="mt-5 flex flex-wrap gap-1.5 sm:mt-8 sm:gap-2" aria-label="At a glance">
             {badges.map((badge) => (
               <li
                 key={badge}
-                className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-brand-900 shadow-sm ring-1 ring-brand-200"
+                className="inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-brand-900 shadow-sm ring-1 ring-brand-200 sm:gap-1.5 sm:px-3 sm:py-1.5 sm:text-sm"
               >
                 <CheckIcon className="h-4 w-4 text-brand-600" />
                 {badge}
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:flex-wrap">
             <Link
               to="/start-project"
               className="inline-flex items-center justify-center rounded-lg bg-accent-500 px-6 py-3.5 text-base font-semibold text-slate-900 shadow-sm hover:bg-accent-400"
