@@ -5,6 +5,7 @@ import {
   dismissCookieBanner,
   expectAccessible,
   expectNoHorizontalOverflow,
+  nextFrames,
   waitForHydration,
   watchConsole,
 } from "./fixtures";
@@ -63,7 +64,8 @@ test.describe("claim your website", () => {
       expect(html).toContain(entry.websiteUrl);
     }
     expect(html).toContain("Claim this site");
-    expect(html).toContain('loading="lazy"');
+    // No preview frame loads with the page: each gets its address once its card is near.
+    expect(html).not.toMatch(/<iframe[^>]* src=/);
   });
 
   test("browse lists three sites with badges, preview frames and their first four features", async ({ page }) => {
@@ -85,8 +87,9 @@ test.describe("claim your website", () => {
 
       const frame = item.locator("iframe");
       await expect(frame).toHaveAttribute("title", `Preview of the website built for ${entry.businessName}`);
-      await expect(frame).toHaveAttribute("src", entry.websiteUrl);
-      await expect(frame).toHaveAttribute("loading", "lazy");
+      await expect(frame).toHaveAttribute("data-src", entry.websiteUrl);
+      await item.scrollIntoViewIfNeeded();
+      await expect(frame, "the preview loads once its card is near").toHaveAttribute("src", entry.websiteUrl);
       const frameBox = await frame.locator("..").boundingBox();
       const cardBox = await item.boundingBox();
       expect(frameBox!.x + frameBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
@@ -244,6 +247,18 @@ test.describe("claim your website", () => {
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
+});
+
+test("a preview frame far below the first screen loads only when scrolled near @phone", async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.goto(PATH);
+  await waitForHydration(page);
+  const last = list(page).locator("article").last().locator("iframe");
+  await page.waitForLoadState("load");
+  await nextFrames(page, 10);
+  await expect(last).not.toHaveAttribute("src", /./);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute("src", /^\/claim-sites\//);
 });
 
 test.describe("claim preview sites", () => {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useNearViewport } from "../use-near-viewport";
 
 interface LazyDemoFrameProps {
   url: string;
@@ -15,28 +16,8 @@ interface LazyDemoFrameProps {
  */
 export function LazyDemoFrame({ url, title, rootMargin = "250px 0px" }: LazyDemoFrameProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [src, setSrc] = useState<string>();
+  const src = useNearViewport(box, rootMargin) ? url : undefined;
   const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    const node = box.current;
-    if (!node) return;
-    if (typeof IntersectionObserver === "undefined") {
-      const timer = window.setTimeout(() => setSrc(url), 0);
-      return () => window.clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setSrc(url);
-          observer.disconnect();
-        }
-      },
-      { rootMargin },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [url, rootMargin]);
 
   return (
     <div ref={box} className="relative h-[560px] bg-slate-50 sm:h-[640px]" data-testid="demo-frame-box">

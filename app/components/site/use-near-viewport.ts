@@ -1,0 +1,46 @@
+import { useEffect, useState, type RefObject } from "react";
+
+/**
+ * True once `box` comes within `rootMargin` of the viewport, and from then on. Nothing is
+ * watched before the page has loaded and the browser is idle, so what waits on it (a live
+ * preview in a frame) never competes with the page's own first paint and scripts.
+ */
+export function useNearViewport(box: RefObject<HTMLElement | null>, rootMargin: string): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = box.current;
+    if (!node || near) return;
+    let observer: IntersectionObserver | undefined;
+    let idle: number | undefined;
+    const watch = () => {
+      if (typeof IntersectionObserver === "undefined") return setNear(true);
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            setNear(true);
+            observer?.disconnect();
+          }
+        },
+        { rootMargin },
+      );
+      observer.observe(node);
+    };
+    const whenIdle = () => {
+      idle =
+        typeof window.requestIdleCallback === "function"
+          ? window.requestIdleCallback(watch, { timeout: 1500 })
+          : window.setTimeout(watch, 200);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+    return () => {
+      window.removeEventListener("load", whenIdle);
+      if (idle !== undefined) {
+        if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
+        window.clearTimeout(idle);
+      }
+      observer?.disconnect();
+    };
+  }, [box, rootMargin, near]);
+  return near;
+}
