@@ -13,15 +13,20 @@ const INPUTS = [
   "server",
   "public",
   "scripts/build.ts",
+  "scripts/social-cards.ts",
+  "content/blog",
   "package-lock.json",
   "vite.config.ts",
   "react-router.config.ts",
   "tsconfig.json",
 ];
 
+/** Written by the build itself (the social cards), so not an input of it. */
+const GENERATED = new Set([path.join("public", "images", "social")]);
+
 function files(entry) {
   const full = path.join(root, entry);
-  if (!existsSync(full)) return [];
+  if (GENERATED.has(entry) || !existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [full];
   return readdirSync(full, { withFileTypes: true })
     .filter((d) => !d.name.endsWith(".test.ts") && d.name !== "node_modules")

@@ -10,11 +10,16 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { computeStamp, root, stampFile } from "./build-stamp.mjs";
+import { writeSocialCards } from "./social-cards";
 
 const started = Date.now();
 const step = (label: string) => console.log(`[build] ${label} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
 
 const inputs = computeStamp();
+step("social cards");
+const cards = await writeSocialCards();
+console.log(`[build] social cards: ${cards.drawn} drawn, ${cards.kept} unchanged`);
+
 step("react-router build");
 execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
   cwd: root,

@@ -103,6 +103,20 @@ test.describe("city pages", () => {
   });
 });
 
+test("city and industry pages share their own social card, drawn at build", async ({ request }) => {
+  for (const [path, card] of [
+    ["/westerly-web-design", "/images/social/city-westerly.png"],
+    ["/restaurant-web-design-rhode-island", "/images/social/industry-restaurant.png"],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    for (const tag of ['property="og:image"', 'name="twitter:image"'])
+      expect(html).toMatch(new RegExp(`<meta ${tag} content="[^"]*${card.replace(/[./]/g, "\\$&")}"`));
+    const image = await request.get(card);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+  }
+});
+
 test.describe("city content", () => {
   test("every served city has its own page entry, alias and copy", () => {
     expect(cityPages.map((page) => page.path)).toEqual(servedCities.map((city) => city.path));

@@ -18,6 +18,7 @@ import { TagChips } from "~/components/blog/tag-chips";
 import { CalendarIcon, EyeIcon } from "~/components/blog/blog-icons";
 import { useCountView } from "~/components/blog/use-count-view";
 import { site } from "~/config/site";
+import { builtSocialCard } from "~/lib/social-cards.server";
 
 /** The layout's breadcrumbs end with the post's real title. */
 export const handle: BreadcrumbHandle = {
@@ -35,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (post?.post_type === "portfolio") throw redirect(`/projects#${post.slug}`);
   // Blog posts and case studies are articles, both read at /blog/{slug}.
   if (!post) throw redirect("/404");
-  return { article: toBlogArticle(post) };
+  return { article: toBlogArticle(post), socialCard: builtSocialCard("blog", post.slug) };
 }
 
 const crumbsFor = (title: string, slug: string) => [
@@ -47,6 +48,8 @@ const crumbsFor = (title: string, slug: string) => [
 export const meta: Route.MetaFunction = ({ data }) => {
   const article = data?.article;
   if (!article) return [];
+  // The post's own card (drawn at build from its title), else its picture, else the site's card.
+  const socialImage = data.socialCard ?? article.featuredImage ?? undefined;
   const path = postPath(article.slug);
   const description = article.seoDescription ?? truncateText(article.excerpt);
   const tags = pageMeta({
@@ -54,8 +57,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
     description,
     path,
     type: "article",
-    image: article.featuredImage ?? undefined,
-    imageAlt: article.featuredImage ? article.title : undefined,
+    image: socialImage,
+    imageAlt: socialImage ? article.title : undefined,
     keywords: article.tags.length ? article.tags : undefined,
     breadcrumbs: crumbsFor(article.title, article.slug),
     jsonLd: [

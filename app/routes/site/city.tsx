@@ -3,6 +3,7 @@ import type { Route } from "./+types/city";
 import { site } from "~/config/site";
 import { cityForPath } from "~/content/cities";
 import { localBusinessJsonLd, pageMeta, serviceJsonLd } from "~/lib/seo";
+import { socialCardPath } from "~/lib/social-cards";
 import { CityHero } from "~/components/site/city/city-hero";
 import { CityPlaces } from "~/components/site/city/city-places";
 import { CityServices } from "~/components/site/city/city-services";
@@ -41,7 +42,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
           areaServed: [place],
         });
   // Both spellings share one canonical: the main path.
-  return pageMeta({ ...city.seo, keywords: [...city.seo.keywords], path: city.path, jsonLd: [main] });
+  return pageMeta({
+    ...city.seo,
+    keywords: [...city.seo.keywords],
+    path: city.path,
+    image: socialCardPath("city", city.slug),
+    imageAlt: city.seo.title,
+    jsonLd: [main],
+  });
 };
 
 export default function CityPage({ loaderData: { city } }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { industryAreaServed, industryPage } from "~/content/industries/shared";
 import { demoForIndustry } from "~/content/demos";
 import { site } from "~/config/site";
 import { pageMeta, serviceJsonLd } from "~/lib/seo";
+import { socialCardPath } from "~/lib/social-cards";
 import { IndustryHero } from "~/components/site/industry/industry-hero";
 import { WhyWebsite } from "~/components/site/industry/why-website";
 import { DemoSection } from "~/components/site/industry/demo-section";
@@ -30,6 +31,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { industry } = loaderData;
   return pageMeta({
     ...industryPage(industry),
+    image: socialCardPath("industry", industry.slug),
+    imageAlt: industry.seo.title,
     jsonLd: [
       serviceJsonLd({
         name: industry.seo.serviceName,
