@@ -13,6 +13,7 @@ const INPUTS = [
   "server",
   "public",
   "scripts/build.ts",
+  "scripts/critical-css-plans.ts",
   "package-lock.json",
   "vite.config.ts",
   "react-router.config.ts",
