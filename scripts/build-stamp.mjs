@@ -15,6 +15,7 @@ const INPUTS = [
   "scripts/build.ts",
   "scripts/social-cards.ts",
   "content/blog",
+  "scripts/critical-css-plans.ts",
   "package-lock.json",
   "vite.config.ts",
   "react-router.config.ts",

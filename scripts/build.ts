@@ -1,16 +1,22 @@
 /**
  * Production build: the React Router client and server builds (with the
- * static pages prerendered), the Node server bundle, and brotli/gzip copies
- * of every compressible client file so the server never compresses them per
- * request. Writes build/stamp.json for `npm start`'s staleness check.
+ * static pages prerendered), the critical CSS of every prerendered page (its
+ * stylesheet compiled once into build/critical-css.json, which the server
+ * applies to the pages it renders; server/site/first-paint.ts), the Node server bundle, and brotli/gzip
+ * copies of every compressible client file so the server never compresses them
+ * per request. Writes build/stamp.json for `npm start`'s staleness check.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { prerenderPaths } from "../app/content/registry";
+import { criticalCssPlanPath, criticalCssProcessor, hasCriticalCss } from "../server/site/critical-css";
+import { firstPaint } from "../server/site/first-paint";
 import { computeStamp, root, stampFile } from "./build-stamp.mjs";
 import { writeSocialCards } from "./social-cards";
+import { compileCriticalCssPlans } from "./critical-css-plans";
 
 const started = Date.now();
 const step = (label: string) => console.log(`[build] ${label} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
@@ -25,6 +31,23 @@ execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/
   cwd: root,
   stdio: "inherit",
 });
+
+step("critical CSS and script priority");
+const clientDir = path.join(root, "build/client");
+const plans = compileCriticalCssPlans(clientDir, (warning) => console.warn(`[build] ${warning}`));
+writeFileSync(criticalCssPlanPath(clientDir), JSON.stringify(plans));
+const prepare = firstPaint(
+  criticalCssProcessor(plans, (message) => {
+    throw new Error(`critical CSS: ${message}`);
+  }),
+);
+// Every prerendered page and page shell; the demo sites under public/ keep their own stylesheets.
+for (const page of prerenderPaths()) {
+  const file = path.join(clientDir, page, "index.html");
+  const html = prepare(readFileSync(file, "utf8"));
+  if (!hasCriticalCss(html)) throw new Error(`critical CSS: ${page} has no stylesheet to defer`);
+  writeFileSync(file, html);
+}
 
 step("server bundle");
 await build({

@@ -56,6 +56,11 @@ function expectProtected(res: Response, target: Target, https: boolean) {
     expect(scripts, label).not.toContain("'unsafe-inline'");
     expect(scripts, label).not.toContain("'unsafe-eval'");
     expect(scripts, label).not.toContain("*");
+    // Public pages list their inline styles by hash (the back office alone keeps inline styles).
+    const styles = parsed.get("style-src") ?? parsed.get("default-src");
+    expect(styles, `${label}: style-src`).toBeTruthy();
+    expect(styles, label).not.toContain("'unsafe-inline'");
+    expect(styles, label).not.toContain("*");
     expect(parsed.get("object-src"), label).toEqual(["'none'"]);
     expect(parsed.get("base-uri"), label).toBeTruthy();
   }

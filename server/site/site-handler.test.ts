@@ -60,6 +60,91 @@ describe("serving the site", () => {
     expect(csp).toContain("frame-ancestors 'self'");
   });
 
+  /**
+   * Critical CSS in a page as served: a <style> in the head, every stylesheet <link> in the
+   * head deferred (media="print" until the script at the end of the body restores it, or in
+   * <noscript>), and a CSP that allows exactly the page's inline styles and scripts.
+   */
+  function expectCriticalCss(html: string, csp: string, nonce?: string) {
+    const head = html.slice(0, html.indexOf("</head>"));
+    const styles = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]!.length).toBeGreaterThan(5000);
+    const blocking = [...head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(/<link\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((link) => /rel="stylesheet"/.test(link) && !/media="print" data-beasties-media="all"/.test(link));
+    expect(blocking, "render-blocking stylesheets").toEqual([]);
+    expect(head).toMatch(/<noscript><link [^>]*rel="stylesheet" href="\/assets\/[\w-]+\.css"\/><\/noscript>/);
+    expect(html).toMatch(/document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script><\/body>/);
+    // The page's scripts are preloaded at low priority.
+    const preloads = [...head.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+
+    const directive = (name: string) => csp.match(new RegExp(`${name} ([^;]*)`))![1]!.split(" ");
+    const styleSrc = directive("style-src");
+    const scriptSrc = directive("script-src");
+    for (const list of [styleSrc, scriptSrc]) {
+      expect(list).not.toContain("'unsafe-inline'");
+      expect(list).not.toContain("'unsafe-eval'");
+    }
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    for (const body of styles) expect(styleSrc).toContain(hash(body));
+    const scripts = [
+      ...html.matchAll(/<script\b((?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*)>([\s\S]*?)<\/script>/g),
+    ];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const [, attributes, body] of scripts) {
+      if (nonce) expect(attributes).toContain(`nonce="${nonce}"`);
+      else expect(scriptSrc).toContain(hash(body!));
+    }
+    if (nonce) expect(scriptSrc).toContain(`'nonce-${nonce}'`);
+  }
+
+  it("inlines the critical CSS of prerendered, stored and freshly rendered pages, allowed by hash or nonce", async () => {
+    // Prerendered at build.
+    const home = await get("/");
+    expectCriticalCss(await home.text(), home.headers.get("content-security-policy")!);
+    // Rendered on the server with this request's nonce, then stored without it (hashes instead).
+    const fresh = await get("/blog");
+    const freshCsp = fresh.headers.get("content-security-policy")!;
+    expectCriticalCss(await fresh.text(), freshCsp, freshCsp.match(/'nonce-([^']+)'/)![1]);
+    let stored = await get("/blog", { "Accept-Encoding": "br" });
+    await vi.waitUntil(
+      async () => (stored = await get("/blog", { "Accept-Encoding": "br" })).headers.get("content-encoding") === "br",
+      { timeout: 5000 },
+    );
+    const storedHtml = brotliDecompressSync(Buffer.from(await stored.arrayBuffer())).toString();
+    expect(storedHtml).not.toMatch(/ nonce="/);
+    expectCriticalCss(storedHtml, stored.headers.get("content-security-policy")!);
+    // Never stored: the not-found page.
+    const missing = await get("/no/such/page");
+    expect(missing.status).toBe(404);
+    const missingCsp = missing.headers.get("content-security-policy")!;
+    expectCriticalCss(await missing.text(), missingCsp, missingCsp.match(/'nonce-([^']+)'/)![1]);
+  });
+
+  it("lists the hash of each style attribute of a page with 'unsafe-hashes'", async () => {
+    const res = await get("/how-it-works");
+    const html = await res.text();
+    const values = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]!);
+    expect(values.length).toBeGreaterThan(0);
+    const styleSrc = res.headers.get("content-security-policy")!.match(/style-src ([^;]*)/)![1]!;
+    expect(styleSrc).toContain("'unsafe-hashes'");
+    for (const value of values)
+      expect(styleSrc).toContain(`'sha256-${createHash("sha256").update(value).digest("base64")}'`);
+  });
+
+  it("leaves the back office's pages alone: no critical CSS, inline styles allowed, never inline scripts", async () => {
+    const res = await get("/login");
+    const html = await res.text();
+    expect(html).not.toContain("data-beasties-media");
+    expect(html).toMatch(/<link [^>]*rel="stylesheet" href="\/assets\/[\w-]+\.css"\/>/);
+    const csp = res.headers.get("content-security-policy")!;
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
   it("serves hashed assets as immutable, compressed", async () => {
     const html = await (await get("/")).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)![0];

@@ -6,12 +6,15 @@ import { pageShells } from "~/content/registry";
 import type { ContentReader, SiteLoadContext } from "~/lib/content/load-context";
 import { MAX_QUERY_LENGTH } from "~/lib/search";
 import { memoizedContent } from "./content-memo";
-import { createNonce, htmlCsp, inlineScriptHashes } from "./csp";
+import { loadFirstPaint, type FirstPaint } from "./first-paint";
+import { createNonce, htmlCsp, inlineScriptHashes, inlineStyleHashes } from "./csp";
 import { loadStaticFiles, REVALIDATE, serveStaticFile, type StaticFile } from "./static-files";
 
 /**
  * Everything that is not /api: files of the client build and prerendered
- * pages from memory, then React Router's server render for the rest.
+ * pages from memory, then React Router's server render for the rest. Public
+ * pages rendered here get their critical CSS inlined and their scripts preloaded
+ * at low priority (first-paint.ts), as the prerendered ones did at build.
  */
 export interface SiteHandler {
   handle(request: Request): Promise<Response>;
@@ -30,7 +33,16 @@ export interface SiteHandlerOptions {
   content?: ContentReader;
   /** Server-rendered pages kept in memory until invalidate(): the content pages. */
   cacheable?: (pathname: string) => boolean;
+  /** Prepares a rendered page for its first paint; by default from the build beside clientDir (production). */
+  firstPaint?: FirstPaint;
 }
+
+/**
+ * The back office (/admin, /login) is rendered in the browser behind sign-in: no
+ * critical CSS, and its UI libraries (dialogs, toasts, the editor) insert <style>
+ * elements as they run, so its CSP keeps inline styles (never inline scripts).
+ */
+const BACK_OFFICE = /^\/(?:admin|login)(?:\/|$)/;
 
 /** Rendered pages kept per address; small, since only content pages are cached. */
 const PAGE_CACHE_LIMIT = 500;
@@ -75,7 +87,7 @@ async function toCachedPage(html: string, nonce: string, brotliQuality = 11): Pr
     etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
     contentType: "text/html; charset=utf-8",
     cacheControl: REVALIDATE,
-    csp: htmlCsp({ scriptSources: inlineScriptHashes(text) }),
+    csp: htmlCsp({ scriptSources: inlineScriptHashes(text), styleSources: inlineStyleHashes(text) }),
   };
 }
 
@@ -85,6 +97,7 @@ export function createSiteHandler({
   mode,
   content: reader,
   cacheable,
+  firstPaint,
 }: SiteHandlerOptions): SiteHandler {
   const pages = new Map<string, StaticFile>();
   const searches = new Map<string, StaticFile>();
@@ -95,6 +108,7 @@ export function createSiteHandler({
   let generation = 0;
   const files: Map<string, StaticFile> = clientDir ? loadStaticFiles(clientDir) : new Map();
   const development = mode === "development";
+  const prepare = firstPaint ?? (clientDir && !development ? loadFirstPaint(clientDir) : undefined);
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   const render = (request: Request, context: SiteLoadContext) => {
     if (development) return createRequestHandler(getBuild, mode)(request, context);
@@ -149,25 +163,37 @@ export function createSiteHandler({
       const cached = useCache ? store.get(key) : undefined;
       if (cached) return serveStaticFile(cached, request);
       let response = await render(request, { cspNonce, content });
-      if (useCache && response.status === 200 && (response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-        const body = await response.text();
-        const rendered = generation;
-        // This answer goes out as rendered; the stored, precompressed copy serves the next ones.
-        void toCachedPage(body, cspNonce, search ? SEARCH_BROTLI_QUALITY : 11).then(
-          (page) => {
-            if (rendered !== generation) return;
-            if (store.size >= limit) store.delete(store.keys().next().value!);
-            store.set(key, page);
-          },
-          (error: unknown) => console.error("Could not cache the page", key, error),
-        );
-        response = new Response(body, { status: 200, headers: response.headers });
-      }
       const type = response.headers.get("Content-Type") ?? "";
-      if (type.startsWith("text/html") && !response.headers.has("Content-Security-Policy")) {
+      const publicPage = type.startsWith("text/html") && !BACK_OFFICE.test(url.pathname);
+      if (publicPage && !development && response.body) {
+        // The whole page is needed to find its critical CSS (and to keep it): one string, not a stream.
+        const rendered = await response.text();
+        const body = prepare ? prepare(rendered, cspNonce) : rendered;
+        if (useCache && response.status === 200) {
+          const renderedIn = generation;
+          // This answer goes out as rendered; the stored, precompressed copy serves the next ones.
+          void toCachedPage(body, cspNonce, search ? SEARCH_BROTLI_QUALITY : 11).then(
+            (page) => {
+              if (renderedIn !== generation) return;
+              if (store.size >= limit) store.delete(store.keys().next().value!);
+              store.set(key, page);
+            },
+            (error: unknown) => console.error("Could not cache the page", key, error),
+          );
+        }
+        response = new Response(body, { status: response.status, headers: response.headers });
         response.headers.set(
           "Content-Security-Policy",
-          htmlCsp({ scriptSources: [`'nonce-${cspNonce}'`], development }),
+          htmlCsp({ scriptSources: [`'nonce-${cspNonce}'`], styleSources: inlineStyleHashes(body) }),
+        );
+      } else if (type.startsWith("text/html") && !response.headers.has("Content-Security-Policy")) {
+        response.headers.set(
+          "Content-Security-Policy",
+          htmlCsp({
+            scriptSources: [`'nonce-${cspNonce}'`],
+            styleSources: publicPage ? [] : undefined,
+            development,
+          }),
         );
       }
       return response;

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { htmlCsp, inlineScriptHashes } from "./csp";
+import { htmlCsp, inlineScriptHashes, inlineStyleHashes } from "./csp";
 
 /**
  * The client build held in memory: every file with its precompressed brotli
  * and gzip siblings (written by scripts/build.ts), its ETag and its caching
  * rule. Prerendered pages (build/client/**\/index.html) are served by URL path
- * with a CSP built from their inline-script hashes.
+ * with a CSP built from the hashes of their inline scripts and styles.
  */
 export interface StaticFile {
   body: Buffer;
@@ -77,7 +77,8 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       cacheControl: relative.startsWith("/assets/") ? IMMUTABLE : ext === ".html" ? REVALIDATE : SHORT,
     };
     if (ext === ".html") {
-      entry.csp = htmlCsp({ scriptSources: inlineScriptHashes(body.toString("utf8")) });
+      const html = body.toString("utf8");
+      entry.csp = htmlCsp({ scriptSources: inlineScriptHashes(html), styleSources: inlineStyleHashes(html) });
       if (relative.endsWith("/index.html")) {
         const pagePath = relative.slice(0, -"/index.html".length) || "/";
         files.set(pagePath, entry);

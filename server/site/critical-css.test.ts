@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { compileCriticalCssPlan } from "../../scripts/critical-css-plans";
+import { criticalCssProcessor, hasCriticalCss, plainClassAttributes } from "./critical-css";
+import { htmlCsp, inlineStyleHashes } from "./csp";
+import { lowPriorityModulePreloads } from "./first-paint";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** A stylesheet shaped like Tailwind's output: layers, @property rules, an arbitrary variant. */
+const CSS = [
+  "@layer theme,base,utilities;",
+  "@layer utilities{.border{border-style:var(--tw-border-style);border-width:1px}",
+  ".\\[\\&_p\\]\\:my-5 p{margin-block:1.25rem}.unused{color:red}}",
+  '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+].join("");
+const HREF = "/assets/app-test.css";
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="${HREF}"/></head><body>${body}<script>window.x=1</script></body></html>`;
+
+describe("critical CSS", () => {
+  const inline = criticalCssProcessor([compileCriticalCssPlan(CSS, HREF)]);
+
+  it("inlines the rules the markup uses and defers the stylesheet without an inline handler", () => {
+    const html = inline(page('<div class="border [&amp;_p]:my-5"><p>Hi</p></div>'));
+    const style = /<head>[\s\S]*<style>([\s\S]*?)<\/style>[\s\S]*<\/head>/.exec(html)?.[1] ?? "";
+    expect(style).toContain(".border{");
+    // An arbitrary variant that React writes with &amp; still matches its rule.
+    expect(style).toContain(".\\[\\&_p\\]\\:my-5 p{");
+    expect(style).not.toContain(".unused");
+    // Each @property stays a valid rule (no stray ";" after a block).
+    expect(style).toContain("@property --tw-border-style{");
+    expect(style).toContain("@property --tw-shadow{");
+    expect(style).not.toContain("};");
+    expect(html).toContain(`<link rel="stylesheet" href="${HREF}" media="print" data-beasties-media="all"/>`);
+    expect(html).toContain(`<noscript><link rel="stylesheet" href="${HREF}"/></noscript>`);
+    expect(html).not.toMatch(/\son[a-z]+=/);
+    expect(html).toMatch(/<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script><\/body>/);
+    expect(hasCriticalCss(html)).toBe(true);
+  });
+
+  it("puts a fresh render's nonce on the style and script it adds", () => {
+    const html = inline(page('<p class="border">x</p>'), "abc123");
+    expect(html).toContain('<style nonce="abc123">');
+    expect(html).toMatch(/<script nonce="abc123">document\.querySelectorAll/);
+  });
+
+  it("writes class attributes' character references as characters, and only there", () => {
+    expect(plainClassAttributes('<p class="[&amp;_p]:x [&amp;&gt;*]:y content-[&#x27;a&#x27;] [&amp;amp;]">')).toBe(
+      "<p class=\"[&_p]:x [&>*]:y content-['a'] [&amp;amp;]\">",
+    );
+    expect(plainClassAttributes('<p title="a &amp; b" class="x">')).toBe('<p title="a &amp; b" class="x">');
+  });
+});
+
+describe("script priority", () => {
+  it("preloads the page's modules at low priority, leaving other links and set priorities alone", () => {
+    expect(
+      lowPriorityModulePreloads(
+        '<link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/b.js" nonce="n">' +
+          '<link rel="modulepreload" href="/c.js" fetchpriority="high"/><link rel="preload" as="image" href="/i.svg"/>',
+      ),
+    ).toBe(
+      '<link rel="modulepreload" href="/a.js" fetchpriority="low"/><link rel="modulepreload" href="/b.js" nonce="n" fetchpriority="low">' +
+        '<link rel="modulepreload" href="/c.js" fetchpriority="high"/><link rel="preload" as="image" href="/i.svg"/>',
+    );
+  });
+});
+
+describe("inline style hashes", () => {
+  it("lists each <style> and, with 'unsafe-hashes', each style attribute as the browser reads it", () => {
+    const html =
+      '<style>p{color:red}</style><div style="width:0%"></div><i style="font-family:&quot;A&quot;"></i>' +
+      "<script>var s = ' style=\"nope\"';</script>";
+    expect(inlineStyleHashes(html)).toEqual([
+      sha("p{color:red}"),
+      "'unsafe-hashes'",
+      sha("width:0%"),
+      sha('font-family:"A"'),
+    ]);
+    expect(inlineStyleHashes("<style>a{}</style><p>style=&quot;x&quot;</p>")).toEqual([sha("a{}")]);
+  });
+
+  it("keeps 'unsafe-inline' out of style-src except for the back office", () => {
+    const style = (csp: string) => /style-src ([^;]*)/.exec(csp)?.[1];
+    expect(style(htmlCsp({ scriptSources: [], styleSources: [sha("a{}")] }))).toBe(`'self' ${sha("a{}")}`);
+    expect(style(htmlCsp({ scriptSources: [], styleSources: [] }))).toBe("'self'");
+    expect(style(htmlCsp({ scriptSources: [] }))).toBe("'self' 'unsafe-inline'");
+  });
+});
