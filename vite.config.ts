@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * In development, /demo-sites/{id}/ serves that demo's index.html, as the
+ * In development, /{demo,claim,concept}-sites/{id}/ serves that site's index.html, as the
  * production server does (server/site/static-files.ts maps folders to their index).
  */
 function demoSiteIndex(): Plugin {
@@ -12,7 +12,7 @@ function demoSiteIndex(): Plugin {
     name: "demo-site-index",
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
-        const match = req.url ? /^(\/(?:demo|claim)-sites\/[\w-]+)\/?(\?.*)?$/.exec(req.url) : null;
+        const match = req.url ? /^(\/(?:demo|claim|concept)-sites\/[\w-]+)\/?(\?.*)?$/.exec(req.url) : null;
         if (match) req.url = `${match[1]}/index.html${match[2] ?? ""}`;
         next();
       });

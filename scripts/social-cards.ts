@@ -1,5 +1,6 @@
 /**
- * Draws the Open Graph card (1200x630 PNG) of every city, industry and shipped blog page into
+ * Draws the Open Graph card (1200x630 PNG) of every city, industry, shipped blog page and case study
+ * (with the picture of its site, scripts/portfolio-pictures.ts) into
  * public/images/social/ (not committed, and not an input of the build stamp; the build runs
  * this before the client build, which copies public/). Text becomes outlines (satori, with the Inter font from @fontsource), so the
  * cards look the same on any machine; sharp turns the SVG into a PNG. A card whose text and
@@ -16,12 +17,16 @@ import { cities } from "../app/content/cities";
 import { industries } from "../app/content/industries";
 import { socialCardPath, SOCIAL_CARD_DIR, type SocialCardKind } from "../app/lib/social-cards";
 import { root } from "./build-stamp.mjs";
+import { picturePath, type PortfolioPictures } from "../app/lib/content/pictures";
+import { portfolioEntries } from "./portfolio-pictures";
 
 export interface SocialCard {
   kind: SocialCardKind;
   slug: string;
   label: string;
   title: string;
+  /** A case study's picture (public/images/portfolio) and what it was taken from. */
+  picture?: { file: string; source: string };
 }
 
 const WIDTH = 1200;
@@ -50,6 +55,25 @@ function blogCards(): SocialCard[] {
     });
 }
 
+/** Each shipped portfolio entry's case study (read at /blog/{slug}), with the picture of its site. */
+function caseStudyCards(): SocialCard[] {
+  const pictures = JSON.parse(
+    readFileSync(path.join(root, "app/content/portfolio-pictures.json"), "utf8"),
+  ) as PortfolioPictures;
+  return portfolioEntries().map((entry) => {
+    const picture = pictures[entry.slug];
+    return {
+      kind: "blog" as const,
+      slug: entry.slug,
+      label: "Case study",
+      title: entry.title,
+      ...(picture
+        ? { picture: { file: path.join(root, "public", picturePath(entry.slug, 800, "webp")), source: picture.source } }
+        : {}),
+    };
+  });
+}
+
 export function socialCards(): SocialCard[] {
   return [
     ...cities.map((city) => ({
@@ -65,6 +89,7 @@ export function socialCards(): SocialCard[] {
       title: industry.hero.title,
     })),
     ...blogCards(),
+    ...caseStudyCards(),
   ];
 }
 
@@ -74,7 +99,11 @@ const h = (type: string, style: Record<string, unknown>, ...children: (Node | st
   props: { style, children },
 });
 
-function cardTree(card: SocialCard): Node {
+/** The picture's box on a case study's card, right of its title. */
+const PICTURE_BOX = { width: 520, height: 325 };
+
+function cardTree(card: SocialCard, picture?: string): Node {
+  const textWidth = picture ? WIDTH - 144 - PICTURE_BOX.width - 40 : WIDTH - 144;
   return h(
     "div",
     {
@@ -84,6 +113,7 @@ function cardTree(card: SocialCard): Node {
       display: "flex",
       flexDirection: "column",
       padding: "64px 72px",
+      position: "relative",
       background: `linear-gradient(135deg, ${BRAND_900} 0%, ${BRAND_700} 100%)`,
       color: "#ffffff",
       fontFamily: "Inter",
@@ -111,7 +141,7 @@ function cardTree(card: SocialCard): Node {
     ),
     h(
       "div",
-      { display: "flex", flexDirection: "column", gap: 18, width: WIDTH - 144, marginTop: "auto" },
+      { display: "flex", flexDirection: "column", gap: 18, width: textWidth, marginTop: "auto" },
       h(
         "div",
         { fontSize: 28, fontWeight: 700, color: ACCENT, textTransform: "uppercase", letterSpacing: 1 },
@@ -121,7 +151,7 @@ function cardTree(card: SocialCard): Node {
         "div",
         {
           display: "flex",
-          width: WIDTH - 144,
+          width: textWidth,
           fontSize: card.title.length > 60 ? 52 : 62,
           fontWeight: 800,
           lineHeight: 1.12,
@@ -143,6 +173,25 @@ function cardTree(card: SocialCard): Node {
       h("div", {}, `Custom websites from ${formatPrice(site.pricing.startingPrice)}`),
       h("div", {}, site.phone.display),
     ),
+    ...(picture
+      ? [
+          {
+            type: "img",
+            props: {
+              src: picture,
+              width: PICTURE_BOX.width,
+              height: PICTURE_BOX.height,
+              style: {
+                position: "absolute",
+                right: 64,
+                top: 150,
+                borderRadius: 16,
+                boxShadow: "0 20px 40px rgba(0,0,0,0.35)",
+              },
+            },
+          },
+        ]
+      : []),
   );
 }
 
@@ -170,7 +219,19 @@ export async function writeSocialCards(outDir = path.join(root, "public", SOCIAL
     const hashFile = path.join(hashDir, `${name}.sha256`);
     const hash = hashOf(card);
     if (existsSync(file) && existsSync(hashFile) && readFileSync(hashFile, "utf8") === hash) continue;
-    const svg = await satori(cardTree(card) as Parameters<typeof satori>[0], { width: WIDTH, height: HEIGHT, fonts });
+    const picture = card.picture
+      ? `data:image/png;base64,${(
+          await sharp(card.picture.file)
+            .resize(PICTURE_BOX.width * 2)
+            .png()
+            .toBuffer()
+        ).toString("base64")}`
+      : undefined;
+    const svg = await satori(cardTree(card, picture) as Parameters<typeof satori>[0], {
+      width: WIDTH,
+      height: HEIGHT,
+      fonts,
+    });
     writeFileSync(file, await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer());
     writeFileSync(hashFile, hash);
     drawn++;

@@ -74,8 +74,8 @@ describe("published posts as documents", () => {
     post({ slug: "study", post_type: "case_study", content: "quahog" }),
   ]);
 
-  it("maps articles (blog posts, case studies) to /blog/{slug} with the body's text and projects to /projects#{slug}", () => {
-    expect(docs.map((d) => d.path)).toEqual(["/blog/chowder-menus", "/projects#bait-shop", "/blog/study"]);
+  it("maps articles (blog posts, case studies) to /blog/{slug} with the body's text, and projects to their case study", () => {
+    expect(docs.map((d) => d.path)).toEqual(["/blog/chowder-menus", "/blog/bait-shop", "/blog/study"]);
     expect(docs[0]!.text).toContain("Put the quahog specials first.");
     expect(docs[0]!.text).not.toContain("**");
     expect(docs[1]!.description).toBe("Tide times for Point Judith anglers");
@@ -83,6 +83,6 @@ describe("published posts as documents", () => {
 
   it("are searched with the static pages", async () => {
     expect((await searchSite("quahog specials", docs)).map((r) => r.path)).toEqual(["/blog/chowder-menus"]);
-    expect((await searchSite("point judith", docs)).map((r) => r.path)).toContain("/projects#bait-shop");
+    expect((await searchSite("point judith", docs)).map((r) => r.path)).toContain("/blog/bait-shop");
   });
 });

@@ -106,7 +106,7 @@ function snippetFor({ doc, text: lower, description }: IndexedDocument, tokens: 
 
 /**
  * Published posts as search documents: a blog post at /blog/{slug} with the
- * text of its body, a portfolio project at /projects#{slug} with its description.
+ * text of its body, a portfolio project at its case study (/blog/{slug} too) with its description as text.
  */
 export function postDocuments(posts: readonly Post[]): SearchDocument[] {
   return posts.flatMap((post): SearchDocument[] => {
@@ -123,12 +123,13 @@ export function postDocuments(posts: readonly Post[]): SearchDocument[] {
     }
     if (post.post_type === "portfolio") {
       const content = parsePortfolioContent(post.content);
+      const text = markdownToText(content.description);
       return [
         {
-          path: `/projects#${post.slug}`,
+          path: `/blog/${post.slug}`,
           title: post.title,
-          description: post.excerpt?.trim() || content.description.slice(0, 200),
-          text: `${content.description} ${content.tech_stack.join(" ")} ${post.tags ?? ""}`,
+          description: post.excerpt?.trim() || text.slice(0, 200),
+          text: `${text} ${content.tech_stack.join(" ")} ${post.tags ?? ""}`,
         },
       ];
     }

@@ -39,8 +39,12 @@ export const toPost = (row: Row): Post => ({
 /** What the public sees: published, and not dated in the future. */
 const isPublic = and(eq(posts.status, "published"), lte(posts.publishedAt, sql`now()`));
 
-export async function listPublishedPosts(db: Database, filter: { postType?: PostType; limit: number; offset: number }) {
-  const where = filter.postType ? and(isPublic, eq(posts.postType, filter.postType)) : isPublic;
+export async function listPublishedPosts(
+  db: Database,
+  filter: { postType?: PostType | readonly PostType[]; limit: number; offset: number },
+) {
+  const types = filter.postType === undefined ? [] : [filter.postType].flat();
+  const where = types.length ? and(isPublic, inArray(posts.postType, [...types])) : isPublic;
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -181,16 +185,20 @@ export async function notifyContentChanged(db: Database) {
 export const isContentPage = (pathname: string) =>
   pathname === "/blog" || pathname.startsWith("/blog/") || pathname === "/projects";
 
-/** The blog, the portfolio and each published article (blog post or case study) in /sitemap.xml. */
+/**
+ * The blog, its case studies, the portfolio and each published article in /sitemap.xml: blog
+ * posts, case studies and portfolio entries (each one's case study is read at /blog/{slug}).
+ */
 export function postSitemapEntries(db: Database) {
   return async () => {
     const rows = await db
       .select({ slug: posts.slug, updatedAt: posts.updatedAt })
       .from(posts)
-      .where(and(isPublic, inArray(posts.postType, ["blog", "case_study"])))
+      .where(and(isPublic, inArray(posts.postType, ["blog", "case_study", "portfolio"])))
       .orderBy(desc(posts.publishedAt));
     return [
       { path: "/blog", changefreq: "weekly", priority: 0.7 },
+      { path: "/blog?type=case-studies", changefreq: "monthly", priority: 0.6 },
       { path: "/projects", changefreq: "monthly", priority: 0.7 },
       ...rows.map((r) => ({ path: `/blog/${r.slug}`, lastmod: r.updatedAt, changefreq: "monthly", priority: 0.6 })),
     ];

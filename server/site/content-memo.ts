@@ -14,7 +14,7 @@ export function memoizedContent(content: ContentReader): ContentReader & { clear
   const lists = new Map<string, Promise<PostList>>();
   return {
     listPublished(filter) {
-      const key = `${filter.postType ?? "all"}:${filter.limit}:${filter.offset}`;
+      const key = `${[filter.postType ?? "all"].flat().join(",")}:${filter.limit}:${filter.offset}`;
       const known = lists.get(key);
       if (known) return known;
       const loading = content.listPublished(filter);

@@ -316,7 +316,7 @@ test("a published post is in /sitemap.xml and found by /search", { tag: "@db" },
   const hit = page.getByRole("link", { name: post.title, exact: true });
   await expect(hit).toHaveAttribute("href", `/blog/${post.slug}`);
 
-  // Portfolio projects are found too, at their anchor on /projects.
+  // Portfolio projects are found too, at their case study.
   const project = await createPost(page.request, token, {
     title: `Searchable Project ${id}`,
     slug: `searchable-project-${id}`,
@@ -327,8 +327,9 @@ test("a published post is in /sitemap.xml and found by /search", { tag: "@db" },
   await page.goto(`/search?q=${word}`);
   await expect(page.getByRole("link", { name: project.title, exact: true })).toHaveAttribute(
     "href",
-    `/projects#${project.slug}`,
+    `/blog/${project.slug}`,
   );
+  expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/blog/${project.slug}</loc>`);
 
   // A case study is an article: its own page at /blog/{slug}, in the sitemap and the search.
   const study = await createPost(page.request, token, {
@@ -346,7 +347,7 @@ test("a published post is in /sitemap.xml and found by /search", { tag: "@db" },
 });
 
 test(
-  "/projects shows a featured project with at most 4 tags, '+N more', a live link and its #slug anchor",
+  "/projects shows a featured project with at most 4 tags, '+N more', its case study, the site and its #slug anchor",
   { tag: "@db" },
   async ({ page }) => {
     const errors = watchConsole(page);
@@ -384,7 +385,7 @@ test(
     await expect(chips).toHaveCount(5);
     await expect(chips.last()).toHaveText("+2 more");
     await expect(card.getByText("Forms", { exact: true })).toHaveCount(0);
-    const live = card.getByRole("link", { name: /^Live site/ });
+    const live = card.getByRole("link", { name: /^Visit the site/ });
     await expect(live).toHaveAttribute("href", "https://example.com/bait");
     await expect(live).toHaveAttribute("rel", /noopener/);
     await expect(live).toHaveAttribute("target", "_blank");
@@ -393,12 +394,27 @@ test(
     const more = page.locator("section", { has: page.getByRole("heading", { name: "More projects" }) });
     const other = more.locator(`article#${plain.slug}`);
     await expect(other).toBeVisible();
-    await expect(other.getByRole("link", { name: /^Live site/ })).toHaveCount(0);
+    await expect(other.getByRole("link", { name: /^Visit the site/ })).toHaveCount(0);
     await other.scrollIntoViewIfNeeded();
     await expect(other.locator("img")).toHaveAttribute("src", "/images/project-placeholder.svg");
 
     await page.goto(`/projects#${featured.slug}`);
     await expect(page.locator(`article#${featured.slug}`)).toBeInViewport();
+
+    // The full write-up is the case study, at /blog/{slug}: rendered, with the site and its tools.
+    await page
+      .locator(`article#${featured.slug}`)
+      .getByRole("link", { name: /^Read the case study/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${featured.slug}$`));
+    await expect(page.getByRole("heading", { level: 1, name: featured.title })).toBeVisible();
+    await expect(page.getByText("Case study", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Visit the site/ })).toHaveAttribute(
+      "href",
+      "https://example.com/bait",
+    );
+    await expect(page.getByRole("list", { name: "Built with" }).getByRole("listitem")).toHaveCount(6);
+    await expect(page.locator("article").getByText("Tide times, live bait stock")).toBeVisible();
     expect(realErrors(errors)).toEqual([]);
   },
 );

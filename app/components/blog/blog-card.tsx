@@ -19,11 +19,18 @@ export function BlogCard({ post, eager = false }: { post: BlogCardData; eager?: 
           width={640}
           height={400}
           loading={eager ? "eager" : "lazy"}
+          sizes="(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
           className="aspect-16/10 w-full object-cover transition duration-300 group-hover:scale-[1.02]"
         />
       </Link>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+          {post.caseStudy ? (
+            <>
+              <span className="font-semibold text-brand-800">Case study</span>
+              <span aria-hidden="true">·</span>
+            </>
+          ) : null}
           {date ? <time dateTime={post.publishedAt ?? undefined}>{date}</time> : null}
           {date ? <span aria-hidden="true">·</span> : null}
           <span>{readingTimeLabel(post.minutes)}</span>
@@ -42,7 +49,8 @@ export function BlogCard({ post, eager = false }: { post: BlogCardData; eager?: 
             to={href}
             className="inline-flex min-h-10 items-center font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
           >
-            Read article<span className="sr-only">: {post.title}</span>
+            {post.caseStudy ? "Read the case study" : "Read article"}
+            <span className="sr-only">: {post.title}</span>
           </Link>
           <ShareMenu url={absoluteUrl(href)} title={post.title} />
         </div>

@@ -10,6 +10,13 @@ export const blogCopy = {
   pageTitle: (page: number) => `Blog, page ${page}`,
   pageDescription: (page: number, total: number) =>
     `Page ${page} of ${total} of the ${site.brand} blog: practical website advice for Rhode Island small businesses.`,
+  filterLabel: "Show",
+  filters: { articles: "Articles", "case-studies": "Case studies" },
+  caseStudiesTitle: "Case studies",
+  caseStudiesIntro: `How each portfolio site was planned and built: the brief, what went on the page, the tools behind it, and an honest word on results. Every one has a site you can open.`,
+  caseStudiesMetaTitle: "Case Studies: Websites Built for Rhode Island Businesses",
+  caseStudiesMetaDescription: `How ${site.owner.name} plans and builds websites for Rhode Island small businesses: the brief, the pages, the tools and an honest word on results, with a live site for each.`,
+  caseStudyEyebrow: "Case study",
   emptyTitle: "The first articles are on their way",
   emptyText: `${site.owner.firstName} is writing up the questions Rhode Island business owners ask most: what a website should cost, how long it takes and how to show up on Google Maps. Until then, ask yours directly.`,
   listCtaTitle: "Rather talk it through?",

@@ -1,12 +1,16 @@
 import { markdownToText, renderPostBody } from "~/lib/content/markdown";
-import { minutesToRead, parseTags, resolveFeaturedImage, type Post } from "~/lib/content/posts";
+import { minutesToRead, parsePortfolioContent, parseTags, resolveFeaturedImage, type Post } from "~/lib/content/posts";
 import { truncateText } from "~/lib/text";
 import type { BlogArticleData, BlogCardData } from "./blog-types";
 
 /** The blog loaders' view of a post: text and sanitized HTML made on the server. */
 const EXCERPT_LENGTH = 220;
 
-export function toBlogCard(post: Post, text = markdownToText(post.content)): BlogCardData {
+/** The markdown of a post's write-up: a portfolio entry keeps it in its content's description. */
+const bodyOf = (post: Post) =>
+  post.post_type === "portfolio" ? parsePortfolioContent(post.content).description : post.content;
+
+export function toBlogCard(post: Post, text = markdownToText(bodyOf(post))): BlogCardData {
   return {
     slug: post.slug,
     title: post.title,
@@ -15,19 +19,24 @@ export function toBlogCard(post: Post, text = markdownToText(post.content)): Blo
     minutes: minutesToRead(text),
     tags: parseTags(post.tags),
     image: resolveFeaturedImage(post.featured_image),
+    caseStudy: post.post_type !== "blog",
   };
 }
 
 export function toBlogArticle(post: Post): BlogArticleData {
-  const text = markdownToText(post.content);
+  const body = bodyOf(post);
+  const text = markdownToText(body);
+  const portfolio = post.post_type === "portfolio" ? parsePortfolioContent(post.content) : null;
   return {
     ...toBlogCard(post, text),
-    html: renderPostBody(post.content),
+    html: renderPostBody(body),
     updatedAt: post.updated_at,
     views: post.view_count,
     ownExcerpt: post.excerpt?.trim() || null,
     featuredImage: post.featured_image?.trim() ? resolveFeaturedImage(post.featured_image) : null,
     seoTitle: post.seo_title?.trim() || null,
     seoDescription: post.seo_description?.trim() || null,
+    liveUrl: portfolio?.live_url || null,
+    techStack: portfolio?.tech_stack ?? [],
   };
 }

@@ -12,6 +12,8 @@ export interface BlogCardData {
   tags: string[];
   /** The featured image, or the placeholder. */
   image: string;
+  /** A portfolio entry or a case study, rather than an article. */
+  caseStudy: boolean;
 }
 
 export interface BlogArticleData extends BlogCardData {
@@ -25,4 +27,7 @@ export interface BlogArticleData extends BlogCardData {
   featuredImage: string | null;
   seoTitle: string | null;
   seoDescription: string | null;
+  /** A portfolio entry's site and what it is built with (empty for an article). */
+  liveUrl: string | null;
+  techStack: string[];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Post } from "~/lib/content/posts";
 import { toBlogArticle, toBlogCard } from "./blog-data.server";
 import { wrapTables } from "~/lib/content/markdown";
-import { blogPath, pageWindow, parsePageParam, VIEW_COUNT_SHOWN_FROM, viewsLabel } from "./format";
+import { blogPath, pageWindow, parseBlogFilter, parsePageParam, VIEW_COUNT_SHOWN_FROM, viewsLabel } from "./format";
 import { shareTargets } from "./share-targets";
 
 const post = (over: Partial<Post> = {}): Post => ({
@@ -33,6 +33,11 @@ describe("?page=", () => {
   it("page 1 is /blog itself", () => {
     expect(blogPath(1)).toBe("/blog");
     expect(blogPath(4)).toBe("/blog?page=4");
+    expect(blogPath(1, "case-studies")).toBe("/blog?type=case-studies");
+    expect(blogPath(2, "case-studies")).toBe("/blog?type=case-studies&page=2");
+    expect(parseBlogFilter("case-studies")).toBe("case-studies");
+    expect(parseBlogFilter("portfolio")).toBe("articles");
+    expect(parseBlogFilter(null)).toBe("articles");
   });
   it("shows the ends and two pages either side, with gaps", () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);

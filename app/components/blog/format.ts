@@ -22,7 +22,21 @@ export const BLOG_CARD_TAGS = 3;
 /** public-site spec 9: blog page size 10. */
 export const BLOG_PAGE_SIZE = 10;
 
-export const blogPath = (page: number) => (page > 1 ? `/blog?page=${page}` : "/blog");
+/** The lists of /blog: articles (the default), or case studies (?type=case-studies). */
+export type BlogFilter = "articles" | "case-studies";
+export const BLOG_FILTERS: readonly BlogFilter[] = ["articles", "case-studies"];
+
+/** ?type=: "case-studies", else the articles. */
+export const parseBlogFilter = (value: string | null): BlogFilter =>
+  value?.trim() === "case-studies" ? "case-studies" : "articles";
+
+export function blogPath(page: number, filter: BlogFilter = "articles"): string {
+  const query = new URLSearchParams();
+  if (filter !== "articles") query.set("type", filter);
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return search ? `/blog?${search}` : "/blog";
+}
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 /** The page of ?page=: a whole number of at least 1; anything else is page 1. */

@@ -1,18 +1,26 @@
 import { Link } from "react-router";
 import { ChevronRightIcon } from "~/components/ui/icons";
-import { blogPath, pageWindow } from "./format";
+import { blogPath, pageWindow, type BlogFilter } from "./format";
 
 const cell =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors";
 
 /** Previous / page numbers / Next as real links (?page=N), so every page is crawlable. */
-export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+export function Pagination({
+  page,
+  totalPages,
+  filter = "articles",
+}: {
+  page: number;
+  totalPages: number;
+  filter?: BlogFilter;
+}) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Blog pages" className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link
-          to={blogPath(page - 1)}
+          to={blogPath(page - 1, filter)}
           rel="prev"
           className={`${cell} gap-1 border border-slate-300 text-slate-800 hover:bg-slate-50`}
         >
@@ -34,7 +42,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
                   {n}
                 </span>
               ) : (
-                <Link to={blogPath(n)} className={`${cell} text-brand-800 hover:bg-brand-50`}>
+                <Link to={blogPath(n, filter)} className={`${cell} text-brand-800 hover:bg-brand-50`}>
                   <span className="sr-only">Page </span>
                   {n}
                 </Link>
@@ -45,7 +53,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
       </ol>
       {page < totalPages ? (
         <Link
-          to={blogPath(page + 1)}
+          to={blogPath(page + 1, filter)}
           rel="next"
           className={`${cell} gap-1 border border-slate-300 text-slate-800 hover:bg-slate-50`}
         >

@@ -1,66 +1,106 @@
+import { Link } from "react-router";
 import type { ProjectCard } from "~/lib/content/posts";
-import { ExternalLinkIcon } from "~/components/ui/icons";
+import { ChevronRightIcon, ExternalLinkIcon } from "~/components/ui/icons";
 import { TagChips } from "~/components/blog/tag-chips";
 import { FallbackImage } from "./fallback-image";
 import { PROJECT_CARD_TAGS } from "./projects-copy";
-import { webUrl } from "./project-links";
+import { caseStudyPath, webUrl } from "./project-links";
+
+interface ShowcaseCardProps {
+  card: ProjectCard;
+  /** A large card of the featured section; the others are the smaller cards of the grid. */
+  featured?: boolean;
+  /** A featured card across the whole row: picture left, text right on a wide screen. */
+  wide?: boolean;
+  /** The first picture of the page: loaded at once, at high priority (it is the page's largest paint). */
+  priority?: boolean;
+  /** How wide the picture is shown, for its `srcset`. */
+  sizes: string;
+}
 
 /**
- * A portfolio card on /projects (public-site spec 3 "Project card", 2.6).
- * Its id is the slug, so /projects#{slug} (the home cards' link) lands on it.
+ * A portfolio card on /projects (public-site spec 3 "Project card", 2.6): the picture of the
+ * site at its true 16:10 shape, the title, a two-line summary, the technologies (featured cards),
+ * the case study and the site. Its id is the slug, so /projects#{slug} (the home cards' link)
+ * lands on it; the full write-up is on the case study's own page.
  */
-export function ProjectShowcaseCard({ card, featured = false }: { card: ProjectCard; featured?: boolean }) {
+export function ProjectShowcaseCard({
+  card,
+  featured = false,
+  wide = false,
+  priority = false,
+  sizes,
+}: ShowcaseCardProps) {
   const headingId = `${card.id}-title`;
   const live = webUrl(card.live);
+  const caseStudy = caseStudyPath(card.id);
   return (
     <article
       id={card.id}
       aria-labelledby={headingId}
-      className={`group flex h-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition target:border-brand-400 target:ring-4 target:ring-brand-200 ${
-        featured ? "lg:flex-row" : ""
-      }`}
+      className={`group flex h-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition target:border-brand-400 target:ring-4 target:ring-brand-200 hover:shadow-md${wide ? " lg:flex-row" : ""}`}
     >
-      <div className={`overflow-hidden bg-slate-100 ${featured ? "lg:w-1/2 lg:shrink-0" : ""}`}>
+      <Link
+        to={caseStudy}
+        tabIndex={-1}
+        aria-hidden="true"
+        className={`block overflow-hidden bg-slate-100 ${wide ? "lg:w-3/5 lg:shrink-0 lg:self-center" : ""}`}
+      >
         <FallbackImage
           src={card.imageUrl}
-          alt={`${card.title} website preview`}
-          width={640}
-          height={400}
-          className="aspect-16/10 h-full w-full object-cover"
+          alt=""
+          width={1600}
+          height={1000}
+          sizes={sizes}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          className="aspect-16/10 w-full object-cover transition duration-300 group-hover:scale-[1.02]"
         />
-      </div>
-      <div className={`flex flex-1 flex-col p-5 sm:p-6 ${featured ? "lg:p-8" : ""}`}>
-        {featured ? (
-          <p className="mb-3">
-            <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-800 uppercase ring-1 ring-amber-200">
-              Featured
-            </span>
+      </Link>
+      <div
+        className={`flex flex-1 flex-col ${featured ? "p-5 sm:p-6" : "p-4 sm:p-5"} ${wide ? "lg:justify-center lg:p-8" : ""}`}
+      >
+        <h3 id={headingId} className={`font-bold text-slate-900 ${featured ? "text-xl sm:text-2xl" : "text-lg"}`}>
+          <Link to={caseStudy} className="hover:text-brand-800 hover:underline">
+            {card.title}
+          </Link>
+        </h3>
+        {card.summary ? (
+          <p className={`mt-2 line-clamp-2 text-slate-700 ${featured ? "leading-7" : "text-sm leading-6"}`}>
+            {card.summary}
           </p>
         ) : null}
-        <h3 id={headingId} className={`font-bold text-slate-900 ${featured ? "text-2xl" : "text-xl"}`}>
-          {card.title}
-        </h3>
-        {card.description ? (
-          <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">{card.description}</p>
-        ) : null}
-        {card.tags.length ? (
+        {featured && card.tags.length ? (
           <div className="mt-4">
             <TagChips tags={card.tags} max={PROJECT_CARD_TAGS} label="Built with" />
           </div>
         ) : null}
-        {live ? (
-          <div className="mt-auto pt-5">
+        <div
+          className={`flex flex-wrap items-center gap-x-4 gap-y-2 pt-4 text-sm font-semibold ${wide ? "mt-auto lg:mt-2" : "mt-auto"}`}
+        >
+          <Link
+            to={caseStudy}
+            className={
+              featured
+                ? "inline-flex min-h-11 items-center gap-1 rounded-lg bg-brand-700 px-4 py-2 text-white hover:bg-brand-800"
+                : "inline-flex min-h-11 items-center gap-1 text-brand-700 hover:text-brand-900 hover:underline"
+            }
+          >
+            Read the case study<span className="sr-only">: {card.title}</span>
+            <ChevronRightIcon className="h-4 w-4" />
+          </Link>
+          {live ? (
             <a
               href={live}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-brand-700 hover:bg-brand-50 hover:text-brand-900"
             >
-              Live site<span className="sr-only">: {card.title} (opens in a new tab)</span>
+              Visit the site<span className="sr-only">: {card.title} (opens in a new tab)</span>
               <ExternalLinkIcon className="h-4 w-4" />
             </a>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </div>
     </article>
   );

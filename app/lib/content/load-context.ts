@@ -6,7 +6,12 @@ import type { Post, PostList, PostType } from "./posts";
  * through this, never through HTTP to themselves.
  */
 export interface ContentReader {
-  listPublished(filter: { postType?: PostType; limit: number; offset: number }): Promise<PostList>;
+  /** One type, or several (the case studies: portfolio entries and case_study posts). */
+  listPublished(filter: {
+    postType?: PostType | readonly PostType[];
+    limit: number;
+    offset: number;
+  }): Promise<PostList>;
   findPublished(slug: string): Promise<Post | undefined>;
 }
 

@@ -71,10 +71,21 @@ describe("post helpers", () => {
     expect(card).toMatchObject({
       id: "s",
       description: "not json",
+      summary: "ex",
       featured: false,
       tags: ["a", "b"],
       imageUrl: "/images/project-placeholder.svg",
     });
+    expect(
+      toProjectCard({
+        slug: "s",
+        title: "T",
+        content: "## Brief\n\nFirst part.\n\nSecond.",
+        excerpt: " ",
+        featured_image: null,
+        tags: null,
+      }).summary,
+    ).toBe("First part.");
     expect(minutesToRead("word ".repeat(201))).toBe(2);
   });
 });

@@ -87,6 +87,8 @@ export interface ProjectCard {
   id: string;
   title: string;
   description: string;
+  /** What the gallery shows: the excerpt, else the description's first paragraph. */
+  summary: string;
   imageUrl: string;
   live: string;
   featured: boolean;
@@ -109,14 +111,20 @@ export function stripMarkdown(source: string): string {
     .trim();
 }
 
+/** The first paragraph of markdown that is not a heading, as text. */
+const firstParagraph = (markdown: string) =>
+  stripMarkdown(markdown.split(/\n\s*\n/).find((block) => block.trim() && !/^\s*#/.test(block)) ?? "");
+
 export function toProjectCard(
   post: Pick<Post, "slug" | "title" | "content" | "excerpt" | "featured_image" | "tags">,
 ): ProjectCard {
   const content = parsePortfolioContent(post.content);
+  const description = stripMarkdown(content.description);
   return {
     id: post.slug,
     title: post.title,
-    description: stripMarkdown(content.description) || post.excerpt || "",
+    description: description || post.excerpt || "",
+    summary: post.excerpt?.trim() || firstParagraph(content.description),
     imageUrl: resolveFeaturedImage(post.featured_image),
     live: content.live_url,
     featured: content.featured,

@@ -1,4 +1,7 @@
 import { Link, redirect } from "react-router";
+import { ExternalLinkIcon } from "~/components/ui/icons";
+import { webUrl } from "~/components/projects/project-links";
+import { blogPath } from "~/components/blog/format";
 import type { Route } from "./+types/blog-post";
 import type { BreadcrumbHandle } from "~/components/site/breadcrumb-bar";
 import { contentOf } from "~/lib/content/load-context";
@@ -27,14 +30,13 @@ export const handle: BreadcrumbHandle = {
 
 /**
  * /blog/{slug} (public-site spec 2.13). The body is rendered and sanitized on
- * the server; an unknown or unpublished slug goes to /404 (spec 8), a
- * portfolio slug to its card on /projects. Case studies are articles too: the
- * post manager's View link (back-office spec 2) points here for every type.
+ * the server; an unknown or unpublished slug goes to /404 (spec 8). Every type is
+ * read here (the post manager's View link, back-office spec 2, points here): a
+ * portfolio entry is its case study, the full write-up its /projects card
+ * summarises, with the picture of the site, the link to it and what it is built with.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await contentOf(context).findPublished(params.slug);
-  if (post?.post_type === "portfolio") throw redirect(`/projects#${post.slug}`);
-  // Blog posts and case studies are articles, both read at /blog/{slug}.
   if (!post) throw redirect("/404");
   return { article: toBlogArticle(post), socialCard: builtSocialCard("blog", post.slug) };
 }
@@ -80,18 +82,45 @@ export const meta: Route.MetaFunction = ({ data }) => {
   return tags;
 };
 
+const imageClass = "mb-10 w-full rounded-2xl object-cover shadow-sm ring-1 ring-slate-200";
+
+/** A case study's site and what it is built with, under its title. */
+function CaseStudyFacts({ article, live }: { article: { title: string; techStack: string[] }; live?: string }) {
+  return (
+    <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center">
+      {live ? (
+        <a
+          href={live}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 w-fit items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Visit the site<span className="sr-only">: {article.title} (opens in a new tab)</span>
+          <ExternalLinkIcon className="h-4 w-4" />
+        </a>
+      ) : null}
+      {article.techStack.length ? (
+        <TagChips tags={article.techStack} max={article.techStack.length} label="Built with" />
+      ) : null}
+    </div>
+  );
+}
+
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   const url = absoluteUrl(postPath(article.slug));
   const date = formatPostDate(article.publishedAt);
   const views = useCountView(article.slug, article.views);
+  const live = webUrl(article.liveUrl);
 
   return (
     <>
       <article className="bg-white">
         <header className="bg-linear-to-b from-brand-50 to-white">
           <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{blogCopy.eyebrow}</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {article.caseStudy ? blogCopy.caseStudyEyebrow : blogCopy.eyebrow}
+            </p>
             <h1 className="mt-3 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
               {article.title}
             </h1>
@@ -118,6 +147,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 <TagChips tags={article.tags} max={article.tags.length} />
               </div>
             ) : null}
+            {live || article.techStack.length ? <CaseStudyFacts article={article} live={live} /> : null}
           </div>
         </header>
 
@@ -125,11 +155,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           {article.featuredImage ? (
             <FallbackImage
               src={article.featuredImage}
-              alt=""
-              width={1200}
-              height={630}
+              alt={article.caseStudy ? `The ${article.title} website on a desktop browser and a phone` : ""}
+              {...(article.caseStudy
+                ? { width: 1600, height: 1000, className: `${imageClass} aspect-16/10` }
+                : { width: 1200, height: 630, className: `${imageClass} aspect-1200/630` })}
+              sizes="(min-width: 768px) 720px, 100vw"
               loading="eager"
-              className="mb-10 aspect-1200/630 w-full rounded-2xl object-cover shadow-sm ring-1 ring-slate-200"
+              fetchPriority="high"
             />
           ) : null}
           {/* Sanitized on the server by renderMarkdown: the only HTML ever set here. */}
@@ -144,13 +176,24 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </Link>
               , a web designer in {site.address.locality}, {site.address.regionName}.
             </p>
-            <Link
-              to="/blog"
-              className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
-            >
-              <ChevronRightIcon className="h-4 w-4 rotate-180" />
-              All articles
-            </Link>
+            <div className="flex flex-wrap gap-x-6">
+              <Link
+                to={article.caseStudy ? blogPath(1, "case-studies") : "/blog"}
+                className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+              >
+                <ChevronRightIcon className="h-4 w-4 rotate-180" />
+                {article.caseStudy ? "All case studies" : "All articles"}
+              </Link>
+              {article.caseStudy ? (
+                <Link
+                  to="/projects"
+                  className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+                >
+                  Every project
+                  <ChevronRightIcon className="h-4 w-4" />
+                </Link>
+              ) : null}
+            </div>
           </footer>
         </div>
       </article>

@@ -10,53 +10,83 @@ import { BlogCard } from "~/components/blog/blog-card";
 import { Pagination } from "~/components/blog/pagination";
 import { blogCopy } from "~/components/blog/blog-copy";
 import { toBlogCard } from "~/components/blog/blog-data.server";
-import { BLOG_PAGE_SIZE, blogPath, parsePageParam } from "~/components/blog/format";
+import {
+  BLOG_FILTERS,
+  BLOG_PAGE_SIZE,
+  blogPath,
+  parseBlogFilter,
+  parsePageParam,
+  type BlogFilter,
+} from "~/components/blog/format";
+import type { PostType } from "~/lib/content/posts";
+
+/** What each list of /blog holds: the case studies are the portfolio's write-ups and case_study posts. */
+const TYPES_OF: Record<BlogFilter, readonly PostType[]> = {
+  articles: ["blog"],
+  "case-studies": ["portfolio", "case_study"],
+};
 
 /**
- * /blog (public-site spec 2.13): published posts, 10 a page from ?page=.
+ * /blog (public-site spec 2.13): published posts, 10 a page from ?page=; ?type=case-studies lists
+ * the case studies instead of the articles.
  * A page past the end redirects to the last page; a missing or invalid page is page 1.
  * Server-rendered and cached per address until posts change, so nothing here varies per visitor.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  const query = new URL(request.url).searchParams;
+  const page = parsePageParam(query.get("page"));
+  const filter = parseBlogFilter(query.get("type"));
   const list = await contentOf(context).listPublished({
-    postType: "blog",
+    postType: TYPES_OF[filter],
     limit: BLOG_PAGE_SIZE,
     offset: (page - 1) * BLOG_PAGE_SIZE,
   });
   const totalPages = Math.max(1, Math.ceil(list.total / BLOG_PAGE_SIZE));
-  if (page > totalPages) throw redirect(blogPath(totalPages));
-  return { page, totalPages, total: list.total, posts: list.posts.map((post) => toBlogCard(post)) };
+  if (page > totalPages) throw redirect(blogPath(totalPages, filter));
+  return { page, filter, totalPages, total: list.total, posts: list.posts.map((post) => toBlogCard(post)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const page = data?.page ?? 1;
   const totalPages = data?.totalPages ?? 1;
+  const filter = data?.filter ?? "articles";
+  const caseStudies = filter === "case-studies";
   const tags = pageMeta({
-    title: page > 1 ? blogCopy.pageTitle(page) : blogCopy.metaTitle,
-    description: page > 1 ? blogCopy.pageDescription(page, totalPages) : blogCopy.metaDescription,
-    path: blogPath(page),
+    title: caseStudies
+      ? `${blogCopy.caseStudiesMetaTitle}${page > 1 ? `, page ${page}` : ""}`
+      : page > 1
+        ? blogCopy.pageTitle(page)
+        : blogCopy.metaTitle,
+    description: caseStudies
+      ? blogCopy.caseStudiesMetaDescription
+      : page > 1
+        ? blogCopy.pageDescription(page, totalPages)
+        : blogCopy.metaDescription,
+    path: blogPath(page, filter),
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Blog", path: "/blog" },
     ],
   });
-  if (page > 1) tags.push({ tagName: "link", rel: "prev", href: absoluteUrl(blogPath(page - 1)) });
-  if (page < totalPages) tags.push({ tagName: "link", rel: "next", href: absoluteUrl(blogPath(page + 1)) });
+  if (page > 1) tags.push({ tagName: "link", rel: "prev", href: absoluteUrl(blogPath(page - 1, filter)) });
+  if (page < totalPages) tags.push({ tagName: "link", rel: "next", href: absoluteUrl(blogPath(page + 1, filter)) });
   return tags;
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { page, totalPages, posts } = loaderData;
+  const { page, filter, totalPages, posts } = loaderData;
+  const caseStudies = filter === "case-studies";
+  const title = caseStudies ? blogCopy.caseStudiesTitle : blogCopy.title;
   return (
     <>
       <PageHero
         eyebrow={blogCopy.eyebrow}
-        title={page > 1 ? `${blogCopy.title}: page ${page}` : blogCopy.title}
-        intro={<p>{blogCopy.intro}</p>}
+        title={page > 1 ? `${title}: page ${page}` : title}
+        intro={<p>{caseStudies ? blogCopy.caseStudiesIntro : blogCopy.intro}</p>}
       />
-      <section aria-label="Articles" className="bg-white pt-4 pb-8 sm:pt-8">
+      <section aria-label={blogCopy.filters[filter]} className="bg-white pt-4 pb-8 sm:pt-8">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <BlogFilterTabs current={filter} />
           {posts.length > 0 ? (
             <>
               {totalPages > 1 ? (
@@ -71,7 +101,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <Pagination page={page} totalPages={totalPages} />
+              <Pagination page={page} totalPages={totalPages} filter={filter} />
             </>
           ) : (
             <BlogEmpty />
@@ -85,6 +115,29 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         secondary={{ to: "/contact", label: "Ask a Question" }}
       />
     </>
+  );
+}
+
+/** Articles or case studies: links, so each list has its own address and is crawled. */
+function BlogFilterTabs({ current }: { current: BlogFilter }) {
+  return (
+    <nav aria-label={blogCopy.filterLabel} className="mb-8">
+      <ul className="inline-flex rounded-xl bg-slate-100 p-1">
+        {BLOG_FILTERS.map((filter) => (
+          <li key={filter}>
+            <Link
+              to={blogPath(1, filter)}
+              aria-current={filter === current ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold transition ${
+                filter === current ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:text-slate-900"
+              }`}
+            >
+              {blogCopy.filters[filter]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -10,6 +10,7 @@ import { SectionHeading } from "~/components/site/sections/section-heading";
 import { CtaSection } from "~/components/site/sections/cta-section";
 import { ProjectShowcaseCard } from "~/components/projects/project-card";
 import { projectsCopy } from "~/components/projects/projects-copy";
+import { caseStudyPath } from "~/components/projects/project-links";
 
 /** public-site spec 2.6: the portfolio page reads up to 100 published portfolio posts. */
 const PORTFOLIO_LIMIT = 100;
@@ -44,9 +45,9 @@ function collectionJsonLd(cards: ProjectCard[]): JsonLd {
         item: {
           "@type": "CreativeWork",
           name: card.title,
-          url: absoluteUrl(`/projects#${card.id}`),
+          url: absoluteUrl(caseStudyPath(card.id)),
           image: absoluteUrl(card.imageUrl),
-          ...(card.description ? { description: card.description.slice(0, 300) } : {}),
+          ...(card.summary ? { description: card.summary.slice(0, 300) } : {}),
         },
       })),
     },
@@ -80,7 +81,13 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       {cards.length === 0 ? (
         <ProjectsEmpty />
       ) : featured.length === 0 ? (
-        <ProjectSection id="projects-all" title={projectsCopy.allTitle} intro={projectsCopy.allIntro} cards={others} />
+        <ProjectSection
+          id="projects-all"
+          title={projectsCopy.allTitle}
+          intro={projectsCopy.allIntro}
+          cards={others}
+          eager
+        />
       ) : (
         <>
           <ProjectSection
@@ -89,6 +96,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             intro={projectsCopy.featuredIntro}
             cards={featured}
             featured
+            eager
           />
           {others.length ? (
             <ProjectSection
@@ -118,20 +126,50 @@ interface ProjectSectionProps {
   intro: string;
   cards: ProjectCard[];
   featured?: boolean;
+  /** The page's first section: its first picture loads at once, at high priority. */
+  eager?: boolean;
   tone?: "white" | "tint";
 }
 
-function ProjectSection({ id, title, intro, cards, featured = false, tone = "white" }: ProjectSectionProps) {
+/** The picture widths of each layout, for `sizes` (max-w-7xl is 1280 px less 64 px of padding). */
+const SIZES = {
+  wide: "(min-width: 1280px) 730px, (min-width: 1024px) 60vw, (min-width: 768px) 90vw, 100vw",
+  featured: "(min-width: 1280px) 596px, (min-width: 768px) 46vw, 100vw",
+  grid: "(min-width: 1280px) 292px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 100vw",
+};
+
+function ProjectSection({
+  id,
+  title,
+  intro,
+  cards,
+  featured = false,
+  eager = false,
+  tone = "white",
+}: ProjectSectionProps) {
+  // An odd number of featured projects: the first one takes the whole row.
+  const wideFirst = featured && cards.length % 2 === 1;
   return (
     <section aria-labelledby={id} className={`py-12 sm:py-16 ${tone === "tint" ? "bg-slate-50" : "bg-white"}`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={id} title={title} intro={intro} />
-        <ul className={`mt-10 grid gap-6 ${featured ? "lg:gap-8" : "sm:grid-cols-2 lg:grid-cols-3"}`}>
-          {cards.map((card) => (
-            <li key={card.id}>
-              <ProjectShowcaseCard card={card} featured={featured} />
-            </li>
-          ))}
+        <ul
+          className={`mt-8 grid gap-6 sm:mt-10 ${featured ? "md:grid-cols-2 lg:gap-8" : "sm:grid-cols-2 lg:grid-cols-4"}`}
+        >
+          {cards.map((card, index) => {
+            const wide = wideFirst && index === 0;
+            return (
+              <li key={card.id} className={wide ? "md:col-span-2" : undefined}>
+                <ProjectShowcaseCard
+                  card={card}
+                  featured={featured}
+                  wide={wide}
+                  priority={eager && index === 0}
+                  sizes={wide ? SIZES.wide : featured ? SIZES.featured : SIZES.grid}
+                />
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

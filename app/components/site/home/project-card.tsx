@@ -17,12 +17,13 @@ export function FeaturedProjectCard({ card }: { card: ProjectCard }) {
           alt={`${card.title} website preview`}
           width={640}
           height={400}
+          sizes="(min-width: 1280px) 384px, (min-width: 640px) 50vw, 100vw"
           className="aspect-16/10 w-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col px-5 pb-4 pt-4">
         <h3 className="truncate text-lg font-bold leading-7 text-slate-900">{card.title}</h3>
-        <p className="mt-1 line-clamp-3 h-18 text-sm leading-6 break-words text-slate-700">{card.description}</p>
+        <p className="mt-1 line-clamp-3 h-18 text-sm leading-6 break-words text-slate-700">{card.summary}</p>
         <div className="mt-3 flex h-10 items-center justify-between gap-3 text-sm font-semibold">
           <Link to={href} className="inline-flex h-10 items-center gap-1 text-brand-700 hover:text-brand-900">
             Project details<span className="sr-only">: {card.title}</span>
