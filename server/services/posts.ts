@@ -186,8 +186,9 @@ export const isContentPage = (pathname: string) =>
   pathname === "/blog" || pathname.startsWith("/blog/") || pathname === "/projects";
 
 /**
- * The blog, its case studies, the portfolio and each published article in /sitemap.xml: blog
- * posts, case studies and portfolio entries (each one's case study is read at /blog/{slug}).
+ * The blog, the portfolio and each published article in /sitemap.xml: blog posts, case studies
+ * and portfolio entries (each one's case study is read at /blog/{slug}). The case-study list
+ * (/blog?type=case-studies) is a filter of /blog, linked from it, not a page of its own here.
  */
 export function postSitemapEntries(db: Database) {
   return async () => {
@@ -198,7 +199,6 @@ export function postSitemapEntries(db: Database) {
       .orderBy(desc(posts.publishedAt));
     return [
       { path: "/blog", changefreq: "weekly", priority: 0.7 },
-      { path: "/blog?type=case-studies", changefreq: "monthly", priority: 0.6 },
       { path: "/projects", changefreq: "monthly", priority: 0.7 },
       ...rows.map((r) => ({ path: `/blog/${r.slug}`, lastmod: r.updatedAt, changefreq: "monthly", priority: 0.6 })),
     ];

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./test";
 import { AUTH_TOKEN_KEY } from "../../app/lib/admin/session";
 import { ownerToken } from "./admin-fixtures";
-import { dismissCookieBanner, expectAccessible, waitForHydration, watchConsole } from "./fixtures";
+import { dismissCookieBanner, expectAccessible, openBlogPageWith, waitForHydration, watchConsole } from "./fixtures";
 
 /**
  * The whole way of a post (issue "Content"): the owner writes it in the markdown editor
@@ -25,20 +25,6 @@ async function runCommand(page: Page, name: string) {
   await expect(palette).toBeHidden();
   // The command has run once the editor has its focus back; keys typed before that go nowhere.
   await expect(page.getByRole("textbox", { name: "Content" })).toBeFocused();
-}
-
-/**
- * Opens a post from the /blog list, on whichever page it is: other journeys publish posts at
- * the same time, which can push this one past page 1.
- */
-async function openFromBlogList(page: Page, title: string) {
-  for (let pageNumber = 1; pageNumber <= 20; pageNumber++) {
-    await page.goto(pageNumber === 1 ? "/blog" : `/blog?page=${pageNumber}`);
-    if (pageNumber > 1 && !new URL(page.url()).search.includes(`page=${pageNumber}`)) break; // past the end
-    const link = page.getByRole("link", { name: title, exact: true });
-    if (await link.count()) return link.first().click();
-  }
-  throw new Error(`"${title}" is on no page of /blog`);
 }
 
 const editorText = (page: Page) =>
@@ -117,7 +103,7 @@ test(
 
     // A visitor: the blog list, the post with its table and image, the sitemap and the search.
     await dismissCookieBanner(page);
-    await openFromBlogList(page, title);
+    await (await openBlogPageWith(page, title)).first().click();
     await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     const article = page.locator("article");

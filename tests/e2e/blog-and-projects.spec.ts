@@ -4,9 +4,11 @@ import {
   dismissCookieBanner,
   expectAccessible,
   expectNoHorizontalOverflow,
+  openBlogPageWith,
   waitForHydration,
   watchConsole,
 } from "./fixtures";
+import pictures from "../../app/content/portfolio-pictures.json" with { type: "json" };
 
 /**
  * The public content pages (public-site spec 2.3 Featured Projects, 2.6, 2.13,
@@ -47,17 +49,6 @@ const realErrors = (errors: string[]) =>
       !e.startsWith("Encountered a script tag while rendering React component") &&
       !e.startsWith("Failed to load resource"),
   );
-
-/** Walks the blog's pages (newest first) until the card of `title` shows; other journeys may add posts meanwhile. */
-async function openBlogPageWith(page: Page, title: string) {
-  for (let n = 1; n <= 30; n++) {
-    await page.goto(n === 1 ? "/blog" : `/blog?page=${n}`);
-    const link = page.getByRole("link", { name: title, exact: true });
-    if (await link.count()) return link;
-    if ((await page.locator('a[rel="next"]').count()) === 0) break;
-  }
-  throw new Error(`"${title}" is on no page of /blog`);
-}
 
 const ARTICLE_BODY = (
   word: string,
@@ -529,6 +520,86 @@ test.describe("home's Featured Projects", { tag: "@db" }, () => {
   });
 });
 
+/** The owner loads the shipped portfolio (Migration), as after an update of the site's content. */
+async function loadShippedPortfolio(request: APIRequestContext) {
+  // One migration runs at a time: another journey's answers 409, and this one tries again.
+  await expect(async () => {
+    const response = await request.post("/api/migrate/portfolio", {
+      headers: { Authorization: `Bearer ${ownerToken()}` },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }).toPass({ timeout: 30_000 });
+}
+
+test(
+  "the shipped portfolio: every entry shows its own picture in AVIF and WebP, the first at high priority, and its case study is a formatted article",
+  { tag: "@db" },
+  async ({ page }) => {
+    const errors = watchConsole(page);
+    await loadShippedPortfolio(page.request);
+    const slugs = Object.keys(pictures);
+    expect(slugs.length).toBeGreaterThanOrEqual(11);
+
+    await dismissCookieBanner(page);
+    await page.goto("/projects");
+    for (const slug of slugs) {
+      const card = page.locator(`article#${slug}`);
+      await expect(card.locator('source[type="image/avif"]')).toHaveAttribute(
+        "srcset",
+        new RegExp(`/images/portfolio/${slug}-800\\.avif 800w`),
+      );
+      await expect(card.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /1600w$/);
+      const img = card.locator("img");
+      await expect(img).toHaveAttribute("width", "1600");
+      await expect(img).toHaveAttribute("height", "1000");
+      await expect(img).not.toHaveAttribute("src", /placeholder/);
+      await expect(card.getByRole("link", { name: /^Visit the site/ })).toHaveAttribute(
+        "href",
+        /^\/(demo|concept)-sites\//,
+      );
+    }
+    // The first picture of the page is its largest paint: eager, high priority; the rest wait.
+    const images = page.locator("main article img");
+    await expect(images.first()).toHaveAttribute("loading", "eager");
+    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+    for (const img of (await images.all()).slice(1)) await expect(img).toHaveAttribute("loading", "lazy");
+    const avif = await page.request.get(`/images/portfolio/${slugs[0]}-800.avif`);
+    expect(avif.status()).toBe(200);
+    expect(avif.headers()["content-type"]).toBe("image/avif");
+
+    // The case study is its own page, with headings, lists and links, and the site it describes.
+    await page
+      .locator("article#sweet-fig-bakery")
+      .getByRole("link", { name: /^Read the case study/ })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/sweet-fig-bakery$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sweet Fig Bakery" })).toBeVisible();
+    const body = page.locator("article");
+    await expect(body.getByRole("heading", { level: 2, name: "What a bakery like this needs" })).toBeVisible();
+    expect(await body.locator("ul li strong").count()).toBeGreaterThanOrEqual(3);
+    await expect(body.getByRole("link", { name: "open the concept site" })).toHaveAttribute(
+      "href",
+      "/concept-sites/sweet-fig-bakery/",
+    );
+    await expect(body.locator('picture source[type="image/avif"]')).toHaveCount(1);
+    const site = await page.request.get("/concept-sites/sweet-fig-bakery/");
+    expect(site.status()).toBe(200);
+    expect(await site.text()).toContain("Sweet Fig");
+
+    // Case studies have their own list on /blog, and are not mixed into the articles.
+    await (await openBlogPageWith(page, "Sweet Fig Bakery", "case-studies")).first().click();
+    await expect(page).toHaveURL(/\/blog\/sweet-fig-bakery$/);
+    await page.goto("/blog?type=case-studies");
+    await expect(page.getByRole("link", { name: "Case studies", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1, name: "Case studies" })).toBeVisible();
+    await expect(page.locator("main article").first()).toContainText("Case study");
+    await page.getByRole("link", { name: "Articles", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("link", { name: "Sweet Fig Bakery", exact: true })).toHaveCount(0);
+    expect(realErrors(errors)).toEqual([]);
+  },
+);
+
 test.describe("accessibility", { tag: "@db" }, () => {
   test("axe finds nothing serious on /blog, a post and /projects", async ({ page }) => {
     test.slow(); // many posts and pages on a shared server
@@ -554,7 +625,14 @@ test.describe("accessibility", { tag: "@db" }, () => {
         "https://example.com",
       ),
     });
-    for (const path of ["/blog", `/blog/${post.slug}`, "/projects"]) {
+    await loadShippedPortfolio(page.request);
+    for (const path of [
+      "/blog",
+      `/blog/${post.slug}`,
+      "/projects",
+      "/blog?type=case-studies",
+      "/blog/breakline-surf-school",
+    ]) {
       await page.goto(path);
       await waitForHydration(page);
       await expectAccessible(page);
@@ -591,6 +669,10 @@ test("blog, post and projects fit a phone @phone", { tag: "@db" }, async ({ page
   await expectNoHorizontalOverflow(page);
   await page.goto("/projects");
   await expect(page.locator(`article#phone-project-${id}`)).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await loadShippedPortfolio(page.request);
+  await page.goto("/blog/rolling-quahog-food-truck");
+  await expect(page.getByRole("heading", { level: 1, name: "The Rolling Quahog" })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   const card = page.locator("article", { has: await openBlogPageWith(page, post.title) });
   await waitForHydration(page);

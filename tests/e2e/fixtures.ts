@@ -63,3 +63,21 @@ export async function nextFrames(page: Page, count = 2) {
     count,
   );
 }
+
+/**
+ * The link to a post on whichever page of a /blog list it is (articles, or the case studies
+ * with `?type=case-studies`): other journeys publish posts at the same time, which can push
+ * it past page 1.
+ */
+export async function openBlogPageWith(page: Page, title: string, list: "articles" | "case-studies" = "articles") {
+  for (let n = 1; n <= 30; n++) {
+    const query = new URLSearchParams();
+    if (list === "case-studies") query.set("type", list);
+    if (n > 1) query.set("page", String(n));
+    await page.goto(query.size ? `/blog?${query}` : "/blog");
+    const link = page.getByRole("link", { name: title, exact: true });
+    if (await link.count()) return link;
+    if ((await page.locator('a[rel="next"]').count()) === 0) break;
+  }
+  throw new Error(`"${title}" is on no page of /blog`);
+}

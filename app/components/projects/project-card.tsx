@@ -10,7 +10,7 @@ interface ShowcaseCardProps {
   card: ProjectCard;
   /** A large card of the featured section; the others are the smaller cards of the grid. */
   featured?: boolean;
-  /** A featured card across the whole row: picture left, text right on a wide screen. */
+  /** A featured card across a two-column row (tablets): picture left, text right. */
   wide?: boolean;
   /** The first picture of the page: loaded at once, at high priority (it is the page's largest paint). */
   priority?: boolean;
@@ -38,13 +38,13 @@ export function ProjectShowcaseCard({
     <article
       id={card.id}
       aria-labelledby={headingId}
-      className={`group flex h-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition target:border-brand-400 target:ring-4 target:ring-brand-200 hover:shadow-md${wide ? " lg:flex-row" : ""}`}
+      className={`group flex h-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition target:border-brand-400 target:ring-4 target:ring-brand-200 hover:shadow-md${wide ? " sm:flex-row lg:flex-col" : ""}`}
     >
       <Link
         to={caseStudy}
         tabIndex={-1}
         aria-hidden="true"
-        className={`block overflow-hidden bg-slate-100 ${wide ? "lg:w-3/5 lg:shrink-0 lg:self-center" : ""}`}
+        className={`block overflow-hidden bg-slate-100 ${wide ? "sm:w-1/2 sm:shrink-0 sm:self-center lg:w-full" : ""}`}
       >
         <FallbackImage
           src={card.imageUrl}
@@ -58,7 +58,7 @@ export function ProjectShowcaseCard({
         />
       </Link>
       <div
-        className={`flex flex-1 flex-col ${featured ? "p-5 sm:p-6" : "p-4 sm:p-5"} ${wide ? "lg:justify-center lg:p-8" : ""}`}
+        className={`flex flex-1 flex-col ${featured ? "p-5 sm:p-6" : "p-4 sm:p-5"} ${wide ? "sm:justify-center lg:justify-start" : ""}`}
       >
         <h3 id={headingId} className={`font-bold text-slate-900 ${featured ? "text-xl sm:text-2xl" : "text-lg"}`}>
           <Link to={caseStudy} className="hover:text-brand-800 hover:underline">
@@ -76,7 +76,7 @@ export function ProjectShowcaseCard({
           </div>
         ) : null}
         <div
-          className={`flex flex-wrap items-center gap-x-4 gap-y-2 pt-4 text-sm font-semibold ${wide ? "mt-auto lg:mt-2" : "mt-auto"}`}
+          className={`flex flex-wrap items-center gap-x-3 gap-y-1 pt-4 text-sm font-semibold ${wide ? "mt-auto sm:mt-2 lg:mt-auto" : "mt-auto"}`}
         >
           <Link
             to={caseStudy}
@@ -86,7 +86,8 @@ export function ProjectShowcaseCard({
                 : "inline-flex min-h-11 items-center gap-1 text-brand-700 hover:text-brand-900 hover:underline"
             }
           >
-            Read the case study<span className="sr-only">: {card.title}</span>
+            {featured ? "Read the case study" : "Case study"}
+            <span className="sr-only">: {card.title}</span>
             <ChevronRightIcon className="h-4 w-4" />
           </Link>
           {live ? (
@@ -94,7 +95,7 @@ export function ProjectShowcaseCard({
               href={live}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-brand-700 hover:bg-brand-50 hover:text-brand-900"
+              className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg text-brand-700 hover:bg-brand-50 hover:text-brand-900 ${featured ? "px-2" : ""}`}
             >
               Visit the site<span className="sr-only">: {card.title} (opens in a new tab)</span>
               <ExternalLinkIcon className="h-4 w-4" />

@@ -133,8 +133,8 @@ interface ProjectSectionProps {
 
 /** The picture widths of each layout, for `sizes` (max-w-7xl is 1280 px less 64 px of padding). */
 const SIZES = {
-  wide: "(min-width: 1280px) 730px, (min-width: 1024px) 60vw, (min-width: 768px) 90vw, 100vw",
-  featured: "(min-width: 1280px) 596px, (min-width: 768px) 46vw, 100vw",
+  wide: "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw",
+  featured: "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw",
   grid: "(min-width: 1280px) 292px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 100vw",
 };
 
@@ -147,19 +147,20 @@ function ProjectSection({
   eager = false,
   tone = "white",
 }: ProjectSectionProps) {
-  // An odd number of featured projects: the first one takes the whole row.
+  // Featured: large cards three to a row; with two columns and an odd count, the first one
+  // takes its row, picture beside the text.
   const wideFirst = featured && cards.length % 2 === 1;
   return (
-    <section aria-labelledby={id} className={`py-12 sm:py-16 ${tone === "tint" ? "bg-slate-50" : "bg-white"}`}>
+    <section aria-labelledby={id} className={`py-12 ${tone === "tint" ? "bg-slate-50" : "bg-white"}`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={id} title={title} intro={intro} />
         <ul
-          className={`mt-8 grid gap-6 sm:mt-10 ${featured ? "md:grid-cols-2 lg:gap-8" : "sm:grid-cols-2 lg:grid-cols-4"}`}
+          className={`mt-8 grid gap-6 ${featured ? "sm:grid-cols-2 lg:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-4"}`}
         >
           {cards.map((card, index) => {
             const wide = wideFirst && index === 0;
             return (
-              <li key={card.id} className={wide ? "md:col-span-2" : undefined}>
+              <li key={card.id} className={wide ? "sm:col-span-2 lg:col-span-1" : undefined}>
                 <ProjectShowcaseCard
                   card={card}
                   featured={featured}
