@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { compileCriticalCssPlan } from "../../scripts/critical-css-plans";
 import { criticalCssProcessor, hasCriticalCss, plainClassAttributes } from "./critical-css";
+import { hydrateAfterFirstPaint } from "./first-paint";
 import { htmlCsp, inlineStyleHashes } from "./csp";
-import { lowPriorityModulePreloads } from "./first-paint";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -54,17 +54,35 @@ describe("critical CSS", () => {
   });
 });
 
-describe("script priority", () => {
-  it("preloads the page's modules at low priority, leaving other links and set priorities alone", () => {
-    expect(
-      lowPriorityModulePreloads(
-        '<link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/b.js" nonce="n">' +
-          '<link rel="modulepreload" href="/c.js" fetchpriority="high"/><link rel="preload" as="image" href="/i.svg"/>',
-      ),
-    ).toBe(
-      '<link rel="modulepreload" href="/a.js" fetchpriority="low"/><link rel="modulepreload" href="/b.js" nonce="n" fetchpriority="low">' +
-        '<link rel="modulepreload" href="/c.js" fetchpriority="high"/><link rel="preload" as="image" href="/i.svg"/>',
+describe("hydration after the first paint", () => {
+  const routerScript = (nonce = "") =>
+    `<script type="module" async=""${nonce}>;\nimport * as route0 from "/assets/root-a.js";\nimport * as route1 from "/assets/home-b.js";\n  window.__reactRouterManifest = {"url": "/assets/manifest-c.js"};\n  window.__reactRouterRouteModules = {"root":route0,"routes/site/home":route1};\n\nimport("/assets/entry.client-d.js");</script>`;
+
+  it("waits for a painted frame, then preloads and imports the same modules and runs the rest as it was", () => {
+    const head =
+      '<head><link rel="modulepreload" href="/assets/entry.client-d.js" fetchpriority="low"/><link rel="modulepreload" href="/assets/root-a.js"/><link rel="preload" as="image" href="/i.svg"/></head>';
+    const out = hydrateAfterFirstPaint(`${head}<p>x</p>${routerScript(' nonce="n"')}`);
+    expect(out).not.toContain('rel="modulepreload"');
+    expect(out).toContain('<link rel="preload" as="image" href="/i.svg"/>');
+    expect(out).toContain(
+      'for (const href of ["/assets/entry.client-d.js","/assets/root-a.js"]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, fetchPriority: "low" }));',
     );
+    expect(out.indexOf("requestAnimationFrame")).toBeLessThan(out.indexOf("for (const href"));
+    expect(out).toContain('<script type="module" async="" nonce="n">');
+    expect(out).toContain("await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));");
+    expect(out).toContain(
+      'const [route0, route1] = await Promise.all([import("/assets/root-a.js"), import("/assets/home-b.js")]);',
+    );
+    expect(out).not.toMatch(/import \* as/);
+    expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/site/home":route1};');
+    expect(out).toContain('import("/assets/entry.client-d.js");</script>');
+    expect(out.indexOf("Promise.all")).toBeLessThan(out.indexOf("__reactRouterRouteModules"));
+  });
+
+  it("leaves a page without React Router's script alone, its preloads included", () => {
+    const other =
+      '<link rel="modulepreload" href="/a.js"/><script type="module">import * as x from "/a.js"; x.run();</script><script>var a = 1;</script>';
+    expect(hydrateAfterFirstPaint(other)).toBe(other);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   waitForHydration,
   watchConsole,
 } from "./fixtures";
-import pictures from "../../app/content/portfolio-pictures.json" with { type: "json" };
+import { readFileSync } from "node:fs";
 
 /**
  * The public content pages (public-site spec 2.3 Featured Projects, 2.6, 2.13,
@@ -537,6 +537,9 @@ test(
   async ({ page }) => {
     const errors = watchConsole(page);
     await loadShippedPortfolio(page.request);
+    const pictures = JSON.parse(
+      readFileSync(new URL("../../app/content/portfolio-pictures.json", import.meta.url), "utf8"),
+    ) as Record<string, unknown>;
     const slugs = Object.keys(pictures);
     expect(slugs.length).toBeGreaterThanOrEqual(11);
 

@@ -442,9 +442,17 @@ test(
     await page.goto("/projects");
     await waitForHydration(page);
     await expectText(page.locator("main"), `${m}-project <img src=x onerror=window.__xss=1>`);
-    await expectText(page.locator("main"), `${m}-pdesc ${p.img}`);
+    await expectText(page.locator("main"), `${m}-pexcerpt ${p.svg}`);
     await expectText(page.locator("main"), `${m}-stack<img src=x onerror=window.__xss=1>`);
     await expectNothingRan(page, dialogs, "/projects");
+
+    // The project's case study: its description, rendered and sanitized like a post's markdown, and its tools.
+    await page.goto(`/blog/xss-project-${m}`);
+    await waitForHydration(page);
+    await expectText(page.locator("main"), `${m}-pdesc`);
+    await expectText(page.locator("main"), `${m}-rawhtml`);
+    await expectText(page.locator("main"), `${m}-stack<img src=x onerror=window.__xss=1>`);
+    await expectNothingRan(page, dialogs, "/blog/{project slug}");
 
     await page.goto("/");
     await waitForHydration(page);
