@@ -1,6 +1,6 @@
 /**
  * /client-portal and /client-portal/sign-in (public-site spec 2.12): search metadata and copy.
- * Per client, so never indexed. Relative imports only (the page registry loads this module
+ * The lookup page is indexed; the sign-in link's page is not. Relative imports only (the page registry loads this module
  * from the build config).
  */
 import { site } from "../config/site";
@@ -13,7 +13,6 @@ export const clientPortalPage: StaticPage = {
   title: "Client Portal: Check Your Project",
   description: `Clients of ${site.brand}: look up your website project by its Project ID or your e-mail address to see its status, milestones and updates.`,
   keywords: ["client portal", "project status", "websites by tyler"],
-  noindex: true,
 };
 
 export const portalSignInPage: StaticPage = {

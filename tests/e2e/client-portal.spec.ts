@@ -58,7 +58,8 @@ test(
     await expect(page, "the ID leaves the address bar").toHaveURL(/\/client-portal$/);
 
     await open(page, "/client-portal");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    // The lookup page is the same for everyone, so search engines may list it.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
     const find = page.getByRole("button", { name: "Find My Project" });
     await expect(find).toBeDisabled();
     await expectAccessible(page);

@@ -89,9 +89,10 @@ export function DemoBrowser({ demos = allDemos }: DemoBrowserProps) {
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading id="demo-list-title" title={demosCopy.listTitle} />
           {visible.length > 0 ? (
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="demo-list">
+            // A row that is not full is centred, so the last demo never leaves an empty band.
+            <ul className="mt-8 flex flex-wrap justify-center gap-6" data-testid="demo-list">
               {visible.map((demo) => (
-                <li key={demo.id}>
+                <li key={demo.id} className="w-full md:w-[calc((100%-1.5rem)/2)] xl:w-[calc((100%-3rem)/3)]">
                   <DemoCard demo={demo} selected={demo.id === selected?.id} onPreview={() => preview(demo.id)} />
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { CheckIcon, SparkIcon } from "~/components/ui/icons";
 /** 'Is Your Business Already Here?' (public-site spec 2.3 and 2.10). */
 export function ClaimPanel() {
   return (
-    <section aria-labelledby="home-claim-title" className="bg-white pb-16 sm:pb-20">
+    <section aria-labelledby="home-claim-title" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid items-center gap-8 rounded-3xl bg-accent-400/15 p-6 ring-1 ring-accent-400/60 sm:p-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-12 lg:p-12">
           <div>
