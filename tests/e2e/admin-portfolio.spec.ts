@@ -183,7 +183,7 @@ test.describe("portfolio manager", { tag: "@db" }, () => {
     const post = await createPost(page.request, token(), {
       title: `Remove ${t}`,
       post_type: "portfolio",
-      content: projectContent("x", []),
+      content: projectContent(`A project to remove (${t}).`, []),
     });
     await openManager(page, token(), "/admin/portfolio");
     await search(page, "Search projects", t);
@@ -229,7 +229,7 @@ test.describe("portfolio manager", { tag: "@db" }, () => {
       title: `Block Island Bicycle Rentals and Repairs ${t}`,
       post_type: "portfolio",
       content: projectContent(
-        "x",
+        `Bike rentals and repairs by the ferry landing (${t}).`,
         ["Semantic HTML5", "Responsive CSS", "Inline SVG illustrations", "System fonts"],
         true,
         "https://example.com",

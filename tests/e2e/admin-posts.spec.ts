@@ -148,7 +148,10 @@ test.describe("post manager", { tag: "@db" }, () => {
 
   test("a taken slug is shown on Slug and nothing typed is lost", async ({ page }) => {
     const t = unique();
-    const taken = await createPost(page.request, token(), { title: `Taken ${t}`, content: "x" });
+    const taken = await createPost(page.request, token(), {
+      title: `Taken ${t}`,
+      content: `A post whose slug is taken (${t}).`,
+    });
     await openManager(page, token(), "/admin/posts");
     const panel = await newPost(page, `Fresh idea ${t}`, `Words worth keeping ${t}`);
     await panel.getByLabel("Excerpt", { exact: true }).fill(`Excerpt ${t}`);
@@ -367,7 +370,7 @@ test.describe("post manager", { tag: "@db" }, () => {
     const t = unique();
     await createPost(page.request, token(), {
       title: `A rather long title for a narrow screen about Narragansett Bay ${t}`,
-      content: "x",
+      content: `A short note on reading the bay from a phone (${t}).`,
       status: "published",
       slug: `a-rather-long-slug-for-a-narrow-screen-about-narragansett-bay-${t}`,
     });

@@ -70,7 +70,7 @@ describe("the shipped content (content/)", () => {
     expect(featured).toHaveLength(3);
   });
 
-  it("links only to pages, posts, projects, demos and images that exist", () => {
+  it("links only to pages, posts, projects, demo and concept sites and images that exist", () => {
     const blogSlugs = new Set(blog.map((e) => e.slug));
     const projectSlugs = new Set(portfolio.map((e) => e.slug));
     const pages = new Set(["/blog", "/projects", ...staticPages.map((p) => p.path)]);
@@ -80,7 +80,7 @@ describe("the shipped content (content/)", () => {
       if (pages.has(pathname)) return true;
       const post = /^\/blog\/([a-z0-9-]+)$/.exec(pathname);
       if (post) return blogSlugs.has(post[1]!);
-      if (pathname.startsWith("/demo-sites/") || pathname.startsWith("/images/"))
+      if (/^\/(?:demo-sites|concept-sites|images)\//.test(pathname))
         return existsSync(
           path.join(projectRoot, "public", pathname.endsWith("/") ? `${pathname}index.html` : pathname),
         );
