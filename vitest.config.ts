@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
@@ -14,6 +16,32 @@ const EMBEDDED_PROCESS_TESTS = [
   "tests/api/crash-shutdown.test.ts",
 ];
 
+const TEST_DIRS = ["app", "server", "scripts", "tests/api"];
+const TEST_FILE = /\.test\.tsx?$/;
+/** A test file that works on PostgreSQL: it makes its database, or an app on one, with tests/support. */
+const USES_DATABASE = /createTestDatabase|support\/(?:db|app|admin|projects)"/;
+
+/**
+ * With TEST_DATABASE_ONLY=1 (CI's second pass, against another PostgreSQL server), only the
+ * files that use the database: the others (pure functions, components, build scripts, and the
+ * processes on their own embedded PostgreSQL) ran in the first pass and would run the same.
+ */
+function databaseTestFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "node_modules") walk(file);
+      } else if (TEST_FILE.test(entry.name) && USES_DATABASE.test(readFileSync(file, "utf8"))) files.push(file);
+    }
+  };
+  for (const dir of TEST_DIRS) walk(dir);
+  return files;
+}
+
+const databaseOnly = process.env.TEST_DATABASE_ONLY === "1";
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -21,13 +49,15 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      "app/**/*.test.ts",
-      "app/**/*.test.tsx",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tests/api/**/*.test.ts",
-    ],
+    include: databaseOnly
+      ? databaseTestFiles()
+      : [
+          "app/**/*.test.ts",
+          "app/**/*.test.tsx",
+          "server/**/*.test.ts",
+          "scripts/**/*.test.ts",
+          "tests/api/**/*.test.ts",
+        ],
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.TEST_SKIP_EMBEDDED_PROCESSES === "1" ? EMBEDDED_PROCESS_TESTS : []),
