@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { dismissCookieBanner, expectAccessible } from "./fixtures";
+import { dismissCookieBanner, expectAccessible, waitForHydration } from "./fixtures";
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -20,6 +20,8 @@ for (const path of ["/404", "/no/such/page", "/blog-typo?x=1"]) {
 test("Go Back returns to the previous page", async ({ page }) => {
   await page.goto("/");
   await page.goto("/missing-page");
+  // The button works through the page's script: it goes back once the page is hydrated.
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
