@@ -13,6 +13,7 @@ import { readPublicChatSettings } from "~/lib/chat/public-settings";
 import type { PublicChatSettings } from "~/lib/chat/types";
 import type { ChatPanelProps, WidgetMode } from "./chat-panel";
 import { isShownOnPath } from "./visibility";
+import { useCookieBannerSpace } from "~/components/site/cookie-banner-space";
 
 const loadPanel = () => import("./chat-panel");
 const prefetch = () => void loadPanel().catch(() => undefined);
@@ -20,6 +21,7 @@ const prefetch = () => void loadPanel().catch(() => undefined);
 export function ChatWidget() {
   const { pathname } = useLocation();
   const [settings, setSettings] = useState<PublicChatSettings | null>(null);
+  const bannerSpace = useCookieBannerSpace();
   const [mode, setMode] = useState<WidgetMode>("closed");
   const [Panel, setPanel] = useState<ComponentType<ChatPanelProps>>();
   const launcher = useRef<HTMLButtonElement>(null);
@@ -41,6 +43,7 @@ export function ChatWidget() {
   return (
     // On a phone, above the cookie banner while it shows (its height comes from the banner).
     <div
+      style={bannerSpace}
       className={`fixed bottom-3 z-40 max-sm:[[data-cookie-banner]_&]:bottom-[calc(var(--cookie-banner-height)+0.75rem)] sm:bottom-5 ${left ? "left-3 sm:left-5" : "right-3 sm:right-5"}`}
     >
       {Panel && mode != "closed" ? (

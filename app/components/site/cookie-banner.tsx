@@ -1,25 +1,29 @@
 import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { readConsent, storeConsent, subscribeToConsent } from "~/lib/consent";
+import { setCookieBannerHeight } from "./cookie-banner-space";
 
 /**
- * While the banner shows, <html> carries `data-cookie-banner` and `--cookie-banner-height`: on a
- * phone the chat launcher and the scroll-to-top button stand above it instead of under it.
+ * While the banner shows, <html> carries `data-cookie-banner` and the banner's height is known
+ * (cookie-banner-space.ts): on a phone the chat launcher and the scroll-to-top button stand above
+ * it instead of under it. The height comes from a ResizeObserver, after layout, so showing the
+ * banner never forces a layout of the page.
  */
 function useBannerSpace(banner: React.RefObject<HTMLElement | null>, visible: boolean) {
   useLayoutEffect(() => {
     const node = banner.current;
     if (!visible || !node) return;
     const root = document.documentElement;
-    const measure = () => root.style.setProperty("--cookie-banner-height", `${node.offsetHeight}px`);
-    measure();
     root.setAttribute("data-cookie-banner", "");
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      setCookieBannerHeight(Math.ceil(box ? box.blockSize : node.getBoundingClientRect().height));
+    });
     observer.observe(node);
     return () => {
       observer.disconnect();
       root.removeAttribute("data-cookie-banner");
-      root.style.removeProperty("--cookie-banner-height");
+      setCookieBannerHeight(0);
     };
   }, [banner, visible]);
 }
