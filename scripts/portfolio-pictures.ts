@@ -27,8 +27,8 @@ import { root } from "./build-stamp.mjs";
 const PUBLIC = path.join(root, "public");
 const OUT_DIR = path.join(PUBLIC, "images/portfolio");
 const MANIFEST = path.join(root, "app/content/portfolio-pictures.json");
-/** This script's own text: a change to the drawing takes every picture again. */
-const DESIGN = readFileSync(fileURLToPath(import.meta.url), "utf8");
+const AVIF = { quality: 55, effort: 5 };
+const WEBP = { quality: 78, effort: 5 };
 const SITE_PATH = /^\/((?:demo|concept)-sites\/[\w-]+)\/?$/;
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -65,9 +65,24 @@ export function portfolioEntries(dir = path.join(root, "content/portfolio")): Po
     });
 }
 
-/** What a picture depends on: every file of its site, and this script. */
+/**
+ * How a picture is made: the screen sizes, the composition (drawn around empty screenshots), the widths and the encodings. A
+ * change to any of them takes every picture again; the rest of this script does not.
+ */
+const design = () =>
+  JSON.stringify([
+    DESKTOP,
+    PHONE,
+    PICTURE_SIZE,
+    PICTURE_WIDTHS,
+    AVIF,
+    WEBP,
+    compositionSvg(Buffer.alloc(0), Buffer.alloc(0)),
+  ]);
+
+/** What a picture depends on: every file of its site, and how pictures are made. */
 export function sourceHash(entry: PortfolioEntry): string {
-  const hash = createHash("sha256").update(DESIGN);
+  const hash = createHash("sha256").update(design());
   for (const file of readdirSync(entry.siteDir).sort()) {
     const full = path.join(entry.siteDir, file);
     if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
@@ -185,11 +200,11 @@ async function writeVariants(slug: string, composed: Buffer) {
     const resized = sharp(composed).resize({ width });
     await resized
       .clone()
-      .avif({ quality: 55, effort: 5 })
+      .avif(AVIF)
       .toFile(pictureFile(slug, width, "avif"));
     await resized
       .clone()
-      .webp({ quality: 78, effort: 5 })
+      .webp(WEBP)
       .toFile(pictureFile(slug, width, "webp"));
   }
 }
@@ -210,8 +225,9 @@ export async function writePortfolioPictures({ force = false, log = console.log 
   const previous = readManifest();
   const manifest: PortfolioPictures = {};
   mkdirSync(OUT_DIR, { recursive: true });
+  const sources = new Map(entries.map((entry) => [entry, sourceHash(entry)]));
   const stale = entries.filter(
-    (entry) => force || previous[entry.slug]?.source !== sourceHash(entry) || !isComplete(entry.slug),
+    (entry) => force || previous[entry.slug]?.source !== sources.get(entry) || !isComplete(entry.slug),
   );
   let browser: Browser | undefined;
   let served: Awaited<ReturnType<typeof servePublic>> | undefined;
@@ -221,7 +237,7 @@ export async function writePortfolioPictures({ force = false, log = console.log 
       browser = await chromium.launch({ executablePath: chromiumPath() });
     }
     for (const [index, entry] of entries.entries()) {
-      const source = sourceHash(entry);
+      const source = sources.get(entry)!;
       if (stale.includes(entry)) {
         log(`[pictures] ${index + 1}/${entries.length} ${entry.slug}: screenshots of ${entry.liveUrl}`);
         const url = `${served!.origin}${entry.liveUrl}`;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { staticPages } from "~/content/registry";
 import { markdownToText } from "./content/markdown";
-import { parsePortfolioContent, type Post } from "./content/posts";
+import { parsePortfolioContent, postMarkdown, type Post } from "./content/posts";
 import { MAX_QUERY_LENGTH } from "./search";
 
 /**
@@ -105,35 +105,19 @@ function snippetFor({ doc, text: lower, description }: IndexedDocument, tokens: 
 }
 
 /**
- * Published posts as search documents: a blog post at /blog/{slug} with the
- * text of its body, a portfolio project at its case study (/blog/{slug} too) with its description as text.
+ * Published posts as search documents, each at /blog/{slug} (a portfolio project is read there
+ * as its case study) with the text of its write-up; a project's tools are searched too.
  */
 export function postDocuments(posts: readonly Post[]): SearchDocument[] {
-  return posts.flatMap((post): SearchDocument[] => {
-    if (post.post_type === "blog" || post.post_type === "case_study") {
-      const text = markdownToText(post.content);
-      return [
-        {
-          path: `/blog/${post.slug}`,
-          title: post.title,
-          description: post.excerpt?.trim() || text.slice(0, 200),
-          text: `${text} ${post.tags ?? ""}`,
-        },
-      ];
-    }
-    if (post.post_type === "portfolio") {
-      const content = parsePortfolioContent(post.content);
-      const text = markdownToText(content.description);
-      return [
-        {
-          path: `/blog/${post.slug}`,
-          title: post.title,
-          description: post.excerpt?.trim() || text.slice(0, 200),
-          text: `${text} ${content.tech_stack.join(" ")} ${post.tags ?? ""}`,
-        },
-      ];
-    }
-    return [];
+  return posts.map((post) => {
+    const text = markdownToText(postMarkdown(post));
+    const tools = post.post_type === "portfolio" ? parsePortfolioContent(post.content).tech_stack.join(" ") : "";
+    return {
+      path: `/blog/${post.slug}`,
+      title: post.title,
+      description: post.excerpt?.trim() || text.slice(0, 200),
+      text: `${text} ${tools ? `${tools} ` : ""}${post.tags ?? ""}`,
+    };
   });
 }
 

@@ -4,13 +4,7 @@ import { criticalCssProcessor, loadCriticalCssPlans } from "./critical-css";
  * A public page's HTML made ready for a fast first paint, the same at build (the
  * prerendered pages and page shells) and at render (pages the server renders):
  * - its critical CSS inlined, the stylesheet deferred (critical-css.ts);
- * - its JavaScript fetched and run after the first paint (hydrateAfterFirstPaint), and
- *   preloaded at low priority where a page keeps its preloads. React Router preloads every module of
- *   the page (`<link rel="modulepreload">`, high priority by default). Module scripts
- *   never hold the first paint back, yet at high priority they compete with the page's
- *   own images on a slow connection, and Lighthouse counts a high-priority script that
- *   arrived before the first paint as render-blocking (it simulated 130 KB of scripts
- *   before every first paint). Hydration waits for them either way.
+ * - its JavaScript fetched and run after the first paint (hydrateAfterFirstPaint).
  * See docs/decisions/021-critical-css.md.
  */
 export type FirstPaint = (html: string, nonce?: string) => string;

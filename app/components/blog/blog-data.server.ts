@@ -1,16 +1,19 @@
 import { markdownToText, renderPostBody } from "~/lib/content/markdown";
-import { minutesToRead, parsePortfolioContent, parseTags, resolveFeaturedImage, type Post } from "~/lib/content/posts";
+import {
+  minutesToRead,
+  parsePortfolioContent,
+  parseTags,
+  postMarkdown,
+  resolveFeaturedImage,
+  type Post,
+} from "~/lib/content/posts";
 import { truncateText } from "~/lib/text";
 import type { BlogArticleData, BlogCardData } from "./blog-types";
 
 /** The blog loaders' view of a post: text and sanitized HTML made on the server. */
 const EXCERPT_LENGTH = 220;
 
-/** The markdown of a post's write-up: a portfolio entry keeps it in its content's description. */
-const bodyOf = (post: Post) =>
-  post.post_type === "portfolio" ? parsePortfolioContent(post.content).description : post.content;
-
-export function toBlogCard(post: Post, text = markdownToText(bodyOf(post))): BlogCardData {
+export function toBlogCard(post: Post, text = markdownToText(postMarkdown(post))): BlogCardData {
   return {
     slug: post.slug,
     title: post.title,
@@ -24,9 +27,9 @@ export function toBlogCard(post: Post, text = markdownToText(bodyOf(post))): Blo
 }
 
 export function toBlogArticle(post: Post): BlogArticleData {
-  const body = bodyOf(post);
-  const text = markdownToText(body);
   const portfolio = post.post_type === "portfolio" ? parsePortfolioContent(post.content) : null;
+  const body = portfolio ? portfolio.description : post.content;
+  const text = markdownToText(body);
   return {
     ...toBlogCard(post, text),
     html: renderPostBody(body),

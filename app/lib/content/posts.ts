@@ -19,6 +19,10 @@ export type PostList = z.infer<typeof PostListSchema>;
 /** The portfolio's serialized content (back-office spec 3 "Portfolio project"). */
 export type PortfolioContent = z.infer<typeof PortfolioContentSchema>;
 
+/** The markdown of a post's write-up: a portfolio entry keeps it as its content's description. */
+export const postMarkdown = (post: Pick<Post, "post_type" | "content">): string =>
+  post.post_type === "portfolio" ? parsePortfolioContent(post.content).description : post.content;
+
 /** Reads portfolio content; text that is not the serialized object becomes the description. */
 export function parsePortfolioContent(content: string | null | undefined): PortfolioContent {
   const empty: PortfolioContent = { description: "", live_url: "", github_url: "", tech_stack: [], featured: false };

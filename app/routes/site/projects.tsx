@@ -133,7 +133,6 @@ interface ProjectSectionProps {
 
 /** The picture widths of each layout, for `sizes` (max-w-7xl is 1280 px less 64 px of padding). */
 const SIZES = {
-  wide: "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw",
   featured: "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw",
   grid: "(min-width: 1280px) 292px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 100vw",
 };
@@ -166,7 +165,7 @@ function ProjectSection({
                   featured={featured}
                   wide={wide}
                   priority={eager && index === 0}
-                  sizes={wide ? SIZES.wide : featured ? SIZES.featured : SIZES.grid}
+                  sizes={featured ? SIZES.featured : SIZES.grid}
                 />
               </li>
             );
