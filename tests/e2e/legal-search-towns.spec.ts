@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { dismissCookieBanner } from "./fixtures";
+import { dismissCookieBanner, waitForHydration } from "./fixtures";
 
 test("the privacy policy states what is collected, the retention periods and how to ask for deletion @phone", async ({
   page,
@@ -29,6 +29,8 @@ test("the cookie policy shows and changes the stored choice", async ({ page }) =
   await expect(page.getByText("Last updated June 4, 2025", { exact: true })).toBeVisible();
   const settings = page.getByRole("region", { name: "Your cookie choice" });
   await expect(settings.getByRole("status")).toHaveText("You haven't chosen yet.");
+  // The buttons work through the page's script, which runs after the first paint.
+  await waitForHydration(page);
   await settings.getByRole("button", { name: "Necessary Only" }).click();
   await expect(settings.getByRole("status")).toHaveText("Your choice: Necessary Only (analytics off).");
   await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
