@@ -15,6 +15,9 @@ export default [
     route("media", "routes/admin/media.tsx"),
     route("portfolio", "routes/admin/portfolio.tsx"),
     route("posts", "routes/admin/posts.tsx"),
+    route("inquiries", "routes/admin/inquiries.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("api", "routes/admin/api.tsx"),
   ]),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
