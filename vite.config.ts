@@ -38,4 +38,22 @@ export default defineConfig({
     // Inline nothing: the CSP forbids data: scripts, and small assets cache well.
     assetsInlineLimit: 0,
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "site-shell",
+                  test: /\/app\/(lib\/(seo|site-url|attribution|analytics|consent|breadcrumbs|nonce|text)\.tsx?|config\/site\.ts|components\/site\/(site-header|site-footer|mobile-menu|nav-dropdown|cookie-banner|consent-settings|scroll-to-top|breadcrumb-bar|cookie-banner-space)\.tsx?|components\/ui\/(icons|button|lazy-view)\.tsx?|components\/chat-widget\/chat-widget\.tsx|content\/navigation\.ts)$/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -5,6 +5,7 @@
  */
 import { formatPrice, site } from "../config/site";
 import type { StaticPage } from "./pages";
+import { copyLabels } from "./copy-labels";
 
 const { owner, replyPromise, pricing, delivery, address } = site;
 const startingPrice = formatPrice(pricing.startingPrice);
@@ -93,8 +94,7 @@ export const submittedCopy = {
   idLabel: "Your Project ID",
   idNote:
     "Save this Project ID. You can use it, or your e-mail address, to look up your project's status, milestones and updates in the client portal.",
-  copyLabel: "Copy ID",
-  copiedLabel: "Copied!",
+  ...copyLabels,
   noIdText: "Your project was received. Use your e-mail address to look it up in the client portal.",
 } as const;
 

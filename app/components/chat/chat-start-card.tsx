@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ChatIcon } from "~/components/ui/icons";
 
 /** /chat before the chat opens: what it asks, and the button that opens it in this same place. */
-export function ChatStartCard({ onStart }: { onStart: () => void }) {
+export function ChatStartCard({ onStart, onPrepare }: { onStart: () => void; onPrepare?: () => void }) {
   return (
     <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8">
       <h2 id="chat-start-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -27,7 +27,14 @@ export function ChatStartCard({ onStart }: { onStart: () => void }) {
         ))}
       </ol>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
-        <button type="button" onClick={onStart} className={buttonClass.primary}>
+        <button
+          type="button"
+          onClick={onStart}
+          onPointerEnter={onPrepare}
+          onFocus={onPrepare}
+          onTouchStart={onPrepare}
+          className={buttonClass.primary}
+        >
           <ChatIcon className="h-5 w-5" />
           {chatCopy.startLabel}
         </button>

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { readAttribution } from "~/lib/attribution";
 import { createInquiry, InquiryApiError, loadInquiry, postAnswer } from "~/lib/chat/inquiry-api";
 import { answerControls, cleanAnswer, lastQuestion, mergeMessages, mergeSession } from "~/lib/chat/inquiry-messages";
-import { connectInquirySocket } from "~/lib/chat/inquiry-socket";
 import type { InquiryMessage, InquirySession } from "~/lib/chat/types";
 
 /** public-site spec 9: the completion callback fires 2 s after the last answer. */
@@ -199,20 +198,28 @@ export function useInquiryChat({ inquiryId, onInquiryCreated, onComplete }: Inqu
         .then((data) => live && dispatch({ type: "update", inquiryId: liveId, ...data }))
         .catch((error: unknown) => console.warn("Could not reload the inquiry chat", error));
     };
-    const stop = connectInquirySocket(liveId, {
-      onOpen: refresh,
-      onMessage: (message) => {
-        // An answer from another tab moves the progress on: fetch the session too.
-        const fromElsewhere =
-          message.author_type === "visitor" && !sendingRef.current && !knownIds.current.has(message.id);
-        dispatch({ type: "update", inquiryId: liveId, messages: [message] });
-        if (fromElsewhere && refreshTimer === undefined) refreshTimer = window.setTimeout(refresh, 300);
+    let stop: (() => void) | undefined;
+    // The feed's module (and the schema that reads its frames) loads once there is a chat to follow.
+    void import("~/lib/chat/inquiry-socket").then(
+      ({ connectInquirySocket }) => {
+        if (!live) return;
+        stop = connectInquirySocket(liveId, {
+          onOpen: refresh,
+          onMessage: (message) => {
+            // An answer from another tab moves the progress on: fetch the session too.
+            const fromElsewhere =
+              message.author_type === "visitor" && !sendingRef.current && !knownIds.current.has(message.id);
+            dispatch({ type: "update", inquiryId: liveId, messages: [message] });
+            if (fromElsewhere && refreshTimer === undefined) refreshTimer = window.setTimeout(refresh, 300);
+          },
+        });
       },
-    });
+      (error: unknown) => console.warn("Could not start the live chat feed", error),
+    );
     return () => {
       live = false;
       if (refreshTimer !== undefined) window.clearTimeout(refreshTimer);
-      stop();
+      stop?.();
     };
   }, [liveId]);
 

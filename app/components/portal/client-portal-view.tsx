@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { portalCopy } from "~/content/portal-pages";
-import {
-  PORTAL_MESSAGES,
-  projectIdFromPortalHash,
-  type LookupType,
-  type PortalProject,
-} from "~/lib/portal/client-portal";
+import type { PortalProject } from "~/lib/portal/client-portal";
+import { PORTAL_MESSAGES, projectIdFromPortalHash, type LookupType } from "~/lib/portal/portal-terms";
 import {
   endPortalSession,
   forgetPortalToken,
@@ -16,8 +12,11 @@ import {
 } from "~/lib/portal/portal-api";
 import { FormAlert } from "~/components/site/forms/form-alert";
 import { LookupForm } from "./lookup-form";
-import { ProjectDetail } from "./project-detail";
-import { ProjectList } from "./project-list";
+import { lazyView } from "~/components/ui/lazy-view";
+
+/** The projects, once found: loaded with the answer. */
+const ProjectDetail = lazyView(() => import("./project-detail").then((m) => m.ProjectDetail));
+const ProjectList = lazyView(() => import("./project-list").then((m) => m.ProjectList));
 
 type View =
   | { kind: "search"; notice?: string }

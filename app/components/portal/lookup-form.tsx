@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { portalCopy } from "~/content/portal-pages";
-import { PORTAL_MESSAGES, PortalLookupSchema, type LookupType, type PortalProject } from "~/lib/portal/client-portal";
+import type { PortalProject } from "~/lib/portal/client-portal";
+import { PORTAL_MESSAGES, type LookupType } from "~/lib/portal/portal-terms";
 import { lookupProjects, storePortalToken } from "~/lib/portal/portal-api";
 import { fieldErrors } from "~/lib/validation";
 import { useHydrated } from "~/components/site/forms/field-parts";
@@ -52,6 +53,13 @@ export function LookupForm({ onFound, initialType = "project-id" }: LookupFormPr
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (searching || empty) return;
+    let PortalLookupSchema: typeof import("~/lib/portal/client-portal").PortalLookupSchema;
+    try {
+      ({ PortalLookupSchema } = await import("~/lib/portal/client-portal"));
+    } catch {
+      setFailure(PORTAL_MESSAGES.network);
+      return;
+    }
     const parsed = PortalLookupSchema.safeParse({ type, identifier });
     if (!parsed.success) {
       setFieldError(fieldErrors(parsed.error).identifier ?? parsed.error.issues[0]?.message);

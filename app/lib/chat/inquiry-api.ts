@@ -1,16 +1,15 @@
 import type { z } from "zod";
 import type { Attribution } from "~/lib/forms/fields";
-import {
-  CreateInquiryResponseSchema,
-  InquiryMessagesResponseSchema,
-  PostInquiryMessageResponseSchema,
-  type CreateInquiryResponse,
-  type InquiryMessagesResponse,
-  type InquirySession,
-  type PostInquiryMessageBody,
-  type PostInquiryMessageResponse,
-  type QuestionType,
+import type {
+  CreateInquiryResponse,
+  InquiryMessagesResponse,
+  InquirySession,
+  PostInquiryMessageBody,
+  PostInquiryMessageResponse,
+  QuestionType,
 } from "./types";
+
+type Schemas = typeof import("./types");
 
 /**
  * The inquiry chat's calls (public-site spec 7). Each resolves with the
@@ -54,8 +53,22 @@ async function requestJson(url: string, init: RequestInit = {}): Promise<unknown
   return body;
 }
 
-/** The answer as the shared schema reads it, or an InquiryApiError naming what came back wrong. */
-function readAnswer<S extends z.ZodType>(schema: S, body: unknown, status: number, what: string): z.output<S> {
+/**
+ * The answer as the shared schema reads it, or an InquiryApiError naming what came back wrong.
+ * The schemas load with the first answer: the schema library is not part of the page's first load.
+ */
+async function readAnswer<S extends z.ZodType>(
+  pick: (schemas: Schemas) => S,
+  body: unknown,
+  status: number,
+  what: string,
+): Promise<z.output<S>> {
+  let schema: S;
+  try {
+    schema = pick(await import("./types"));
+  } catch (error) {
+    throw new InquiryApiError(`Could not load the chat's checks: ${String(error)}`);
+  }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new InquiryApiError(`${what} came back in an unexpected shape`, status);
   return parsed.data;
@@ -68,13 +81,13 @@ export async function createInquiry(attribution?: Attribution): Promise<CreateIn
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(attribution ? { attribution } : {}),
   });
-  return readAnswer(CreateInquiryResponseSchema, body, 201, "The new inquiry");
+  return readAnswer((m) => m.CreateInquiryResponseSchema, body, 201, "The new inquiry");
 }
 
 /** GET /api/inquiries/{id}/messages */
 export async function loadInquiry(inquiryId: string): Promise<InquiryMessagesResponse> {
   const body = await requestJson(`${inquiryPath(inquiryId)}/messages`);
-  return readAnswer(InquiryMessagesResponseSchema, body, 200, `The inquiry ${inquiryId}`);
+  return readAnswer((m) => m.InquiryMessagesResponseSchema, body, 200, `The inquiry ${inquiryId}`);
 }
 
 /** What a posted answer gives back; the session is optional so an answer without it still counts. */
@@ -98,5 +111,5 @@ export async function postAnswer(
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(payload),
   });
-  return readAnswer(PostInquiryMessageResponseSchema, body, 201, "The answer");
+  return readAnswer((m) => m.PostInquiryMessageResponseSchema, body, 201, "The answer");
 }

@@ -1,4 +1,5 @@
-import { FREE_TEXT_QUESTION_TYPES, type InquiryMessage, type InquirySession, type QuestionType } from "./types";
+import { FREE_TEXT_QUESTION_TYPES, type QuestionType } from "./chat-terms";
+import type { InquiryMessage, InquirySession } from "./types";
 
 /**
  * Pure rules of the inquiry chat (public-site spec 4 and 5): the message list

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { AttributionSchema } from "~/lib/forms/fields";
+import { MAX_CHAT_MESSAGE_LENGTH, QUESTION_TYPES } from "./chat-terms";
 
 /**
  * The chat contracts shared by the server and the pages: public-site spec 3
@@ -8,6 +9,7 @@ import { AttributionSchema } from "~/lib/forms/fields";
  * its answers with them.
  */
 
+export { FREE_TEXT_QUESTION_TYPES, MAX_CHAT_MESSAGE_LENGTH, QUESTION_TYPES, type QuestionType } from "./chat-terms";
 export {
   PublicChatSettingsResponseSchema,
   PublicChatSettingsSchema,
@@ -15,26 +17,9 @@ export {
   type PublicChatSettingsResponse,
 } from "./settings";
 
-/** Longest message accepted, in characters. */
-export const MAX_CHAT_MESSAGE_LENGTH = 5000;
-
 export const INQUIRY_STATUSES = ["active", "completed"] as const;
 export const InquiryStatusSchema = z.enum(INQUIRY_STATUSES);
 export type InquiryStatus = z.infer<typeof InquiryStatusSchema>;
-
-export const QUESTION_TYPES = [
-  "name",
-  "email",
-  "project_type",
-  "budget",
-  "timeline",
-  "description",
-  "additional",
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-
-/** Question types that always get the free-text box (public-site spec 5). */
-export const FREE_TEXT_QUESTION_TYPES: readonly QuestionType[] = ["description", "email", "additional"];
 
 const EXAMPLE_ID = "q3Lr8TzVb1Xw5Yk0NcPfHg";
 const dateTime = (example: string) => z.string().meta({ format: "date-time", example });

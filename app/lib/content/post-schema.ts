@@ -158,7 +158,6 @@ export const PortfolioCardPostSchema = PostSchema.pick({
 });
 
 /** GET /api/posts?post_type=portfolio as the home page reads it: the posts' card fields. */
-export const PortfolioCardListSchema = z.object({ posts: z.array(PortfolioCardPostSchema) });
 
 /** DELETE /api/admin/posts/{id}. */
 export const PostDeletedSchema = z

@@ -1,9 +1,9 @@
 import { z } from "~/lib/zod";
 import { AttributionSchema, emailField, HONEYPOT_FIELD, LIMITS, optionalText, requiredText } from "./fields";
 
-/** public-site spec 3 "Contact form": hidden form_type=personal_contact and source=contact_page. */
-export const CONTACT_FORM_TYPE = "personal_contact";
-export const CONTACT_SOURCE = "contact_page";
+import { CONTACT_FORM_TYPE, CONTACT_SOURCE } from "./options";
+
+export { CONTACT_FORM_TYPE, CONTACT_SOURCE } from "./options";
 
 export const ContactMessageSchema = z
   .object({

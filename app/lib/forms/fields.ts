@@ -1,18 +1,12 @@
 import { z } from "~/lib/zod";
+import { LIMITS } from "./options";
+
+export { HONEYPOT_FIELD, LIMITS } from "./options";
 
 /**
  * Field rules shared by every public form, on the page and on the server
  * (one schema per form, no rule written twice).
  */
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  subject: 150,
-  message: 5000,
-  shortText: 200,
-} as const;
-
 /** A required text: trimmed, not empty, capped. */
 export const requiredText = (label: string, max: number) =>
   z
@@ -52,12 +46,6 @@ export const optionOrEmpty = <const T extends readonly [string, ...string[]]>(la
     .union([z.enum(values), z.literal("")], { error: `${label} must be one of: ${values.join(", ")}` })
     .optional()
     .default("");
-
-/**
- * The honeypot: a field people never see or fill. Its name avoids anything a
- * browser would autofill.
- */
-export const HONEYPOT_FIELD = "hp_extra_info";
 
 /** Where the visit came from (first page of the visit, referrer, UTM tags), sent with every lead. */
 export const AttributionSchema = z

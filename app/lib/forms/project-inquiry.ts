@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { BUDGETS, READINESS, SITE_TYPES, TIMELINES } from "./options";
 import {
   AttributionSchema,
   emailField,
@@ -9,37 +10,6 @@ import {
   optionalText,
   requiredText,
 } from "./fields";
-
-/** public-site spec 3 "Project inquiry submission": the options and their labels. */
-export const SITE_TYPES = [
-  { value: "personal", label: "Personal site" },
-  { value: "portfolio", label: "Portfolio" },
-  { value: "business", label: "Small business" },
-  { value: "nonprofit", label: "Nonprofit/cause" },
-  { value: "landing", label: "Landing page" },
-  { value: "blog", label: "Blog" },
-  { value: "other", label: "Something else" },
-] as const;
-
-export const BUDGETS = [
-  { value: "75-150", label: "$75 - $150" },
-  { value: "150-300", label: "$150 - $300" },
-  { value: "300-500", label: "$300 - $500" },
-  { value: "500-plus", label: "$500+" },
-  { value: "discuss", label: "Let's discuss" },
-] as const;
-
-export const TIMELINES = [
-  { value: "asap", label: "As soon as possible" },
-  { value: "1-2weeks", label: "1-2 weeks" },
-  { value: "1month", label: "About a month" },
-  { value: "flexible", label: "I'm flexible" },
-] as const;
-
-export const READINESS = [
-  { value: "curious", label: "Just curious, exploring options" },
-  { value: "ready", label: "Ready to get started" },
-] as const;
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as unknown as readonly [T[number]["value"], ...T[number]["value"][]];
@@ -85,5 +55,4 @@ export const SubmissionAnswerSchema = z
   .meta({ id: "SubmissionAnswer", example: { success: true, projectId: "WBT-2026-7KQ4MZ" } });
 export type SubmissionResponse = z.infer<typeof SubmissionAnswerSchema>;
 
-export const optionLabel = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((o) => o.value === value)?.label ?? (value || "Not given");
+export { BUDGETS, optionLabel, READINESS, SITE_TYPES, TIMELINES } from "./options";

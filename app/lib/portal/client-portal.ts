@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
-import { LIMITS } from "~/lib/forms/fields";
+import { LIMITS } from "~/lib/forms/options";
+import { LOOKUP_TYPES, PROJECT_ID_MAX } from "./portal-terms";
 import {
   MILESTONE_STATUSES,
   PROJECT_CONTACT_ROLES,
@@ -22,12 +23,6 @@ export const PORTAL_MILESTONE_STATUSES = MILESTONE_STATUSES;
 export type PortalMilestoneStatus = MilestoneStatus;
 export const PORTAL_CONTACT_ROLES = PROJECT_CONTACT_ROLES;
 export type PortalContactRole = ProjectContactRole;
-
-export const LOOKUP_TYPES = ["email", "project-id"] as const;
-export type LookupType = (typeof LOOKUP_TYPES)[number];
-
-/** The longest Project ID the lookup takes (today's are 15 characters; older ones were shorter). */
-const PROJECT_ID_MAX = 40;
 
 /** POST /api/client-portal/lookup: the identifier is required and trimmed (public-site spec 5). */
 export const PortalLookupSchema = z
@@ -257,25 +252,10 @@ export const PortalSignedOutSchema = z
   .object({ success: z.literal(true) })
   .meta({ id: "PortalSignedOut", example: { success: true } });
 
-/** public-site spec 8: the texts the portal shows. */
-export const PORTAL_MESSAGES = {
-  notFound: "No projects found with that information. Please check and try again.",
-  network: "There was an error looking up your projects. Please try again.",
-  linkSent:
-    "If that address belongs to a project, a sign-in link is on its way to it. Check your inbox (and spam folder): the link works once, for 30 minutes.",
-  linkExpired: "This sign-in link has expired or was already used. Ask for a new one below.",
-  signedOut: "Your portal session has ended. Look up your project again below.",
-} as const;
-
-/**
- * The portal address that opens one project straight away: the Project ID rides in the fragment,
- * which browsers never send to a server (no access log or Referer holds it), and the portal
- * removes it from the address bar once read.
- */
-export const portalProjectPath = (projectId: string) => `/client-portal#project=${encodeURIComponent(projectId)}`;
-
-/** The Project ID of a portalProjectPath() address, if the fragment holds one. */
-export function projectIdFromPortalHash(hash: string): string | null {
-  const value = new URLSearchParams(hash.replace(/^#/, "")).get("project")?.trim();
-  return value && value.length <= PROJECT_ID_MAX ? value : null;
-}
+export {
+  LOOKUP_TYPES,
+  PORTAL_MESSAGES,
+  portalProjectPath,
+  projectIdFromPortalHash,
+  type LookupType,
+} from "./portal-terms";

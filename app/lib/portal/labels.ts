@@ -1,4 +1,4 @@
-import { BUDGETS, READINESS, TIMELINES } from "~/lib/forms/project-inquiry";
+import { BUDGETS, READINESS, TIMELINES } from "~/lib/forms/options";
 
 /** How the portal names what the API sends (public-site spec 3, 4; back-office spec 4). */
 

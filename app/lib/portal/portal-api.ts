@@ -1,11 +1,10 @@
 import type { z } from "zod";
-import { FailedAnswerSchema } from "~/lib/forms/answers";
-import {
-  PortalLookupAnswerSchema,
-  PortalProjectsAnswerSchema,
-  PortalSignInAnswerSchema,
-  type PortalLookupInput,
-} from "./client-portal";
+import { failedAnswer } from "~/lib/forms/failed-answer";
+import type { PortalLookupInput } from "./client-portal";
+
+type Schemas = typeof import("./client-portal");
+/** The answers' schemas arrive with the first call: the schema library is not part of the page's first load. */
+const schemas = (): Promise<Schemas> => import("./client-portal");
 
 /**
  * The portal's calls from the browser (public-site spec 7; decision 017). Each answer is parsed
@@ -43,8 +42,14 @@ export type PortalResult<T> = { ok: true; data: T } | { ok: false; network: bool
 async function call<S extends z.ZodType>(
   url: string,
   init: RequestInit,
-  schema: S,
+  pick: (schemas: Schemas) => S,
 ): Promise<PortalResult<z.output<S>>> {
+  let schema: S;
+  try {
+    schema = pick(await schemas());
+  } catch {
+    return { ok: false, network: true };
+  }
   let response: Response;
   try {
     response = await fetch(url, { ...init, headers: { Accept: "application/json", ...init.headers } });
@@ -59,8 +64,7 @@ async function call<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(body);
   if (response.ok && parsed.success) return { ok: true, data: parsed.data };
-  const failed = FailedAnswerSchema.safeParse(body);
-  const error = failed.success ? failed.data.error : undefined;
+  const { error } = failedAnswer(body);
   return { ok: false, network: false, status: response.status, error: error?.slice(0, 300) };
 }
 
@@ -74,15 +78,15 @@ const bearer = (token: string): RequestInit => ({ headers: { Authorization: `Bea
 
 /** POST /api/client-portal/lookup */
 export const lookupProjects = (input: PortalLookupInput) =>
-  call("/api/client-portal/lookup", postJson(input), PortalLookupAnswerSchema);
+  call("/api/client-portal/lookup", postJson(input), (m) => m.PortalLookupAnswerSchema);
 
 /** POST /api/client-portal/sign-in: spends the e-mailed link. */
 export const signInWithLink = (token: string) =>
-  call("/api/client-portal/sign-in", postJson({ token }), PortalSignInAnswerSchema);
+  call("/api/client-portal/sign-in", postJson({ token }), (m) => m.PortalSignInAnswerSchema);
 
 /** GET /api/client-portal/projects */
 export const loadPortalProjects = (token: string) =>
-  call("/api/client-portal/projects", bearer(token), PortalProjectsAnswerSchema);
+  call("/api/client-portal/projects", bearer(token), (m) => m.PortalProjectsAnswerSchema);
 
 /** POST /api/client-portal/logout: best effort; the token is forgotten here either way. */
 export async function endPortalSession(token: string) {

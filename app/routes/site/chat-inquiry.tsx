@@ -6,7 +6,12 @@ import { chatInquiryCopy, chatInquiryPage } from "~/content/chat-pages";
 import type { BreadcrumbHandle } from "~/components/site/breadcrumb-bar";
 import { PageHero } from "~/components/site/sections/page-hero";
 import { InquiryChat } from "~/components/chat/inquiry-chat";
-import { InquiryCompleteBanner } from "~/components/chat/inquiry-complete-banner";
+import { lazyView } from "~/components/ui/lazy-view";
+
+/** Shown once the chat is complete: loaded then. */
+const InquiryCompleteBanner = lazyView(() =>
+  import("~/components/chat/inquiry-complete-banner").then((m) => m.InquiryCompleteBanner),
+);
 
 /**
  * One inquiry's chat (public-site spec 2.11), never indexed. One prerendered

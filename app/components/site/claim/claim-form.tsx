@@ -1,20 +1,29 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { claimCopy, type ClaimableSite } from "~/content/claimable-sites";
 import { emailHref, phoneHref, site as business } from "~/config/site";
-import { FormSentSchema } from "~/lib/forms/answers";
-import { ClaimSchema } from "~/lib/forms/claim";
-import { HONEYPOT_FIELD } from "~/lib/forms/fields";
+import { HONEYPOT_FIELD } from "~/lib/forms/options";
 import { fieldErrors } from "~/lib/validation";
 import { readAttribution } from "~/lib/attribution";
 import { trackEvent } from "~/lib/analytics";
 import { buttonClass } from "~/components/ui/button";
 import { postJson } from "~/components/site/forms/form-request";
+import { lazySchemas } from "~/components/site/forms/use-json-form";
 import { ClaimField } from "./claim-field";
 import { rememberClaim } from "./claim-storage";
 
 type Values = { name: string; phone: string; email: string; verification: string; [HONEYPOT_FIELD]: string };
 const EMPTY: Values = { name: "", phone: "", email: "", verification: "", [HONEYPOT_FIELD]: "" };
 const FIELD_ORDER = ["name", "phone", "email", "verification"] as const;
+
+const NETWORK_ALERT = "Your claim couldn't reach the server. Check your connection and try again.";
+
+/** The claim's schema and the answer's, fetched when the form shows. */
+const schemas = lazySchemas(() =>
+  Promise.all([import("~/lib/forms/claim"), import("~/lib/forms/answers")]).then(([claim, answers]) => ({
+    schema: claim.ClaimSchema,
+    answerSchema: answers.FormSentSchema,
+  })),
+);
 
 interface ClaimFormProps {
   site: ClaimableSite;
@@ -28,6 +37,8 @@ export function ClaimForm({ site, onSuccess }: ClaimFormProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // The form shows once a site is chosen: its checks are fetched while the visitor types.
+  useEffect(() => void schemas().catch(() => undefined), []);
 
   const set = (field: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -44,22 +55,31 @@ export function ClaimForm({ site, onSuccess }: ClaimFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const parsed = ClaimSchema.safeParse({ siteId: site.id, ...values });
+    setSending(true);
+    let loaded: Awaited<ReturnType<typeof schemas>>;
+    try {
+      loaded = await schemas();
+    } catch {
+      setSending(false);
+      setAlert(NETWORK_ALERT);
+      return;
+    }
+    const parsed = loaded.schema.safeParse({ siteId: site.id, ...values });
     if (!parsed.success) {
+      setSending(false);
       setAlert(null);
       showErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
     setAlert(null);
-    setSending(true);
     // Kept in this browser whatever the server says, so the claim is never lost.
     rememberClaim({ siteId: site.id, businessName: site.businessName, claimedAt: new Date().toISOString() });
     // POST /api/claims answers { success: true } (FormSentSchema) or the public forms' error.
     const result = await postJson(
       "/api/claims",
       { siteId: site.id, ...values, attribution: readAttribution() },
-      FormSentSchema,
+      loaded.answerSchema,
     );
     if (result.ok) {
       trackEvent("claim", {
@@ -70,7 +90,7 @@ export function ClaimForm({ site, onSuccess }: ClaimFormProps) {
       onSuccess(parsed.data.name);
       return;
     }
-    if (result.network) setAlert("Your claim couldn't reach the server. Check your connection and try again.");
+    if (result.network) setAlert(NETWORK_ALERT);
     else {
       setAlert(result.error ?? `Your claim couldn't be sent (error ${result.status}).`);
       showErrors(result.fields);

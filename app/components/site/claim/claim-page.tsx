@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { claimableSiteById } from "~/content/claimable-sites";
 import { BrowseView } from "./browse-view";
-import { ClaimView } from "./claim-view";
-import { SuccessView } from "./success-view";
+import { lazyView } from "~/components/ui/lazy-view";
+
+/** Shown once a site is chosen, and once it is claimed: each loads when needed. */
+const ClaimView = lazyView(() => import("./claim-view").then((m) => m.ClaimView));
+const SuccessView = lazyView(() => import("./success-view").then((m) => m.SuccessView));
 
 /** public-site spec 4 "Claim page": browse, then claim on choosing a site, then success on submit. */
 type View =

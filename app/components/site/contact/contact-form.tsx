@@ -1,19 +1,24 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { FormSentSchema } from "~/lib/forms/answers";
-import { CONTACT_FORM_TYPE, CONTACT_SOURCE, ContactMessageSchema } from "~/lib/forms/contact-message";
-import { LIMITS } from "~/lib/forms/fields";
+import { CONTACT_FORM_TYPE, CONTACT_SOURCE, LIMITS } from "~/lib/forms/options";
 import { contactCopy } from "~/content/contact-pages";
 import { TextField } from "~/components/site/forms/text-field";
 import { TextareaField } from "~/components/site/forms/textarea-field";
 import { Honeypot } from "~/components/site/forms/honeypot";
 import { RequiredNote } from "~/components/site/forms/field-parts";
 import { SubmitButton } from "~/components/site/forms/submit-button";
-import { useJsonForm } from "~/components/site/forms/use-json-form";
+import { lazySchemas, useJsonForm } from "~/components/site/forms/use-json-form";
 import { ContactAlert } from "./contact-alert";
 import type { ContactQuery } from "./contact-query";
 
 const FIELD_ORDER = ["name", "email", "subject", "message"] as const;
+
+const schemas = lazySchemas(() =>
+  Promise.all([import("~/lib/forms/contact-message"), import("~/lib/forms/answers")]).then(([form, answers]) => ({
+    schema: form.ContactMessageSchema,
+    answerSchema: answers.FormSentSchema,
+  })),
+);
 
 /**
  * The contact form (public-site spec 2.14, 3, 5). Without JavaScript it is a
@@ -24,9 +29,8 @@ const FIELD_ORDER = ["name", "email", "subject", "message"] as const;
 export function ContactForm({ initial }: { initial: ContactQuery }) {
   const navigate = useNavigate();
   const { sending, errors, failure, alertRef, formProps } = useJsonForm({
-    schema: ContactMessageSchema,
+    schemas,
     url: "/api/contact",
-    answerSchema: FormSentSchema,
     fieldOrder: FIELD_ORDER,
     initialFailure: initial.error ? { detail: initial.error, network: false } : null,
     onSuccess: () => navigate("/contact/thank-you"),

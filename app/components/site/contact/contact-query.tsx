@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { LIMITS } from "~/lib/forms/fields";
+import { LIMITS } from "~/lib/forms/options";
 import { fieldErrors } from "~/lib/validation";
 import { ContactMessageSchema } from "~/lib/forms/contact-message";
 

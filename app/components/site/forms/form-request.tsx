@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { FailedAnswerSchema } from "~/lib/forms/answers";
+import { failedAnswer } from "~/lib/forms/failed-answer";
 
 /**
  * Reading a form and sending it as JSON, shared by the public forms
@@ -49,8 +49,7 @@ export async function postJson<S extends z.ZodType<{ success: true }>>(
   }
   const sent = answerSchema.safeParse(answer);
   if (response.ok && sent.success) return { ok: true, body: sent.data };
-  const failed = FailedAnswerSchema.safeParse(answer);
-  const { error, fields } = failed.success ? failed.data : {};
+  const { error, fields } = failedAnswer(answer);
   return {
     ok: false,
     network: false,

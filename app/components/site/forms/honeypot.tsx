@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { HONEYPOT_FIELD } from "~/lib/forms/fields";
+import { HONEYPOT_FIELD } from "~/lib/forms/options";
 
 /**
  * The spam trap every public form carries: a field people never see, never

@@ -11,12 +11,33 @@ export interface FormFailure {
   network: boolean;
 }
 
-interface JsonFormOptions<S extends z.ZodType<{ success: true }>> {
+/** A form's schemas, from a dynamic import: the schema library stays out of the page's first load. */
+export interface FormSchemas<S extends z.ZodType<{ success: true }>> {
   /** The form's shared Zod schema: checked in the page before anything is sent. */
   schema: z.ZodType;
-  url: string;
   /** The route's success answer (app/lib/forms/): the answer is checked with it, not cast. */
   answerSchema: S;
+}
+
+/**
+ * Loads a form's schemas once. Asked for when the visitor first works in the form (focus or
+ * input), so they are there by the time the form is sent; sending waits for them otherwise.
+ */
+export function lazySchemas<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+interface JsonFormOptions<S extends z.ZodType<{ success: true }>> {
+  /** The form's schemas (see `lazySchemas`). */
+  schemas: () => Promise<FormSchemas<S>>;
+  url: string;
   /** Field names in page order: the first invalid one gets focus. */
   fieldOrder: readonly string[];
   /** The JSON body from the form's values (attribution is added). Defaults to the values as they are. */
@@ -34,9 +55,8 @@ interface JsonFormOptions<S extends z.ZodType<{ success: true }>> {
  * alert, and move focus to it.
  */
 export function useJsonForm<S extends z.ZodType<{ success: true }>>({
-  schema,
+  schemas,
   url,
-  answerSchema,
   fieldOrder,
   body,
   onSuccess,
@@ -61,8 +81,21 @@ export function useJsonForm<S extends z.ZodType<{ success: true }>>({
     event.preventDefault();
     if (sending) return;
     const values = readForm(event.currentTarget);
+    let loaded: FormSchemas<S>;
+    setSending(true);
+    try {
+      loaded = await schemas();
+    } catch {
+      // The page's script could not be fetched (offline, or a new version deployed): nothing was sent.
+      setSending(false);
+      setFailure({ network: true });
+      setFocusTarget({ name: "@alert" });
+      return;
+    }
+    const { schema, answerSchema } = loaded;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
+      setSending(false);
       const found = fieldErrors(parsed.error);
       setErrors(found);
       setFailure(null);
@@ -72,7 +105,6 @@ export function useJsonForm<S extends z.ZodType<{ success: true }>>({
     }
     setErrors({});
     setFailure(null);
-    setSending(true);
     const result = await postJson(
       url,
       { ...(body ? body(values) : values), attribution: readAttribution() },
@@ -99,6 +131,8 @@ export function useJsonForm<S extends z.ZodType<{ success: true }>>({
     formProps: {
       ref: formRef,
       onSubmit: handleSubmit,
+      // Working in the form fetches its schemas ahead of the send.
+      onFocus: () => void schemas().catch(() => undefined),
       noValidate: hydrated,
       "aria-busy": sending || undefined,
       "data-hydrated": hydrated || undefined,

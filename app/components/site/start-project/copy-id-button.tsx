@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { submittedCopy } from "~/content/contact-pages";
+import { copyLabels } from "~/content/copy-labels";
 
 /** Copies the Project ID; 'Copied!' shows for 2 seconds. A failed copy is logged (public-site spec 8). */
 export function CopyIdButton({ value }: { value: string }) {
@@ -41,7 +41,7 @@ export function CopyIdButton({ value }: { value: string }) {
           <rect x="9" y="9" width="13" height="13" rx="2" />
           <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
         </svg>
-        {copied ? submittedCopy.copiedLabel : submittedCopy.copyLabel}
+        {copied ? copyLabels.copiedLabel : copyLabels.copyLabel}
       </button>
       <span role="status" className="sr-only">
         {copied ? "Project ID copied to the clipboard" : ""}

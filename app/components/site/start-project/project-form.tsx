@@ -1,12 +1,4 @@
-import { HONEYPOT_FIELD } from "~/lib/forms/fields";
-import {
-  BUDGETS,
-  ProjectInquirySchema,
-  READINESS,
-  SITE_TYPES,
-  SubmissionAnswerSchema,
-  TIMELINES,
-} from "~/lib/forms/project-inquiry";
+import { BUDGETS, HONEYPOT_FIELD, READINESS, SITE_TYPES, TIMELINES } from "~/lib/forms/options";
 import { startProjectCopy } from "~/content/contact-pages";
 import { TextField } from "~/components/site/forms/text-field";
 import { TextareaField } from "~/components/site/forms/textarea-field";
@@ -15,7 +7,7 @@ import { RadioGroup } from "~/components/site/forms/radio-group";
 import { Honeypot } from "~/components/site/forms/honeypot";
 import { RequiredNote } from "~/components/site/forms/field-parts";
 import { SubmitButton } from "~/components/site/forms/submit-button";
-import { useJsonForm } from "~/components/site/forms/use-json-form";
+import { lazySchemas, useJsonForm } from "~/components/site/forms/use-json-form";
 import { SubmissionAlert } from "./submission-alert";
 
 const FIELD_ORDER = [
@@ -44,6 +36,13 @@ const toBody = (values: Record<string, string>) => ({
   [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
 });
 
+const schemas = lazySchemas(() =>
+  import("~/lib/forms/project-inquiry").then((m) => ({
+    schema: m.ProjectInquirySchema,
+    answerSchema: m.SubmissionAnswerSchema,
+  })),
+);
+
 /**
  * The project inquiry form (public-site spec 2.4, 3, 4, 5): editing, sending
  * (button disabled, 'Sending...'), then `onSubmitted` with the Project ID. A
@@ -51,9 +50,8 @@ const toBody = (values: Record<string, string>) => ({
  */
 export function ProjectForm({ onSubmitted }: { onSubmitted: (projectId: string | undefined) => void }) {
   const { hydrated, sending, errors, failure, alertRef, formProps } = useJsonForm({
-    schema: ProjectInquirySchema,
+    schemas,
     url: "/api/submissions",
-    answerSchema: SubmissionAnswerSchema,
     fieldOrder: FIELD_ORDER,
     body: toBody,
     onSuccess: (answer) => onSubmitted(answer.projectId),

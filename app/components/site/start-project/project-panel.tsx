@@ -3,8 +3,13 @@ import { trackEvent } from "~/lib/analytics";
 import { startProjectCopy } from "~/content/contact-pages";
 import { NextSteps } from "~/components/site/contact/next-steps";
 import { ProjectForm } from "./project-form";
-import { SubmissionConfirmation } from "./submission-confirmation";
+import { lazyView } from "~/components/ui/lazy-view";
 import { DirectContact } from "./direct-contact";
+
+/** The confirmation with the Project ID, loaded when the form is sent. */
+const SubmissionConfirmation = lazyView(() =>
+  import("./submission-confirmation").then((m) => m.SubmissionConfirmation),
+);
 
 type PanelState = { step: "editing" } | { step: "submitted"; projectId: string | undefined };
 

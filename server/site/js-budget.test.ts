@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import type { ServerBuild } from "react-router";
+import { clientBuildDir, serverBuildFile } from "../lib/paths";
+
+/** Most JavaScript, gzipped, a public page may load before anyone does anything on it. */
+const FIRST_LOAD_JS_BUDGET = 130 * 1024;
+
+/**
+ * First-load JavaScript of every public page: the entry, the route chain's modules and
+ * their static imports, exactly what the page's HTML preloads. Chunks loaded on a visitor's
+ * action (a form's schemas, a chat's conversation, a confirmation) are not part of it.
+ */
+describe("first-load JavaScript of public pages", () => {
+  it(`stays at or under ${FIRST_LOAD_JS_BUDGET / 1024} KB gzip on every public route`, async () => {
+    if (!existsSync(serverBuildFile))
+      throw new Error("No build found: run `npm run build` (npm test does it for you).");
+    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    const routes = build.assets.routes;
+    const sizes = new Map<string, number>();
+    const gzipped = (module: string) => {
+      let size = sizes.get(module);
+      if (size === undefined) {
+        size = gzipSync(readFileSync(path.join(clientBuildDir, module)), { level: 9 }).length;
+        sizes.set(module, size);
+      }
+      return size;
+    };
+    const chain = (id: string | undefined): string[] => {
+      const route = id ? routes[id] : undefined;
+      return route ? [route.module, ...(route.imports ?? []), ...chain(route.parentId)] : [];
+    };
+    const publicRoutes = Object.keys(routes).filter((id) => id !== "root" && !id.startsWith("routes/admin/"));
+    expect(publicRoutes.length, "the public routes are found").toBeGreaterThan(20);
+    const over: string[] = [];
+    for (const id of publicRoutes) {
+      const modules = new Set([build.assets.entry.module, ...build.assets.entry.imports, ...chain(id)]);
+      const total = [...modules].reduce((sum, module) => sum + gzipped(module), 0);
+      if (total > FIRST_LOAD_JS_BUDGET) over.push(`${id}: ${(total / 1024).toFixed(1)} KB`);
+    }
+    expect(over, "public routes over the first-load budget").toEqual([]);
+  });
+});
