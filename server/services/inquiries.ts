@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
 import type {
   InquiryList,
@@ -382,18 +382,43 @@ export async function purgeOldInquiries(db: Database, now = new Date()): Promise
   return old.length + abandoned.length;
 }
 
-/** The owner's list of inquiries, newest first. */
+/**
+ * What a search matches (back-office spec 2 "Inquiries": name, project type or ID): part of the
+ * visitor's name or e-mail, of the inquiry's ID or of the project it became, or a project type by
+ * its stored value or its label ("small business" finds `business`). Every part is a bound
+ * parameter; LIKE's wildcards in the text match themselves.
+ */
+function searchCondition(text: string): SQL {
+  const like = `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const needle = text.toLowerCase();
+  const types = SITE_TYPES.filter(
+    (type) => type.label.toLowerCase().includes(needle) || type.value.includes(needle),
+  ).map((type) => type.value);
+  return or(
+    ilike(inquiries.visitorName, like),
+    ilike(inquiries.visitorEmail, like),
+    ilike(inquiries.id, like),
+    ilike(inquiries.projectId, like),
+    types.length > 0 ? inArray(inquiries.projectType, types) : undefined,
+  )!;
+}
+
+/** The owner's list of inquiries, newest first, narrowed by status and a search. */
 export async function listInquiries(
   db: Database,
-  filter: { status?: "active" | "completed"; limit: number; offset: number },
+  filter: { status?: "active" | "completed"; search?: string; limit: number; offset: number },
 ): Promise<InquiryList> {
-  const where = filter.status ? eq(inquiries.status, filter.status) : undefined;
+  const search = filter.search?.trim();
+  const where = and(
+    filter.status ? eq(inquiries.status, filter.status) : undefined,
+    search ? searchCondition(search) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(inquiries)
       .where(where)
-      .orderBy(desc(inquiries.createdAt))
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ n: count() }).from(inquiries).where(where),

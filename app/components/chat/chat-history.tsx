@@ -6,7 +6,9 @@ import type { InquiryMessage } from "~/lib/chat/types";
 
 function ChatBubble({ message }: { message: InquiryMessage }) {
   const mine = message.author_type === "visitor";
-  const name = mine ? inquiryChatCopy.visitorName : message.sender || site.owner.firstName;
+  // public-site spec 6: the owner's messages show under the owner's first name, whichever
+  // admin account sent them (the stored sender is that account's own name).
+  const name = mine ? inquiryChatCopy.visitorName : site.owner.firstName;
   return (
     <li
       className={`flex ${mine ? "justify-end" : "justify-start"}`}

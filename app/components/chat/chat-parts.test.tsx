@@ -31,19 +31,22 @@ const input = (question: InquiryMessage) =>
   );
 
 describe("ChatHistory", () => {
-  it("is a 96-unit live log naming the visitor 'You' and the owner by sender", () => {
+  it("is a 96-unit live log naming the visitor 'You' and the owner by the owner's first name", () => {
     const html = renderToStaticMarkup(
       <ChatHistory
         busy={false}
         messages={[
           message(1, { content: "What's your name?" }),
           message(2, { author_type: "visitor", sender: "Dana", message_type: "answer", content: "Dana <b>" }),
+          // A reply sent from an admin account named after its e-mail address.
+          message(3, { sender: "owner", message_type: "message", question_type: null, content: "Hi Dana" }),
         ]}
       />,
     );
     expect(html).toContain('role="log"');
     expect(html).toContain("h-96");
-    expect(html).toMatch(/<span[^>]*>Tyler<\/span>/);
+    expect(html.match(/<span[^>]*>Tyler<\/span>/g)).toHaveLength(2);
+    expect(html).not.toMatch(/<span[^>]*>owner<\/span>/);
     expect(html).toMatch(/<span[^>]*>You<\/span>/);
     expect(html).not.toMatch(/<span[^>]*>Dana<\/span>/);
     // Stored text is shown as text.

@@ -54,7 +54,10 @@ export const InquiryMessageSchema = z
     id: z.number().int().meta({ example: 1042 }),
     inquiry_id: z.string().meta({ example: EXAMPLE_ID }),
     author_type: z.enum(["admin", "visitor"]),
-    /** Display name: the owner's first name for admin messages, 'You' is decided by the page. */
+    /**
+     * Who wrote it as stored: the sending account's first name for admin messages, the visitor's
+     * name for answers. The pages label by author_type ('You', the owner's first name).
+     */
     sender: z.string().meta({ example: "Tyler" }),
     content: z.string().meta({ example: "What type of website are you looking for?" }),
     message_type: z.enum(["question", "answer", "message"]),
@@ -120,6 +123,9 @@ export const InquiryRecordSchema = z
   });
 export type InquiryRecord = z.infer<typeof InquiryRecordSchema>;
 
+/** Longest search text of GET /api/admin/inquiries, in characters. */
+export const INQUIRY_SEARCH_MAX_LENGTH = 200;
+
 /** GET /api/admin/inquiries */
 export const InquiryListSchema = z.object({
   inquiries: z.array(InquiryRecordSchema),
@@ -151,6 +157,13 @@ export const InquiryMessagesResponseSchema = z.object({
   messages: z.array(InquiryMessageSchema),
 });
 export type InquiryMessagesResponse = z.infer<typeof InquiryMessagesResponseSchema>;
+
+/** GET /api/inquiries/{id}/messages as the owner reads it: with a valid admin token, also the inquiry's fields. */
+export const InquiryChatSchema = InquiryMessagesResponseSchema.extend({ inquiry: InquiryRecordSchema.optional() });
+
+/** The same answer where the back office needs the fields (it always sends its token). */
+export const AdminInquiryChatSchema = InquiryMessagesResponseSchema.extend({ inquiry: InquiryRecordSchema });
+export type AdminInquiryChat = z.infer<typeof AdminInquiryChatSchema>;
 
 /** POST /api/inquiries/{id}/messages body (public-site spec 7). */
 export const PostInquiryMessageBodySchema = z

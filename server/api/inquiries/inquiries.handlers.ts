@@ -101,7 +101,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
   });
 
   app.openapi(routes.listInquiries, async (c) => {
-    const { status, limit, offset } = c.req.valid("query");
-    return c.json(await listInquiries(c.var.deps.db, { status, limit, offset }), 200);
+    const { status, search, limit, offset } = c.req.valid("query");
+    return c.json(await listInquiries(c.var.deps.db, { status, search, limit, offset }), 200);
   });
 }

@@ -3,10 +3,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   CreateInquiryBodySchema,
   CreateInquiryResponseSchema,
+  INQUIRY_SEARCH_MAX_LENGTH,
   INQUIRY_STATUSES,
+  InquiryChatSchema,
   InquiryListSchema,
-  InquiryMessagesResponseSchema,
-  InquiryRecordSchema,
   PostInquiryMessageBodySchema,
   PostInquiryMessageResponseSchema,
 } from "~/lib/chat/types";
@@ -29,7 +29,7 @@ const RateLimitedSchema = ErrorSchema.extend({ success: z.literal(false) });
 const rateLimited = (description: string) => ({ 429: json(RateLimitedSchema, `${description}; see Retry-After`) });
 
 /** An admin reading a chat also gets the inquiry's fields (`inquiry`, only with a valid admin token). */
-export const InquiryChatSchema = InquiryMessagesResponseSchema.extend({ inquiry: InquiryRecordSchema.optional() });
+export { InquiryChatSchema };
 
 /** An empty body is no body, whatever its Content-Type says: a chat starts without one. */
 const emptyBodyIsNone = createMiddleware(async (c, next) => {
@@ -93,11 +93,24 @@ export const listInquiries = createRoute({
   method: "get",
   path: "/api/admin/inquiries",
   tags: ["Admin: chat"],
-  summary: "Inquiries, newest first",
+  summary: "Inquiries, newest first (status filter; search by name, e-mail, project type or ID)",
   security: [{ bearerAuth: [] }],
   request: {
     query: z.object({
-      status: z.enum(INQUIRY_STATUSES).optional(),
+      status: z
+        .enum(INQUIRY_STATUSES, { error: "status must be 'active' or 'completed'; leave it out for all inquiries" })
+        .optional()
+        .openapi({ example: "active" }),
+      search: z
+        .string({ error: "search must be one piece of text" })
+        .trim()
+        .max(INQUIRY_SEARCH_MAX_LENGTH, { error: `search is limited to ${INQUIRY_SEARCH_MAX_LENGTH} characters` })
+        .optional()
+        .openapi({
+          description:
+            "Part of the visitor's name or e-mail, the project type (its value or label), the inquiry's ID or the ID of the project it became; case-insensitive",
+          example: "Dana",
+        }),
       limit: z.coerce.number().int().min(1).max(500).optional().default(100).openapi({ example: 100 }),
       offset: z.coerce.number().int().min(0).optional().default(0).openapi({ example: 0 }),
     }),

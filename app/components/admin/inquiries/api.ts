@@ -1,0 +1,97 @@
+import { keepPreviousData, useMutation, useQuery, type QueryClient } from "@tanstack/react-query";
+import { adminApi, ApiError } from "~/lib/admin/api-client";
+import {
+  AdminInquiryChatSchema,
+  InquiryListSchema,
+  PostInquiryMessageResponseSchema,
+  type InquiryStatus,
+  type PostInquiryMessageBody,
+} from "~/lib/chat/types";
+
+/** The inquiries screen's calls (back-office spec 7) and their cache keys. */
+export const inquiryKeys = {
+  all: ["admin", "inquiries"] as const,
+  list: (filter: InquiryListFilter) => ["admin", "inquiries", "list", filter] as const,
+  chat: (id: string) => ["admin", "inquiries", "chat", id] as const,
+};
+
+/** The list reloads itself this often while it is open, so new inquiries appear. */
+export const INQUIRY_LIST_REFRESH_MS = 10_000;
+/** One page of the list; "Show more" asks for the next. */
+export const INQUIRY_PAGE_SIZE = 100;
+
+export interface InquiryListFilter {
+  search: string;
+  status: InquiryStatus | "all";
+  limit: number;
+}
+
+/** back-office spec 8 "Inquiries": the chat is not there, or anything else went wrong. */
+export const INQUIRY_NOT_FOUND = "Failed to load inquiry. The chat may not exist.";
+export const INQUIRY_LOAD_ERROR = "Error loading inquiry.";
+
+/** The spec's message for a failed load: a 404 (or an id that cannot be one) means no such chat. */
+export function inquiryLoadError(error: unknown): string {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400)
+    ? INQUIRY_NOT_FOUND
+    : INQUIRY_LOAD_ERROR;
+}
+
+function listPath({ search, status, limit }: InquiryListFilter) {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (search.trim()) query.set("search", search.trim());
+  if (status !== "all") query.set("status", status);
+  return `/api/admin/inquiries?${query.toString()}`;
+}
+
+/**
+ * The list, searched and filtered by the server. It reloads every INQUIRY_LIST_REFRESH_MS while
+ * the screen is open (not while the tab is hidden), and keeps showing the rows it has while a
+ * new search loads, so nothing blinks.
+ */
+export function useInquiries(filter: InquiryListFilter) {
+  return useQuery({
+    queryKey: inquiryKeys.list(filter),
+    queryFn: ({ signal }) =>
+      adminApi(listPath(filter), { schema: InquiryListSchema, fallbackError: "Failed to fetch inquiries", signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: INQUIRY_LIST_REFRESH_MS,
+  });
+}
+
+const chatPath = (id: string) => `/api/inquiries/${encodeURIComponent(id)}/messages`;
+
+/** One inquiry with its fields and conversation (the fields come with the admin token). */
+export const inquiryChatQuery = (id: string) => ({
+  queryKey: inquiryKeys.chat(id),
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    adminApi(chatPath(id), { schema: AdminInquiryChatSchema, fallbackError: INQUIRY_LOAD_ERROR, signal }),
+  // A missing chat stays missing: asking again only delays the message.
+  retry: (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 1,
+});
+
+export function useInquiryChat(id: string) {
+  return useQuery(inquiryChatQuery(id));
+}
+
+/** The lookup: loads the inquiry before it is opened, so a wrong ID is told at the lookup. */
+export const fetchInquiryChat = (queryClient: QueryClient, id: string) =>
+  queryClient.fetchQuery({ ...inquiryChatQuery(id), staleTime: 0 });
+
+/** The owner's message in the chat; the visitor sees it live at /chat/{id}. */
+export function useSendReply(id: string) {
+  return useMutation({
+    mutationFn: (content: string) =>
+      adminApi(chatPath(id), {
+        method: "POST",
+        body: {
+          inquiry_id: id,
+          author_type: "admin",
+          content,
+          message_type: "message",
+        } satisfies PostInquiryMessageBody,
+        schema: PostInquiryMessageResponseSchema,
+        fallbackError: "Failed to send the reply",
+      }),
+  });
+}

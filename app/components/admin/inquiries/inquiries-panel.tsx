@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Inbox } from "lucide-react";
+import type { InquiryRecord } from "~/lib/chat/types";
+import { LoadError } from "../dashboard/load-error";
+import { InlineLoading } from "../leads/inline-loading";
+import { FilterSelect } from "../posts/manager-screen";
+import { SearchInput } from "../ui/search-input";
+import { adminButton } from "../ui/styles";
+import { INQUIRY_PAGE_SIZE, useInquiries } from "./api";
+import { InquiriesList } from "./inquiries-list";
+import { STATUS_FILTERS, statusFilterOf, type StatusFilterValue } from "./labels";
+
+/** Typing settles this long before the server is asked. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+const plural = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "inquiry" : "inquiries"}`;
+
+/**
+ * The list with its search (by the server: name, e-mail, project type or ID), the status filter
+ * All, Active, Completed and the count (back-office spec 2 "Inquiries"). The search and filter
+ * live in the address, so coming back from an inquiry finds the list as it was.
+ */
+export function InquiriesPanel({
+  search,
+  status,
+  onSearch,
+  onStatus,
+  onView,
+}: {
+  search: string;
+  status: StatusFilterValue;
+  onSearch: (value: string) => void;
+  onStatus: (value: StatusFilterValue) => void;
+  onView: (inquiry: InquiryRecord) => void;
+}) {
+  const id = useId();
+  // The box answers every key; the address (and so the server) follows once typing settles.
+  const [typed, setTyped] = useState(search);
+  const timer = useRef<number | undefined>(undefined);
+  const [written, setWritten] = useState(search);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  function type(value: string) {
+    setTyped(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      // A blank search is no search: the address drops it.
+      const next = value.trim() ? value : "";
+      setWritten(next);
+      onSearch(next);
+    }, SEARCH_DEBOUNCE_MS);
+  }
+  // A search changed from outside (Back, a link) shows in the box; the box's own writes do not echo.
+  const [seen, setSeen] = useState(search);
+  if (search !== seen) {
+    setSeen(search);
+    if (search !== written) setTyped(search);
+  }
+
+  const [limit, setLimit] = useState(INQUIRY_PAGE_SIZE);
+  const list = useInquiries({ search: search.trim(), status, limit });
+  const shown = list.data?.inquiries ?? [];
+  const total = list.data?.total ?? 0;
+  const filtered = search.trim() !== "" || status !== "all";
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4">
+      <h2 id={`${id}-title`} className="sr-only">
+        All inquiries
+      </h2>
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <SearchInput
+          label="Search inquiries"
+          placeholder="Search name, e-mail, project type or ID..."
+          value={typed}
+          onChange={type}
+        />
+        <FilterSelect
+          label="Status"
+          value={status}
+          onChange={(value) => onStatus(statusFilterOf(value))}
+          options={STATUS_FILTERS.filter((option) => option.value !== "all").map((option) => ({ ...option }))}
+        />
+      </div>
+
+      <p className="text-sm text-slate-600" aria-live="polite" data-testid="inquiry-count">
+        {list.data
+          ? shown.length < total
+            ? `Showing the newest ${shown.length.toLocaleString("en-US")} of ${plural(total)}`
+            : plural(total)
+          : ""}
+      </p>
+
+      {list.isPending ? (
+        <InlineLoading label="Loading inquiries..." />
+      ) : list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : shown.length === 0 ? (
+        <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white p-10 text-center">
+          <Inbox className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+          <h3 className="mt-3 font-semibold text-slate-900">
+            {filtered ? "No inquiries match your search or filter" : "No inquiries yet"}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">
+            {filtered
+              ? "Try other words, or clear the search and filter."
+              : "When a visitor starts the project chat at /chat, the inquiry shows up here."}
+          </p>
+          {filtered && (
+            <button
+              type="button"
+              className={`${adminButton.secondary} mt-4`}
+              onClick={() => {
+                window.clearTimeout(timer.current);
+                setTyped("");
+                setWritten("");
+                onSearch("");
+                onStatus("all");
+              }}
+            >
+              Clear search and filter
+            </button>
+          )}
+        </div>
+      ) : (
+        <>
+          {list.isError && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              The list could not be refreshed; it shows what was loaded last.{" "}
+              <button type="button" className="font-semibold underline" onClick={() => void list.refetch()}>
+                Retry
+              </button>
+            </p>
+          )}
+          <InquiriesList inquiries={shown} onView={onView} />
+          {shown.length < total && (
+            <button
+              type="button"
+              className={`${adminButton.secondary} justify-self-center`}
+              onClick={() => setLimit((value) => value + INQUIRY_PAGE_SIZE)}
+              disabled={list.isFetching}
+            >
+              Show more
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
