@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { claimableSiteById } from "~/content/claimable-sites";
 import { BrowseView } from "./browse-view";
 import { lazyView } from "~/components/ui/lazy-view";
@@ -13,11 +13,27 @@ type View =
   | { name: "claim"; siteId: string }
   | { name: "success"; siteId: string; claimant: string };
 
+/** A new view starts at the top, with the focus on its heading. */
+function startAt(heading: HTMLHeadingElement) {
+  window.scrollTo({ top: 0, behavior: "instant" });
+  heading.focus({ preventScroll: true });
+}
+
 /** The three views in one route; the server renders browse, so the list never needs JavaScript. */
 export function ClaimPage() {
   const [view, setView] = useState<View>({ name: "browse" });
-  const heading = useRef<HTMLHeadingElement>(null);
+  const headingElement = useRef<HTMLHeadingElement | null>(null);
+  const focusWanted = useRef(false);
   const firstRender = useRef(true);
+  // The claim and success views load on demand: a heading that arrives after the view changed
+  // takes the focus when it mounts.
+  const heading = useCallback((element: HTMLHeadingElement | null) => {
+    headingElement.current = element;
+    if (element && focusWanted.current) {
+      focusWanted.current = false;
+      startAt(element);
+    }
+  }, []);
 
   // On each change of view: start at the top, and put focus where the new view begins.
   useEffect(() => {
@@ -31,13 +47,21 @@ export function ClaimPage() {
       button?.focus({ preventScroll: true });
       return;
     }
-    window.scrollTo({ top: 0, behavior: "instant" });
-    heading.current?.focus({ preventScroll: true });
+    if (headingElement.current) startAt(headingElement.current);
+    else focusWanted.current = true;
   }, [view]);
 
   const chosen = view.name === "browse" ? undefined : claimableSiteById(view.siteId);
   if (view.name === "browse" || !chosen) {
-    return <BrowseView onClaim={(siteId) => setView({ name: "claim", siteId })} />;
+    return (
+      <BrowseView
+        onClaim={(siteId) => {
+          // The success view is fetched while the visitor fills in the form.
+          void SuccessView.preload().catch(() => undefined);
+          setView({ name: "claim", siteId });
+        }}
+      />
+    );
   }
   if (view.name === "claim") {
     return (
