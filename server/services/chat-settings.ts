@@ -10,6 +10,7 @@ import {
   type PublicChatSettingsResponse,
   type Weekday,
 } from "~/lib/chat/settings";
+import { isChatOffline, isWithinBusinessHours as withinHours } from "~/lib/chat/business-hours";
 import type { Database } from "../db/client";
 import { chatSettings } from "../db/schema";
 
@@ -60,12 +61,44 @@ export function deepMerge<T>(base: T, patch: unknown): T {
   return out as T;
 }
 
-/** Stored settings over the defaults; a stored document that no longer validates falls back field by field. */
+/** A copy of `document` with the value at each path put back to the default's (the nearest one the defaults have). */
+function revertToDefaults(document: unknown, paths: readonly (readonly PropertyKey[])[]): unknown {
+  const out = structuredClone(document);
+  for (const path of paths) {
+    let target: unknown = out;
+    let source: unknown = DEFAULT_CHAT_SETTINGS;
+    for (const [index, step] of path.entries()) {
+      if (!isObject(target) || !isObject(source) || !(String(step) in source)) break;
+      const key = String(step);
+      if (index === path.length - 1 || !isObject(source[key]) || !isObject(target[key])) {
+        target[key] = structuredClone(source[key]);
+        break;
+      }
+      target = target[key];
+      source = source[key];
+    }
+  }
+  return out;
+}
+
+/**
+ * Stored settings over the defaults. A stored document that no longer validates (a rule
+ * tightened since it was saved) falls back field by field: each failing field takes its
+ * default, then the object holding it, and only then the whole document.
+ */
 export async function readChatSettings(db: Database): Promise<ChatSettings> {
   const [row] = await db.select().from(chatSettings).limit(1);
   if (!row) return DEFAULT_CHAT_SETTINGS;
-  const merged = deepMerge(DEFAULT_CHAT_SETTINGS, row.settings);
-  const parsed = ChatSettingsSchema.safeParse(merged);
+  let document: unknown = deepMerge(DEFAULT_CHAT_SETTINGS, row.settings);
+  for (const trim of [0, 1]) {
+    const parsed = ChatSettingsSchema.safeParse(document);
+    if (parsed.success) return parsed.data;
+    document = revertToDefaults(
+      document,
+      parsed.error.issues.map((issue) => issue.path.slice(0, Math.max(1, issue.path.length - trim))),
+    );
+  }
+  const parsed = ChatSettingsSchema.safeParse(document);
   return parsed.success ? parsed.data : DEFAULT_CHAT_SETTINGS;
 }
 
@@ -84,40 +117,21 @@ export async function saveChatSettings(
   return { ok: true, settings: parsed.data };
 }
 
-/** Weekday and HH:MM in the business's time zone. */
-function localClock(now: Date, timeZone: string): { day: Weekday; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "long",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return { day: get("weekday").toLowerCase() as Weekday, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
-}
-
-const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
+/** Inside the owner's hours, reckoned in the business's time zone (app/lib/chat/business-hours.ts). */
 export function isWithinBusinessHours(settings: ChatSettings, now = new Date(), timeZone = site.timeZone): boolean {
-  const { day: today, minutes } = localClock(now, timeZone);
-  const hours = settings.business_hours[today];
-  return hours.enabled && minutes >= toMinutes(hours.start) && minutes < toMinutes(hours.end);
+  return withinHours(settings, now, timeZone);
 }
 
-/** What GET /api/chat-settings shows: nothing the widget does not use. */
+/** What GET /api/chat-settings shows: what the widget follows, and the offline message when it applies. */
 export function publicChatSettings(settings: ChatSettings, now = new Date()): PublicChatSettings {
-  const offline = settings.business_hours_enabled && !isWithinBusinessHours(settings, now);
+  const { enabled, welcome_message, auto_responses, appearance, analytics } = settings;
   return {
-    enabled: settings.enabled,
-    welcome_message: settings.welcome_message,
-    auto_responses: { response_delay: settings.auto_responses.response_delay },
-    appearance: {
-      position: settings.appearance.position,
-      show_on_pages: settings.appearance.show_on_pages,
-      hide_on_pages: settings.appearance.hide_on_pages,
-    },
-    ...(offline ? { offline_message: settings.offline_message } : {}),
+    enabled,
+    welcome_message,
+    auto_responses,
+    appearance,
+    analytics,
+    ...(isChatOffline(settings, now, site.timeZone) ? { offline_message: settings.offline_message } : {}),
   };
 }
 

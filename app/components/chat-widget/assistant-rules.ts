@@ -286,3 +286,8 @@ export function isProjectStart(message: string): boolean {
   const text = message.toLowerCase();
   return text.includes("start") && (text.includes("project") || text.includes("inquiry"));
 }
+
+/** The quick questions offered: without the automatic answers, only the one that starts a project inquiry. */
+export function quickQuestionsFor(autoResponses: boolean): readonly string[] {
+  return autoResponses ? QUICK_QUESTIONS : QUICK_QUESTIONS.filter(isProjectStart);
+}

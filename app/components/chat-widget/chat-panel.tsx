@@ -20,14 +20,11 @@ import { readAttribution } from "~/lib/attribution";
 import { MAX_CHAT_MESSAGE_LENGTH, type PublicChatSettings } from "~/lib/chat/types";
 import { readConsent, subscribeToConsent } from "~/lib/consent";
 import { CloseIcon, SendIcon } from "~/components/ui/icons";
-import { QUICK_QUESTIONS, type ChatLink } from "./assistant-rules";
-import {
-  createConversation,
-  DEFAULT_RESPONSE_DELAY_MS,
-  type AssistantChatMessage,
-  type Conversation,
-} from "./conversation";
+import { quickQuestionsFor } from "./assistant-rules";
+import { createConversation, DEFAULT_REPLY_OPTIONS, type Conversation, type ReplyOptions } from "./conversation";
 import { ExpandIcon, MinusIcon } from "./panel-icons";
+import { Bubble, OfflineNote, PANEL_TITLE, PanelHeader } from "./panel-parts";
+import { PANEL_THEME } from "./panel-theme";
 
 export const DEFAULT_WELCOME =
   "Hi! I'm here to help answer questions about web design services or help you start a project inquiry. What can I help you with?";
@@ -39,12 +36,27 @@ export interface ChatPanelProps {
   mode: Exclude<WidgetMode, "closed">;
   /** null until GET /api/chat-settings answers, and for good when it fails. */
   settings: PublicChatSettings | null;
+  /** GET /api/chat-settings has answered or failed: the chat_open event waits for it. */
+  settingsSettled: boolean;
   setMode: (mode: WidgetMode) => void;
   /** Focus goes back to it when the chat closes. */
   launcher: RefObject<HTMLButtonElement | null>;
 }
 
-const title = `Chat with ${site.owner.firstName}`;
+const title = PANEL_TITLE;
+
+/** What the conversation takes from the settings; the defaults while there are none. */
+function replyOptions(settings: PublicChatSettings | null): ReplyOptions {
+  if (!settings) return DEFAULT_REPLY_OPTIONS;
+  const { auto_responses, analytics } = settings;
+  return {
+    responseDelay: auto_responses.response_delay,
+    autoResponses: auto_responses.enabled,
+    fallbackMessage: auto_responses.fallback_message,
+    trackInteractions: analytics.track_interactions,
+    trackInquiries: analytics.track_inquiries,
+  };
+}
 
 let shared: Conversation | null = null;
 /** One conversation per tab, created on first use (never during the server render). */
@@ -93,10 +105,7 @@ function focusTarget(refs: { panel: HTMLElement | null; input: HTMLElement | nul
   return window.matchMedia("(pointer: fine)").matches ? (refs.input ?? refs.link ?? refs.panel) : refs.panel;
 }
 
-const iconButton =
-  "rounded-md p-1.5 text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white focus-visible:outline-offset-0";
-
-export default function ChatPanel({ mode, settings, setMode, launcher }: ChatPanelProps) {
+export default function ChatPanel({ mode, settings, settingsSettled, setMode, launcher }: ChatPanelProps) {
   const conversation = getConversation();
   const { messages, pending, inquiryId } = useSyncExternalStore(
     conversation.subscribe,
@@ -110,8 +119,12 @@ export default function ChatPanel({ mode, settings, setMode, launcher }: ChatPan
   const continueLink = useRef<HTMLAnchorElement>(null);
   const restore = useRef<HTMLButtonElement>(null);
   const log = useRef<HTMLDivElement>(null);
-  const left = settings?.appearance?.position === "bottom-left";
+  const left = settings?.appearance.position === "bottom-left";
+  const themeName = settings?.appearance.theme ?? "primary";
+  const theme = PANEL_THEME[themeName];
   const lift = useCookieBannerLift(left);
+  const trackInteractions = replyOptions(settings).trackInteractions;
+  useEffect(() => conversation.configure(replyOptions(settings)), [conversation, settings]);
 
   // Replies that arrive while minimized show as a count on the bar.
   const [seen, setSeen] = useState(messages.length);
@@ -129,14 +142,13 @@ export default function ChatPanel({ mode, settings, setMode, launcher }: ChatPan
     setTimeout(() => launcher.current?.focus());
   }, [setMode, launcher]);
 
-  // The panel mounts each time the chat opens from closed.
-  useEffect(() => trackEvent("chat_open", { page_path: window.location.pathname }), []);
-
-  const delay = settings?.auto_responses?.response_delay;
-  useEffect(
-    () => conversation.setResponseDelay(typeof delay === "number" ? delay : DEFAULT_RESPONSE_DELAY_MS),
-    [conversation, delay],
-  );
+  // The panel mounts each time the chat opens from closed; the event waits for the owner's say-so.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!settingsSettled || opened.current) return;
+    opened.current = true;
+    if (trackInteractions) trackEvent("chat_open", { page_path: window.location.pathname });
+  }, [settingsSettled, trackInteractions]);
 
   // The scroll-to-top button steps aside while the open panel covers its corner: before the
   // panel is painted, so the two never overlap, not even for a frame.
@@ -186,14 +198,15 @@ export default function ChatPanel({ mode, settings, setMode, launcher }: ChatPan
       <section
         ref={panel}
         aria-label={`${title} (minimized)`}
+        data-theme={themeName}
         style={{ marginBottom: lift }}
-        className="flex items-center gap-1 rounded-full bg-brand-800 py-1.5 pl-2 pr-1.5 text-white shadow-lg"
+        className={`flex items-center gap-1 rounded-full py-1.5 pl-2 pr-1.5 shadow-lg ${theme.minimized}`}
       >
         <button
           ref={restore}
           type="button"
           onClick={() => setMode("open")}
-          className="flex items-center gap-2 rounded-full py-1.5 pl-2 pr-3 font-semibold hover:bg-white/10 focus-visible:outline-white"
+          className={`flex items-center gap-2 rounded-full py-1.5 pl-2 pr-3 font-semibold ${theme.minimizedButton}`}
         >
           <ExpandIcon className="h-4 w-4" />
           <span className="sr-only">Restore </span>
@@ -204,15 +217,16 @@ export default function ChatPanel({ mode, settings, setMode, launcher }: ChatPan
             </span>
           )}
         </button>
-        <button type="button" onClick={close} aria-label="Close chat" className={`${iconButton} rounded-full`}>
+        <button type="button" onClick={close} aria-label="Close chat" className={`${theme.iconButton} rounded-full`}>
           <CloseIcon className="h-4 w-4" />
         </button>
       </section>
     );
   }
 
-  const welcome = settings?.welcome_message?.trim() || DEFAULT_WELCOME;
-  const showQuickQuestions = messages.length === 0 && !pending;
+  const welcome = settings?.welcome_message.trim() || DEFAULT_WELCOME;
+  const quickQuestions = quickQuestionsFor(settings?.auto_responses.enabled ?? true);
+  const showQuickQuestions = messages.length === 0 && !pending && quickQuestions.length > 0;
   const empty = !draft.trim();
 
   return (
@@ -221,31 +235,26 @@ export default function ChatPanel({ mode, settings, setMode, launcher }: ChatPan
       role="dialog"
       aria-labelledby={titleId}
       tabIndex={-1}
+      data-theme={themeName}
       // Below the sticky header, and above the cookie banner while it shows.
       style={{ marginBottom: lift, height: `min(36rem, calc(100dvh - ${lift}px - 6rem))` }}
-      className="flex w-[calc(100vw-1.5rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl outline-none"
+      className={`flex w-[calc(100vw-1.5rem)] max-w-sm flex-col overflow-hidden rounded-2xl border shadow-2xl outline-none ${theme.panel}`}
     >
-      <header className="flex items-center gap-3 bg-brand-800 px-4 py-3 text-white">
-        <img src="/images/avatar-tyler.svg" alt="" width="40" height="40" className="h-10 w-10 rounded-full bg-white" />
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="font-semibold leading-tight">
-            {title}
-          </h2>
-          <p className="text-xs leading-5 text-brand-100">Instant answers, written by {site.owner.firstName}</p>
-        </div>
-        <button type="button" onClick={() => setMode("minimized")} aria-label="Minimize chat" className={iconButton}>
+      <PanelHeader theme={theme} titleId={titleId}>
+        <button
+          type="button"
+          onClick={() => setMode("minimized")}
+          aria-label="Minimize chat"
+          className={theme.iconButton}
+        >
           <MinusIcon className="h-5 w-5" />
         </button>
-        <button type="button" onClick={close} aria-label="Close chat" className={iconButton}>
+        <button type="button" onClick={close} aria-label="Close chat" className={theme.iconButton}>
           <CloseIcon className="h-5 w-5" />
         </button>
-      </header>
+      </PanelHeader>
 
-      {settings?.offline_message && (
-        <p role="note" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm leading-5 text-amber-900">
-          {settings.offline_message}
-        </p>
-      )}
+      {settings?.offline_message && <OfflineNote theme={theme} message={settings.offline_message} />}
 
       <div
         ref={log}
@@ -254,15 +263,15 @@ export default function ChatPanel({ mode, settings, setMode, launcher }: ChatPan
         // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
         // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="flex-1 space-y-3 overflow-y-auto overscroll-contain bg-slate-50 px-4 py-4 focus-visible:outline-offset-[-3px]"
+        className={`flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-3px] ${theme.log}`}
       >
-        <Bubble message={{ type: "bot", content: welcome }} />
+        <Bubble theme={theme} message={{ type: "bot", content: welcome }} />
         {messages.map((message) => (
-          <Bubble key={message.id} message={message} />
+          <Bubble key={message.id} theme={theme} message={message} />
         ))}
         {pending && (
           <div
-            className="flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-white px-4 py-3 shadow-sm"
+            className={`flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm px-4 py-3 shadow-sm ${theme.typing}`}
             data-testid="chat-typing"
           >
             <span className="sr-only">{site.owner.firstName}'s assistant is typing</span>
@@ -278,7 +287,7 @@ export default function ChatPanel({ mode, settings, setMode, launcher }: ChatPan
         )}
         {showQuickQuestions && (
           <div role="group" aria-label="Quick questions" className="flex flex-wrap gap-2 pt-1">
-            {QUICK_QUESTIONS.map((question) => (
+            {quickQuestions.map((question) => (
               <button
                 key={question}
                 type="button"
@@ -287,7 +296,7 @@ export default function ChatPanel({ mode, settings, setMode, launcher }: ChatPan
                   // The buttons go away once asked: keep focus in the chat.
                   focusInside();
                 }}
-                className="rounded-full border border-brand-300 bg-white px-3 py-1.5 text-left text-sm font-medium text-brand-800 hover:border-brand-500 hover:bg-brand-50"
+                className={`rounded-full border px-3 py-1.5 text-left text-sm font-medium ${theme.quickQuestion}`}
               >
                 {question}
               </button>
@@ -296,7 +305,7 @@ export default function ChatPanel({ mode, settings, setMode, launcher }: ChatPan
         )}
       </div>
 
-      <div className="border-t border-slate-200 bg-white p-3">
+      <div className={`border-t p-3 ${theme.footer}`}>
         {inquiryId ? (
           <Link
             ref={continueLink}
@@ -325,7 +334,7 @@ export default function ChatPanel({ mode, settings, setMode, launcher }: ChatPan
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={onKeyDown}
               placeholder="Ask about prices, timing, your area..."
-              className="max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-base leading-6 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 sm:text-sm"
+              className={`max-h-32 min-h-11 flex-1 resize-none rounded-lg border px-3 py-2 text-base leading-6 sm:text-sm ${theme.inputFrame} ${theme.inputText}`}
             />
             <button
               type="submit"
@@ -337,49 +346,17 @@ export default function ChatPanel({ mode, settings, setMode, launcher }: ChatPan
             </button>
           </form>
         )}
-        <p className="mt-2 text-center text-xs text-slate-600">
+        <p className={`mt-2 text-center text-xs ${theme.footerText}`}>
           Prefer a form?{" "}
-          <Link to="/start-project" className="font-medium text-brand-700 underline underline-offset-2">
+          <Link to="/start-project" className={`font-medium underline underline-offset-2 ${theme.link}`}>
             Start a Project
           </Link>{" "}
           or call{" "}
-          <a href={`tel:${site.phone.e164}`} className="font-medium text-brand-700 underline underline-offset-2">
+          <a href={`tel:${site.phone.e164}`} className={`font-medium underline underline-offset-2 ${theme.link}`}>
             {site.phone.display}
           </a>
         </p>
       </div>
     </section>
-  );
-}
-
-function Bubble({ message }: { message: Pick<AssistantChatMessage, "type" | "content" | "link"> }) {
-  const mine = message.type === "user";
-  return (
-    <div className={`flex ${mine ? "justify-end" : "justify-start"}`}>
-      <div
-        className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-6 shadow-sm ${
-          mine ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-white text-slate-800"
-        }`}
-      >
-        <span className="sr-only">{mine ? "You: " : `${site.owner.firstName}'s assistant: `}</span>
-        <p className="whitespace-pre-wrap break-words" data-testid={mine ? "chat-user-message" : "chat-bot-message"}>
-          {message.content}
-        </p>
-        {message.link && <MessageLink link={message.link} />}
-      </div>
-    </div>
-  );
-}
-
-function MessageLink({ link }: { link: ChatLink }) {
-  const className = "mt-1 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
-  return link.href.startsWith("/") ? (
-    <Link to={link.href} className={className}>
-      {link.label}
-    </Link>
-  ) : (
-    <a href={link.href} className={className}>
-      {link.label}
-    </a>
   );
 }

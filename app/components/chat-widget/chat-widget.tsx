@@ -12,6 +12,7 @@ import { ChatIcon } from "~/components/ui/icons";
 import { readPublicChatSettings } from "~/lib/chat/public-settings";
 import type { PublicChatSettings } from "~/lib/chat/types";
 import type { ChatPanelProps, WidgetMode } from "./chat-panel";
+import { LAUNCHER_CLASS, LAUNCHER_THEME } from "./launcher-theme";
 import { isShownOnPath } from "./visibility";
 import { useCookieBannerSpace } from "~/components/site/cookie-banner-space";
 
@@ -21,6 +22,7 @@ const prefetch = () => void loadPanel().catch(() => undefined);
 export function ChatWidget() {
   const { pathname } = useLocation();
   const [settings, setSettings] = useState<PublicChatSettings | null>(null);
+  const [settingsSettled, setSettingsSettled] = useState(false);
   const bannerSpace = useCookieBannerSpace();
   const [mode, setMode] = useState<WidgetMode>("closed");
   const [Panel, setPanel] = useState<ComponentType<ChatPanelProps>>();
@@ -34,12 +36,14 @@ export function ChatWidget() {
         setSettings(read);
       })
       // public-site spec 8: logged only; the widget stays on with its defaults.
-      .catch((error: unknown) => console.warn("Chat settings unavailable, using defaults:", error));
+      .catch((error: unknown) => console.warn("Chat settings unavailable, using defaults:", error))
+      .finally(() => setSettingsSettled(true));
   }, []);
 
-  if (settings && !(settings.enabled && isShownOnPath(pathname, settings.appearance ?? {}))) return null;
+  if (settings && !(settings.enabled && isShownOnPath(pathname, settings.appearance))) return null;
 
-  const left = settings?.appearance?.position == "bottom-left";
+  const left = settings?.appearance.position == "bottom-left";
+  const theme = settings?.appearance.theme ?? "primary";
   return (
     // On a phone, above the cookie banner while it shows (its height comes from the banner).
     <div
@@ -47,12 +51,19 @@ export function ChatWidget() {
       className={`fixed bottom-3 z-40 max-sm:[[data-cookie-banner]_&]:bottom-[calc(var(--cookie-banner-height)+0.75rem)] sm:bottom-5 ${left ? "left-3 sm:left-5" : "right-3 sm:right-5"}`}
     >
       {Panel && mode != "closed" ? (
-        <Panel mode={mode} settings={settings} setMode={setMode} launcher={launcher} />
+        <Panel
+          mode={mode}
+          settings={settings}
+          settingsSettled={settingsSettled}
+          setMode={setMode}
+          launcher={launcher}
+        />
       ) : (
         <button
           ref={launcher}
           type="button"
           aria-haspopup="dialog"
+          data-theme={theme}
           onPointerEnter={prefetch}
           onFocus={prefetch}
           onClick={() =>
@@ -65,7 +76,7 @@ export function ChatWidget() {
               () => location.assign("/contact"),
             )
           }
-          className="flex items-center gap-2 rounded-full bg-brand-700 p-4 font-semibold text-white shadow-lg hover:bg-brand-800 sm:px-5"
+          className={`${LAUNCHER_CLASS} ${LAUNCHER_THEME[theme]}`}
         >
           <ChatIcon className="h-6 w-6" />
           <span className="max-sm:sr-only">Chat with {site.owner.firstName}</span>

@@ -40,7 +40,7 @@ describe("sending", () => {
 
   it("answers after the response delay, then the follow-up 500 ms later, blocking sends meanwhile", () => {
     const { conversation, track } = setup();
-    conversation.setResponseDelay(1200);
+    conversation.configure({ responseDelay: 1200 });
     expect(conversation.send("  How much does a website cost?  ")).toBe(true);
     let state = conversation.getState();
     expect(state.messages.map((m) => [m.type, m.content])).toEqual([["user", "How much does a website cost?"]]);
@@ -178,5 +178,58 @@ describe("starting an inquiry", () => {
     );
     expect(INQUIRY_FAILURE_TEXT).toBe(state.messages.at(-1)?.content);
     warn.mockRestore();
+  });
+});
+
+describe("following the owner's settings", () => {
+  it("answers every question with the owner's fallback message when auto responses are off", () => {
+    const { conversation } = setup();
+    conversation.configure({ autoResponses: false, fallbackMessage: "I'll answer myself soon: call me." });
+    conversation.send("How much does a website cost?");
+    vi.advanceTimersByTime(800);
+    const state = conversation.getState();
+    expect(state.pending).toBe(false);
+    expect(state.messages.map((m) => m.content)).toEqual([
+      "How much does a website cost?",
+      "I'll answer myself soon: call me.",
+    ]);
+    expect(state.messages[1]!.link?.href).toMatch(/^tel:/);
+  });
+
+  it("uses the owner's fallback when nothing matches, and the built-in words when it is blank", () => {
+    const { conversation } = setup();
+    conversation.configure({ fallbackMessage: "Not sure about that one: e-mail me." });
+    conversation.send("Do you like jazz?");
+    vi.advanceTimersByTime(800);
+    expect(conversation.getState().messages.at(-1)?.content).toBe("Not sure about that one: e-mail me.");
+    conversation.configure({ fallbackMessage: "  " });
+    conversation.send("Do you like opera?");
+    vi.advanceTimersByTime(800);
+    expect(conversation.getState().messages.at(-1)?.content).toContain(site.phone.display);
+  });
+
+  it("settings that arrive while a reply is pending apply to that reply", () => {
+    const { conversation } = setup();
+    conversation.send("Is hosting included?");
+    conversation.configure({ autoResponses: false, fallbackMessage: "Ask me directly." });
+    vi.advanceTimersByTime(800);
+    expect(conversation.getState().messages.at(-1)?.content).toBe("Ask me directly.");
+  });
+
+  it("sends chat events only when the owner's analytics switches allow them", async () => {
+    const { conversation, track, fetch } = setup();
+    conversation.configure({ trackInteractions: false, trackInquiries: false });
+    conversation.send("Is hosting included?");
+    vi.advanceTimersByTime(800);
+    fetch.mockResolvedValue(json(201, { inquiryId: "WBT-2025-NOTRACK" }));
+    conversation.send("I want to start a project");
+    await vi.advanceTimersByTimeAsync(800);
+    expect(conversation.getState().inquiryId).toBe("WBT-2025-NOTRACK");
+    expect(track).not.toHaveBeenCalled();
+
+    conversation.configure({ trackInteractions: true, trackInquiries: false });
+    conversation.send("Do you do SEO?");
+    expect(track).toHaveBeenCalledTimes(1);
+    expect(track).toHaveBeenCalledWith("chat_message", { topic: "seo" });
   });
 });

@@ -7,7 +7,7 @@
 import type { Attribution } from "~/lib/forms/fields";
 import { CreateInquiryResponseSchema, InquirySessionSchema } from "~/lib/chat/types";
 import { emailHref, site } from "~/config/site";
-import { answerFor, isProjectStart, matchTopic, type AssistantAnswer, type ChatLink } from "./assistant-rules";
+import { answerFor, FALLBACK_ANSWER, isProjectStart, matchTopic, type ChatLink } from "./assistant-rules";
 
 export interface AssistantChatMessage {
   id: string;
@@ -48,12 +48,38 @@ export interface ConversationDeps {
   now?: () => Date;
 }
 
+/**
+ * How the assistant answers, from the owner's chat settings (back-office spec 3
+ * "Chat settings"): its delay, whether it gives its rule-based answers (off:
+ * every question gets the fallback message), the fallback's words, and which
+ * events reach analytics.
+ */
+export interface ReplyOptions {
+  responseDelay: number;
+  autoResponses: boolean;
+  /** Replaces the built-in fallback's words; blank keeps them. */
+  fallbackMessage: string;
+  /** chat_open and chat_message. */
+  trackInteractions: boolean;
+  /** chat_inquiry_started. */
+  trackInquiries: boolean;
+}
+
+/** The widget's behaviour until the settings arrive, and for good when they cannot be read (public-site spec 8). */
+export const DEFAULT_REPLY_OPTIONS: ReplyOptions = {
+  responseDelay: DEFAULT_RESPONSE_DELAY_MS,
+  autoResponses: true,
+  fallbackMessage: "",
+  trackInteractions: true,
+  trackInquiries: true,
+};
+
 export interface Conversation {
   getState: () => ConversationState;
   subscribe: (listener: () => void) => () => void;
   /** Sends a visitor message; false when it is blank or a reply is still pending. */
   send: (text: string) => boolean;
-  setResponseDelay: (ms: number) => void;
+  configure: (options: Partial<ReplyOptions>) => void;
 }
 
 const isLink = (value: unknown): value is ChatLink => {
@@ -107,7 +133,7 @@ function inquiryIdFrom(body: unknown): string | null {
 export function createConversation(deps: ConversationDeps): Conversation {
   const now = deps.now ?? (() => new Date());
   let sequence = 0;
-  let responseDelay = DEFAULT_RESPONSE_DELAY_MS;
+  let options: ReplyOptions = { ...DEFAULT_REPLY_OPTIONS };
   const listeners = new Set<() => void>();
 
   const readStored = () => {
@@ -143,13 +169,21 @@ export function createConversation(deps: ConversationDeps): Conversation {
 
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-  const reply = (answer: AssistantAnswer) => {
+  /** The rule-based answer, or the fallback (in the owner's words when set) when none fits or answers are off. */
+  const answerTo = (text: string) => {
+    const fallback = { ...FALLBACK_ANSWER, content: options.fallbackMessage.trim() || FALLBACK_ANSWER.content };
+    return options.autoResponses && matchTopic(text) ? answerFor(text) : fallback;
+  };
+
+  // The answer is chosen when it is given, so settings that arrive meanwhile apply to it.
+  const reply = (text: string) => {
     setTimeout(() => {
+      const answer = answerTo(text);
       const link = answer.link ? { link: answer.link } : {};
       if (!answer.followUp) return addBot(answer.content, link, { pending: false });
       addBot(answer.content, link);
       setTimeout(() => addBot(answer.followUp ?? "", {}, { pending: false }), FOLLOW_UP_DELAY_MS);
-    }, responseDelay);
+    }, options.responseDelay);
   };
 
   const startInquiry = async () => {
@@ -168,9 +202,9 @@ export function createConversation(deps: ConversationDeps): Conversation {
       }
     })();
     // The reply never comes quicker than a normal answer, so the typing indicator doesn't flash.
-    const [inquiryId] = await Promise.all([request, wait(responseDelay)]);
+    const [inquiryId] = await Promise.all([request, wait(options.responseDelay)]);
     if (inquiryId) {
-      deps.track("chat_inquiry_started");
+      if (options.trackInquiries) deps.track("chat_inquiry_started");
       addBot(INQUIRY_READY_TEXT, { isProjectStart: true }, { pending: false, inquiryId });
     } else {
       addBot(INQUIRY_FAILURE_TEXT, { link: { label: `Email ${site.email}`, href: emailHref } }, { pending: false });
@@ -181,7 +215,7 @@ export function createConversation(deps: ConversationDeps): Conversation {
   const last = state.messages.at(-1);
   if (last?.type === "user" && !isProjectStart(last.content)) {
     state = { ...state, pending: true };
-    reply(answerFor(last.content));
+    reply(last.content);
   }
 
   return {
@@ -198,13 +232,16 @@ export function createConversation(deps: ConversationDeps): Conversation {
         messages: [...state.messages, message("user", content, projectStart ? { isProjectStart: true } : {})],
         pending: true,
       });
-      deps.track("chat_message", { topic: projectStart ? "project_start" : (matchTopic(content)?.id ?? "fallback") });
+      if (options.trackInteractions)
+        deps.track("chat_message", { topic: projectStart ? "project_start" : (matchTopic(content)?.id ?? "fallback") });
       if (projectStart) void startInquiry();
-      else reply(answerFor(content));
+      else reply(content);
       return true;
     },
-    setResponseDelay(ms) {
-      if (Number.isFinite(ms) && ms >= 0) responseDelay = Math.min(ms, 10_000);
+    configure(changes) {
+      const { responseDelay: ms, ...rest } = changes;
+      options = { ...options, ...rest };
+      if (ms !== undefined && Number.isFinite(ms) && ms >= 0) options.responseDelay = Math.min(ms, 10_000);
     },
   };
 }

@@ -11,14 +11,23 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 export const WIDGET_POSITIONS = ["bottom-right", "bottom-left"] as const;
 export const WIDGET_THEMES = ["primary", "dark", "light"] as const;
+export type WidgetPosition = (typeof WIDGET_POSITIONS)[number];
+export type WidgetTheme = (typeof WIDGET_THEMES)[number];
+
+/** back-office spec 5 "Chat settings": the assistant waits 0 to 5000 ms before answering, in steps of 100. */
+export const RESPONSE_DELAY = { min: 0, max: 5000, step: 100 } as const;
+export const RESPONSE_DELAY_RULE = `The response delay is ${RESPONSE_DELAY.min} to ${RESPONSE_DELAY.max} ms, in steps of ${RESPONSE_DELAY.step}`;
 
 const time = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Times are HH:MM, from 00:00 to 23:59" })
   .meta({ example: "09:00" });
 
-export const DayHoursSchema = z
-  .object({ enabled: z.boolean(), start: time, end: time })
+const dayHoursFields = z.object({ enabled: z.boolean(), start: time, end: time });
+
+/** One weekday's hours; a day opens before it closes (HH:MM compares as text). */
+export const DayHoursSchema = dayHoursFields
+  .refine((day) => day.start < day.end, { path: ["end"], error: "The closing time must be after the opening time" })
   .meta({ id: "ChatDayHours", example: { enabled: true, start: "09:00", end: "17:00" } });
 export type DayHours = z.infer<typeof DayHoursSchema>;
 
@@ -41,6 +50,7 @@ const EXAMPLE_HOURS = {
 
 const EXAMPLE_WELCOME =
   "Hi! I'm here to help answer questions about web design services or help you start a project inquiry. What can I help you with?";
+const EXAMPLE_FALLBACK = "I'm not sure I understood that one. E-mail me and I'll answer personally.";
 const EXAMPLE_OFFLINE = "Thanks for stopping by! I'm away from my desk right now. Ask away or start a project inquiry.";
 
 export const ChatSettingsSchema = z
@@ -56,10 +66,10 @@ export const ChatSettingsSchema = z
       enabled: z.boolean(),
       response_delay: z
         .number({ error: "The response delay is a number of milliseconds" })
-        .int()
-        .min(0, { error: "The response delay is 0 to 5000 ms" })
-        .max(5000, { error: "The response delay is 0 to 5000 ms" })
-        .meta({ description: "Milliseconds before the assistant answers", example: 800 }),
+        .min(RESPONSE_DELAY.min, { error: RESPONSE_DELAY_RULE })
+        .max(RESPONSE_DELAY.max, { error: RESPONSE_DELAY_RULE })
+        .multipleOf(RESPONSE_DELAY.step, { error: RESPONSE_DELAY_RULE })
+        .meta({ description: "Milliseconds before the assistant answers: 0 to 5000, in steps of 100", example: 800 }),
       fallback_message: z.string().trim().min(1).max(1000),
     }),
     appearance: z.object({
@@ -81,7 +91,7 @@ export const ChatSettingsSchema = z
       auto_responses: {
         enabled: true,
         response_delay: 800,
-        fallback_message: "I'm not sure I understood that one. E-mail me and I'll answer personally.",
+        fallback_message: EXAMPLE_FALLBACK,
       },
       appearance: { position: "bottom-right", theme: "primary", show_on_pages: ["all"], hide_on_pages: ["/chat*"] },
       analytics: { track_interactions: true, track_inquiries: true },
@@ -94,15 +104,16 @@ const settings = ChatSettingsSchema.shape;
 /**
  * A change to the settings: any subset of the fields, nested objects too (a
  * day's hours, the auto-responses, the appearance); lists are replaced whole.
- * Each field given is checked as in the whole document.
+ * Each field given is checked as in the whole document; rules across fields
+ * (a day's start before its end) once the change is merged over what is stored.
  */
 export const ChatSettingsPatchSchema = ChatSettingsSchema.partial()
   .extend({
     business_hours: z
       .object(
-        Object.fromEntries(WEEKDAYS.map((day) => [day, DayHoursSchema.partial().optional()])) as Record<
+        Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursFields.partial().optional()])) as Record<
           Weekday,
-          z.ZodOptional<ReturnType<typeof DayHoursSchema.partial>>
+          z.ZodOptional<ReturnType<typeof dayHoursFields.partial>>
         >,
       )
       .optional(),
@@ -116,13 +127,18 @@ export const ChatSettingsPatchSchema = ChatSettingsSchema.partial()
   });
 export type ChatSettingsPatch = z.infer<typeof ChatSettingsPatchSchema>;
 
-/** GET /api/chat-settings: only what the public widget needs. */
+/**
+ * GET /api/chat-settings: what the public widget follows (its look, its
+ * messages, its replies and its analytics); the business hours stay on the
+ * server, which sends the offline message when it is outside them.
+ */
 export const PublicChatSettingsSchema = z
   .object({
     enabled: settings.enabled,
     welcome_message: settings.welcome_message,
-    auto_responses: settings.auto_responses.pick({ response_delay: true }),
-    appearance: settings.appearance.pick({ position: true, show_on_pages: true, hide_on_pages: true }),
+    auto_responses: settings.auto_responses,
+    appearance: settings.appearance,
+    analytics: settings.analytics,
     offline_message: settings.offline_message
       .optional()
       .meta({ description: "Present only when business hours are on and it is outside them" }),
@@ -132,8 +148,13 @@ export const PublicChatSettingsSchema = z
     example: {
       enabled: true,
       welcome_message: EXAMPLE_WELCOME,
-      auto_responses: { response_delay: 800 },
-      appearance: { position: "bottom-right", show_on_pages: ["all"], hide_on_pages: ["/chat*"] },
+      auto_responses: {
+        enabled: true,
+        response_delay: 800,
+        fallback_message: EXAMPLE_FALLBACK,
+      },
+      appearance: { position: "bottom-right", theme: "primary", show_on_pages: ["all"], hide_on_pages: ["/chat*"] },
+      analytics: { track_interactions: true, track_inquiries: true },
     },
   });
 export type PublicChatSettings = z.infer<typeof PublicChatSettingsSchema>;

@@ -35,8 +35,13 @@ describe("GET /api/chat-settings", () => {
       enabled: true,
       welcome_message:
         "Hi! I'm here to help answer questions about web design services or help you start a project inquiry. What can I help you with?",
-      auto_responses: { response_delay: 800 },
-      appearance: { position: "bottom-right", show_on_pages: ["all"], hide_on_pages: ["/chat*"] },
+      auto_responses: {
+        enabled: true,
+        response_delay: 800,
+        fallback_message: DEFAULT_CHAT_SETTINGS.auto_responses.fallback_message,
+      },
+      appearance: { position: "bottom-right", theme: "primary", show_on_pages: ["all"], hide_on_pages: ["/chat*"] },
+      analytics: { track_interactions: true, track_inquiries: true },
     });
   });
 
@@ -119,10 +124,10 @@ describe("PUT /api/admin/chat-settings refusals", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error:
-        "Invalid request: welcome_message: The welcome message cannot be empty; auto_responses.response_delay: The response delay is 0 to 5000 ms",
+        "Invalid request: welcome_message: The welcome message cannot be empty; auto_responses.response_delay: The response delay is 0 to 5000 ms, in steps of 100",
       fields: {
         welcome_message: "The welcome message cannot be empty",
-        "auto_responses.response_delay": "The response delay is 0 to 5000 ms",
+        "auto_responses.response_delay": "The response delay is 0 to 5000 ms, in steps of 100",
       },
     });
     const missing = await ctx.app.request("/api/admin/chat-settings", {
