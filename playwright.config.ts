@@ -37,14 +37,23 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-      grepInvert: /@phone-only/,
+      grepInvert: /@phone-only|@global-settings/,
       dependencies: ["setup"],
     },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
       grep: /@phone/,
+      grepInvert: /@global-settings/,
       dependencies: ["setup"],
+    },
+    // Journeys that change what every public page shows (the chat widget's settings) run last,
+    // when no other journey is looking.
+    {
+      name: "global-settings",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      grep: /@global-settings/,
+      dependencies: ["desktop", "phone"],
     },
   ],
   webServer: external

@@ -61,7 +61,9 @@ const backgroundLightness = (locator: Locator) =>
 
 const preview = (page: Page) => page.getByTestId("widget-preview");
 
-// The journeys here save the one settings document: they take turns (other files still run beside them).
+// The journeys here take turns. The two that save the one settings document (@global-settings) run
+// in a project of their own after every other journey (playwright.config.ts): the widget on every
+// public page follows those settings, so no other journey sees them changed.
 test.describe.configure({ mode: "default" });
 const saveButton = (page: Page) => page.getByRole("button", { name: "Save Settings" });
 
@@ -69,7 +71,11 @@ test.describe("chat settings", { tag: "@db" }, () => {
   // Signed in once by the setup project; the sign-in page has its own journeys.
   test.use({ storageState: OWNER_STATE });
 
-  test("the owner's new welcome, delay and theme reach a new visitor's widget", async ({ page, browser, request }) => {
+  test("the owner's new welcome, delay and theme reach a new visitor's widget @global-settings", async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.slow(); // a second browser context and the clock stepped through the reply
     const errors = watchConsole(page);
     // Other journeys open the widget on the same server: the settings go back as they were, whatever happens.
@@ -133,7 +139,7 @@ test.describe("chat settings", { tag: "@db" }, () => {
     expect(errors).toEqual([]);
   });
 
-  test("the widget follows the automatic answers, fallback, analytics, position and pages settings", async ({
+  test("the widget follows the automatic answers, fallback, analytics, position and pages settings @global-settings", async ({
     browser,
     request,
   }) => {
