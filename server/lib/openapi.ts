@@ -43,6 +43,7 @@ const ERROR_MEANINGS = {
   409: "Conflicts with what is stored",
   413: "Too large",
   415: "Unsupported content type",
+  426: "A WebSocket: open it with a WebSocket client (Upgrade: websocket)",
   429: "Too many requests: see Retry-After",
   503: "Busy or unavailable: see Retry-After",
 } as const;
@@ -64,6 +65,13 @@ export const notFound = errorResponses([404]);
 
 /** `{ success: true }`: the answer of a change that returns nothing else. */
 export const SuccessSchema = z.object({ success: z.literal(true) }).meta({ id: "Success", example: { success: true } });
+
+/**
+ * A WebSocket's own answer to a plain HTTP request (RFC 9110 15.5.22): the upgrade itself is
+ * answered on the node server by server/realtime before the request reaches this router, so the
+ * document can list the socket as a GET whose 101 response is each frame it pushes.
+ */
+export const UPGRADE_REQUIRED = "This address is a WebSocket: open it with a WebSocket client (Upgrade: websocket)";
 
 /** A numeric id in the path. */
 export const IdParam = z.object({

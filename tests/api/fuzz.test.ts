@@ -528,10 +528,9 @@ describe("the API under generated bad input", () => {
 
   // What the document does not list must fail the same way: an undocumented method on a documented
   // path, or any path under /api/ (the admin guard, the input check and the JSON 404 answer it).
-  // Not walked here: the inquiry WebSocket (/api/inquiries/{id}/websocket). It is not in the document
-  // and not a route of this app: the upgrade is answered on the node server by server/realtime,
-  // before Hono, and needs a listening server; its tests are in server/realtime/inquiry-sockets.test.ts.
-  // A plain HTTP request to that path is walked below like any other path under /api/.
+  // The WebSockets' upgrades are not walked here: they are answered on the node server by
+  // server/realtime, before Hono, and need a listening server (their tests are in server/realtime/).
+  // A plain HTTP request to a socket's path is walked like any other (the document lists it: 426).
   it("paths and methods outside the document: every answer < 500, every 4xx a JSON error", async () => {
     const method = fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS");
     const templates = fc.constantFrom(

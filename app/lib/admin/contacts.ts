@@ -93,24 +93,57 @@ const contactFields = {
   initial_message: optionalText(5000),
 };
 
-export const NewContactSchema = z.object({
-  ...contactFields,
-  status: z
-    .enum(INITIAL_CONTACT_STATUSES, { error: "A new contact starts as New, Contacted or Qualified" })
-    .default("new"),
-  source: z
-    .enum(EDITABLE_LEAD_SOURCES, { error: `Source must be one of: ${EDITABLE_LEAD_SOURCES.join(", ")}` })
-    .default("manual"),
-  lead_score: leadScoreField.default(0),
-});
+export const NewContactSchema = z
+  .object({
+    ...contactFields,
+    status: z
+      .enum(INITIAL_CONTACT_STATUSES, { error: "A new contact starts as New, Contacted or Qualified" })
+      .default("new"),
+    source: z
+      .enum(EDITABLE_LEAD_SOURCES, { error: `Source must be one of: ${EDITABLE_LEAD_SOURCES.join(", ")}` })
+      .default("manual"),
+    lead_score: leadScoreField.default(0),
+  })
+  .meta({
+    example: {
+      name: "Marta Quinn",
+      email: "marta@quinnpottery.example.com",
+      phone: "(401) 555-0142",
+      company: "Quinn Pottery",
+      address: "12 Thames St, Newport, RI",
+      business_type: "Retail",
+      website_url: null,
+      initial_message: "Met at the Newport craft fair; wants an online shop.",
+      status: "new",
+      source: "networking",
+      lead_score: 40,
+    },
+  });
 export type NewContactInput = z.input<typeof NewContactSchema>;
 
-export const ContactUpdateSchema = z.object({
-  ...contactFields,
-  status: z.enum(CONTACT_STATUSES, { error: `Status must be one of: ${CONTACT_STATUSES.join(", ")}` }),
-  source: z.enum(ALL_LEAD_SOURCES, { error: `Source must be one of: ${EDITABLE_LEAD_SOURCES.join(", ")}` }),
-  lead_score: leadScoreField,
-});
+export const ContactUpdateSchema = z
+  .object({
+    ...contactFields,
+    status: z.enum(CONTACT_STATUSES, { error: `Status must be one of: ${CONTACT_STATUSES.join(", ")}` }),
+    source: z.enum(ALL_LEAD_SOURCES, { error: `Source must be one of: ${EDITABLE_LEAD_SOURCES.join(", ")}` }),
+    lead_score: leadScoreField,
+  })
+  .meta({
+    example: {
+      name: "Marta Quinn",
+      email: "marta@quinnpottery.example.com",
+      phone: "(401) 555-0142",
+      company: "Quinn Pottery",
+      address: "12 Thames St, Newport, RI",
+      business_type: "Retail",
+      google_maps_url: null,
+      website_url: "https://quinnpottery.example.com",
+      initial_message: "Met at the Newport craft fair; wants an online shop.",
+      status: "qualified",
+      source: "networking",
+      lead_score: 55,
+    },
+  });
 export type ContactUpdateInput = z.input<typeof ContactUpdateSchema>;
 
 export const StatusChangeSchema = z.object({
@@ -128,6 +161,15 @@ export const CommunicationSchema = z
       .min(1, { error: "Communication content is required" })
       .max(20_000),
     auto_advance_status: z.boolean().optional().default(false),
+  })
+  .meta({
+    example: {
+      type: "call",
+      direction: "outbound",
+      subject: null,
+      content: "Called about the online shop: she wants a quote by Friday.",
+      auto_advance_status: true,
+    },
   })
   .transform((v) => ({ ...v, subject: TYPES_WITH_SUBJECT.includes(v.type) ? v.subject : null }));
 export type CommunicationInput = z.input<typeof CommunicationSchema>;

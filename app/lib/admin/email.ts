@@ -4,22 +4,33 @@ import { z } from "~/lib/zod";
 export const EMAIL_PRIORITIES = ["low", "normal", "high"] as const;
 export type EmailPriority = (typeof EMAIL_PRIORITIES)[number];
 
-export const SendEmailSchema = z.object({
-  to: z.string({ error: "Please fill in all fields" }).trim().min(1, { error: "Please fill in all fields" }).max(254),
-  subject: z
-    .string({ error: "Please fill in all fields" })
-    .trim()
-    .min(1, { error: "Please fill in all fields" })
-    .max(300),
-  content: z
-    .string({ error: "Please fill in all fields" })
-    .trim()
-    .min(1, { error: "Please fill in all fields" })
-    .max(50_000),
-  priority: z.enum(EMAIL_PRIORITIES, { error: "Priority must be low, normal or high" }).default("normal"),
-  contact_id: z.number().int().positive().nullable().optional(),
-  project_id: z.string().max(40).nullable().optional(),
-});
+export const SendEmailSchema = z
+  .object({
+    to: z.string({ error: "Please fill in all fields" }).trim().min(1, { error: "Please fill in all fields" }).max(254),
+    subject: z
+      .string({ error: "Please fill in all fields" })
+      .trim()
+      .min(1, { error: "Please fill in all fields" })
+      .max(300),
+    content: z
+      .string({ error: "Please fill in all fields" })
+      .trim()
+      .min(1, { error: "Please fill in all fields" })
+      .max(50_000),
+    priority: z.enum(EMAIL_PRIORITIES, { error: "Priority must be low, normal or high" }).default("normal"),
+    contact_id: z.number().int().positive().nullable().optional(),
+    project_id: z.string().max(40).nullable().optional(),
+  })
+  .meta({
+    example: {
+      to: "marta@quinnpottery.example.com",
+      subject: "Your website quote",
+      content: "Hi Marta,\n\nHere is the quote for the online shop we talked about.\n\nTyler",
+      priority: "normal",
+      contact_id: 42,
+      project_id: null,
+    },
+  });
 export type SendEmailInput = z.input<typeof SendEmailSchema>;
 
 /** The outbox's states: pending (not sent yet), sent, failed (the last try failed), held (no SMTP configured). */

@@ -199,5 +199,7 @@ export const PostInquiryMessageResponseSchema = z.object({
 export type PostInquiryMessageResponse = z.infer<typeof PostInquiryMessageResponseSchema>;
 
 /** Pushed over /api/inquiries/{id}/websocket. */
-export const NewMessageEventSchema = z.object({ type: z.literal("new_message"), message: InquiryMessageSchema });
+export const NewMessageEventSchema = z
+  .object({ type: z.literal("new_message"), message: InquiryMessageSchema })
+  .meta({ id: "NewMessageEvent" });
 export type NewMessageEvent = z.infer<typeof NewMessageEventSchema>;

@@ -1,7 +1,8 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "~/config/site";
 import type { AppEnv } from "../../lib/app-env";
-import { jsonError } from "../../lib/http-errors";
+import { jsonError, type ApiError } from "../../lib/http-errors";
+import { UPGRADE_REQUIRED } from "../../lib/openapi";
 import { ownerNotification, sendLeadEmails } from "../../services/lead-notifications";
 import {
   answerInquiry,
@@ -98,6 +99,12 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
       if (error instanceof InquiryError) return jsonError(c, error.status, error.message);
       throw error;
     }
+  });
+
+  // The socket itself is served by server/realtime; a request that does not upgrade is told how.
+  app.openapi(routes.inquirySocket, (c) => {
+    c.header("Upgrade", "websocket");
+    return c.json({ error: UPGRADE_REQUIRED } satisfies ApiError, 426);
   });
 
   app.openapi(routes.listInquiries, async (c) => {

@@ -7,10 +7,11 @@ import {
   INQUIRY_STATUSES,
   InquiryChatSchema,
   InquiryListSchema,
+  NewMessageEventSchema,
   PostInquiryMessageBodySchema,
   PostInquiryMessageResponseSchema,
 } from "~/lib/chat/types";
-import { adminErrors, ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi";
+import { adminErrors, ErrorSchema, errorResponses, json, jsonBody, UPGRADE_REQUIRED } from "../../lib/openapi";
 
 /**
  * The guided inquiry chat (public-site spec 7, back-office spec 7). Its live
@@ -118,5 +119,30 @@ export const listInquiries = createRoute({
   responses: {
     200: json(InquiryListSchema, "The list"),
     ...adminErrors,
+  },
+});
+
+/**
+ * The live feed in the document: the upgrade is answered by server/realtime/inquiry-sockets.ts,
+ * and a plain GET here by this route's 426.
+ */
+export const inquirySocket = createRoute({
+  method: "get",
+  path: "/api/inquiries/{id}/websocket",
+  tags: ["Chat"],
+  summary: "Live feed of the inquiry's new messages (WebSocket)",
+  description:
+    "Open it with a WebSocket client (wss:// on an https site); the inquiry's id is what opens it. Each new message of the inquiry, the visitor's, the assistant's or the owner's, arrives as one JSON text frame. Refusals come before the upgrade, as HTTP answers with { error }. A request without Upgrade: websocket answers 426.",
+  request: { params: InquiryIdParam },
+  responses: {
+    101: json(NewMessageEventSchema, "Switching Protocols: the socket is open; each frame is one of these"),
+    ...errorResponses([400, 403, 404, 426, 429, 503], {
+      400: "The address does not name an inquiry",
+      403: "A page of another site",
+      404: "No inquiry with this id",
+      426: UPGRADE_REQUIRED,
+      429: "Too many connections to this chat or from this address",
+      503: "Too many open connections on the server right now; try again shortly",
+    }),
   },
 });

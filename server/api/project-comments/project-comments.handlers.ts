@@ -1,7 +1,8 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../../lib/app-env";
-import { jsonError, validationErrorBody } from "../../lib/http-errors";
+import { jsonError, validationErrorBody, type ApiError } from "../../lib/http-errors";
+import { UPGRADE_REQUIRED } from "../../lib/openapi";
 import { bearerToken } from "../../services/admin-sessions";
 import { ALLOWED_TYPES_TEXT, MAX_UPLOAD_BYTES, MediaError, uploadMedia } from "../../services/media";
 import { mediaStoreFor } from "../../services/media-store";
@@ -36,6 +37,12 @@ export function registerProjectCommentRoutes(app: OpenAPIHono<AppEnv>) {
       found.status === 401 ? PORTAL_SIGN_IN_REQUIRED : found.status === 403 ? PORTAL_NOT_YOURS : NO_PROJECT;
     return { projectId, writer: undefined, refusal: jsonError(c, found.status, message) };
   };
+
+  // The socket itself is served by server/realtime; a request that does not upgrade is told how.
+  app.openapi(routes.commentsSocket, (c) => {
+    c.header("Upgrade", "websocket");
+    return c.json({ error: UPGRADE_REQUIRED } satisfies ApiError, 426);
+  });
 
   app.openapi(routes.listComments, async (c) => {
     const { projectId, refusal } = await writerOf(c, c.req.valid("param").id);

@@ -2,13 +2,15 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { MediaAnswerSchema } from "~/lib/admin/media";
 import {
+  COMMENT_SOCKET_PROTOCOL,
+  NewCommentEventSchema,
   NewProjectCommentSchema,
   ProjectCommentAnswerSchema,
   ProjectCommentsAnswerSchema,
 } from "~/lib/portal/comments";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
-import { errorResponses, json, jsonBody } from "../../lib/openapi";
+import { errorResponses, json, jsonBody, UPGRADE_REQUIRED } from "../../lib/openapi";
 import { bearerToken } from "../../services/admin-sessions";
 import { portalAccessOf, type PortalAccess } from "../../services/portal-access";
 import { PORTAL_SIGN_IN_REQUIRED } from "../client-portal/portal-auth";
@@ -108,6 +110,41 @@ export const clientUpload = createRoute({
       403: "The project is not among the portal session's projects",
       413: "Larger than 25 MB",
       415: "File type not allowed",
+    }),
+  },
+});
+
+/**
+ * The live feed in the document: the upgrade is answered by server/realtime/project-sockets.ts,
+ * and a plain GET here by this route's 426.
+ */
+export const commentsSocket = createRoute({
+  method: "get",
+  path: "/api/projects/{id}/websocket",
+  tags,
+  security,
+  summary: "Live feed of the project's new comments (WebSocket)",
+  description: `Open it with a WebSocket client (wss:// on an https site). The token, an admin token or a portal token of the project, goes as the \`token\` query parameter or as the second subprotocol after \`${COMMENT_SOCKET_PROTOCOL}\` (Sec-WebSocket-Protocol: ${COMMENT_SOCKET_PROTOCOL}, <token>), since a browser cannot send headers on a socket. Each new comment of the project arrives as one JSON text frame. Refusals come before the upgrade, as HTTP answers with { error }. A request without Upgrade: websocket answers 426.`,
+  request: {
+    params: ProjectIdParam,
+    query: z.object({
+      token: z
+        .string()
+        .max(200)
+        .optional()
+        .openapi({ description: "An admin token or a portal token of the project (or send it as the subprotocol)" }),
+    }),
+  },
+  responses: {
+    101: json(NewCommentEventSchema, "Switching Protocols: the socket is open; each frame is one of these"),
+    ...errorResponses([400, 401, 403, 404, 426, 429, 503], {
+      400: "The address does not name a project",
+      401: "No valid admin or portal token of this project",
+      403: "A portal token of other projects, or a page of another site",
+      404: "No project with this ID",
+      426: UPGRADE_REQUIRED,
+      429: "Too many connections to this project or from this address",
+      503: "Too many open connections on the server right now; try again shortly",
     }),
   },
 });

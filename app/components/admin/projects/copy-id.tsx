@@ -6,7 +6,7 @@ import { toast } from "sonner";
 export const COPY_TOAST_MS = 2000;
 
 /** Writes to the clipboard; where the Clipboard API is refused, through a selected text field. */
-async function writeClipboard(text: string, near: HTMLElement | null) {
+export async function writeClipboard(text: string, near: HTMLElement | null) {
   try {
     await navigator.clipboard.writeText(text);
     return;
