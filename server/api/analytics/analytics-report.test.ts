@@ -23,8 +23,8 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let auth: Record<string, string>;
 
 /** A small deterministic generator, so the data set is the same on every run. */
-function generator(seed: number) {
-  let state = seed;
+function generator(start: number) {
+  let state = start;
   const next = () => {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
     return state / 2 ** 31;
