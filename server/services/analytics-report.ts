@@ -7,8 +7,10 @@ import type { Database } from "../db/client";
 /**
  * The owner's figures for a range of days, every one computed by PostgreSQL
  * (GET /api/admin/analytics; docs/decisions/024-analytics.md):
- * - a visit is a visitor's run of pageviews with no pause over 30 minutes; it begins on its
- *   landing page and brings the referrer and UTM tags of that first pageview;
+ * - a visit begins with a pageview that came from another site or from nowhere (not from one
+ *   of the site's own pages), or after a pause over 30 minutes; it brings the landing page, the
+ *   referrer and the UTM tags of that first pageview. Visitors from one address and browser
+ *   share a hash, so a pause is the only other sign of a new visit;
  * - visitors are told apart within a day only (the hash's salt changes daily), so "visitors"
  *   over several days is the sum of each day's;
  * - the funnel follows the landing page a lead's visit began on (stored on the contact and the
@@ -33,7 +35,7 @@ function bounds(from: string, to: string): { start: SQL; end: SQL } {
 function visitCtes(start: SQL, end: SQL) {
   return sql`
     pv as (
-      select visitor, path, referrer_host, utm_source, utm_medium, created_at,
+      select visitor, path, referrer_host, utm_source, utm_medium, entry, created_at,
         lag(created_at) over (partition by visitor order by created_at, id) as previous_at
       from analytics_events
       where kind = 'pageview' and created_at >= ${start} and created_at < ${end}
@@ -41,7 +43,8 @@ function visitCtes(start: SQL, end: SQL) {
     visits as (
       select visitor, path as landing, referrer_host, utm_source, utm_medium, created_at
       from pv
-      where previous_at is null or created_at - previous_at > make_interval(mins => ${VISIT_GAP_MINUTES})
+      where entry or previous_at is null
+        or created_at - previous_at > make_interval(mins => ${VISIT_GAP_MINUTES})
     )`;
 }
 

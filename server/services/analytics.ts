@@ -67,18 +67,23 @@ export function splitPath(pathWithQuery: string) {
 }
 
 /**
- * The host of an outside referrer, without "www."; null for none, for the site's own pages
- * (a move from one page to the next) and for what is not an address.
+ * Where a pageview came from: the host of another site (without "www."), or none. `entry` says
+ * whether it starts a visit: it came from another site or from nowhere (typed, a bookmark, the
+ * first page of a tab), not from one of the site's own pages (ownHosts). A referrer that is not
+ * an address counts as none.
  */
-export function referrerHostOf(referrer: string | undefined, ownHosts: readonly string[]): string | null {
-  if (!referrer?.trim()) return null;
+export function pageviewOrigin(
+  referrer: string | undefined,
+  ownHosts: readonly string[],
+): { referrerHost: string | null; entry: boolean } {
+  if (!referrer?.trim()) return { referrerHost: null, entry: true };
   try {
     const url = new URL(referrer);
-    if (ownHosts.includes(url.host.toLowerCase())) return null;
+    if (ownHosts.includes(url.host.toLowerCase())) return { referrerHost: null, entry: false };
     const host = (url.hostname || url.protocol.replace(/:$/, "")).toLowerCase().replace(/^www\./, "");
-    return host ? host.slice(0, 255) : null;
+    return { referrerHost: host ? host.slice(0, 255) : null, entry: true };
   } catch {
-    return null;
+    return { referrerHost: null, entry: true };
   }
 }
 

@@ -68,7 +68,9 @@ export const AnalyticsReportSchema = z
     time_zone: z.string().meta({ example: "America/New_York" }),
     totals: z.object({
       pageviews: count(),
-      visits: count("Visits: a visitor's pageviews with no pause over 30 minutes"),
+      visits: count(
+        "Visits: each begins with a page reached from another site or from nowhere, or after a pause over 30 minutes",
+      ),
       visitors: count("Unique visitors of each day, added up (a visitor is told apart within a day only)"),
       leads: count("Contacts created in the range that came through the site (with a landing page)"),
       projects: count("Projects created in the range that came through the site"),

@@ -8,7 +8,7 @@ import {
   SCROLL_REPORT_DELAY_MS,
   TIME_CHECK_MS,
   TIME_MILESTONES_S,
-} from "./constants";
+} from "./calls";
 
 /**
  * What a page sends once its visitor allowed analytics (public-site spec 7, 9): loaded on demand
@@ -43,6 +43,37 @@ function send(url: string, body: Body): void {
 }
 
 const KNOWN_EVENTS: readonly string[] = ANALYTICS_EVENT_NAMES;
+
+/**
+ * The tab's last counted page, kept for the tab's session (after consent only): the first
+ * pageview after a reload or a full page load names it as its referrer, so the server sees the
+ * visit go on rather than begin (a visit begins on a page reached from elsewhere).
+ */
+const PREVIOUS_PAGE_KEY = "analytics-previous-page";
+const storage = {
+  read: () => {
+    try {
+      return window.sessionStorage.getItem(PREVIOUS_PAGE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  write: (url: string) => {
+    try {
+      window.sessionStorage.setItem(PREVIOUS_PAGE_KEY, url);
+    } catch {
+      // Storage blocked: the next page load counts as a new visit.
+    }
+  },
+};
+
+/** The first page of this document came from: another site, the tab's previous page, or nowhere. */
+function firstReferrer(url: string): string {
+  const stored = storage.read();
+  if (stored === url) return stored; // a reload
+  const outside = document.referrer && new URL(document.referrer).host !== window.location.host;
+  return outside ? document.referrer : (stored ?? document.referrer);
+}
 
 export function startCapture(): Capture {
   let path = "";
@@ -105,15 +136,17 @@ export function startCapture(): Capture {
       if (scrollTimer !== undefined) reportScroll();
       // A page left within the second (a redirect, a quick click through) is not counted.
       window.clearTimeout(pageviewTimer);
-      // The first page's referrer is the browser's; the next ones came from the page before.
-      const referrer = previousUrl ?? document.referrer;
-      previousUrl = `${window.location.origin}${next}`;
+      // The next pages of this document came from the page before.
+      const url = `${window.location.origin}${next}`;
+      const referrer = previousUrl ?? firstReferrer(url);
+      previousUrl = url;
       path = next;
       maxDepth = 0;
       reportedDepth = 0;
       visibleMs = 0;
       timeSent = 0;
       pageviewTimer = window.setTimeout(() => {
+        storage.write(url);
         send(ANALYTICS_PATHS.pageview, { path: next, referrer, userAgent: navigator.userAgent });
       }, PAGEVIEW_DELAY_MS);
     },

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
-import { ANALYTICS_EVENT_NAMES, ERROR_MESSAGE_MAX, EVENT_TEXT_MAX } from "./constants";
+import { ANALYTICS_EVENT_NAMES } from "./calls";
+import { ERROR_MESSAGE_MAX, EVENT_TEXT_MAX } from "./constants";
 
 /**
  * The bodies of POST /api/analytics/{pageview,scroll,event} (public-site spec 7), checked by the

@@ -18,10 +18,13 @@ export function useVisitAnalytics() {
   const page = `${pathname}${search}`;
   useEffect(() => {
     if (!allowed || !countsVisits()) return;
-    capture.current ??= import("./capture").then((module) => module.startCapture());
-    capture.current.then(
-      (started) => started.pageview(page),
-      () => (capture.current = null), // not loaded (offline): tried again on the next page
-    );
+    capture.current ??= import("./capture")
+      .then((module) => module.startCapture())
+      .catch((error: unknown) => {
+        capture.current = null; // not loaded (offline): tried again on the next page
+        throw error;
+      });
+    // Analytics failures are swallowed (public-site spec 8).
+    capture.current.then((started) => started.pageview(page)).catch(() => {});
   }, [allowed, page]);
 }

@@ -63,11 +63,15 @@ async function seed() {
     const landingSource = random.pick(SOURCES);
     for (let i = 0; i < views; i++) {
       const path = random.pick(PAGES);
+      // A visitor's first page comes from elsewhere; later ones mostly from the site, now and
+      // then from another site again (a new visit without a pause).
+      const referrerHost = i === 0 || random.next() < 0.15 ? random.pick(REFERRERS) : null;
       rows.push({
         kind: "pageview",
         path,
         visitor,
-        referrerHost: i === 0 ? random.pick(REFERRERS) : null,
+        referrerHost,
+        entry: i === 0 || referrerHost !== null,
         utmSource: i === 0 ? landingSource : null,
         utmMedium: i === 0 && landingSource ? random.pick([null, "organic", "email"]) : null,
         createdAt: new Date(at),
@@ -121,6 +125,7 @@ async function seed() {
 
 type Event = {
   kind: string;
+  entry: boolean;
   name: string | null;
   path: string;
   visitor: string;
@@ -148,14 +153,15 @@ async function expectedReport(): Promise<Omit<AnalyticsReport, "from" | "to" | "
     .filter((e) => inRange(e.created_at));
   const pageviews = events.filter((e) => e.kind === "pageview");
 
-  // Visits: per visitor in time order, a pause over 30 minutes starts a new one.
+  // Visits: per visitor in time order, a page reached from elsewhere or a pause over 30 minutes starts one.
   const visits: Event[] = [];
   const byVisitor = new Map<string, Event[]>();
   for (const view of pageviews) byVisitor.set(view.visitor, [...(byVisitor.get(view.visitor) ?? []), view]);
   for (const views of byVisitor.values()) {
     views.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id);
     views.forEach((view, i) => {
-      if (i === 0 || view.created_at.getTime() - views[i - 1]!.created_at.getTime() > 30 * 60_000) visits.push(view);
+      if (i === 0 || view.entry || view.created_at.getTime() - views[i - 1]!.created_at.getTime() > 30 * 60_000)
+        visits.push(view);
     });
   }
 

@@ -9,7 +9,7 @@ import {
   createAddressLimiter,
   createVisitorHasher,
   isBotUserAgent,
-  referrerHostOf,
+  pageviewOrigin,
   splitPath,
   type AnalyticsIngest,
   type NewAnalyticsRow,
@@ -61,7 +61,7 @@ export function registerAnalyticsRoutes(app: OpenAPIHono<AppEnv>, ingest: Analyt
       {
         kind: "pageview",
         path,
-        referrerHost: referrerHostOf(body.referrer, ownHosts),
+        ...pageviewOrigin(body.referrer, ownHosts),
         utmSource,
         utmMedium,
         utmCampaign,

@@ -80,12 +80,25 @@ describe("POST /api/analytics/pageview", () => {
     expect(JSON.stringify(row)).not.toContain("example.com");
   });
 
-  it("keeps no referrer for a move between the site's own pages", async () => {
+  it("keeps no referrer for a move between the site's own pages, and marks the pages that begin a visit", async () => {
     const path = `/services-${unique()}`;
-    for (const referrer of ["http://localhost:3000/pricing", `https://${site.productionHost}/`, ""])
+    const referrers = [
+      "http://localhost:3000/pricing",
+      `https://${site.productionHost}/`,
+      "",
+      "https://duckduckgo.com/",
+      "not an address",
+    ];
+    for (const referrer of referrers)
       expect((await post("pageview", { path, referrer, timestamp: now() })).status).toBe(202);
     const rows = await rowsAt(path);
-    expect(rows.map((r) => r.referrer_host)).toEqual([null, null, null]);
+    expect(rows.map((r) => [r.referrer_host, r.entry])).toEqual([
+      [null, false],
+      [null, false],
+      [null, true],
+      ["duckduckgo.com", true],
+      [null, true],
+    ]);
   });
 
   it.each([

@@ -5,6 +5,7 @@ CREATE TABLE "analytics_events" (
 	"path" text NOT NULL,
 	"visitor" text NOT NULL,
 	"referrer_host" text,
+	"entry" boolean DEFAULT false NOT NULL,
 	"utm_source" text,
 	"utm_medium" text,
 	"utm_campaign" text,

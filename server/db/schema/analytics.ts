@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Visits counted with the visitor's consent (public-site spec 7 "the analytics calls", 9
@@ -27,6 +27,11 @@ export const analyticsEvents = pgTable(
     visitor: text("visitor").notNull(),
     /** The host of an outside referrer (pageviews only); null for a visit from the site itself or none. */
     referrerHost: text("referrer_host"),
+    /**
+     * A pageview that starts a visit: it came from another site or from nowhere (typed, a
+     * bookmark), not from one of the site's own pages.
+     */
+    entry: boolean("entry").notNull().default(false),
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),

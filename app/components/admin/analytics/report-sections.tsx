@@ -58,6 +58,7 @@ export function DaysTable({ days }: { days: AnalyticsReport["days"] }) {
           caption="Visits per day"
           rows={[...days].reverse()}
           rowKey={(d) => d.day}
+          rowTestId="day-row"
           empty="No days in this range."
           columns={[
             { label: "Day", value: (d) => shortDay(d.day) },
