@@ -148,12 +148,25 @@ export const EVENT_LABELS: Record<string, string> = {
 export const eventLabel = (name: string) => EVENT_LABELS[name] ?? name;
 
 const pad = (n: number) => String(n).padStart(2, "0");
+/** Making a formatter costs far more than using one: the server asks for the day on every pageview. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A Date's calendar day in the given time zone, as YYYY-MM-DD. */
 export function dayIn(timeZone: string, date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
-    .formatToParts(date)
-    .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  let year = "";
+  let month = "";
+  let day = "";
+  for (const part of format.formatToParts(date)) {
+    if (part.type === "year") year = part.value;
+    else if (part.type === "month") month = part.value;
+    else if (part.type === "day") day = part.value;
+  }
+  return `${year}-${month}-${day}`;
 }
 
 /** The day `days` before (negative: after) a YYYY-MM-DD day. */

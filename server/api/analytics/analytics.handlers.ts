@@ -50,12 +50,13 @@ export function registerAnalyticsRoutes(app: OpenAPIHono<AppEnv>, ingest: Analyt
   };
   const accepted = (c: Context<AppEnv>) => c.json({ accepted: true as const }, 202);
 
+  let siteHosts: string[] | undefined;
   app.openapi(routes.pageviewRoute, async (c) => {
     const body = c.req.valid("json");
     const { path, utmSource, utmMedium, utmCampaign } = splitPath(body.path);
-    const ownHosts = [c.req.header("host"), new URL(c.var.deps.env.SITE_URL).host, site.productionHost]
-      .filter((host): host is string => !!host)
-      .map((host) => host.toLowerCase());
+    siteHosts ??= [new URL(c.var.deps.env.SITE_URL).host.toLowerCase(), site.productionHost];
+    const host = c.req.header("host")?.toLowerCase();
+    const ownHosts = host ? [host, ...siteHosts] : siteHosts;
     await record(
       c,
       {

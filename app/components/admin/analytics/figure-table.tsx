@@ -8,8 +8,9 @@ export interface Column<T> {
 }
 
 /**
- * A table of figures: a table from the md breakpoint, and on a phone a card per row with its
- * first column as the title (the admin's pattern, app/components/admin/leads/contacts-list.tsx).
+ * A table of figures. A narrow one stays a table on a phone; a wide one (`cards`) becomes a card
+ * per row there, its first column as the title (the admin's pattern,
+ * app/components/admin/leads/contacts-list.tsx).
  */
 export function FigureTable<T>({
   caption,
@@ -18,6 +19,7 @@ export function FigureTable<T>({
   rowKey,
   empty,
   rowTestId,
+  cards = false,
 }: {
   caption: string;
   columns: Column<T>[];
@@ -25,19 +27,24 @@ export function FigureTable<T>({
   rowKey: (row: T) => string;
   empty: string;
   rowTestId?: string;
+  cards?: boolean;
 }) {
   if (rows.length === 0)
     return <p className="rounded-lg bg-slate-50 px-3 py-6 text-center text-sm text-slate-600">{empty}</p>;
   const [first, ...rest] = columns;
   return (
     <>
-      <div className="hidden md:block">
+      <div className={cards ? "hidden md:block" : undefined}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               {columns.map((column) => (
-                <th key={column.label} scope="col" className={`px-3 py-2 ${column.numeric ? "text-right" : ""}`}>
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={`px-2 py-2 sm:px-3 ${column.numeric ? "text-right" : ""}`}
+                >
                   {column.label}
                 </th>
               ))}
@@ -48,13 +55,17 @@ export function FigureTable<T>({
               <tr key={rowKey(row)} data-testid={rowTestId} className="align-top">
                 {columns.map((column, i) =>
                   i === 0 ? (
-                    <th key={column.label} scope="row" className="px-3 py-2 font-medium break-all text-slate-900">
+                    <th
+                      key={column.label}
+                      scope="row"
+                      className="px-2 py-2 font-medium break-all text-slate-900 sm:px-3"
+                    >
                       {column.value(row)}
                     </th>
                   ) : (
                     <td
                       key={column.label}
-                      className={`px-3 py-2 text-slate-800 ${column.numeric ? "text-right tabular-nums" : ""}`}
+                      className={`px-2 py-2 text-slate-800 sm:px-3 ${column.numeric ? "text-right tabular-nums" : ""}`}
                     >
                       {column.value(row)}
                     </td>
@@ -65,21 +76,23 @@ export function FigureTable<T>({
           </tbody>
         </table>
       </div>
-      <ul aria-label={caption} className="grid gap-2 md:hidden">
-        {rows.map((row) => (
-          <li key={rowKey(row)} data-testid={rowTestId} className="rounded-lg border border-slate-200 p-3">
-            <p className="text-sm font-medium break-all text-slate-900">{first!.value(row)}</p>
-            <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-              {rest.map((column) => (
-                <div key={column.label} className="flex items-baseline justify-between gap-2">
-                  <dt className="text-slate-600">{column.label}</dt>
-                  <dd className="font-medium text-slate-900 tabular-nums">{column.value(row)}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
+      {cards && (
+        <ul aria-label={caption} className="grid gap-2 md:hidden">
+          {rows.map((row) => (
+            <li key={rowKey(row)} data-testid={rowTestId} className="rounded-lg border border-slate-200 p-3">
+              <p className="text-sm font-medium break-all text-slate-900">{first!.value(row)}</p>
+              <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+                {rest.map((column) => (
+                  <div key={column.label} className="flex items-baseline justify-between gap-2">
+                    <dt className="text-slate-600">{column.label}</dt>
+                    <dd className="font-medium text-slate-900 tabular-nums">{column.value(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

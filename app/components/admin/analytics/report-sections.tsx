@@ -84,6 +84,7 @@ export function Funnel({ funnel }: { funnel: AnalyticsReport["funnel"] }) {
         rows={funnel}
         rowKey={(f) => f.landing_page}
         rowTestId="funnel-row"
+        cards
         empty="No visits or leads in this range yet."
         columns={[
           { label: "Landing page", value: (f) => f.landing_page },
@@ -159,6 +160,7 @@ export function Engagement({ rows }: { rows: AnalyticsReport["engagement"] }) {
     >
       <FigureTable
         caption="Scroll depth and time on page"
+        cards
         rows={rows}
         rowKey={(e) => e.path}
         empty="No pageviews in this range yet."
