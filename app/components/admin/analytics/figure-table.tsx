@@ -58,7 +58,7 @@ export function FigureTable<T>({
                     <th
                       key={column.label}
                       scope="row"
-                      className="px-2 py-2 font-medium break-all text-slate-900 sm:px-3"
+                      className="px-2 py-2 font-medium wrap-anywhere text-slate-900 sm:px-3"
                     >
                       {column.value(row)}
                     </th>
@@ -80,7 +80,7 @@ export function FigureTable<T>({
         <ul aria-label={caption} className="grid gap-2 md:hidden">
           {rows.map((row) => (
             <li key={rowKey(row)} data-testid={rowTestId} className="rounded-lg border border-slate-200 p-3">
-              <p className="text-sm font-medium break-all text-slate-900">{first!.value(row)}</p>
+              <p className="text-sm font-medium wrap-anywhere text-slate-900">{first!.value(row)}</p>
               <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                 {rest.map((column) => (
                   <div key={column.label} className="flex items-baseline justify-between gap-2">
