@@ -8,6 +8,7 @@ export default [
   route("login", "routes/admin/login.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
     route("contacts", "routes/admin/contacts.tsx"),
     route("projects", "routes/admin/projects.tsx"),
     route("emails", "routes/admin/emails.tsx"),

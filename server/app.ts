@@ -19,6 +19,8 @@ import { registerMigrationRoutes } from "./api/migration/migration.handlers";
 import { registerMediaRoutes } from "./api/media/media.handlers";
 import { registerClientPortalRoutes } from "./api/client-portal/client-portal.handlers";
 import { MEDIA_UPLOAD_PATH } from "./api/media/media.routes";
+import { registerAnalyticsRoutes } from "./api/analytics/analytics.handlers";
+import { createAnalyticsIngest } from "./services/analytics";
 import { registerProjectCommentRoutes } from "./api/project-comments/project-comments.handlers";
 import { CLIENT_UPLOAD_PATH } from "./api/project-comments/project-comments.routes";
 import { requireAdmin } from "./api/auth/require-admin";
@@ -121,6 +123,7 @@ export function createApp(deps: AppDeps) {
   registerProjectCommentRoutes(app);
   registerLeadRoutes(app);
   registerClientPortalRoutes(app);
+  registerAnalyticsRoutes(app, deps.analytics ?? createAnalyticsIngest({ db: deps.db, log: deps.log }));
   registerSeoRoutes(app, deps.sitemapSources);
 
   app.doc31("/api/openapi.json", {

@@ -11,6 +11,7 @@ import { scheduleJobs } from "./lib/jobs";
 import type { Logger } from "./lib/logger";
 import { attachRealtime } from "./realtime/realtime";
 import { CHAT_SETTINGS_CHANNEL } from "./services/chat-settings";
+import { createAnalyticsIngest, purgeOldAnalytics } from "./services/analytics";
 import { purgeOldInquiries } from "./services/inquiries";
 import { createMailer, type Mailer } from "./services/mail";
 import { CONTENT_CHANNEL, notifyContentChanged, postSitemapEntries } from "./services/posts";
@@ -54,6 +55,8 @@ export async function composeServer(env: Env, deps: ServerDeps) {
   const { db, log, site } = deps;
   const mailer = deps.mailer ?? createMailer({ db, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const publicCache = createResponseCache();
+  // Analytics rows wait in memory and are written in batches; the shutdown writes the rest.
+  const analytics = createAnalyticsIngest({ db, log });
   // A post saved on any app process clears every process's rendered content pages.
   const onContentChange = () => {
     site?.invalidate();
@@ -67,20 +70,20 @@ export async function composeServer(env: Env, deps: ServerDeps) {
     mailer,
     onContentChange,
     publicCache,
+    analytics,
     sitemapSources: [postSitemapEntries(db)],
   });
 
   // Failed e-mails are retried with back-off; expired rate-limit windows are cleared;
-  // retention (public-site spec 9): old and abandoned inquiries, hourly.
+  // retention (public-site spec 9): old and abandoned inquiries, analytics past 2 years and the
+  // visitor salts of past days, hourly.
   const maintenanceMs = deps.jobIntervals?.maintenanceMs ?? 60_000;
+  const retentionMs = deps.jobIntervals?.retentionMs ?? 60 * 60_000;
   const jobs = scheduleJobs(log, [
     { name: "retrying e-mails", everyMs: maintenanceMs, run: () => mailer.retryDue() },
     { name: "clearing rate limits", everyMs: maintenanceMs, run: () => purgeExpiredRateLimits(db) },
-    {
-      name: "purging inquiries",
-      everyMs: deps.jobIntervals?.retentionMs ?? 60 * 60_000,
-      run: () => purgeOldInquiries(db),
-    },
+    { name: "purging inquiries", everyMs: retentionMs, run: () => purgeOldInquiries(db) },
+    { name: "purging analytics", everyMs: retentionMs, run: () => purgeOldAnalytics(db) },
   ]);
 
   // Sockets and the shutdown steps are in place before the port opens, so a
@@ -129,6 +132,7 @@ export async function composeServer(env: Env, deps: ServerDeps) {
     },
     { name: "close the chat sockets", run: () => realtime.close() },
     { name: "finish in-flight requests", run: () => http.drain() },
+    { name: "write the buffered analytics", run: () => analytics.close() },
     {
       name: "finish sending e-mails",
       run: async () => {
@@ -145,6 +149,7 @@ export async function composeServer(env: Env, deps: ServerDeps) {
     mailer,
     realtime,
     publicCache,
+    analytics,
     shutdownSteps,
     /** Whether close() (or the shutdown) has begun: scheduled jobs no longer run. */
     get closing() {

@@ -133,6 +133,27 @@ export const EnvSchema = z
     LOGIN_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(50),
     /** Open chat sockets allowed per client address (a benchmark from one address raises it). */
     INQUIRY_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+    /** Analytics calls (pageviews, scrolls, events) accepted per visitor address per minute. */
+    ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+    /**
+     * Hosts (host or host:port, comma-separated) whose pages count visits besides the production
+     * host and SITE_URL's at build: a staging server, the browser journeys' server.
+     */
+    ANALYTICS_HOSTS: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^([a-z0-9.-]+(:\d{1,5})?(\s*,\s*[a-z0-9.-]+(:\d{1,5})?)*)?$/, {
+        error:
+          "must be host names, optionally with a port, separated by commas (e.g. staging.example.com,localhost:4173)",
+      })
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((host) => host.trim())
+          .filter(Boolean),
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_STORAGE !== "s3") {

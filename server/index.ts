@@ -34,6 +34,7 @@ async function main() {
     mode: "production",
     content: contentReader(database.db),
     cacheable: isContentPage,
+    analyticsHosts: env.ANALYTICS_HOSTS,
   });
   const mailer = createMailer({ db: database.db, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   if (!mailer.smtpConfigured)

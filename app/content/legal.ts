@@ -111,6 +111,7 @@ export const cookiePolicy: LegalDocument = {
       heading: "Analytics (only with Accept All)",
       paragraphs: [
         `With Accept All, the site counts page views, how far pages are scrolled and how long they are read, to learn which pages help people. The counts are kept on this site's own server (no third-party analytics service) for up to ${years(retention.analyticsYears)}. With Necessary Only, none of this is recorded.`,
+        "No cookie is set and no IP address is kept: visits are told apart by a code that changes every day. In your browser, analytics keeps only the address of the last page counted in the tab, until the tab is closed, so that reloading a page isn't counted as a new visit.",
       ],
     },
     {

@@ -1,10 +1,12 @@
 import { readConsent } from "./consent";
+import { ERROR_MESSAGE_MAX, EVENT_TEXT_MAX } from "./visit-analytics/constants";
 
 /**
  * Client-side analytics events (public-site spec 7: 'project_submission',
  * claim, e-mail and phone link clicks). Events go to `window.dataLayer` and a
- * DOM event named "analytics", and only with analytics consent; a later
- * collector can read either. Never throws.
+ * DOM event named "analytics", and only with analytics consent; the visit
+ * counting (app/lib/visit-analytics/capture.ts) sends them to the server.
+ * Never throws.
  */
 export interface AnalyticsEvent {
   event: string;
@@ -17,8 +19,8 @@ declare global {
   }
 }
 
-/** public-site spec 5 "Analytics text": strings are cut to 200 characters. */
-const MAX_PARAM_LENGTH = 200;
+/** public-site spec 5 "Analytics text": strings are cut to 200 characters (error messages to 100). */
+const MAX_PARAM_LENGTH = EVENT_TEXT_MAX;
 
 export function trackEvent(event: string, params: Omit<AnalyticsEvent, "event"> = {}): void {
   try {
@@ -32,6 +34,11 @@ export function trackEvent(event: string, params: Omit<AnalyticsEvent, "event"> 
   } catch {
     // Analytics failures are swallowed (public-site spec 8).
   }
+}
+
+/** An error the visitor was shown: its message cut to 100 characters, where it happened to 200 (public-site spec 5). */
+export function trackError(message: string, context?: string): void {
+  trackEvent("error", { message: message.slice(0, ERROR_MESSAGE_MAX), context });
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The answers a traffic spike hits first, at 50 connections each, beside the
  * bare node:http rate of the same run: the public posts list, the chat
- * widget's settings, a search results page and one inquiry's chat page.
+ * widget's settings, a search results page, one inquiry's chat page, and the
+ * pageviews every counted page sends (written in batches; docs/decisions/024-analytics.md).
  * Sent with `Accept-Encoding: br, gzip` as a browser sends it.
  *
  * By itself, against an app already running:
@@ -17,6 +18,8 @@ const HEADERS = { "accept-encoding": "br, gzip" };
 interface Target {
   name: string;
   path: string;
+  /** A POST with this JSON body (GET without). */
+  body?: unknown;
   /** Least share of the bare node:http rate. */
   ratio?: number;
   /** Least requests per second. */
@@ -25,8 +28,26 @@ interface Target {
   p99?: number;
 }
 
-async function measure(url: string, seconds: number) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
+/** A browser's User-Agent: the analytics calls of bots are answered but not counted (not written). */
+const BROWSER =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+const request = (url: string, body: unknown, duration: number) =>
+  autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    ...(body === undefined
+      ? { headers: HEADERS }
+      : {
+          method: "POST" as const,
+          body: JSON.stringify(body),
+          headers: { ...HEADERS, "content-type": "application/json", "user-agent": BROWSER },
+        }),
+  });
+
+async function measure(url: string, seconds: number, body?: unknown) {
+  const result = await request(url, body, seconds);
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
@@ -47,15 +68,32 @@ export async function section(ctx: BenchContext): Promise<BenchFigure[]> {
     { name: "GET /api/chat-settings", path: "/api/chat-settings", ratio: 0.6 },
     { name: "GET /search?q=website", path: "/search?q=website", rps: 300, p99: 250 },
     { name: "GET /chat/{id}", path: `/chat/${encodeURIComponent(inquiryId)}`, ratio: 0.5, p99: 250 },
+    // Pageview ingestion: validated, hashed and queued per request, written in batches.
+    {
+      name: "POST /api/analytics/pageview",
+      path: "/api/analytics/pageview",
+      body: {
+        path: "/newport-web-design?utm_source=gmb",
+        referrer: "https://www.google.com/",
+        userAgent: BROWSER,
+        timestamp: new Date().toISOString(),
+      },
+      rps: 1000,
+      p99: 250,
+    },
   ];
   const figures: BenchFigure[] = [];
   for (const target of targets) {
     const url = `${ctx.base}${target.path}`;
     // One request builds what is built on first use; a second of load then lets V8 compile
     // this route's path, so the figure is the steady state of a spike, not the warm-up.
-    await fetch(url, { headers: HEADERS }).then((res) => res.arrayBuffer());
-    await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: HEADERS });
-    const { rps, p99, failures } = await measure(url, ctx.seconds);
+    await fetch(url, {
+      method: target.body === undefined ? "GET" : "POST",
+      headers: target.body === undefined ? HEADERS : { "content-type": "application/json", "user-agent": BROWSER },
+      body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    }).then((res) => res.arrayBuffer());
+    await request(url, target.body, 1);
+    const { rps, p99, failures } = await measure(url, ctx.seconds, target.body);
     const ratio = ctx.bareRps > 0 ? Math.round((rps / ctx.bareRps) * 100) / 100 : 0;
     figures.push({
       name: `${target.name} req/s`,

@@ -6,6 +6,7 @@ import type { AdminIdentity } from "../services/admin-sessions";
 import type { SiteHandler } from "../site/site-handler";
 import type { SitemapSource } from "../site/sitemap-source";
 import type { ResponseCache } from "./cached-response";
+import type { AnalyticsIngest } from "../services/analytics";
 
 /** What the HTTP app is built from (server/app.ts); server/compose.ts assembles it. */
 export interface AppDeps {
@@ -23,6 +24,11 @@ export interface AppDeps {
    * server/compose.ts passes its own to clear it on other processes' NOTIFYs.
    */
   publicCache?: ResponseCache;
+  /**
+   * Where analytics rows wait for their batched write; made here when absent. server/compose.ts
+   * passes its own to write the rest on shutdown.
+   */
+  analytics?: AnalyticsIngest;
 }
 
 /** The Hono environment every route and middleware shares. */

@@ -302,6 +302,7 @@ async function fileLead(tx: Tx, inquiry: InquiryRow): Promise<NonNullable<Answer
       inquiry_id: inquiry.id,
     },
     status: "submitted",
+    attribution: inquiry.attribution ?? undefined,
   });
   await tx.update(inquiries).set({ contactId: contact.id, projectId }).where(eq(inquiries.id, inquiry.id));
   await addCommunication(tx, {

@@ -38,6 +38,17 @@ export interface LeadContactInput {
 
 const blankToNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
+/** The attribution columns a contact and a project share, from what a form sent. */
+export const attributionColumns = (attribution: Attribution = {}) => ({
+  landingPage: blankToNull(attribution.landing_page),
+  referrer: blankToNull(attribution.referrer),
+  utmSource: blankToNull(attribution.utm_source),
+  utmMedium: blankToNull(attribution.utm_medium),
+  utmCampaign: blankToNull(attribution.utm_campaign),
+  utmTerm: blankToNull(attribution.utm_term),
+  utmContent: blankToNull(attribution.utm_content),
+});
+
 /** Finds the contact by e-mail and updates it, or creates it. */
 export async function upsertLeadContact(
   tx: Tx,
@@ -63,13 +74,7 @@ export async function upsertLeadContact(
         initialMessage: blankToNull(input.initialMessage),
         submissionData: input.submissionData,
         leadScore: input.leadScore ?? 0,
-        landingPage: blankToNull(attribution.landing_page),
-        referrer: blankToNull(attribution.referrer),
-        utmSource: blankToNull(attribution.utm_source),
-        utmMedium: blankToNull(attribution.utm_medium),
-        utmCampaign: blankToNull(attribution.utm_campaign),
-        utmTerm: blankToNull(attribution.utm_term),
-        utmContent: blankToNull(attribution.utm_content),
+        ...attributionColumns(attribution),
       })
       .returning();
     return { contact: contact!, created: true };
@@ -89,13 +94,8 @@ export async function upsertLeadContact(
         : (existing.initialMessage ?? blankToNull(input.initialMessage)),
       submissionData: input.submissionData ?? existing.submissionData,
       leadScore: Math.max(existing.leadScore, input.leadScore ?? 0),
-      landingPage: existing.landingPage ?? blankToNull(attribution.landing_page),
-      referrer: existing.referrer ?? blankToNull(attribution.referrer),
-      utmSource: existing.utmSource ?? blankToNull(attribution.utm_source),
-      utmMedium: existing.utmMedium ?? blankToNull(attribution.utm_medium),
-      utmCampaign: existing.utmCampaign ?? blankToNull(attribution.utm_campaign),
-      utmTerm: existing.utmTerm ?? blankToNull(attribution.utm_term),
-      utmContent: existing.utmContent ?? blankToNull(attribution.utm_content),
+      // The first visit's attribution, as a whole: never one visit's page with another's tags.
+      ...(existing.landingPage ? {} : attributionColumns(attribution)),
       updatedAt: new Date(),
     })
     .where(eq(contacts.id, existing.id))
@@ -129,14 +129,17 @@ export interface NewProjectInput {
   budgetRange?: string;
   legacyData?: Record<string, string>;
   status: typeof projects.$inferInsert.status;
+  /** Where the visit that produced the project came from (the form's, not an older visit's). */
+  attribution?: Attribution;
 }
 
 /** Creates a project with a fresh unguessable ID (never one already taken) and links its primary client. */
 export async function createProjectForContact(tx: Tx, contactId: number, input: NewProjectInput): Promise<string> {
+  const { attribution, ...fields } = input;
   const id = await drawUniqueProjectId(async (candidate) => {
     const inserted = await tx
       .insert(projects)
-      .values({ id: candidate, ...input })
+      .values({ id: candidate, ...fields, ...attributionColumns(attribution) })
       .onConflictDoNothing({ target: projects.id })
       .returning({ id: projects.id });
     return inserted.length === 0;

@@ -147,6 +147,11 @@ function toProject(
     contacts: team,
     milestone_count: milestones?.total ?? 0,
     milestones_completed: milestones?.completed ?? 0,
+    landing_page: row.landingPage,
+    referrer: row.referrer,
+    utm_source: row.utmSource,
+    utm_medium: row.utmMedium,
+    utm_campaign: row.utmCampaign,
   };
 }
 
@@ -236,6 +241,30 @@ async function requireContacts(tx: Tx, ids: number[]) {
   return unique;
 }
 
+/**
+ * A project the owner makes for a lead comes from that lead's visit: it takes the attribution of
+ * the first of its contacts that has one (a claim or a contact message turned into a project).
+ */
+async function attributionOfContacts(tx: Tx, ids: number[]) {
+  const rows = await tx
+    .select({
+      id: contacts.id,
+      landingPage: contacts.landingPage,
+      referrer: contacts.referrer,
+      utmSource: contacts.utmSource,
+      utmMedium: contacts.utmMedium,
+      utmCampaign: contacts.utmCampaign,
+      utmTerm: contacts.utmTerm,
+      utmContent: contacts.utmContent,
+    })
+    .from(contacts)
+    .where(inArray(contacts.id, ids));
+  const first = ids.map((id) => rows.find((row) => row.id === id)).find((row) => row?.landingPage);
+  if (!first) return {};
+  const { id: _id, ...columns } = first;
+  return columns;
+}
+
 async function lockProject(tx: Tx, id: string): Promise<ProjectRow> {
   const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
   if (!row) throw new ProjectError(404, NO_PROJECT);
@@ -281,6 +310,7 @@ function completionOf(row: Pick<ProjectRow, "status" | "completedAt">, next: Pro
 export async function createProject(db: Database, input: NewProjectValues): Promise<ProjectDetail> {
   return db.transaction(async (tx) => {
     const contactIds = await requireContacts(tx, input.contact_ids);
+    const attribution = await attributionOfContacts(tx, contactIds);
     const id = await drawUniqueProjectId(async (candidate) => {
       const inserted = await tx
         .insert(projects)
@@ -295,6 +325,7 @@ export async function createProject(db: Database, input: NewProjectValues): Prom
           clientNotes: input.client_notes,
           internalNotes: input.internal_notes,
           status: "planning",
+          ...attribution,
         })
         .onConflictDoNothing({ target: projects.id })
         .returning({ id: projects.id });

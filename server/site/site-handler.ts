@@ -9,6 +9,7 @@ import { memoizedContent } from "./content-memo";
 import { loadFirstPaint, type FirstPaint } from "./first-paint";
 import { createNonce, htmlCsp, inlineScriptHashes, inlineStyleHashes } from "./csp";
 import { loadStaticFiles, REVALIDATE, serveStaticFile, type StaticFile } from "./static-files";
+import { addTagToPages, analyticsHostsTag, withHeadTag } from "./analytics-hosts";
 
 /**
  * Everything that is not /api: files of the client build and prerendered
@@ -35,6 +36,8 @@ export interface SiteHandlerOptions {
   cacheable?: (pathname: string) => boolean;
   /** Prepares a rendered page for its first paint; by default from the build beside clientDir (production). */
   firstPaint?: FirstPaint;
+  /** ANALYTICS_HOSTS: hosts whose pages count visits besides the production host (analytics-hosts.ts). */
+  analyticsHosts?: readonly string[];
 }
 
 /**
@@ -98,6 +101,7 @@ export function createSiteHandler({
   content: reader,
   cacheable,
   firstPaint,
+  analyticsHosts = [],
 }: SiteHandlerOptions): SiteHandler {
   const pages = new Map<string, StaticFile>();
   const searches = new Map<string, StaticFile>();
@@ -107,6 +111,8 @@ export function createSiteHandler({
   // Bumped by invalidate(): a page rendered before a content change is never stored after it.
   let generation = 0;
   const files: Map<string, StaticFile> = clientDir ? loadStaticFiles(clientDir) : new Map();
+  const hostsTag = analyticsHostsTag(analyticsHosts);
+  addTagToPages(files, hostsTag);
   const development = mode === "development";
   const prepare = firstPaint ?? (clientDir && !development ? loadFirstPaint(clientDir) : undefined);
   let handler: ReturnType<typeof createRequestHandler> | undefined;
@@ -168,7 +174,7 @@ export function createSiteHandler({
       if (publicPage && !development && response.body) {
         // The whole page is needed to find its critical CSS (and to keep it): one string, not a stream.
         const rendered = await response.text();
-        const body = prepare ? prepare(rendered, cspNonce) : rendered;
+        const body = withHeadTag(prepare ? prepare(rendered, cspNonce) : rendered, hostsTag);
         if (useCache && response.status === 200) {
           const renderedIn = generation;
           // This answer goes out as rendered; the stored, precompressed copy serves the next ones.

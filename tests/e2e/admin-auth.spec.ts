@@ -52,6 +52,7 @@ test.describe("admin sign-in", { tag: "@db" }, () => {
     const nav = page.getByRole("navigation", { name: "Admin" });
     for (const label of [
       "Dashboard",
+      "Analytics",
       "Leads",
       "Projects",
       "Inquiries",

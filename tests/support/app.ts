@@ -11,6 +11,7 @@ import type { Database } from "../../server/db/client";
 import { createMailer } from "../../server/services/mail";
 import { contentReader, isContentPage, postSitemapEntries } from "../../server/services/posts";
 import { composeServer, type ServerDeps } from "../../server/compose";
+import { createAnalyticsIngest } from "../../server/services/analytics";
 
 export interface TestAppOptions {
   /** Serve pages from the production build (npm test builds it first). */
@@ -42,6 +43,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const site = options.site ? await productionSite(database.db) : undefined;
   const log = createLogger("silent");
   const mailer = createMailer({ db: database.db, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  // Tests write the queued analytics rows when they want them (analytics.flush()).
+  const analytics = createAnalyticsIngest({ db: database.db, log });
   const app = createApp({
     env,
     db: database.db,
@@ -50,16 +53,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     onContentChange: () => site?.invalidate(),
     sitemapSources: [postSitemapEntries(database.db)],
+    analytics,
   });
   return {
     app,
     env,
     mailer,
+    analytics,
     db: database.db,
     pool: database.pool,
     databaseUrl: database.url,
     close: async () => {
       await mailer.settled();
+      await analytics.close();
       await database.close();
     },
   };

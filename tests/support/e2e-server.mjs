@@ -58,6 +58,9 @@ const child = spawn(process.execPath, ["build/server-app/index.js"], {
     INQUIRY_MESSAGE_LIMIT: "10000",
     // Every journey's lead writes e-mails: keep the daily e-mail limit out of the way.
     EMAIL_DAILY_LIMIT: "100000",
+    // This server counts visits as the production host does (with consent), from one address.
+    ANALYTICS_HOSTS: `localhost:${process.env.PORT ?? "4173"},127.0.0.1:${process.env.PORT ?? "4173"}`,
+    ANALYTICS_RATE_LIMIT: "1000000",
     ...process.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     DATA_DIR: dataDir,

@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   FileText,
   FolderKanban,
   Image,
@@ -13,6 +14,8 @@ import {
 /** back-office spec 2 "Admin layout": the navigation, in order. */
 export const ADMIN_NAV = [
   { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
+  // Where leads come from (not in the spec's list): next to the dashboard whose counters lead to it.
+  { label: "Analytics", to: "/admin/analytics", icon: BarChart3 },
   { label: "Leads", to: "/admin/contacts", icon: Users },
   { label: "Projects", to: "/admin/projects", icon: FolderKanban },
   { label: "Inquiries", to: "/admin/inquiries", icon: MessagesSquare },

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { trackEvent } from "~/lib/analytics";
 import { readAttribution } from "~/lib/attribution";
 import { createInquiry, InquiryApiError, loadInquiry, postAnswer } from "~/lib/chat/inquiry-api";
 import { answerControls, cleanAnswer, lastQuestion, mergeMessages, mergeSession } from "~/lib/chat/inquiry-messages";
@@ -129,6 +130,8 @@ export function useInquiryChat({ inquiryId, onInquiryCreated, onComplete }: Inqu
     if (current.timer !== undefined) window.clearTimeout(current.timer);
     const fire = () => {
       completion.current = { inquiryId: id, fired: true };
+      // Completed here and now (not a completed chat opened again).
+      if (delay > 0) trackEvent("chat_inquiry_completed");
       const session = latestSession.current;
       if (currentId.current === id) callbacks.current.onComplete?.(id, session?.id === id ? session.project_id : null);
     };

@@ -374,6 +374,11 @@ const projectExample = {
   contacts: [contactExample],
   milestone_count: 3,
   milestones_completed: 1,
+  landing_page: "/newport-web-design?utm_source=gmb",
+  referrer: "https://www.google.com/",
+  utm_source: "gmb",
+  utm_medium: null,
+  utm_campaign: null,
 } as const;
 
 export const ProjectSchema = z
@@ -407,6 +412,12 @@ export const ProjectSchema = z
     contacts: z.array(ProjectContactSchema).meta({ description: "The primary contact first" }),
     milestone_count: z.number().int(),
     milestones_completed: z.number().int(),
+    // Where the visit that produced the project came from (as on its contact).
+    landing_page: z.string().nullable().meta({ description: "The first page of the visit, with its query" }),
+    referrer: z.string().nullable(),
+    utm_source: z.string().nullable(),
+    utm_medium: z.string().nullable(),
+    utm_campaign: z.string().nullable(),
   })
   .meta({ id: "Project", example: projectExample });
 export type Project = z.infer<typeof ProjectSchema>;

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { recordLandingVisit } from "~/lib/attribution";
 import { trackContactLinkClicks } from "~/lib/analytics";
+import { useVisitAnalytics } from "~/lib/visit-analytics/use-visit-analytics";
 import { SiteHeader } from "~/components/site/site-header";
 import { SiteFooter } from "~/components/site/site-footer";
 import { BreadcrumbBar } from "~/components/site/breadcrumb-bar";
@@ -13,6 +14,7 @@ import { ChatWidget } from "~/components/chat-widget/chat-widget";
 export default function SiteLayout() {
   useEffect(recordLandingVisit, []);
   useEffect(trackContactLinkClicks, []);
+  useVisitAnalytics();
   return (
     <div className="flex min-h-screen flex-col">
       <CookieBanner />

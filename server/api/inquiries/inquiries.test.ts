@@ -165,6 +165,9 @@ describe("the guided inquiry", () => {
       budget_range: "500-plus",
       description: `${description}\n\nAnything else: We also need a photo gallery of catches.`,
       legacy_data: { site_type: "business", timeline: "1-2weeks", inquiry_id: id },
+      // The visit that started the chat, as on the contact.
+      landing_page: "/newport-web-design?utm_source=google",
+      utm_source: "google",
     });
     const { rows: team } = await ctx.db.execute(sql`select * from project_contacts where project_id = ${projectId}`);
     expect(team).toEqual([expect.objectContaining({ contact_id: contacts[0]!.id, role: "client", is_primary: true })]);

@@ -84,6 +84,7 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
           budgetRange: input.budget || undefined,
           legacyData: { site_type: input.siteType, timeline: input.timeline, readiness: input.readiness },
           status: "submitted",
+          attribution: input.attribution,
         });
         return { contact: lead, projectId: newProjectId };
       });

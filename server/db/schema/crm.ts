@@ -134,6 +134,14 @@ export const projects = pgTable(
     status: text("status").$type<ProjectStatus>().notNull().default("planning"),
     /** The project form's answers that have no column of their own (timeline, readiness). */
     legacyData: jsonb("legacy_data").$type<Record<string, string>>(),
+    // Lead attribution, as on the contact: where the visit that produced the project came from.
+    landingPage: text("landing_page"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

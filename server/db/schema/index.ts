@@ -6,3 +6,4 @@ export * from "./auth";
 export * from "./content";
 export * from "./media";
 export * from "./projects";
+export * from "./analytics";

@@ -82,6 +82,16 @@ function ProjectDetails({
     ] satisfies [string, string][]
   ).filter(([, value]) => value);
   const canEmail = project.contacts.some((c) => c.contact_email);
+  // Where the visit that produced the project came from, labelled as on the contact's details.
+  const attribution = (
+    [
+      ["Landing page", project.landing_page],
+      ["Referrer", project.referrer],
+      ["UTM source", project.utm_source],
+      ["UTM medium", project.utm_medium],
+      ["UTM campaign", project.utm_campaign],
+    ] satisfies [string, string | null][]
+  ).filter((entry): entry is [string, string] => !!entry[1]);
 
   return (
     <div className="grid gap-6">
@@ -119,6 +129,20 @@ function ProjectDetails({
           </p>
         )}
       </div>
+
+      {attribution.length > 0 && (
+        <section aria-labelledby={`${id}-attribution`} className="grid gap-3">
+          <SectionHeading id={`${id}-attribution`}>Attribution</SectionHeading>
+          <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2" data-testid="project-attribution">
+            {attribution.map(([label, value]) => (
+              <div key={label} className="min-w-0">
+                <dt className="text-xs font-medium text-slate-600">{label}</dt>
+                <dd className="break-words text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
 
       <StatusWorkflow project={project} />
       <ContactsSection project={project} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { fieldErrors } from "~/lib/validation";
+import { trackError } from "~/lib/analytics";
 import { readAttribution } from "~/lib/attribution";
 import { useHydrated } from "./field-parts";
 import { postJson, readForm } from "./form-request";
@@ -118,6 +119,7 @@ export function useJsonForm<S extends z.ZodType<{ success: true }>>({
     setSending(false);
     setErrors(result.fields);
     setFailure({ detail: result.error, network: result.network });
+    trackError(result.error ?? (result.network ? "Network error" : "Failed to submit"), `form ${url}`);
     setFocusTarget({ name: "@alert" });
   }
 

@@ -1,0 +1,184 @@
+import { z } from "~/lib/zod";
+
+/**
+ * The owner's analytics (GET /api/admin/analytics, /api/admin/analytics.csv): the range asked
+ * for and the figures the server computes for it. Days are calendar days in the business's time
+ * zone (app/config/site.ts), both ends included.
+ */
+
+/** The range shown when none is asked for: the last 30 days, today included. */
+export const DEFAULT_RANGE_DAYS = 30;
+/** Analytics are kept 2 years (public-site spec 9): a longer range shows nothing more. */
+export const MAX_RANGE_DAYS = 800;
+/** How many rows the top lists hold. */
+export const TOP_LIMIT = 20;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDay = (value: string) => {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+};
+const dayParam = (name: string, example: string) =>
+  z
+    .string({ error: `${name} must be a date as YYYY-MM-DD` })
+    .refine((v) => DAY.test(v) && isRealDay(v), { error: `${name} must be a date as YYYY-MM-DD` })
+    .optional()
+    .meta({ format: "date", example });
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+export const AnalyticsRangeQuerySchema = z
+  .object({
+    from: dayParam("from", "2026-11-01"),
+    to: dayParam("to", "2026-11-30"),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: "from must not be after to", path: ["from"] })
+  .refine((q) => !q.from || !q.to || dayNumber(q.to) - dayNumber(q.from) < MAX_RANGE_DAYS, {
+    error: `The range can be at most ${MAX_RANGE_DAYS} days`,
+    path: ["from"],
+  });
+export type AnalyticsRangeQuery = z.infer<typeof AnalyticsRangeQuerySchema>;
+
+const count = (description?: string) =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .meta(description ? { description } : {});
+
+const totalsExample = { pageviews: 1840, visits: 912, visitors: 860, leads: 14, projects: 9, completed_projects: 2 };
+const dayExample = { day: "2026-11-25", pageviews: 71, visits: 35, visitors: 33 };
+const pageExample = { path: "/newport-web-design", pageviews: 210, visitors: 180 };
+const engagementExample = {
+  path: "/newport-web-design",
+  views: 180,
+  avg_scroll: 58,
+  reached_75: 61,
+  time_30: 97,
+  time_60: 64,
+  time_120: 31,
+  time_300: 8,
+};
+const funnelExample = { landing_page: "/newport-web-design", visits: 150, leads: 4, projects: 3, completed: 1 };
+
+export const AnalyticsReportSchema = z
+  .object({
+    from: z.string().meta({ format: "date", example: "2026-10-27" }),
+    to: z.string().meta({ format: "date", example: "2026-11-25" }),
+    time_zone: z.string().meta({ example: "America/New_York" }),
+    totals: z.object({
+      pageviews: count(),
+      visits: count(
+        "Visits: each begins with a page reached from another site or from nowhere, or after a pause over 30 minutes",
+      ),
+      visitors: count("Unique visitors of each day, added up (a visitor is told apart within a day only)"),
+      leads: count("Contacts created in the range that came through the site (with a landing page)"),
+      projects: count("Projects created in the range that came through the site"),
+      completed_projects: count("Of those projects, the ones delivered since (complete or maintenance)"),
+    }),
+    days: z
+      .array(
+        z.object({ day: z.string().meta({ format: "date" }), pageviews: count(), visits: count(), visitors: count() }),
+      )
+      .meta({ description: "Every day of the range, oldest first" }),
+    top_pages: z.array(z.object({ path: z.string(), pageviews: count(), visitors: count() })),
+    referrers: z
+      .array(z.object({ host: z.string(), visits: count() }))
+      .meta({ description: "Visits that arrived from another site, by its host" }),
+    utm_sources: z
+      .array(z.object({ source: z.string(), medium: z.string().nullable(), visits: count() }))
+      .meta({ description: "Visits whose first page carried utm_source" }),
+    engagement: z
+      .array(
+        z.object({
+          path: z.string(),
+          views: count("Visitors who saw the page (each visitor once a day)"),
+          avg_scroll: count("Average deepest scroll milestone, in percent (0 when none was reached)"),
+          reached_75: count("Views that scrolled 75 percent or more"),
+          time_30: count("Views that stayed 30 s or more"),
+          time_60: count(),
+          time_120: count(),
+          time_300: count(),
+        }),
+      )
+      .meta({ description: "Scroll depth and time on page, per page" }),
+    events: z.array(z.object({ name: z.string(), count: count() })),
+    funnel: z
+      .array(
+        z.object({
+          landing_page: z.string(),
+          visits: count("Visits that began on this page"),
+          leads: count("Leads whose visit began on this page"),
+          projects: count("Projects whose visit began on this page"),
+          completed: count("Of those projects, the delivered ones"),
+        }),
+      )
+      .meta({ description: "Visits to leads to projects to completed projects, by the page the visit began on" }),
+  })
+  .meta({
+    id: "AnalyticsReport",
+    example: {
+      from: "2026-10-27",
+      to: "2026-11-25",
+      time_zone: "America/New_York",
+      totals: totalsExample,
+      days: [dayExample],
+      top_pages: [pageExample],
+      referrers: [{ host: "google.com", visits: 420 }],
+      utm_sources: [{ source: "gmb", medium: "organic", visits: 75 }],
+      engagement: [engagementExample],
+      events: [{ name: "phone_click", count: 12 }],
+      funnel: [funnelExample],
+    },
+  });
+export type AnalyticsReport = z.infer<typeof AnalyticsReportSchema>;
+
+/** The events' names as the screen shows them. */
+export const EVENT_LABELS: Record<string, string> = {
+  project_submission: "Project form sent",
+  email_click: "E-mail link clicked",
+  phone_click: "Phone link clicked",
+  claim: "Website claimed",
+  chat_open: "Chat opened",
+  chat_message: "Chat message",
+  chat_inquiry_started: "Chat inquiry started",
+  chat_inquiry_completed: "Chat inquiry completed",
+  error: "Error shown",
+};
+export const eventLabel = (name: string) => EVENT_LABELS[name] ?? name;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+/** Making a formatter costs far more than using one: the server asks for the day on every pageview. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A Date's calendar day in the given time zone, as YYYY-MM-DD. */
+export function dayIn(timeZone: string, date = new Date()): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  let year = "";
+  let month = "";
+  let day = "";
+  for (const part of format.formatToParts(date)) {
+    if (part.type === "year") year = part.value;
+    else if (part.type === "month") month = part.value;
+    else if (part.type === "day") day = part.value;
+  }
+  return `${year}-${month}-${day}`;
+}
+
+/** The day `days` before (negative: after) a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** The range asked for, with the defaults filled in: the last 30 days up to today. */
+export function resolveRange(query: AnalyticsRangeQuery, timeZone: string, now = new Date()) {
+  const to = query.to ?? (query.from ? addDays(query.from, DEFAULT_RANGE_DAYS - 1) : dayIn(timeZone, now));
+  const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+  return { from, to };
+}

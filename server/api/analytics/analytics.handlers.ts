@@ -1,0 +1,109 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { site } from "~/config/site";
+import { resolveRange } from "~/lib/admin/analytics";
+import type { AppEnv } from "../../lib/app-env";
+import { clientIp } from "../../lib/client-ip";
+import { jsonError } from "../../lib/http-errors";
+import {
+  createAddressLimiter,
+  createVisitorHasher,
+  isBotUserAgent,
+  pageviewOrigin,
+  splitPath,
+  type AnalyticsIngest,
+  type NewAnalyticsRow,
+} from "../../services/analytics";
+import { analyticsReport, analyticsReportCsv } from "../../services/analytics-report";
+import * as routes from "./analytics.routes";
+
+const RATE_WINDOW_MS = 60_000;
+
+/** Visit counting and the owner's figures (contracts in analytics.routes.ts). */
+export function registerAnalyticsRoutes(app: OpenAPIHono<AppEnv>, ingest: AnalyticsIngest) {
+  let limiter: ReturnType<typeof createAddressLimiter> | undefined;
+  let visitorHash: ReturnType<typeof createVisitorHasher> | undefined;
+
+  // Every call counts against its address, a refused one too, before its body is read.
+  app.use("/api/analytics/*", async (c, next) => {
+    const { env } = c.var.deps;
+    limiter ??= createAddressLimiter(env.ANALYTICS_RATE_LIMIT, RATE_WINDOW_MS);
+    const result = limiter.hit(clientIp(c, env.TRUST_PROXY));
+    if (!result.allowed) {
+      c.header("Retry-After", String(result.retryAfterSeconds));
+      return jsonError(c, 429, "Too many analytics calls from this address. Please wait a minute.");
+    }
+    await next();
+  });
+
+  /**
+   * Queues the row unless the browser is a bot's. The address and the browser only make the
+   * visitor's hash: neither is kept.
+   */
+  const record = async (c: Context<AppEnv>, row: Omit<NewAnalyticsRow, "visitor">, bodyUserAgent?: string) => {
+    const { db, env } = c.var.deps;
+    const userAgent = c.req.header("user-agent");
+    if (isBotUserAgent(userAgent) || (bodyUserAgent && isBotUserAgent(bodyUserAgent))) return;
+    visitorHash ??= createVisitorHasher(db);
+    const visitor = await visitorHash(clientIp(c, env.TRUST_PROXY), userAgent ?? "");
+    ingest.add({ ...row, visitor });
+  };
+  const accepted = (c: Context<AppEnv>) => c.json({ accepted: true as const }, 202);
+
+  let siteHosts: string[] | undefined;
+  app.openapi(routes.pageviewRoute, async (c) => {
+    const body = c.req.valid("json");
+    const { path, utmSource, utmMedium, utmCampaign } = splitPath(body.path);
+    siteHosts ??= [new URL(c.var.deps.env.SITE_URL).host.toLowerCase(), site.productionHost];
+    const host = c.req.header("host")?.toLowerCase();
+    const ownHosts = host ? [host, ...siteHosts] : siteHosts;
+    await record(
+      c,
+      {
+        kind: "pageview",
+        path,
+        ...pageviewOrigin(body.referrer, ownHosts),
+        utmSource,
+        utmMedium,
+        utmCampaign,
+      },
+      body.userAgent,
+    );
+    return accepted(c);
+  });
+
+  app.openapi(routes.scrollRoute, async (c) => {
+    const body = c.req.valid("json");
+    await record(c, { kind: "scroll", path: splitPath(body.path).path, scrollDepth: body.scrollDepth });
+    return accepted(c);
+  });
+
+  app.openapi(routes.eventRoute, async (c) => {
+    const body = c.req.valid("json");
+    // A Project ID opens its project in the client portal: that one was sent is enough here.
+    const { seconds, project_id: _projectId, ...props } = body.params ?? {};
+    await record(c, {
+      kind: "event",
+      name: body.event,
+      path: splitPath(body.path).path,
+      seconds: seconds ?? null,
+      props: Object.keys(props).length > 0 ? props : null,
+    });
+    return accepted(c);
+  });
+
+  app.openapi(routes.reportRoute, async (c) => {
+    const { from, to } = resolveRange(c.req.valid("query"), site.timeZone);
+    return c.json(await analyticsReport(c.var.deps.db, from, to), 200);
+  });
+
+  app.openapi(routes.reportCsvRoute, async (c) => {
+    const { from, to } = resolveRange(c.req.valid("query"), site.timeZone);
+    const csv = analyticsReportCsv(await analyticsReport(c.var.deps.db, from, to));
+    return c.body(`\uFEFF${csv}`, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="analytics-${from}-to-${to}.csv"`,
+      "Cache-Control": "no-store",
+    });
+  });
+}

@@ -1,0 +1,235 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, like, lt, sql } from "drizzle-orm";
+import { isbot } from "isbot";
+import { site } from "~/config/site";
+import { dayIn } from "~/lib/admin/analytics";
+import type { Database } from "../db/client";
+import { analyticsEvents, serverSecrets } from "../db/schema";
+import type { Logger } from "../lib/logger";
+import { sharedSecret } from "./server-secrets";
+
+/**
+ * Visit counting on the server (docs/decisions/024-analytics.md): who a visitor is, without
+ * keeping who they are; writes gathered in memory and inserted in batches; bots left out; and
+ * the purge of what is past its retention.
+ */
+
+export type NewAnalyticsRow = typeof analyticsEvents.$inferInsert;
+
+/* ---------------- The visitor: a hash under a salt of the day ---------------- */
+
+const SALT_PREFIX = "analytics-salt:";
+
+/**
+ * A visitor is the hash of their address and browser under a random salt of the day (in the
+ * business's time zone). The salt is shared by every app process through the database and
+ * deleted when its day is over (purgeOldAnalytics), after which no one, the owner included,
+ * can tell whose visits they were or link them to the next day's.
+ */
+export function createVisitorHasher(db: Database) {
+  const salts = new Map<string, Promise<string>>();
+  const saltOf = (day: string) => {
+    let salt = salts.get(day);
+    if (!salt) {
+      salt = sharedSecret(db, `${SALT_PREFIX}${day}`, () => randomBytes(32).toString("base64url"));
+      // A failure is tried again on the next request, not remembered.
+      salt.catch(() => salts.delete(day));
+      salts.set(day, salt);
+      // Today's and yesterday's at most (requests in flight across midnight).
+      for (const known of salts.keys()) if (salts.size > 2 && known !== day) salts.delete(known);
+    }
+    return salt;
+  };
+  return async function visitorHash(address: string, userAgent: string, now = new Date()): Promise<string> {
+    const day = dayIn(site.timeZone, now);
+    const salt = await saltOf(day);
+    return createHash("sha256").update(`${salt}\n${day}\n${address}\n${userAgent}`).digest("base64url").slice(0, 22);
+  };
+}
+
+/* ---------------- Bots ---------------- */
+
+/** A crawler, a link previewer, a headless script, or no browser named at all: not counted. */
+export const isBotUserAgent = (userAgent: string | undefined) => !userAgent?.trim() || isbot(userAgent);
+
+/* ---------------- Paths and referrers ---------------- */
+
+/** The path without its query, and the UTM tags the query carried (public-site spec 3 attribution). */
+export function splitPath(pathWithQuery: string) {
+  const url = new URL(pathWithQuery, "http://site.invalid");
+  const tag = (name: string) => url.searchParams.get(name)?.trim().slice(0, 200) || null;
+  return {
+    path: url.pathname.slice(0, 500),
+    utmSource: tag("utm_source"),
+    utmMedium: tag("utm_medium"),
+    utmCampaign: tag("utm_campaign"),
+  };
+}
+
+/**
+ * Where a pageview came from: the host of another site (without "www."), or none. `entry` says
+ * whether it starts a visit: it came from another site or from nowhere (typed, a bookmark, the
+ * first page of a tab), not from one of the site's own pages (ownHosts). A referrer that is not
+ * an address counts as none.
+ */
+export function pageviewOrigin(
+  referrer: string | undefined,
+  ownHosts: readonly string[],
+): { referrerHost: string | null; entry: boolean } {
+  if (!referrer?.trim()) return { referrerHost: null, entry: true };
+  try {
+    const url = new URL(referrer);
+    if (ownHosts.includes(url.host.toLowerCase())) return { referrerHost: null, entry: false };
+    const host = (url.hostname || url.protocol.replace(/:$/, "")).toLowerCase().replace(/^www\./, "");
+    return { referrerHost: host ? host.slice(0, 255) : null, entry: true };
+  } catch {
+    return { referrerHost: null, entry: true };
+  }
+}
+
+/* ---------------- Batched writes ---------------- */
+
+export interface AnalyticsIngest {
+  /** Queues a row; it is written within `flushMs`, or at once when the batch is full. */
+  add(row: NewAnalyticsRow): void;
+  /** Writes what is queued now; resolves with the number of rows written. */
+  flush(): Promise<number>;
+  /** Writes what is queued and stops: later rows are dropped (the process is stopping). */
+  close(): Promise<void>;
+  readonly pending: number;
+}
+
+export interface IngestOptions {
+  db: Database;
+  log: Pick<Logger, "error" | "warn">;
+  /** At most this long between a row's arrival and its write. */
+  flushMs?: number;
+  /** A batch this size is written at once. */
+  batchRows?: number;
+  /** While the database cannot be reached, at most this many rows wait; the oldest go first. */
+  maxPending?: number;
+}
+
+/**
+ * Pageviews arrive with every page a visitor opens: one INSERT each would cost the database a
+ * round trip and a commit per page. Rows wait here and go in one multi-row INSERT per second
+ * (or per full batch), and the shutdown writes the rest (server/compose.ts). One write runs at
+ * a time; a failed write keeps its rows for the next one.
+ */
+export function createAnalyticsIngest({
+  db,
+  log,
+  flushMs = 1000,
+  batchRows = 500,
+  maxPending = 50_000,
+}: IngestOptions): AnalyticsIngest {
+  let queue: NewAnalyticsRow[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<number> = Promise.resolve(0);
+  let closed = false;
+  let dropped = 0;
+
+  const write = async (): Promise<number> => {
+    let written = 0;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, batchRows);
+      try {
+        await db.insert(analyticsEvents).values(batch);
+      } catch (error) {
+        log.error({ err: error, rows: queue.length }, "could not write analytics; kept for the next try");
+        schedule();
+        return written;
+      }
+      queue = queue.slice(batch.length);
+      written += batch.length;
+    }
+    return written;
+  };
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    writing = writing.then(write, write);
+    return writing;
+  };
+  function schedule() {
+    if (timer || closed) return;
+    timer = setTimeout(() => void flush(), flushMs);
+    timer.unref();
+  }
+
+  return {
+    add(row) {
+      if (closed) return;
+      queue.push(row);
+      if (queue.length > maxPending) {
+        queue.splice(0, queue.length - maxPending);
+        if (dropped++ % 1000 === 0) log.warn({ maxPending }, "analytics backlog full: the oldest rows are dropped");
+      }
+      if (queue.length >= batchRows) void flush();
+      else schedule();
+    },
+    flush,
+    async close() {
+      closed = true;
+      await flush();
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+    },
+    get pending() {
+      return queue.length;
+    },
+  };
+}
+
+/* ---------------- Per-address limit ---------------- */
+
+/**
+ * A fixed-window count per address, kept in this process's memory only: the shared counters of
+ * rate-limit.ts cost a database write per request (the very cost batching saves) and would store
+ * the address. Behind a load balancer each process counts on its own.
+ */
+export function createAddressLimiter(limit: number, windowMs: number, now = () => Date.now()) {
+  let windowStart = now();
+  let counts = new Map<string, number>();
+  return {
+    hit(address: string): { allowed: boolean; retryAfterSeconds: number } {
+      const at = now();
+      if (at - windowStart >= windowMs || counts.size > 100_000) {
+        windowStart = at;
+        counts = new Map();
+      }
+      const count = (counts.get(address) ?? 0) + 1;
+      counts.set(address, count);
+      return {
+        allowed: count <= limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)),
+      };
+    },
+  };
+}
+
+/* ---------------- Retention ---------------- */
+
+/**
+ * public-site spec 9: analytics are kept up to 2 years. Also deletes the visitor salts of days
+ * before yesterday, so a day's visitors can no longer be told apart by anyone once it is over.
+ */
+export async function purgeOldAnalytics(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setFullYear(cutoff.getFullYear() - site.retention.analyticsYears);
+  const old = await db
+    .delete(analyticsEvents)
+    .where(lt(analyticsEvents.createdAt, cutoff))
+    .returning({ id: analyticsEvents.id });
+  const yesterday = dayIn(site.timeZone, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  await db
+    .delete(serverSecrets)
+    .where(and(like(serverSecrets.name, `${SALT_PREFIX}%`), lt(serverSecrets.name, `${SALT_PREFIX}${yesterday}`)));
+  return old.length;
+}
+
+/** For tests and the bench: how many rows are stored. */
+export async function countAnalyticsRows(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(analyticsEvents);
+  return row?.n ?? 0;
+}
