@@ -234,6 +234,8 @@ const SPEC_CALLS: SpecCall[] = [
     servedAs: "POST /api/contact",
     why: "The contact form posts to the site's own API, so every message reaches the CRM (ARCHITECTURE.md 'Where the specs are bettered'); it still answers a plain form post with the redirect to /contact/thank-you.",
   },
+  { spec: "public-site 7", call: "POST /api/analytics/pageview" },
+  { spec: "public-site 7", call: "POST /api/analytics/scroll" },
 ];
 
 describe("every call the specs name is documented", () => {
