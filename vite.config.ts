@@ -46,7 +46,14 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
+                  // The public forms' shared parts (fields, alerts, sending), one chunk for the pages with a form.
+                  name: "site-forms",
+                  priority: 1,
+                  test: /\/app\/(components\/site\/forms\/[\w-]+\.tsx?|lib\/forms\/(options|failed-answer)\.ts|lib\/validation\.ts)$/,
+                },
+                {
                   name: "site-shell",
+                  priority: 2,
                   test: /\/app\/(lib\/(seo|site-url|attribution|analytics|consent|breadcrumbs|nonce|text)\.tsx?|config\/site\.ts|components\/site\/(site-header|site-footer|mobile-menu|nav-dropdown|cookie-banner|consent-settings|scroll-to-top|breadcrumb-bar|cookie-banner-space)\.tsx?|components\/ui\/(icons|button|lazy-view)\.tsx?|components\/chat-widget\/chat-widget\.tsx|content\/navigation\.ts)$/,
                 },
               ],
