@@ -31,6 +31,16 @@ describe("parseEnv", () => {
     );
   });
 
+  it("reads ANALYTICS_HOSTS as a list of hosts, empty by default, and refuses anything else", () => {
+    expect(parseEnv({}).ANALYTICS_HOSTS).toEqual([]);
+    expect(parseEnv({ ANALYTICS_HOSTS: "Staging.Example.com, localhost:4173" }).ANALYTICS_HOSTS).toEqual([
+      "staging.example.com",
+      "localhost:4173",
+    ]);
+    expect(() => parseEnv({ ANALYTICS_HOSTS: "https://staging.example.com" })).toThrow(/ANALYTICS_HOSTS: /);
+    expect(() => parseEnv({ ANALYTICS_RATE_LIMIT: "0" })).toThrow(/ANALYTICS_RATE_LIMIT: /);
+  });
+
   it("accepts a postgres URL and treats an empty one as unset", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" }).DATABASE_URL).toBe(
       "postgres://postgres@127.0.0.1:5432/test",

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, like, lt, sql } from "drizzle-orm";
+import { and, like, lt } from "drizzle-orm";
 import { isbot } from "isbot";
 import { site } from "~/config/site";
 import { dayIn } from "~/lib/admin/analytics";
@@ -226,10 +226,4 @@ export async function purgeOldAnalytics(db: Database, now = new Date()): Promise
     .delete(serverSecrets)
     .where(and(like(serverSecrets.name, `${SALT_PREFIX}%`), lt(serverSecrets.name, `${SALT_PREFIX}${yesterday}`)));
   return old.length;
-}
-
-/** For tests and the bench: how many rows are stored. */
-export async function countAnalyticsRows(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(analyticsEvents);
-  return row?.n ?? 0;
 }

@@ -136,8 +136,9 @@ export function startCapture(): Capture {
       if (scrollTimer !== undefined) reportScroll();
       // A page left within the second (a redirect, a quick click through) is not counted.
       window.clearTimeout(pageviewTimer);
-      // The next pages of this document came from the page before.
-      const url = `${window.location.origin}${next}`;
+      // The next pages of this document came from the page before: its address without the query
+      // (which can hold a search or a one-time sign-in token), enough to tell it is the site's own.
+      const url = `${window.location.origin}${next.split("?")[0]}`;
       const referrer = previousUrl ?? firstReferrer(url);
       previousUrl = url;
       path = next;
