@@ -45,13 +45,15 @@ const scrollToBottom = (page: Page) =>
 
 test.describe("visit counting", () => {
   test("with Necessary Only (and before any choice), navigating sends nothing", async ({ page }) => {
+    // The page's timers are the test's to run: the delays below pass at once.
+    await page.clock.install();
     const watched = watchAnalytics(page);
     await page.goto("/");
     await waitForHydration(page);
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await expect(banner).toBeVisible();
     // No choice yet: a second and a half, more than the pageview's delay, and nothing.
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1500);
     expect(watched.calls).toEqual([]);
 
     await banner.getByRole("button", { name: "Necessary Only" }).click();
@@ -63,7 +65,7 @@ test.describe("visit counting", () => {
     await waitForHydration(page);
     await scrollToBottom(page);
     // Longer than the pageview's 1 s and the scroll report's 2 s.
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     expect(watched.calls, "no analytics call").toEqual([]);
     expect(watched.captureDownloads, "the capture code is not even downloaded").toEqual([]);
   });
@@ -71,6 +73,8 @@ test.describe("visit counting", () => {
   test("with Accept All, a navigation sends one pageview after about 1 s, and scrolling to the bottom sends the depth", async ({
     page,
   }) => {
+    // Time flows as usual (the delays are measured); the last wait is run at once.
+    await page.clock.install();
     const errors = watchConsole(page);
     const watched = watchAnalytics(page);
     await page.goto("/");
@@ -103,7 +107,7 @@ test.describe("visit counting", () => {
     expect(scroll.at - scrolledAt, "2 s after the deepest point last grew").toBeGreaterThanOrEqual(1800);
 
     // Still one pageview per page a little later: nothing repeats.
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1500);
     expect(watched.pageviews().map((c) => c.body.path)).toEqual(["/", "/about"]);
     expect(errors).toEqual([]);
   });
