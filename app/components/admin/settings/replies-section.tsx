@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Field } from "~/components/admin/ui/field";
 import { RESPONSE_DELAY, RESPONSE_DELAY_RULE } from "~/lib/chat/settings";
-import { MESSAGE_MAX_LENGTH } from "./general-section";
+import { MessageField } from "./general-section";
 import { SettingsSection, type SectionProps } from "./settings-section";
 import { SwitchField } from "./switch-field";
 
@@ -53,24 +53,13 @@ export function RepliesSection({ values, change, errors }: SectionProps) {
           />
         )}
       </Field>
-      <Field
+      <MessageField
         label="Fallback message"
         hint="The answer when no topic fits the question (and to every question while automatic answers are off)."
         error={errors["auto_responses.fallback_message"]}
-        required
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            rows={3}
-            required
-            className={`${props.className} min-h-20 field-sizing-content`}
-            maxLength={MESSAGE_MAX_LENGTH}
-            value={replies.fallback_message}
-            onChange={(e) => set({ fallback_message: e.target.value }, "fallback_message")}
-          />
-        )}
-      </Field>
+        value={replies.fallback_message}
+        onChange={(fallback_message) => set({ fallback_message }, "fallback_message")}
+      />
     </SettingsSection>
   );
 }
