@@ -1,3 +1,4 @@
+import { groupThousands } from "../lib/number-format";
 /**
  * The business facts, in one typed place. Every page, e-mail and piece of
  * structured data reads them from here, never from a copy.
@@ -105,7 +106,7 @@ export const site = {
 
 export type Site = typeof site;
 
-export const formatPrice = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+export const formatPrice = (amount: number) => `$${groupThousands(amount)}`;
 export const startingPriceLabel = `${formatPrice(site.pricing.startingPrice)}`;
 export const phoneHref = `tel:${site.phone.e164}`;
 export const emailHref = `mailto:${site.email}`;

@@ -65,7 +65,7 @@ describe("hydration after the first paint", () => {
     expect(out).not.toContain('rel="modulepreload"');
     expect(out).toContain('<link rel="preload" as="image" href="/i.svg"/>');
     expect(out).toContain(
-      'for (const href of ["/assets/entry.client-d.js","/assets/root-a.js"]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, fetchPriority: "low" }));',
+      'for (const href of ["/assets/entry.client-d.js","/assets/root-a.js"]) { document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, fetchPriority: "low" })); await (globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0))); }',
     );
     expect(out.indexOf("requestAnimationFrame")).toBeLessThan(out.indexOf("for (const href"));
     expect(out).toContain('<script type="module" async="" nonce="n">');

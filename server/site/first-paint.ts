@@ -52,9 +52,14 @@ export function hydrateAfterFirstPaint(html: string): string {
 /** Resolves once a frame has been painted: the timer set in a frame callback runs after that frame. */
 const AFTER_PAINT = "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));\n";
 const PRELOAD_MARK = "/*modulepreloads*/";
+/**
+ * Each modulepreload is added in a task of its own: every request costs the main thread a little
+ * (more with DevTools watching the network, as Lighthouse does), and a dozen in one task made a
+ * long task right after the first paint.
+ */
 const preloadScript = (hrefs: string[]) =>
   hrefs.length
-    ? `for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, fetchPriority: "low" }));\n`
+    ? `for (const href of ${JSON.stringify(hrefs)}) { document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, fetchPriority: "low" })); await (globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0))); }\n`
     : "";
 
 /** The first-paint treatment for a client build, or undefined when it has no critical CSS plans. */

@@ -44,3 +44,20 @@ describe("first-load JavaScript of public pages", () => {
     expect(over, "public routes over the first-load budget").toEqual([]);
   });
 });
+
+/**
+ * The entry and its imports run on every page load: their first line asks Chromium to compile
+ * them whole while they download (vite.config.ts, compileHints), not one function at a time on
+ * the main thread after the first paint.
+ */
+describe("compile hints", () => {
+  it("open the browser entry and every chunk it imports, and no other chunk", async () => {
+    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    const hinted = [build.assets.entry.module, ...build.assets.entry.imports];
+    const firstLine = (module: string) => readFileSync(path.join(clientBuildDir, module), "utf8").split("\n", 1)[0];
+    for (const module of hinted) expect(firstLine(module), module).toBe("//# allFunctionsCalledOnLoad");
+    const routeModules = Object.values(build.assets.routes).map((route) => route!.module);
+    for (const module of routeModules.filter((candidate) => !hinted.includes(candidate)))
+      expect(firstLine(module), module).not.toContain("allFunctionsCalledOnLoad");
+  });
+});

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { absoluteUrl } from "~/lib/site-url";
 import { FallbackImage } from "~/components/projects/fallback-image";
-import { BLOG_CARD_TAGS, formatPostDate, postPath, readingTimeLabel } from "./format";
+import { BLOG_CARD_TAGS, postPath, readingTimeLabel } from "./format";
 import { ShareMenu } from "./share-buttons";
 import { TagChips } from "./tag-chips";
 import type { BlogCardData } from "./blog-types";
@@ -9,7 +9,7 @@ import type { BlogCardData } from "./blog-types";
 /** One post in the blog list (public-site spec 3 "Post card", 2.13). */
 export function BlogCard({ post, eager = false }: { post: BlogCardData; eager?: boolean }) {
   const href = postPath(post.slug);
-  const date = formatPostDate(post.publishedAt);
+  const date = post.publishedLabel;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-300 hover:shadow-md">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-slate-100">

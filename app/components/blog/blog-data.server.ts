@@ -8,6 +8,7 @@ import {
   type Post,
 } from "~/lib/content/posts";
 import { truncateText } from "~/lib/text";
+import { formatPostDate } from "./format";
 import type { BlogArticleData, BlogCardData } from "./blog-types";
 
 /** The blog loaders' view of a post: text and sanitized HTML made on the server. */
@@ -19,6 +20,7 @@ export function toBlogCard(post: Post, text = markdownToText(postMarkdown(post))
     title: post.title,
     excerpt: post.excerpt?.trim() || truncateText(text, EXCERPT_LENGTH),
     publishedAt: post.published_at,
+    publishedLabel: formatPostDate(post.published_at),
     minutes: minutesToRead(text),
     tags: parseTags(post.tags),
     image: resolveFeaturedImage(post.featured_image),

@@ -8,6 +8,8 @@ export interface BlogCardData {
   title: string;
   excerpt: string;
   publishedAt: string | null;
+  /** publishedAt as the page shows it ("March 4, 2026"), written on the server: the browser builds no date formatter. */
+  publishedLabel: string;
   minutes: number;
   tags: string[];
   /** The featured image, or the placeholder. */

@@ -1,12 +1,21 @@
 import { site } from "~/config/site";
+import { groupThousands } from "~/lib/number-format";
 
 /** "March 4, 2026", in the business's time zone so server and browser agree. */
 export function formatPostDate(iso: string | null | undefined): string {
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: site.timeZone });
+  postDates ??= new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: site.timeZone,
+  });
+  return postDates.format(date);
 }
+/** One formatter for every date on the page (toLocaleDateString would build one per call). */
+let postDates: Intl.DateTimeFormat | undefined;
 
 export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
 
@@ -14,8 +23,7 @@ export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
 export const VIEW_COUNT_SHOWN_FROM = 50;
 
 /** '1,204 views', or null below VIEW_COUNT_SHOWN_FROM. */
-export const viewsLabel = (views: number) =>
-  views >= VIEW_COUNT_SHOWN_FROM ? `${views.toLocaleString("en-US")} views` : null;
+export const viewsLabel = (views: number) => (views >= VIEW_COUNT_SHOWN_FROM ? `${groupThousands(views)} views` : null);
 
 /** public-site spec 9: blog cards show at most 3 tags. */
 export const BLOG_CARD_TAGS = 3;

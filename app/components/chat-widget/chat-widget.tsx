@@ -45,10 +45,12 @@ export function ChatWidget() {
   const left = settings?.appearance.position == "bottom-left";
   const theme = settings?.appearance.theme ?? "primary";
   return (
-    // On a phone, above the cookie banner while it shows (its height comes from the banner).
+    // On a phone, lifted above the cookie banner while it shows (its height comes from the banner).
+    // Lifted by a transform, not by `bottom`: the banner appears after hydration, and a launcher
+    // that moved by layout then would count as a layout shift of the page.
     <div
       style={bannerSpace}
-      className={`fixed bottom-3 z-40 max-sm:[[data-cookie-banner]_&]:bottom-[calc(var(--cookie-banner-height)+0.75rem)] sm:bottom-5 ${left ? "left-3 sm:left-5" : "right-3 sm:right-5"}`}
+      className={`fixed bottom-3 z-40 max-sm:[[data-cookie-banner]_&]:[transform:translateY(calc(var(--cookie-banner-height)*-1))] motion-safe:transition-transform sm:bottom-5 ${left ? "left-3 sm:left-5" : "right-3 sm:right-5"}`}
     >
       {Panel && mode != "closed" ? (
         <Panel

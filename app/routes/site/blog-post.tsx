@@ -14,7 +14,7 @@ import { FallbackImage } from "~/components/projects/fallback-image";
 import { toBlogArticle } from "~/components/blog/blog-data.server";
 import { articleJsonLd } from "~/components/blog/article-json-ld";
 import { blogCopy } from "~/components/blog/blog-copy";
-import { formatPostDate, postPath, readingTimeLabel, viewsLabel } from "~/components/blog/format";
+import { postPath, readingTimeLabel, viewsLabel } from "~/components/blog/format";
 import { proseClass } from "~/components/blog/prose";
 import { ShareBar } from "~/components/blog/share-buttons";
 import { TagChips } from "~/components/blog/tag-chips";
@@ -109,7 +109,7 @@ function CaseStudyFacts({ article, live }: { article: { title: string; techStack
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   const url = absoluteUrl(postPath(article.slug));
-  const date = formatPostDate(article.publishedAt);
+  const date = article.publishedLabel;
   const views = useCountView(article.slug, article.views);
   const live = webUrl(article.liveUrl);
 

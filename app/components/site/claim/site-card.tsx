@@ -7,13 +7,27 @@ import { StatusBadge } from "./status-badge";
 /** public-site spec 2.10: a card lists the first four features and counts the rest. */
 const FEATURES_SHOWN = 4;
 
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
 /** e.g. "Finished and online since May 2025, not yet claimed". */
 export function statusText(site: ClaimableSite): string {
-  const built = new Date(`${site.builtDate}T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  // builtDate is a calendar day (YYYY-MM-DD): its month and year are read off it, with no date formatter
+  // to build while the page hydrates.
+  const [year, month] = site.builtDate.split("-");
+  const built = `${MONTHS[Number(month) - 1]} ${year}`;
   // claimedDate is always null on this list: a claim is handled by hand.
   return site.status === "live"
     ? `Finished and online since ${built}, not yet claimed`
