@@ -51,6 +51,20 @@ test("on a phone's first visit the banner is a compact bar: the hero's call to a
     .poll(async () => overlaps((await launcher.boundingBox())!, bar), { message: "launcher under the banner" })
     .toBe(false);
   expect(overlaps((await cta.boundingBox())!, bar), "the hero's call to action under the banner").toBe(false);
+  // The launcher is lifted by a transform: nothing on the page moved by layout when the bar came.
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        // No shift at all means no entry and no callback.
+        setTimeout(() => resolve(0), 1000);
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+      }),
+  );
+  expect(shifted, "layout shift on a phone's first visit").toBeLessThan(0.01);
 
   // Keyboard users meet the banner first.
   await page.keyboard.press("Tab");
