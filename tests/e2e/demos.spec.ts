@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "./test";
-import { dismissCookieBanner, expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
+import {
+  dismissCookieBanner,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  waitForHydration,
+  watchConsole,
+} from "./fixtures";
 
 /** The three demo sites of this spec and the business each one is for. */
 const DEMO_SITES = [
@@ -114,6 +120,17 @@ test.describe("demos page", () => {
   test("has no serious accessibility violations and fits a phone @phone", async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto("/demos");
+    // Below the fold (on a phone), the demo waits until the visitor scrolls to it.
+    await waitForHydration(page);
+    const viewer = page.getByRole("link", { name: "Open Federal Hill Trattoria in a new tab" });
+    const belowTheFold = (await viewer.boundingBox())!.y > page.viewportSize()!.height + 100;
+    if (belowTheFold) {
+      await expect(page.getByText("Loading the Federal Hill Trattoria preview...")).toBeAttached();
+      await page.waitForLoadState("load");
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+      await expect(page.locator("main iframe")).toHaveCount(0);
+    }
+    await viewer.scrollIntoViewIfNeeded();
     await expect(
       page.frameLocator('iframe[src="/demo-sites/restaurant/"]').getByRole("heading", { level: 1 }),
     ).toBeVisible();

@@ -1,17 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DEMO_VIEWPORTS, type Demo, type DemoViewport } from "~/content/demos";
 import { ExternalLinkIcon } from "~/components/ui/icons";
-
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true afterwards: the frame never delays the first paint. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useNearViewport } from "../use-near-viewport";
 
 interface Space {
   width: number;
@@ -48,11 +38,13 @@ interface DemoViewerProps {
  * own breakpoints apply) and scaled down to fit, so it never overflows a phone.
  */
 export function DemoViewer({ demo, viewport }: DemoViewerProps) {
-  const hydrated = useHydrated();
   const { ref, space } = useStageSpace();
+  // The demo is a whole page drawn on this page's main thread: it loads once the page is loaded and
+  // the stage is near the screen (below the fold on a phone), never during the page's own start.
+  const near = useNearViewport(ref, "100px 0px");
   const device = DEMO_VIEWPORTS.find((entry) => entry.id === viewport) ?? DEMO_VIEWPORTS[0];
   const scale = space ? Math.min(1, space.width / device.width, space.maxHeight / device.height) : 0;
-  const ready = hydrated && scale > 0;
+  const ready = near && scale > 0;
 
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg">
