@@ -1,4 +1,16 @@
 import { useEffect, useRef, useState } from "react";
+import type { z } from "zod";
+import type { ViewCountAnswerSchema } from "~/lib/content/post-schema";
+
+/**
+ * True when the answer of POST /api/posts/{slug}/view (ViewCountAnswerSchema) says this visit was
+ * counted. Read by hand: two fields do not justify loading the schema library on every post.
+ */
+export function countedView(answer: unknown): boolean {
+  if (!answer || typeof answer !== "object") return false;
+  const { success, counted } = answer as Partial<Record<keyof z.infer<typeof ViewCountAnswerSchema>, unknown>>;
+  return success === true && counted === true;
+}
 
 /**
  * Counts one view of a post after hydration: a fire-and-forget POST
@@ -16,10 +28,7 @@ export function useCountView(slug: string, rendered: number): number {
     fetch(`/api/posts/${encodeURIComponent(slug)}/view`, { method: "POST", keepalive: true })
       .then(async (res) => {
         if (!res.ok) return;
-        const body: unknown = await res.json();
-        // The answer's schema, loaded with the answer: zod stays out of the page's first load.
-        const { ViewCountAnswerSchema } = await import("~/lib/content/post-schema");
-        if (ViewCountAnswerSchema.safeParse(body).data?.counted) setCounted(slug);
+        if (countedView(await res.json())) setCounted(slug);
       })
       .catch(() => {
         // A view that could not be counted changes nothing for the reader.
