@@ -90,7 +90,6 @@ export function slugify(title: string): string {
 export interface ProjectCard {
   id: string;
   title: string;
-  description: string;
   /** What the gallery shows: the excerpt, else the description's first paragraph. */
   summary: string;
   imageUrl: string;
@@ -123,11 +122,9 @@ export function toProjectCard(
   post: Pick<Post, "slug" | "title" | "content" | "excerpt" | "featured_image" | "tags">,
 ): ProjectCard {
   const content = parsePortfolioContent(post.content);
-  const description = stripMarkdown(content.description);
   return {
     id: post.slug,
     title: post.title,
-    description: description || post.excerpt || "",
     summary: post.excerpt?.trim() || firstParagraph(content.description),
     imageUrl: resolveFeaturedImage(post.featured_image),
     live: content.live_url,

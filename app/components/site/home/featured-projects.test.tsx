@@ -18,7 +18,6 @@ import {
 const card = (id: string, featured = false): ProjectCard => ({
   id,
   title: `Title ${id}`,
-  description: `About ${id}`,
   summary: `About ${id}`,
   imageUrl: `/images/projects/${id}.svg`,
   live: "",
