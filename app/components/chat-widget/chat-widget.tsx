@@ -15,6 +15,7 @@ import type { ChatPanelProps, WidgetMode } from "./chat-panel";
 import { LAUNCHER_CLASS, LAUNCHER_THEME } from "./launcher-theme";
 import { isShownOnPath } from "./visibility";
 import { useCookieBannerSpace } from "~/components/site/cookie-banner-space";
+import { whenIdle } from "~/lib/when-idle";
 
 const loadPanel = () => import("./chat-panel");
 const prefetch = () => void loadPanel().catch(() => undefined);
@@ -28,17 +29,23 @@ export function ChatWidget() {
   const [Panel, setPanel] = useState<ComponentType<ChatPanelProps>>();
   const launcher = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    fetch("/api/chat-settings")
-      .then(async (response) => {
-        const read = response.ok ? readPublicChatSettings(await response.json()) : null;
-        if (!read) throw new Error(`HTTP ${response.status}: not the settings`);
-        setSettings(read);
-      })
-      // public-site spec 8: logged only; the widget stays on with its defaults.
-      .catch((error: unknown) => console.warn("Chat settings unavailable, using defaults:", error))
-      .finally(() => setSettingsSettled(true));
-  }, []);
+  // Asked for once the browser is idle after the page's start: the launcher shows with the
+  // defaults until then.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        fetch("/api/chat-settings")
+          .then(async (response) => {
+            const read = response.ok ? readPublicChatSettings(await response.json()) : null;
+            if (!read) throw new Error(`HTTP ${response.status}: not the settings`);
+            setSettings(read);
+          })
+          // public-site spec 8: logged only; the widget stays on with its defaults.
+          .catch((error: unknown) => console.warn("Chat settings unavailable, using defaults:", error))
+          .finally(() => setSettingsSettled(true));
+      }),
+    [],
+  );
 
   if (settings && !(settings.enabled && isShownOnPath(pathname, settings.appearance))) return null;
 

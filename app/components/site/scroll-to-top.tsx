@@ -11,9 +11,14 @@ export function ScrollToTopButton() {
   const bannerSpace = useCookieBannerSpace();
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
-    onScroll();
+    // The first reading waits for the next frame: read during hydration's effects, scrollY would
+    // force a layout of the page in the middle of them.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+    };
   }, []);
   if (!visible) return null;
   return (

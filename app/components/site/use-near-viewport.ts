@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
+import { whenIdle } from "~/lib/when-idle";
 
 /**
  * True once `box` comes within `rootMargin` of the viewport, and from then on. Nothing is
@@ -11,7 +12,7 @@ export function useNearViewport(box: RefObject<HTMLElement | null>, rootMargin: 
     const node = box.current;
     if (!node || near) return;
     let observer: IntersectionObserver | undefined;
-    let idle: number | undefined;
+    let cancelIdle: (() => void) | undefined;
     const watch = () => {
       if (typeof IntersectionObserver === "undefined") return setNear(true);
       observer = new IntersectionObserver(
@@ -25,20 +26,14 @@ export function useNearViewport(box: RefObject<HTMLElement | null>, rootMargin: 
       );
       observer.observe(node);
     };
-    const whenIdle = () => {
-      idle =
-        typeof window.requestIdleCallback === "function"
-          ? window.requestIdleCallback(watch, { timeout: 1500 })
-          : window.setTimeout(watch, 200);
+    const watchWhenIdle = () => {
+      cancelIdle = whenIdle(watch);
     };
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
+    if (document.readyState === "complete") watchWhenIdle();
+    else window.addEventListener("load", watchWhenIdle, { once: true });
     return () => {
-      window.removeEventListener("load", whenIdle);
-      if (idle !== undefined) {
-        if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
-        window.clearTimeout(idle);
-      }
+      window.removeEventListener("load", watchWhenIdle);
+      cancelIdle?.();
       observer?.disconnect();
     };
   }, [box, rootMargin, near]);
