@@ -6,7 +6,7 @@ import { MethodBadge, STATUS_BADGE_CLASS, statusTone } from "./labels";
 import { isMultipart, isWebSocket, needsToken, typeLabel, type Endpoint, type OpenApiDocument } from "./openapi";
 import { SchemaView } from "./schema-view";
 import { Tester } from "./tester";
-import { UsageExamples } from "./usage-examples";
+import { UsageExamples, type EndpointViewProps } from "./usage-examples";
 
 /** A path that wraps, when it must, before a slash rather than inside a word. */
 function PathText({ path }: { path: string }) {
@@ -24,17 +24,7 @@ const subheading = "text-sm font-semibold text-slate-900";
  * One endpoint: method, path and summary, opening to its parameters, request body, responses,
  * usage examples and (Test) the tester. What was opened or typed stays while the list is filtered.
  */
-export function EndpointCard({
-  doc,
-  endpoint,
-  token,
-  revealToken,
-}: {
-  doc: OpenApiDocument;
-  endpoint: Endpoint;
-  token: string;
-  revealToken: boolean;
-}) {
+export function EndpointCard({ doc, endpoint, token, revealToken }: EndpointViewProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [testing, setTesting] = useState(false);

@@ -5,22 +5,21 @@ import { COPY_TOAST_MS, writeClipboard } from "~/components/admin/projects/copy-
 import { usageExamples } from "./examples";
 import type { Endpoint, OpenApiDocument } from "./openapi";
 
+/** What the views of one endpoint (its card, its usage examples) are drawn from. */
+export interface EndpointViewProps {
+  doc: OpenApiDocument;
+  endpoint: Endpoint;
+  /** The token field's token. */
+  token: string;
+  /** The token is shown as typed only while the token field shows it; Copy always copies it whole. */
+  revealToken: boolean;
+}
+
 /**
  * Usage examples (back-office spec 2 "API documentation"): curl and fetch with this site's
  * address, the example path and body, and the token field's token where the endpoint needs one.
  */
-export function UsageExamples({
-  doc,
-  endpoint,
-  token,
-  revealToken,
-}: {
-  doc: OpenApiDocument;
-  endpoint: Endpoint;
-  token: string;
-  /** The token is shown as typed only while the token field shows it; Copy always copies it whole. */
-  revealToken: boolean;
-}) {
+export function UsageExamples({ doc, endpoint, token, revealToken }: EndpointViewProps) {
   const bearer = token.trim();
   const examples = usageExamples(doc, endpoint, window.location.origin, bearer);
   const masked = (code: string) => (bearer && !revealToken ? code.split(bearer).join(maskToken(bearer)) : code);

@@ -3,6 +3,8 @@ import type { InquiryRecord } from "~/lib/chat/types";
 import { Badge } from "../ui/badge";
 import { EmailAddress } from "../ui/email-address";
 import { formatDate } from "../ui/format";
+import { adminButton } from "../ui/styles";
+import { RecordCards, recordCardClass, RecordTable, recordRowClass } from "../ui/record-list";
 import {
   budgetLabel,
   INQUIRY_STATUS_LABEL,
@@ -13,8 +15,9 @@ import {
   visitorName,
 } from "./labels";
 
-const small =
-  "inline-flex items-center gap-1 rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 md:px-2 md:py-1";
+const small = adminButton.row;
+
+const INQUIRY_COLUMNS = ["Contact", "Project", "Status", "Date", "Actions"] as const;
 
 /** The inquiries (back-office spec 2): a table from the md breakpoint, cards on a phone. */
 export function InquiriesList({
@@ -26,57 +29,29 @@ export function InquiriesList({
 }) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
-        <table className="w-full min-w-[720px] text-left text-sm">
-          <caption className="sr-only">Project inquiries</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Contact
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Project
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Date
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {inquiries.map((inquiry) => (
-              <tr key={inquiry.id} className="align-top hover:bg-slate-50/60" data-inquiry-id={inquiry.id}>
-                <td className="px-4 py-3">
-                  <Contact inquiry={inquiry} />
-                </td>
-                <td className="px-4 py-3">
-                  <Project inquiry={inquiry} />
-                </td>
-                <td className="px-4 py-3">
-                  <Status inquiry={inquiry} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(inquiry.created_at)}</td>
-                <td className="px-4 py-3">
-                  <Actions inquiry={inquiry} onView={onView} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul aria-label="Project inquiries" className="grid gap-3 md:hidden">
+      <RecordTable caption="Project inquiries" columns={INQUIRY_COLUMNS} minWidth="min-w-[720px]">
         {inquiries.map((inquiry) => (
-          <li
-            key={inquiry.id}
-            className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-            data-inquiry-id={inquiry.id}
-          >
+          <tr key={inquiry.id} className={recordRowClass} data-inquiry-id={inquiry.id}>
+            <td className="px-4 py-3">
+              <Contact inquiry={inquiry} />
+            </td>
+            <td className="px-4 py-3">
+              <Project inquiry={inquiry} />
+            </td>
+            <td className="px-4 py-3">
+              <Status inquiry={inquiry} />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(inquiry.created_at)}</td>
+            <td className="px-4 py-3">
+              <Actions inquiry={inquiry} onView={onView} />
+            </td>
+          </tr>
+        ))}
+      </RecordTable>
+
+      <RecordCards label="Project inquiries">
+        {inquiries.map((inquiry) => (
+          <li key={inquiry.id} className={recordCardClass} data-inquiry-id={inquiry.id}>
             <div className="flex items-start justify-between gap-3">
               <Contact inquiry={inquiry} />
               <Status inquiry={inquiry} />
@@ -93,7 +68,7 @@ export function InquiriesList({
             </div>
           </li>
         ))}
-      </ul>
+      </RecordCards>
     </>
   );
 }

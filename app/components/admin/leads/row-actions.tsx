@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Eye, FolderPlus, Mail, MessageSquarePlus, Pencil, PhoneOutgoing } from "lucide-react";
 import { CONTACT_STATUSES, type Contact, type ContactStatus } from "~/lib/admin/contacts";
-import { inputClass } from "../ui/styles";
+import { adminButton, inputClass } from "../ui/styles";
 import { statusLabel } from "./labels";
 
 /** What a row's buttons ask the screen to open. */
@@ -21,8 +21,7 @@ export const projectHref = (contact: Contact) =>
     contact_email: contact.email ?? "",
   }).toString()}`;
 
-const small =
-  "inline-flex items-center gap-1 rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs md:px-2 md:py-1 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50";
+const small = adminButton.row;
 
 function Who({ name }: { name: string }) {
   return <span className="sr-only"> {name}</span>;

@@ -1,6 +1,8 @@
 import { Eye, Mail, Pencil } from "lucide-react";
 import { projectTypeLabel, type Project } from "~/lib/admin/projects";
 import { formatDate } from "../ui/format";
+import { adminButton } from "../ui/styles";
+import { RecordCards, recordCardClass, RecordTable, recordRowClass } from "../ui/record-list";
 import { ProjectIdCopy } from "./copy-id";
 import { ProjectStatusBadge } from "./status-badge";
 import { EmailAddress } from "~/components/admin/ui/email-address";
@@ -11,62 +13,49 @@ export interface ProjectRowHandlers {
   onEmail: (project: Project) => void;
 }
 
-const small =
-  "inline-flex items-center gap-1 rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs md:px-2 md:py-1 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50";
+const small = adminButton.row;
 
 /** A calendar day (YYYY-MM-DD) in the admin's short format, the day as written. */
 export const formatDay = (day: string | null) => (day ? formatDate(`${day}T12:00:00`) : "");
 
 const hasEmail = (p: Project) => p.contacts.some((c) => c.contact_email);
 
+const PROJECT_COLUMNS = ["Project", "Contacts", "Status", "Type", "Target", "Milestones", "Actions"] as const;
+
 /** The projects: a table from the md breakpoint, cards on a phone (back-office spec 2 "Projects"). */
 export function ProjectsList({ projects, ...handlers }: { projects: Project[] } & ProjectRowHandlers) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
-        <table className="w-full min-w-[900px] text-left text-sm">
-          <caption className="sr-only">Projects</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              {["Project", "Contacts", "Status", "Type", "Target", "Milestones", "Actions"].map((h) => (
-                <th key={h} scope="col" className="px-4 py-3">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {projects.map((project) => (
-              <tr key={project.id} className="align-top hover:bg-slate-50/60">
-                <td className="max-w-72 px-4 py-3">
-                  <p className="font-medium break-words text-slate-900">{project.name}</p>
-                  <ProjectIdCopy id={project.id} className="mt-1" />
-                </td>
-                <td className="max-w-60 px-4 py-3">
-                  <ContactsCell project={project} />
-                </td>
-                <td className="px-4 py-3">
-                  <ProjectStatusBadge status={project.status} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{projectTypeLabel(project.project_type)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  {formatDay(project.target_completion) || "—"}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  <Progress project={project} />
-                </td>
-                <td className="px-4 py-3">
-                  <RowButtons project={project} {...handlers} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul aria-label="Projects" className="grid gap-3 md:hidden">
+      <RecordTable caption="Projects" columns={PROJECT_COLUMNS} minWidth="min-w-[900px]">
         {projects.map((project) => (
-          <li key={project.id} className="min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <tr key={project.id} className={recordRowClass}>
+            <td className="max-w-72 px-4 py-3">
+              <p className="font-medium break-words text-slate-900">{project.name}</p>
+              <ProjectIdCopy id={project.id} className="mt-1" />
+            </td>
+            <td className="max-w-60 px-4 py-3">
+              <ContactsCell project={project} />
+            </td>
+            <td className="px-4 py-3">
+              <ProjectStatusBadge status={project.status} />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-700">{projectTypeLabel(project.project_type)}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+              {formatDay(project.target_completion) || "—"}
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+              <Progress project={project} />
+            </td>
+            <td className="px-4 py-3">
+              <RowButtons project={project} {...handlers} />
+            </td>
+          </tr>
+        ))}
+      </RecordTable>
+
+      <RecordCards label="Projects">
+        {projects.map((project) => (
+          <li key={project.id} className={recordCardClass}>
             <div className="flex items-start justify-between gap-3">
               <h3 className="min-w-0 font-medium break-words text-slate-900">{project.name}</h3>
               <ProjectStatusBadge status={project.status} />
@@ -91,7 +80,7 @@ export function ProjectsList({ projects, ...handlers }: { projects: Project[] } 
             </div>
           </li>
         ))}
-      </ul>
+      </RecordCards>
     </>
   );
 }

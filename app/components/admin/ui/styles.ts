@@ -7,6 +7,8 @@ export const adminButton = {
   secondary: `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`,
   danger: `${button} bg-red-700 text-white hover:bg-red-800`,
   ghost: `${button} text-slate-700 hover:bg-slate-100`,
+  /** A record's actions in a list's row or card (leads, projects, inquiries): bordered, larger to the touch on a phone. */
+  row: "inline-flex items-center gap-1 rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs md:px-2 md:py-1 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50",
   /** Small buttons in table rows. */
   small:
     "inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600",
