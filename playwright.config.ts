@@ -15,8 +15,10 @@ const baseURL = external ?? `http://localhost:${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // One worker per core, locally and in CI; `--workers=1` on a shared machine.
-  workers: availableParallelism(),
+  // One worker more than cores, locally and in CI: a journey spends part of its time waiting on the
+  // server, the database or a timer, and a third worker on two cores finished a heavy set of files
+  // in 104 s against 126 s (a fourth gained nothing). `--workers=1` on a shared machine.
+  workers: availableParallelism() + 1,
   retries: 0,
   // Generous: axe on a long page takes seconds on a busy two-core machine.
   timeout: 60_000,
