@@ -69,11 +69,15 @@ export function createApp(deps: AppDeps) {
       c.res = copy;
     }
   });
-  // Dynamic answers are compressed per request; one that already chose its encoding by
-  // Accept-Encoding (pages and files from memory, cached API reads) goes out as it is.
+  // Dynamic answers to reads are compressed per request; one that already chose its encoding by
+  // Accept-Encoding (pages and files from memory, cached API reads) goes out as it is. The answers
+  // to writes are confirmations of a few bytes, sent as they are: with no length known, the
+  // middleware compressed each one through a stream, which halved the rate of pageviews taken in
+  // (518 against 952 a second).
   const dynamicCompress = compress();
   app.use(async (c, next) => {
     await next();
+    if (c.req.method !== "GET") return;
     if (/(^|,)\s*accept-encoding\s*(,|$)/i.test(c.res.headers.get("Vary") ?? "")) return;
     await dynamicCompress(c, async () => {});
   });

@@ -55,6 +55,23 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("POST /api/analytics/pageview", () => {
+  it("answers 202 uncompressed: a confirmation of a few bytes is not worth a compression stream", async () => {
+    const res = await ctx.app.request("/api/analytics/pageview", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Accept-Encoding": "br, gzip",
+        "X-Forwarded-For": freshIp(),
+        "User-Agent": CHROME,
+        Host: "localhost:3000",
+      },
+      body: JSON.stringify({ path: `/pricing-${unique()}`, referrer: "", userAgent: CHROME, timestamp: now() }),
+    });
+    expect(res.status).toBe(202);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.json()).toEqual({ accepted: true });
+  });
+
   it("accepts a page's pageview and stores its path, outside referrer and UTM tags, not its query", async () => {
     const path = `/newport-web-design-${unique()}`;
     const res = await post("pageview", {
