@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { ServerBuild } from "react-router";
-import { clientBuildDir, serverBuildFile } from "../lib/paths";
+import { clientBuildDir } from "../lib/paths";
+import { loadServerBuild } from "../../tests/support/server-build";
 
 /**
  * The admin is code-split away from the public site: no module a public page
@@ -12,9 +11,7 @@ import { clientBuildDir, serverBuildFile } from "../lib/paths";
  */
 describe("the production build", () => {
   it("keeps the admin's code off public pages", async () => {
-    if (!existsSync(serverBuildFile))
-      throw new Error("No build found: run `npm run build` (npm test does it for you).");
-    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    const build = await loadServerBuild();
     const routes = Object.values(build.assets.routes).filter((r) => r !== undefined);
     const modulesOf = (route: NonNullable<(typeof routes)[number]>) => [route.module, ...(route.imports ?? [])];
     const chain = (id: string | undefined): string[] => {
@@ -41,7 +38,7 @@ describe("the production build", () => {
   });
 
   it("loads the markdown editor (CodeMirror) in a chunk of its own, only when a post form opens", async () => {
-    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    const build = await loadServerBuild();
     const assets = path.join(clientBuildDir, "assets");
     const editorChunks = readdirSync(assets).filter(
       (file) => file.endsWith(".js") && readFileSync(path.join(assets, file), "utf8").includes("cm-editor"),

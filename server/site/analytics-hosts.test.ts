@@ -1,19 +1,17 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { clientBuildDir, serverBuildFile } from "../lib/paths";
+import { clientBuildDir } from "../lib/paths";
 import { createSiteHandler } from "./site-handler";
+import { loadServerBuild } from "../../tests/support/server-build";
 
 /**
  * ANALYTICS_HOSTS reaches every page, prerendered or rendered, as a <meta> the visit counting
  * reads (docs/decisions/024-analytics.md); without it every page is served exactly as built.
  */
 async function site(analyticsHosts?: string[]) {
-  if (!existsSync(serverBuildFile)) throw new Error("No build found: run `npm run build` (npm test does it for you).");
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const build = await loadServerBuild();
   return createSiteHandler({
     clientDir: clientBuildDir,
     getBuild: async () => build,

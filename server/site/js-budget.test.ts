@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { ServerBuild } from "react-router";
-import { clientBuildDir, serverBuildFile } from "../lib/paths";
+import { clientBuildDir } from "../lib/paths";
+import { loadServerBuild } from "../../tests/support/server-build";
 
 /** Most JavaScript, gzipped, a public page may load before anyone does anything on it. */
 const FIRST_LOAD_JS_BUDGET = 130 * 1024;
@@ -16,9 +15,7 @@ const FIRST_LOAD_JS_BUDGET = 130 * 1024;
  */
 describe("first-load JavaScript of public pages", () => {
   it(`stays at or under ${FIRST_LOAD_JS_BUDGET / 1024} KB gzip on every public route`, async () => {
-    if (!existsSync(serverBuildFile))
-      throw new Error("No build found: run `npm run build` (npm test does it for you).");
-    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    const build = await loadServerBuild();
     const routes = build.assets.routes;
     const sizes = new Map<string, number>();
     const gzipped = (module: string) => {
@@ -52,7 +49,7 @@ describe("first-load JavaScript of public pages", () => {
  */
 describe("compile hints", () => {
   it("open the browser entry and every chunk it imports, and no other chunk", async () => {
-    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    const build = await loadServerBuild();
     const hinted = [build.assets.entry.module, ...build.assets.entry.imports];
     const firstLine = (module: string) => readFileSync(path.join(clientBuildDir, module), "utf8").split("\n", 1)[0];
     for (const module of hinted) expect(firstLine(module), module).toBe("//# allFunctionsCalledOnLoad");

@@ -1,15 +1,14 @@
-import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { serverBuildFile } from "../lib/paths";
 import { createSiteHandler } from "./site-handler";
+import { loadServerBuild } from "../../tests/support/server-build";
 
 /**
  * A route whose loader throws, mounted under the real root of the production
  * build: the visitor gets the root error page with HTTP 500 and no stack trace.
  */
 async function buildWithFailingRoute(error: unknown): Promise<ServerBuild> {
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const build = await loadServerBuild();
   const id = "routes/failing";
   return {
     ...build,

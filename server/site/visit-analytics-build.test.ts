@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { clientBuildDir, projectRoot, serverBuildFile } from "../lib/paths";
+import { clientBuildDir, projectRoot } from "../lib/paths";
+import { loadServerBuild } from "../../tests/support/server-build";
 
 /**
  * Visit counting costs public pages almost nothing until the visitor says yes
@@ -16,11 +16,6 @@ import { clientBuildDir, projectRoot, serverBuildFile } from "../lib/paths";
  * - the admin's charting library loads with the analytics chart only.
  */
 const FIRST_LOAD_BUDGET_BYTES = 2 * 1024;
-
-async function loadBuild() {
-  if (!existsSync(serverBuildFile)) throw new Error("No build found: run `npm run build` (npm test does it for you).");
-  return (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-}
 
 const assets = path.join(clientBuildDir, "assets");
 const chunksContaining = (marker: string) =>
@@ -44,7 +39,7 @@ function upFrontModules(build: ServerBuild, keep: (id: string) => boolean) {
 
 describe("visit counting in the production build", () => {
   it("makes no analytics call from what a public page loads: the calls wait in a chunk loaded after consent", async () => {
-    const build = await loadBuild();
+    const build = await loadServerBuild();
     const publicModules = upFrontModules(build, (id) => !id.startsWith("routes/admin/"));
     const allUpFront = upFrontModules(build, () => true);
     expect(publicModules.size).toBeGreaterThan(5);
@@ -95,7 +90,7 @@ describe("visit counting in the production build", () => {
   });
 
   it("loads the charting library (recharts) only with the analytics chart, never up front", async () => {
-    const build = await loadBuild();
+    const build = await loadServerBuild();
     const chartChunks = chunksContaining("recharts-wrapper");
     expect(chartChunks.length, "the chart is built").toBeGreaterThan(0);
     const upFront = upFrontModules(build, () => true);

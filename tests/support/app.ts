@@ -1,10 +1,7 @@
-import { existsSync } from "node:fs";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app";
 import { parseEnv, type Env } from "../../server/env";
 import { createLogger } from "../../server/lib/logger";
-import { clientBuildDir, serverBuildFile } from "../../server/lib/paths";
+import { clientBuildDir } from "../../server/lib/paths";
 import { createSiteHandler, type SiteHandler } from "../../server/site/site-handler";
 import { createTestDatabase } from "./db";
 import type { Database } from "../../server/db/client";
@@ -12,6 +9,7 @@ import { createMailer } from "../../server/services/mail";
 import { contentReader, isContentPage, postSitemapEntries } from "../../server/services/posts";
 import { composeServer, type ServerDeps } from "../../server/compose";
 import { createAnalyticsIngest } from "../../server/services/analytics";
+import { loadServerBuild } from "./server-build";
 
 export interface TestAppOptions {
   /** Serve pages from the production build (npm test builds it first). */
@@ -21,8 +19,7 @@ export interface TestAppOptions {
 
 /** Pages and files from the production build, as server/index.ts serves them. */
 async function productionSite(db: Database): Promise<SiteHandler> {
-  if (!existsSync(serverBuildFile)) throw new Error("No build found: run `npm run build` (npm test does it for you).");
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const build = await loadServerBuild();
   return createSiteHandler({
     clientDir: clientBuildDir,
     getBuild: async () => build,
