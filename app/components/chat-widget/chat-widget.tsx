@@ -20,6 +20,14 @@ import { whenIdle } from "~/lib/when-idle";
 const loadPanel = () => import("./chat-panel");
 const prefetch = () => void loadPanel().catch(() => undefined);
 
+/** GET /api/chat-settings, read and checked; rejects saying what came back instead. */
+async function fetchPublicSettings(): Promise<PublicChatSettings> {
+  const response = await fetch("/api/chat-settings");
+  const read = response.ok ? readPublicChatSettings(await response.json()) : null;
+  if (!read) throw new Error(`HTTP ${response.status}: not the settings`);
+  return read;
+}
+
 export function ChatWidget() {
   const { pathname } = useLocation();
   const [settings, setSettings] = useState<PublicChatSettings | null>(null);
@@ -33,17 +41,13 @@ export function ChatWidget() {
   // defaults until then.
   useEffect(
     () =>
-      whenIdle(() => {
-        fetch("/api/chat-settings")
-          .then(async (response) => {
-            const read = response.ok ? readPublicChatSettings(await response.json()) : null;
-            if (!read) throw new Error(`HTTP ${response.status}: not the settings`);
-            setSettings(read);
-          })
+      whenIdle(() =>
+        fetchPublicSettings()
+          .then(setSettings)
           // public-site spec 8: logged only; the widget stays on with its defaults.
           .catch((error: unknown) => console.warn("Chat settings unavailable, using defaults:", error))
-          .finally(() => setSettingsSettled(true));
-      }),
+          .finally(() => setSettingsSettled(true)),
+      ),
     [],
   );
 
