@@ -599,6 +599,12 @@ test(
     await page.getByRole("link", { name: "Articles", exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("link", { name: "Sweet Fig Bakery", exact: true })).toHaveCount(0);
+    // An article without a picture of its own gets a drawn cover (its first tag), never the
+    // project placeholder.
+    const cover = page.locator("main article [data-article-cover]").first();
+    await expect(cover).toBeVisible();
+    await expect(cover).toContainText("From the blog");
+    await expect(page.locator('main article img[src*="placeholder"]')).toHaveCount(0);
     expect(realErrors(errors)).toEqual([]);
   },
 );

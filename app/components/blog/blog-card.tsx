@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { absoluteUrl } from "~/lib/site-url";
 import { FallbackImage } from "~/components/projects/fallback-image";
+import { ArticleCover } from "./article-cover";
 import { BLOG_CARD_TAGS, postPath, readingTimeLabel } from "./format";
 import { ShareMenu } from "./share-buttons";
 import { TagChips } from "./tag-chips";
@@ -13,15 +14,19 @@ export function BlogCard({ post, eager = false }: { post: BlogCardData; eager?: 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-300 hover:shadow-md">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-slate-100">
-        <FallbackImage
-          src={post.image}
-          alt=""
-          width={640}
-          height={400}
-          loading={eager ? "eager" : "lazy"}
-          sizes="(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
-          className="aspect-16/10 w-full object-cover transition duration-300 group-hover:scale-[1.02]"
-        />
+        {post.image ? (
+          <FallbackImage
+            src={post.image}
+            alt=""
+            width={640}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+            sizes="(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
+            className="aspect-16/10 w-full object-cover transition duration-300 group-hover:scale-[1.02]"
+          />
+        ) : (
+          <ArticleCover slug={post.slug} tags={post.tags} caseStudy={post.caseStudy} />
+        )}
       </Link>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">

@@ -23,7 +23,7 @@ export function toBlogCard(post: Post, text = markdownToText(postMarkdown(post))
     publishedLabel: formatPostDate(post.published_at),
     minutes: minutesToRead(text),
     tags: parseTags(post.tags),
-    image: resolveFeaturedImage(post.featured_image),
+    image: post.featured_image?.trim() ? resolveFeaturedImage(post.featured_image) : null,
     caseStudy: post.post_type !== "blog",
   };
 }
@@ -38,7 +38,6 @@ export function toBlogArticle(post: Post): BlogArticleData {
     updatedAt: post.updated_at,
     views: post.view_count,
     ownExcerpt: post.excerpt?.trim() || null,
-    featuredImage: post.featured_image?.trim() ? resolveFeaturedImage(post.featured_image) : null,
     seoTitle: post.seo_title?.trim() || null,
     seoDescription: post.seo_description?.trim() || null,
     liveUrl: portfolio?.live_url || null,

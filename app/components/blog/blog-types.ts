@@ -12,8 +12,8 @@ export interface BlogCardData {
   publishedLabel: string;
   minutes: number;
   tags: string[];
-  /** The featured image, or the placeholder. */
-  image: string;
+  /** The post's own picture, or null: the card then draws a cover from the title's topic (ArticleCover). */
+  image: string | null;
   /** A portfolio entry or a case study, rather than an article. */
   caseStudy: boolean;
 }
@@ -25,8 +25,6 @@ export interface BlogArticleData extends BlogCardData {
   views: number;
   /** The owner's own excerpt, when written (the card's excerpt may come from the body). */
   ownExcerpt: string | null;
-  /** Only when the post has its own image. */
-  featuredImage: string | null;
   seoTitle: string | null;
   seoDescription: string | null;
   /** A portfolio entry's site and what it is built with (empty for an article). */

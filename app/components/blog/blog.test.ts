@@ -47,12 +47,13 @@ describe("?page=", () => {
 });
 
 describe("blog loader data", () => {
-  it("cards carry an excerpt from the body when none is set, reading time, tags and the placeholder image", () => {
+  it("cards carry an excerpt from the body when none is set, reading time, tags, and no image when the post has none", () => {
     const card = toBlogCard(post());
     expect(card.excerpt).toBe("Costs Design, hosting and a domain. a b 1 2");
     expect(card.minutes).toBe(1);
     expect(card.tags).toEqual(["pricing", "hosting", "domains", "seo"]);
-    expect(card.image).toBe("/images/project-placeholder.svg");
+    expect(card.image).toBeNull();
+    expect(toBlogCard(post({ featured_image: "photo.webp" })).image).toBe("/assets/images/projects/photo.webp");
     expect(toBlogCard(post({ excerpt: "Own words" })).excerpt).toBe("Own words");
   });
   it("articles carry sanitized HTML with scrollable tables, never the raw body", () => {
@@ -61,7 +62,7 @@ describe("blog loader data", () => {
     expect(article.html).toContain('<div data-table-scroll="" role="region" aria-label="Table" tabindex="0"><table>');
     expect(article).not.toHaveProperty("content");
     expect(article.views).toBe(7);
-    expect(article.featuredImage).toBeNull();
+    expect(article.image).toBeNull();
   });
   it("wraps every table", () => {
     expect(wrapTables("<table></table><p>x</p><table></table>").match(/data-table-scroll/g)).toHaveLength(2);

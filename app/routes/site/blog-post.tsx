@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const article = data?.article;
   if (!article) return [];
   // The post's own card (drawn at build from its title), else its picture, else the site's card.
-  const socialImage = data.socialCard ?? article.featuredImage ?? undefined;
+  const socialImage = data.socialCard ?? article.image ?? undefined;
   const path = postPath(article.slug);
   const description = article.seoDescription ?? truncateText(article.excerpt);
   const tags = pageMeta({
@@ -69,7 +69,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
         // spec: the excerpt, else the SEO description, else the start of the body.
         description: article.ownExcerpt ?? article.seoDescription ?? article.excerpt,
         path,
-        image: article.featuredImage,
+        image: article.image,
         publishedAt: article.publishedAt,
         updatedAt: article.updatedAt,
         tags: article.tags,
@@ -152,9 +152,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </header>
 
         <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
-          {article.featuredImage ? (
+          {article.image ? (
             <FallbackImage
-              src={article.featuredImage}
+              src={article.image}
               alt={article.caseStudy ? `The ${article.title} website on a desktop browser and a phone` : ""}
               {...(article.caseStudy
                 ? { width: 1600, height: 1000, className: `${imageClass} aspect-16/10` }
