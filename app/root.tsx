@@ -15,6 +15,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Marks the document as interactive, the page and the error page alike (browser tests wait for
+  // it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-US">
       <head>
@@ -34,10 +39,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document as interactive (browser tests wait for it before clicking).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

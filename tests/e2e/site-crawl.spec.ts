@@ -17,6 +17,14 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
+/**
+ * A post another journey published and then removed while this one read the pages: the sitemap
+ * listed it, its page has since gone. A page the sitemap still lists must answer.
+ */
+async function goneFromSitemap(request: APIRequestContext, path: string): Promise<boolean> {
+  return path.startsWith("/blog/") && !(await sitemapPaths(request)).includes(path);
+}
+
 interface PageFacts {
   status: number;
   title?: string;
@@ -86,6 +94,7 @@ test(
     const descriptions = new Map<string, string>();
     for (const path of [...pages, ...aliasPaths]) {
       const facts = await inspect(request, path);
+      if (facts.status !== 200 && (await goneFromSitemap(request, path))) continue;
       expect(facts.status, path).toBe(200);
       expect(facts.title, `${path} title`).toBeTruthy();
       expect(facts.description, `${path} description`).toBeTruthy();
@@ -143,6 +152,7 @@ test(
       const facts = await inspect(request, path);
       seen.set(path, facts.status);
       if (facts.status === 404 && isPending(path)) continue;
+      if (facts.status >= 300 && (await goneFromSitemap(request, path))) continue;
       if (facts.status >= 400) {
         broken.push(`${path} -> ${facts.status}`);
         continue;

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -14,6 +14,21 @@ export const CSP_VIOLATION = "Content-Security-Policy violation:";
  */
 export const test = base.extend<{ cspViolationsAllowed: boolean }>({
   cspViolationsAllowed: [false, { option: true }],
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil) await settled(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!options?.waitUntil) await settled(page);
+      return response;
+    };
+    await use(page);
+  },
   context: async ({ context, cspViolationsAllowed }, use) => {
     const violations: string[] = [];
     await context.addInitScript((prefix) => {
@@ -31,3 +46,28 @@ export const test = base.extend<{ cspViolationsAllowed: boolean }>({
     if (!cspViolationsAllowed) expect(violations, "Content-Security-Policy violations").toEqual([]);
   },
 });
+
+/**
+ * After `page.goto` and `page.reload` (unless the journey names its own `waitUntil`), the journeys
+ * wait until React has hydrated one of the app's pages: its scripts run after the first paint, and
+ * a click that lands before hydration reaches no handler (a journey clicked a demo filter that did
+ * nothing, on a busy machine). A page that is not the app's (a demo site, a file, an API answer) or
+ * runs no script has nothing to wait for.
+ */
+async function settled(page: Page, attempts = 3): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
+      undefined,
+      { timeout: 20_000 },
+    );
+  } catch (error) {
+    const message = (error as Error).message;
+    // The page went on to another document (a redirect made by script): wait for that one.
+    if (attempts > 1 && /context was destroyed|navigat/i.test(message)) {
+      await page.waitForLoadState("load");
+      return settled(page, attempts - 1);
+    }
+    throw new Error(`${page.url()} did not hydrate within 20 s: ${message}`);
+  }
+}
