@@ -25,17 +25,15 @@ export function ArticleCover({ slug, tags, caseStudy }: { slug: string; tags: re
     <div
       aria-hidden="true"
       data-article-cover=""
-      className={`relative flex aspect-16/10 w-full flex-col justify-between overflow-hidden p-5 text-white transition duration-300 group-hover:scale-[1.02] sm:p-6 ${toneOf(slug)}`}
+      className={`flex aspect-16/10 w-full flex-col justify-between overflow-hidden p-5 text-white transition duration-300 group-hover:scale-[1.02] sm:p-6 ${toneOf(slug)}`}
     >
-      <span className="absolute -right-12 -top-12 h-44 w-44 rounded-full border-[1.75rem] border-white/5" />
-      <span className="absolute -bottom-16 right-10 h-32 w-32 rounded-full border-[1.25rem] border-white/5" />
-      <span className="relative flex items-center gap-2 text-sm font-semibold text-white/90">
+      <span className="flex items-center gap-2 text-sm font-semibold text-white/90">
         <span className="grid h-7 w-7 place-items-center rounded-md bg-white text-base font-black text-brand-900">
           {site.brand.charAt(0)}
         </span>
         {site.brand}
       </span>
-      <span className="relative">
+      <span>
         <span className="block text-xs font-semibold uppercase tracking-wider text-accent-400">
           {caseStudy ? "Case study" : "From the blog"}
         </span>
