@@ -47,9 +47,16 @@ export function watchConsole(page: Page) {
   return errors;
 }
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+/**
+ * Waits until React has hydrated the page, so clicks reach their handlers. A page that is not the
+ * app's (a demo site, a file, an API answer: no React Router context) has nothing to wait for.
+ */
+export async function waitForHydration(page: Page, timeout?: number) {
+  await page.waitForFunction(
+    () => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
+    undefined,
+    { timeout },
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./fixtures";
 
 export * from "@playwright/test";
 
@@ -49,18 +50,13 @@ export const test = base.extend<{ cspViolationsAllowed: boolean }>({
 
 /**
  * After `page.goto` and `page.reload` (unless the journey names its own `waitUntil`), the journeys
- * wait until React has hydrated one of the app's pages: its scripts run after the first paint, and
- * a click that lands before hydration reaches no handler (a journey clicked a demo filter that did
- * nothing, on a busy machine). A page that is not the app's (a demo site, a file, an API answer) or
- * runs no script has nothing to wait for.
+ * wait until React has hydrated one of the app's pages (`waitForHydration`): its scripts run after
+ * the first paint, and a click that lands before hydration reaches no handler (a journey clicked a
+ * demo filter that did nothing, on a busy machine).
  */
 async function settled(page: Page, attempts = 3): Promise<void> {
   try {
-    await page.waitForFunction(
-      () => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
-      undefined,
-      { timeout: 20_000 },
-    );
+    await waitForHydration(page, 20_000);
   } catch (error) {
     const message = (error as Error).message;
     // The page went on to another document (a redirect made by script): wait for that one.
