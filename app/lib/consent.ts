@@ -25,6 +25,15 @@ export function parseConsent(raw: string | null): CookieConsent | null {
   }
 }
 
+/**
+ * Run by the page while it is parsed, before its first paint (an inline script just before the
+ * cookie banner): marks <html> with `data-cookie-banner` when no valid choice is stored, the test
+ * readConsent() makes, so the server-rendered banner shows at once to a visitor who has not chosen
+ * and never flashes for one who has. Without JavaScript the mark is never set and the banner, whose
+ * buttons need JavaScript, stays hidden.
+ */
+export const CONSENT_PENDING_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify("cookie-consent")}));if(!c||typeof c!="object"||typeof c.analytics!="boolean")throw 0}catch(e){document.documentElement.setAttribute("data-cookie-banner","")}`;
+
 export function readConsent(): CookieConsent | null {
   try {
     return parseConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY));

@@ -40,6 +40,37 @@ describe("critical CSS", () => {
     expect(hasCriticalCss(html)).toBe(true);
   });
 
+  it("keeps the rules whose selector begins with :where(), as written, for the pages that use them", () => {
+    const css = [
+      "@layer base{:where([type=button],[type=reset]){appearance:button}:where(:not(iframe)){outline:auto}}",
+      "@layer utilities{:where(.space-y-4>:not(:last-child)){margin-block-end:1rem}",
+      ":where(.divide-y>:not(:last-child)){border-bottom-width:1px}.mt-2{margin-top:.5rem}}",
+    ].join("");
+    const where = criticalCssProcessor([compileCriticalCssPlan(css, HREF)]);
+    const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    const list = styleOf(where(page('<ul class="space-y-4"><li class="mt-2">a</li><li>b</li></ul>')));
+    expect(list).toContain(":where(.space-y-4>:not(:last-child)){margin-block-end:1rem}");
+    expect(list).not.toContain("divide-y");
+    // A list inside :where(), or only pseudo-classes, cannot be matched: always inlined.
+    expect(list).toContain(":where([type=button],[type=reset]){appearance:button}");
+    expect(list).toContain(":where(:not(iframe)){outline:auto}");
+    const plain = styleOf(where(page('<p class="mt-2">x</p>')));
+    expect(plain).not.toContain("space-y-4");
+    expect(plain).toContain(".mt-2{");
+  });
+
+  it("keeps the rules that hang on a data attribute of the document, which only a script sets", () => {
+    const css =
+      "@layer components{html[data-banner] .lift{translate:0 -4rem}[data-open] .shift{right:26rem}html:not([data-banner]) .banner{display:none}}";
+    const state = criticalCssProcessor([compileCriticalCssPlan(css, HREF)]);
+    const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    const used = styleOf(state(page('<div class="lift shift">x</div><section class="banner">y</section>')));
+    expect(used).toContain("html[data-banner] .lift{translate:0 -4rem}");
+    expect(used).toContain("[data-open] .shift{right:26rem}");
+    expect(used).toContain("html:not([data-banner]) .banner{display:none}");
+    expect(styleOf(state(page('<p class="other">x</p>')))).not.toMatch(/lift|shift|banner/);
+  });
+
   it("puts a fresh render's nonce on the style and script it adds", () => {
     const html = inline(page('<p class="border">x</p>'), "abc123");
     expect(html).toContain('<style nonce="abc123">');

@@ -56,12 +56,12 @@ export function ChatWidget() {
   const left = settings?.appearance.position == "bottom-left";
   const theme = settings?.appearance.theme ?? "primary";
   return (
-    // On a phone, lifted above the cookie banner while it shows (its height comes from the banner).
-    // Lifted by a transform, not by `bottom`: the banner appears after hydration, and a launcher
-    // that moved by layout then would count as a layout shift of the page.
+    // On a phone, lifted above the cookie banner while it shows (app.css, .above-cookie-banner; the
+    // exact height comes from the banner). Lifted by a transform, not by `bottom`: a launcher that
+    // moved by layout when the height is measured would count as a layout shift of the page.
     <div
       style={bannerSpace}
-      className={`fixed bottom-3 z-40 max-sm:[[data-cookie-banner]_&]:[transform:translateY(calc(var(--cookie-banner-height)*-1))] motion-safe:transition-transform sm:bottom-5 ${left ? "left-3 sm:left-5" : "right-3 sm:right-5"}`}
+      className={`above-cookie-banner fixed bottom-3 z-40 motion-safe:transition-transform sm:bottom-5 ${left ? "left-3 sm:left-5" : "right-3 sm:right-5"}`}
     >
       {Panel && mode != "closed" ? (
         <Panel

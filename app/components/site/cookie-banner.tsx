@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { readConsent, storeConsent, subscribeToConsent } from "~/lib/consent";
+import { CONSENT_PENDING_SCRIPT, readConsent, storeConsent, subscribeToConsent } from "~/lib/consent";
+import { useNonce } from "~/lib/nonce";
 import { setCookieBannerHeight } from "./cookie-banner-space";
 
 /**
@@ -35,11 +36,15 @@ function useBannerSpace(banner: React.RefObject<HTMLElement | null>, visible: bo
  */
 export function CookieBanner() {
   const ref = useRef<HTMLElement>(null);
-  // Hidden in the server render; after hydration, shown while no choice is stored.
+  const nonce = useNonce();
+  // In the server render, and so in the first paint, where CONSENT_PENDING_SCRIPT shows it only to
+  // a visitor with no stored choice; after hydration, rendered only while no choice is stored. A
+  // first visit thus hydrates without a second render, and the bar is drawn with the page rather
+  // than after its scripts.
   const visible = useSyncExternalStore(
     subscribeToConsent,
     () => readConsent() === null,
-    () => false,
+    () => true,
   );
   useBannerSpace(ref, visible);
   if (!visible) return null;
@@ -47,38 +52,41 @@ export function CookieBanner() {
   const choose = (analytics: boolean) => storeConsent(analytics);
 
   return (
-    <section
-      ref={ref}
-      aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-8px_30px_rgba(15,61,94,0.12)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-xl sm:border sm:p-4"
-    >
-      <h2 className="text-base font-semibold text-slate-900 max-sm:sr-only">Cookies on this site</h2>
-      <p className="text-sm leading-6 text-slate-700 sm:mt-1">
-        <span className="sm:hidden">Visits are counted only with your OK. No advertising, ever.</span>
-        <span className="max-sm:hidden">
-          Necessary storage keeps the site working (your chat and this choice). With your OK, I also count visits to see
-          which pages help people. No advertising, ever.
-        </span>{" "}
-        <Link to="/cookie-policy" className="font-medium text-brand-700 underline underline-offset-2">
-          Cookie policy
-        </Link>
-      </p>
-      <div className="mt-2 flex flex-wrap gap-2 sm:mt-3">
-        <button
-          type="button"
-          onClick={() => choose(true)}
-          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Accept All
-        </button>
-        <button
-          type="button"
-          onClick={() => choose(false)}
-          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Necessary Only
-        </button>
-      </div>
-    </section>
+    <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />
+      <section
+        ref={ref}
+        aria-label="Cookie consent"
+        className="cookie-banner fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-8px_30px_rgba(15,61,94,0.12)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-xl sm:border sm:p-4"
+      >
+        <h2 className="text-base font-semibold text-slate-900 max-sm:sr-only">Cookies on this site</h2>
+        <p className="text-sm leading-6 text-slate-700 sm:mt-1">
+          <span className="sm:hidden">Visits are counted only with your OK. No advertising, ever.</span>
+          <span className="max-sm:hidden">
+            Necessary storage keeps the site working (your chat and this choice). With your OK, I also count visits to
+            see which pages help people. No advertising, ever.
+          </span>{" "}
+          <Link to="/cookie-policy" className="font-medium text-brand-700 underline underline-offset-2">
+            Cookie policy
+          </Link>
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2 sm:mt-3">
+          <button
+            type="button"
+            onClick={() => choose(true)}
+            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Accept All
+          </button>
+          <button
+            type="button"
+            onClick={() => choose(false)}
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Necessary Only
+          </button>
+        </div>
+      </section>
+    </>
   );
 }
