@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type CSSProperties } from "react";
+import { startTransition, useEffect, useState, type CSSProperties } from "react";
 
 /**
  * The height of the cookie banner while it shows (0 when it does not). The elements fixed to the
@@ -17,15 +17,21 @@ export function setCookieBannerHeight(next: number) {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 }
 
-/** The style that gives an element the banner's height, or nothing while no banner shows. */
+/**
+ * The style that gives an element the banner's height, or nothing while no banner shows. Each
+ * change renders in a transition: the height is measured right after hydration, and a synchronous
+ * render of the chat widget then added to the longest task of a phone's page load (until it comes,
+ * app.css lifts the launcher by the bar's usual height).
+ */
 export function useCookieBannerSpace(): CSSProperties | undefined {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => height,
-    () => 0,
-  );
+  const [current, setCurrent] = useState(0);
+  useEffect(() => {
+    const update = () => startTransition(() => setCurrent(height));
+    update();
+    return subscribe(update);
+  }, []);
   return current ? ({ "--cookie-banner-height": `${current}px` } as CSSProperties) : undefined;
 }

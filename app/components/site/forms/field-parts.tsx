@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /** The look of every text input, textarea and select; red ring when invalid. */
 export const controlClass = (invalid: boolean) =>
@@ -52,19 +52,24 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   );
 }
 
-const subscribe = () => () => {};
+/** Whether this page has hydrated: from then on, a form that mounts starts with its own checks. */
+let pageHydrated = false;
 
 /**
  * False in the server render and during hydration, true afterwards. Forms use
  * it to switch from the browser's own checks (no JavaScript) to their own,
  * and mark themselves `data-hydrated` so tests know the handlers are attached.
+ * The switch is a transition: with useSyncExternalStore it was a synchronous
+ * render of the whole form right after hydration (15-30 ms of a phone's main
+ * thread on /start-project); now it renders in slices the browser can interrupt.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /** The line above a form that explains the '*'. */
