@@ -80,7 +80,7 @@ export default defineConfig({
                 {
                   name: "site-shell",
                   priority: 2,
-                  test: /\/app\/(lib\/(seo|site-url|attribution|analytics|consent|breadcrumbs|nonce|text)\.tsx?|config\/site\.ts|components\/site\/(site-header|site-footer|mobile-menu|nav-dropdown|cookie-banner|consent-settings|scroll-to-top|breadcrumb-bar|cookie-banner-space)\.tsx?|components\/ui\/(icons|button|lazy-view)\.tsx?|components\/chat-widget\/chat-widget\.tsx|content\/navigation\.ts)$/,
+                  test: /\/app\/(lib\/(seo|site-url|attribution|analytics|consent|breadcrumbs|nonce|text|transition-store)\.tsx?|config\/site\.ts|components\/site\/(site-header|site-footer|mobile-menu|nav-dropdown|cookie-banner|consent-settings|scroll-to-top|breadcrumb-bar|cookie-banner-space)\.tsx?|components\/ui\/(icons|button|lazy-view)\.tsx?|components\/chat-widget\/chat-widget\.tsx|content\/navigation\.ts)$/,
                 },
               ],
             },

@@ -32,7 +32,7 @@ export function parseConsent(raw: string | null): CookieConsent | null {
  * and never flashes for one who has. Without JavaScript the mark is never set and the banner, whose
  * buttons need JavaScript, stays hidden.
  */
-export const CONSENT_PENDING_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify("cookie-consent")}));if(!c||typeof c!="object"||typeof c.analytics!="boolean")throw 0}catch(e){document.documentElement.setAttribute("data-cookie-banner","")}`;
+export const CONSENT_PENDING_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}));if(!c||typeof c!="object"||typeof c.analytics!="boolean")throw 0}catch(e){document.documentElement.setAttribute("data-cookie-banner","")}`;
 
 export function readConsent(): CookieConsent | null {
   try {

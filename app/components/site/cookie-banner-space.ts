@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
+import { useTransitionStore } from "~/lib/transition-store";
 
 /**
  * The height of the cookie banner while it shows (0 when it does not). The elements fixed to the
@@ -20,18 +21,15 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
+const currentHeight = () => height;
+const noHeight = () => 0;
+
 /**
- * The style that gives an element the banner's height, or nothing while no banner shows. Each
- * change renders in a transition: the height is measured right after hydration, and a synchronous
- * render of the chat widget then added to the longest task of a phone's page load (until it comes,
- * app.css lifts the launcher by the bar's usual height).
+ * The style that gives an element the banner's height, or nothing while no banner shows. The height
+ * is measured right after hydration; it renders in a transition (useTransitionStore), and until it
+ * comes app.css lifts the launcher by the bar's usual height.
  */
 export function useCookieBannerSpace(): CSSProperties | undefined {
-  const [current, setCurrent] = useState(0);
-  useEffect(() => {
-    const update = () => startTransition(() => setCurrent(height));
-    update();
-    return subscribe(update);
-  }, []);
+  const current = useTransitionStore(subscribe, currentHeight, noHeight);
   return current ? ({ "--cookie-banner-height": `${current}px` } as CSSProperties) : undefined;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { startTransition, useEffect, useState } from "react";
+import { useTransitionStore } from "~/lib/transition-store";
 
 /** The look of every text input, textarea and select; red ring when invalid. */
 export const controlClass = (invalid: boolean) =>
@@ -52,24 +52,19 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   );
 }
 
-/** Whether this page has hydrated: from then on, a form that mounts starts with its own checks. */
-let pageHydrated = false;
+const noSubscription = () => () => {};
+const always = () => true;
+const never = () => false;
 
 /**
  * False in the server render and during hydration, true afterwards. Forms use
  * it to switch from the browser's own checks (no JavaScript) to their own,
  * and mark themselves `data-hydrated` so tests know the handlers are attached.
- * The switch is a transition: with useSyncExternalStore it was a synchronous
- * render of the whole form right after hydration (15-30 ms of a phone's main
- * thread on /start-project); now it renders in slices the browser can interrupt.
+ * The switch renders in a transition (useTransitionStore), not as a second
+ * synchronous render of the whole form.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated);
-  useEffect(() => {
-    pageHydrated = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
+  return useTransitionStore(noSubscription, always, never);
 }
 
 /** The line above a form that explains the '*'. */

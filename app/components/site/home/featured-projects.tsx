@@ -1,15 +1,11 @@
-import { startTransition, useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import type { ProjectCard } from "~/lib/content/posts";
 import { ChevronRightIcon } from "~/components/ui/icons";
 import { FeaturedProjectCard, ProjectTileSkeleton } from "./project-card";
 import { FEATURED_PROJECTS_LIMIT, featuredCards } from "./featured-source";
-import {
-  portfolioSnapshot,
-  serverPortfolioSnapshot,
-  subscribePortfolio,
-  type PortfolioSnapshot,
-} from "./featured-store";
+import { useTransitionStore } from "~/lib/transition-store";
+import { portfolioSnapshot, serverPortfolioSnapshot, subscribePortfolio } from "./featured-store";
 
 /** public-site spec 4 "Featured projects": loading, then loaded, error or empty. */
 export type FeaturedProjectsState =
@@ -22,8 +18,9 @@ export interface FeaturedProjectsProps {
 const gridClass = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 export function FeaturedProjects({ limit = FEATURED_PROJECTS_LIMIT }: FeaturedProjectsProps) {
-  // Loading on the prerendered page and during hydration, in the cards' footprint; then cache or API.
-  const portfolio = usePortfolio();
+  // Loading on the prerendered page and during hydration, in the cards' footprint; then cache or API,
+  // rendered in a transition (useTransitionStore) rather than in one synchronous render.
+  const portfolio = useTransitionStore(subscribePortfolio, portfolioSnapshot, serverPortfolioSnapshot);
   const state = useMemo<FeaturedProjectsState>(
     () =>
       portfolio.status === "loaded" ? { status: "loaded", cards: featuredCards(portfolio.posts, limit) } : portfolio,
@@ -56,28 +53,6 @@ export function FeaturedProjects({ limit = FEATURED_PROJECTS_LIMIT }: FeaturedPr
       </div>
     </section>
   );
-}
-
-/** Whether a FeaturedProjects has mounted in this page's life: after that, no render is a hydration. */
-let mountedOnce = false;
-
-/**
- * The store's snapshot, each change rendered in a transition. With useSyncExternalStore the cards
- * (from the cache right after hydration, or from the API's answer) came in one synchronous render
- * that held a phone's main thread for 40-60 ms; a transition renders them in slices the browser
- * can interrupt. Hydration sees "loading", as the prerendered HTML does; a later visit to home
- * within the app starts from what the store already holds.
- */
-function usePortfolio(): PortfolioSnapshot {
-  const [portfolio, setPortfolio] = useState(() => (mountedOnce ? portfolioSnapshot() : serverPortfolioSnapshot()));
-  useEffect(() => {
-    mountedOnce = true;
-    const update = () => startTransition(() => setPortfolio(portfolioSnapshot()));
-    const unsubscribe = subscribePortfolio(update);
-    update();
-    return unsubscribe;
-  }, []);
-  return portfolio;
 }
 
 /** Every state fills the same grid footprint, so the page never shifts. */
