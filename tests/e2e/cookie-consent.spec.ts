@@ -77,3 +77,34 @@ test("on a phone's first visit the banner is a compact bar: the hero's call to a
     .poll(async () => Math.round(844 - (await launcher.boundingBox())!.y - (await launcher.boundingBox())!.height))
     .toBeLessThan(20);
 });
+
+for (const [width, height] of [
+  [1280, 800],
+  [1366, 768],
+] as const) {
+  test(`on a ${width}x${height} first visit the banner is a bar along the bottom: the hero's calls to action and the chat launcher stay clear`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeVisible();
+    const bar = (await banner.boundingBox())!;
+    expect(bar.width, "the bar spans the screen").toBe(width);
+    expect(bar.height, "a compact bar").toBeLessThan(110);
+    const hero = page.getByRole("main").locator("section").first();
+    for (const name of ["Start a Project", "See My Work"]) {
+      const link = hero.getByRole("link", { name });
+      await expect(link).toBeVisible();
+      expect(overlaps((await link.boundingBox())!, bar), `'${name}' under the banner`).toBe(false);
+    }
+    const launcher = page.getByRole("button", { name: /Chat with/ });
+    await expect
+      .poll(async () => overlaps((await launcher.boundingBox())!, bar), { message: "launcher under the banner" })
+      .toBe(false);
+    // Heard first, and read as one sentence led by its heading.
+    await expect(banner.getByRole("heading", { name: "Cookies on this site." })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("link", { name: "Cookie policy" })).toBeFocused();
+  });
+}

@@ -78,7 +78,7 @@ function getConversation(): Conversation {
 
 /**
  * How far to sit above the cookie banner while it shows and shares our corner
- * (full width on phones, bottom-left from 640 px), so neither covers the other.
+ * (a bar across the bottom of the screen), so neither covers the other.
  */
 function useCookieBannerLift(left: boolean): number {
   const bannerShown = useSyncExternalStore(

@@ -54,16 +54,18 @@ export function ChatWidget() {
   if (settings && !(settings.enabled && isShownOnPath(pathname, settings.appearance))) return null;
 
   const left = settings?.appearance.position == "bottom-left";
+  const panelShown = !!Panel && mode != "closed";
   const theme = settings?.appearance.theme ?? "primary";
   return (
-    // On a phone, lifted above the cookie banner while it shows (app.css, .above-cookie-banner; the
+    // The launcher stands above the cookie banner while it shows (app.css, .above-cookie-banner; the
     // exact height comes from the banner). Lifted by a transform, not by `bottom`: a launcher that
-    // moved by layout when the height is measured would count as a layout shift of the page.
+    // moved by layout when the height is measured would count as a layout shift of the page. The
+    // open panel makes its own room above the banner (chat-panel.tsx), so it is not lifted twice.
     <div
       style={bannerSpace}
-      className={`above-cookie-banner fixed bottom-3 z-40 motion-safe:transition-transform sm:bottom-5 ${left ? "left-3 sm:left-5" : "right-3 sm:right-5"}`}
+      className={`${panelShown ? "" : "above-cookie-banner "}fixed bottom-3 z-40 motion-safe:transition-transform sm:bottom-5 ${left ? "left-3 sm:left-5" : "right-3 sm:right-5"}`}
     >
-      {Panel && mode != "closed" ? (
+      {Panel && panelShown ? (
         <Panel
           mode={mode}
           settings={settings}

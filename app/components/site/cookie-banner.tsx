@@ -31,8 +31,9 @@ function useBannerSpace(banner: React.RefObject<HTMLElement | null>, visible: bo
 
 /**
  * public-site spec 2.1 and 4: shown while no consent is stored, gone after any choice. First in
- * the page's order, so keyboard and screen-reader users meet it first; on a phone a compact bar
- * along the bottom, so the page's first call to action and the chat launcher stay in sight.
+ * the page's order, so keyboard and screen-reader users meet it first. A compact bar along the
+ * bottom (two or three lines on a phone, one or two on a laptop), so the page's first call to
+ * action stays in sight; the chat launcher stands above it.
  */
 export function CookieBanner() {
   const ref = useRef<HTMLElement>(null);
@@ -57,34 +58,39 @@ export function CookieBanner() {
       <section
         ref={ref}
         aria-label="Cookie consent"
-        className="cookie-banner fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-8px_30px_rgba(15,61,94,0.12)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-xl sm:border sm:p-4"
+        className="cookie-banner fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-8px_30px_rgba(15,61,94,0.12)] sm:px-6 lg:px-8"
       >
-        <h2 className="text-base font-semibold text-slate-900 max-sm:sr-only">Cookies on this site</h2>
-        <p className="text-sm leading-6 text-slate-700 sm:mt-1">
-          <span className="sm:hidden">Visits are counted only with your OK. No advertising, ever.</span>
-          <span className="max-sm:hidden">
-            Necessary storage keeps the site working (your chat and this choice). With your OK, I also count visits to
-            see which pages help people. No advertising, ever.
-          </span>{" "}
-          <Link to="/cookie-policy" className="font-medium text-brand-700 underline underline-offset-2">
-            Cookie policy
-          </Link>
-        </p>
-        <div className="mt-2 flex flex-wrap gap-2 sm:mt-3">
-          <button
-            type="button"
-            onClick={() => choose(true)}
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Accept All
-          </button>
-          <button
-            type="button"
-            onClick={() => choose(false)}
-            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            Necessary Only
-          </button>
+        <div className="mx-auto max-w-7xl sm:flex sm:items-center sm:gap-6">
+          <div className="text-sm leading-6 text-slate-700 sm:flex-1">
+            {/* From 640 px the heading leads the sentence; on a phone only screen readers hear it. */}
+            <h2 className="font-semibold text-slate-900 max-sm:sr-only sm:inline">Cookies on this site.</h2>{" "}
+            <p className="inline">
+              <span className="sm:hidden">Visits are counted only with your OK. No advertising, ever.</span>
+              <span className="max-sm:hidden">
+                Necessary storage keeps the site working (your chat and this choice). With your OK, I also count visits
+                to see which pages help people. No advertising, ever.
+              </span>{" "}
+              <Link to="/cookie-policy" className="font-medium text-brand-700 underline underline-offset-2">
+                Cookie policy
+              </Link>
+            </p>
+          </div>
+          <div className="mt-2 flex shrink-0 flex-wrap gap-2 sm:mt-0">
+            <button
+              type="button"
+              onClick={() => choose(true)}
+              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Accept All
+            </button>
+            <button
+              type="button"
+              onClick={() => choose(false)}
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Necessary Only
+            </button>
+          </div>
         </div>
       </section>
     </>
