@@ -29,6 +29,12 @@ function useBannerSpace(banner: React.RefObject<HTMLElement | null>, visible: bo
   }, [banner, visible]);
 }
 
+/** public-site spec 4: every choice stores necessary storage; only Accept All adds analytics. */
+const CHOICES = [
+  { label: "Accept All", analytics: true, className: "bg-brand-700 text-white hover:bg-brand-800" },
+  { label: "Necessary Only", analytics: false, className: "border border-slate-300 text-slate-800 hover:bg-slate-50" },
+] as const;
+
 /**
  * public-site spec 2.1 and 4: shown while no consent is stored, gone after any choice. First in
  * the page's order, so keyboard and screen-reader users meet it first. A compact bar along the
@@ -49,8 +55,6 @@ export function CookieBanner() {
   );
   useBannerSpace(ref, visible);
   if (!visible) return null;
-
-  const choose = (analytics: boolean) => storeConsent(analytics);
 
   return (
     <>
@@ -76,20 +80,16 @@ export function CookieBanner() {
             </p>
           </div>
           <div className="mt-2 flex shrink-0 flex-wrap gap-2 sm:mt-0">
-            <button
-              type="button"
-              onClick={() => choose(true)}
-              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              Accept All
-            </button>
-            <button
-              type="button"
-              onClick={() => choose(false)}
-              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              Necessary Only
-            </button>
+            {CHOICES.map(({ label, analytics, className }) => (
+              <button
+                key={label}
+                type="button"
+                onClick={() => storeConsent(analytics)}
+                className={`rounded-lg px-4 py-2 text-sm font-semibold ${className}`}
+              >
+                {label}
+              </button>
+            ))}
           </div>
         </div>
       </section>
