@@ -81,6 +81,7 @@ test("on a phone's first visit the banner is a compact bar: the hero's call to a
 for (const [width, height] of [
   [1280, 800],
   [1366, 768],
+  [1024, 768],
 ] as const) {
   test(`on a ${width}x${height} first visit the banner is a bar along the bottom: the hero's calls to action and the chat launcher stay clear`, async ({
     page,

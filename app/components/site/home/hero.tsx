@@ -10,12 +10,14 @@ const badges = [`Starting at ${formatPrice(site.pricing.startingPrice)}`, delive
 
 /**
  * Home hero (public-site spec 2.3): headline, badges, calls to action, phone, avatar. On a phone
- * it is set tighter, so Start a Project is on the first screen even above the cookie bar.
+ * it is set tighter, so Start a Project is on the first screen even above the cookie bar. The avatar
+ * stands beside the text from 1280 px; narrower, it goes under it, so that on a 1024x768 screen the
+ * headline keeps to two lines and the buttons stay above the fold and the cookie bar.
  */
 export function Hero() {
   return (
     <section aria-labelledby="home-hero-title" className="overflow-hidden bg-linear-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pb-12 pt-8 sm:px-6 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16 lg:px-8 lg:pb-16 lg:pt-20">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pb-12 pt-8 sm:px-6 sm:pt-16 lg:gap-16 xl:grid-cols-[minmax(0,1fr)_auto] lg:px-8 lg:pb-16 lg:pt-20">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
             Web design from {site.address.locality}, {site.address.region}
