@@ -19,6 +19,9 @@ const HREF = "/assets/app-test.css";
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="${HREF}"/></head><body>${body}<script>window.x=1</script></body></html>`;
 
+/** The inlined <style> of a processed page. */
+const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+
 describe("critical CSS", () => {
   const inline = criticalCssProcessor([compileCriticalCssPlan(CSS, HREF)]);
 
@@ -47,7 +50,6 @@ describe("critical CSS", () => {
       ":where(.divide-y>:not(:last-child)){border-bottom-width:1px}.mt-2{margin-top:.5rem}}",
     ].join("");
     const where = criticalCssProcessor([compileCriticalCssPlan(css, HREF)]);
-    const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
     const list = styleOf(where(page('<ul class="space-y-4"><li class="mt-2">a</li><li>b</li></ul>')));
     expect(list).toContain(":where(.space-y-4>:not(:last-child)){margin-block-end:1rem}");
     expect(list).not.toContain("divide-y");
@@ -63,7 +65,6 @@ describe("critical CSS", () => {
     const css =
       "@layer components{html[data-banner] .lift{translate:0 -4rem}[data-open] .shift{right:26rem}html:not([data-banner]) .banner{display:none}}";
     const state = criticalCssProcessor([compileCriticalCssPlan(css, HREF)]);
-    const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
     const used = styleOf(state(page('<div class="lift shift">x</div><section class="banner">y</section>')));
     expect(used).toContain("html[data-banner] .lift{translate:0 -4rem}");
     expect(used).toContain("[data-open] .shift{right:26rem}");

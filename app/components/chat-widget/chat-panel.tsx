@@ -18,13 +18,13 @@ import { site } from "~/config/site";
 import { trackEvent } from "~/lib/analytics";
 import { readAttribution } from "~/lib/attribution";
 import { MAX_CHAT_MESSAGE_LENGTH, type PublicChatSettings } from "~/lib/chat/types";
-import { readConsent, subscribeToConsent } from "~/lib/consent";
 import { CloseIcon, SendIcon } from "~/components/ui/icons";
 import { quickQuestionsFor } from "./assistant-rules";
 import { createConversation, DEFAULT_REPLY_OPTIONS, type Conversation, type ReplyOptions } from "./conversation";
 import { ExpandIcon, MinusIcon } from "./panel-icons";
 import { Bubble, OfflineNote, PANEL_TITLE, PanelHeader } from "./panel-parts";
 import { PANEL_THEME } from "./panel-theme";
+import { useCookieBannerHeight } from "~/components/site/cookie-banner-space";
 
 export const DEFAULT_WELCOME =
   "Hi! I'm here to help answer questions about web design services or help you start a project inquiry. What can I help you with?";
@@ -76,30 +76,6 @@ function getConversation(): Conversation {
   return shared;
 }
 
-/**
- * How far to sit above the cookie banner while it shows and shares our corner
- * (a bar across the bottom of the screen), so neither covers the other.
- */
-function useCookieBannerLift(left: boolean): number {
-  const bannerShown = useSyncExternalStore(
-    subscribeToConsent,
-    () => !readConsent(),
-    () => false,
-  );
-  const [lift, setLift] = useState(0);
-  // Measured before the panel is painted, so it never shows over the banner, not even for a frame.
-  useLayoutEffect(() => {
-    const measure = () => {
-      const box = bannerShown && document.querySelector("[aria-label='Cookie consent']")?.getBoundingClientRect();
-      setLift(box && (left || box.right > window.innerWidth - 440) ? Math.max(0, window.innerHeight - box.top) : 0);
-    };
-    measure();
-    window.addEventListener("resize", measure);
-    return () => window.removeEventListener("resize", measure);
-  }, [bannerShown, left]);
-  return lift;
-}
-
 /** On touch screens, focusing the text box would throw the keyboard over the conversation. */
 function focusTarget(refs: { panel: HTMLElement | null; input: HTMLElement | null; link: HTMLElement | null }) {
   return window.matchMedia("(pointer: fine)").matches ? (refs.input ?? refs.link ?? refs.panel) : refs.panel;
@@ -122,7 +98,9 @@ export default function ChatPanel({ mode, settings, settingsSettled, setMode, la
   const left = settings?.appearance.position === "bottom-left";
   const themeName = settings?.appearance.theme ?? "primary";
   const theme = PANEL_THEME[themeName];
-  const lift = useCookieBannerLift(left);
+  // Above the cookie banner while it shows: a bar across the bottom of the screen, measured by the
+  // banner itself (cookie-banner-space.ts) before anyone could open the panel.
+  const lift = useCookieBannerHeight();
   const trackInteractions = replyOptions(settings).trackInteractions;
   useEffect(() => conversation.configure(replyOptions(settings)), [conversation, settings]);
 

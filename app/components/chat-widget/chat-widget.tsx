@@ -54,7 +54,7 @@ export function ChatWidget() {
   if (settings && !(settings.enabled && isShownOnPath(pathname, settings.appearance))) return null;
 
   const left = settings?.appearance.position == "bottom-left";
-  const panelShown = !!Panel && mode != "closed";
+  const panelOpen = Panel && mode != "closed";
   const theme = settings?.appearance.theme ?? "primary";
   return (
     // The launcher stands above the cookie banner while it shows (app.css, .above-cookie-banner; the
@@ -63,9 +63,9 @@ export function ChatWidget() {
     // open panel makes its own room above the banner (chat-panel.tsx), so it is not lifted twice.
     <div
       style={bannerSpace}
-      className={`${panelShown ? "" : "above-cookie-banner "}fixed bottom-3 z-40 motion-safe:transition-transform sm:bottom-5 ${left ? "left-3 sm:left-5" : "right-3 sm:right-5"}`}
+      className={`${panelOpen ? "" : "above-cookie-banner "}fixed bottom-3 z-40 motion-safe:transition-transform sm:bottom-5 ${left ? "left-3 sm:left-5" : "right-3 sm:right-5"}`}
     >
-      {Panel && panelShown ? (
+      {panelOpen ? (
         <Panel
           mode={mode}
           settings={settings}

@@ -25,11 +25,19 @@ const currentHeight = () => height;
 const noHeight = () => 0;
 
 /**
- * The style that gives an element the banner's height, or nothing while no banner shows. The height
- * is measured right after hydration; it renders in a transition (useTransitionStore), and until it
- * comes app.css lifts the launcher by the bar's usual height.
+ * The banner's height in pixels, 0 while it does not show. Measured right after hydration; it renders
+ * in a transition (useTransitionStore). A component mounted later (the chat panel) starts from the
+ * measured height.
+ */
+export function useCookieBannerHeight(): number {
+  return useTransitionStore(subscribe, currentHeight, noHeight);
+}
+
+/**
+ * The style that gives an element the banner's height, or nothing while no banner shows. Until the
+ * height is measured, app.css lifts the launcher by the bar's usual height.
  */
 export function useCookieBannerSpace(): CSSProperties | undefined {
-  const current = useTransitionStore(subscribe, currentHeight, noHeight);
+  const current = useCookieBannerHeight();
   return current ? ({ "--cookie-banner-height": `${current}px` } as CSSProperties) : undefined;
 }

@@ -17,7 +17,7 @@ const badges = [`Starting at ${formatPrice(site.pricing.startingPrice)}`, delive
 export function Hero() {
   return (
     <section aria-labelledby="home-hero-title" className="overflow-hidden bg-linear-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pb-12 pt-8 sm:px-6 sm:pt-16 lg:gap-16 xl:grid-cols-[minmax(0,1fr)_auto] lg:px-8 lg:pb-16 lg:pt-20">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pb-12 pt-8 sm:px-6 sm:pt-16 lg:gap-16 lg:px-8 lg:pb-16 lg:pt-20 xl:grid-cols-[minmax(0,1fr)_auto]">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
             Web design from {site.address.locality}, {site.address.region}
