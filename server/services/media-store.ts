@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, opendir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
@@ -17,13 +17,25 @@ export interface MediaStore {
   delete(key: string): Promise<void>;
   /** Where browsers can load the object directly (a public bucket or CDN), when there is such an address. */
   publicUrl?(key: string): string | undefined;
+  /**
+   * Every stored object, keys as put and delete take them ("files/<id>.jpg"), read a page or a
+   * folder entry at a time so a large store is never held in memory. Names the store could not
+   * have written (unsafe keys, folder markers) are left out.
+   */
+  list(): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.includes("..");
 
 export function localMediaStore(root: string): MediaStore {
   const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe media key: ${key}`);
+    if (!isSafeKey(key)) throw new Error(`Unsafe media key: ${key}`);
     return path.join(root, key);
   };
   return {
@@ -41,7 +53,26 @@ export function localMediaStore(root: string): MediaStore {
     async delete(key) {
       await rm(resolve(key), { force: true });
     },
+    list: () => walkFolder(root, ""),
   };
+}
+
+/** Files under `folder` (a key prefix of `root`), depth first; symbolic links are not followed. */
+async function* walkFolder(root: string, folder: string): AsyncGenerator<StoredObject> {
+  const dir = await opendir(path.join(root, folder)).catch((error: NodeJS.ErrnoException) => {
+    // Nothing uploaded yet, or a folder removed while walking.
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+  if (!dir) return;
+  for await (const entry of dir) {
+    const key = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* walkFolder(root, key);
+    else if (entry.isFile() && isSafeKey(key)) {
+      const info = await stat(path.join(root, key)).catch(() => undefined);
+      if (info) yield { key, modifiedAt: info.mtime };
+    }
+  }
 }
 
 export interface S3MediaStoreConfig {
@@ -57,6 +88,8 @@ export interface S3MediaStoreConfig {
   credentials: { accessKeyId: string; secretAccessKey: string };
   /** Public address of the bucket (CDN, R2 custom domain); objects are at publicUrl/prefix/key. */
   publicUrl?: string;
+  /** Keys per listing request: 1,000 (S3's and R2's maximum) unless a test wants several pages of a few. */
+  listPageSize?: number;
 }
 
 /** An unknown key (a missing bucket is a configuration error, not a missing file). */
@@ -72,7 +105,7 @@ const isMissingKey = (error: unknown) => {
 export function s3MediaStore(config: S3MediaStoreConfig): MediaStore {
   const prefix = config.prefix?.replace(/^\/+|\/+$/g, "");
   const objectKey = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe media key: ${key}`);
+    if (!isSafeKey(key)) throw new Error(`Unsafe media key: ${key}`);
     return prefix ? `${prefix}/${key}` : key;
   };
   const publicBase = config.publicUrl?.replace(/\/+$/, "");
@@ -127,6 +160,26 @@ export function s3MediaStore(config: S3MediaStoreConfig): MediaStore {
       const Key = objectKey(key);
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key }));
+    },
+    async *list() {
+      const { sdk, client } = await connect();
+      const folder = prefix ? `${prefix}/` : "";
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket: config.bucket,
+            Prefix: folder || undefined,
+            MaxKeys: config.listPageSize,
+            ContinuationToken,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(folder.length);
+          if (key && isSafeKey(key) && object.LastModified) yield { key, modifiedAt: object.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     publicUrl: publicBase
       ? (key) => `${publicBase}/${objectKey(key).split("/").map(encodeURIComponent).join("/")}`

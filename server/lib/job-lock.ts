@@ -1,0 +1,40 @@
+import type { Database } from "../db/client";
+
+/**
+ * The first key of every job lock, "jobs" in ASCII. Two-key advisory locks live apart from the
+ * one-key locks of the migrations (server/db/migrate.ts, services/migration.ts), so a job's name
+ * can never hash onto them.
+ */
+const JOB_LOCK_SPACE = 0x6a6f6273;
+
+export type ExclusiveRun<T> = { ran: false } | { ran: true; result: T };
+
+/**
+ * Runs `fn` unless another session (another app process on the same database, or another call
+ * in this one) is running the job `name`: several processes then sweep, purge or send once, not
+ * once each. The lock is a session-level advisory lock on one pooled connection held for the
+ * run, rather than a transaction-level one, so a long job keeps no transaction open.
+ * A job that finished elsewhere a moment ago runs again here: jobs must be safe to repeat.
+ */
+export async function runExclusive<T>(db: Database, name: string, fn: () => Promise<T> | T): Promise<ExclusiveRun<T>> {
+  const client = await db.$client.connect();
+  // A connection whose unlock failed may still hold the lock: it is closed, not pooled, which
+  // ends its session and so frees the lock.
+  let broken: Error | undefined;
+  const query = (text: string) =>
+    client.query<{ ok: boolean }>(text, [JOB_LOCK_SPACE, name]).catch((error: Error) => {
+      broken = error;
+      throw error;
+    });
+  try {
+    const { rows } = await query("select pg_try_advisory_lock($1, hashtext($2)) as ok");
+    if (!rows[0]?.ok) return { ran: false };
+    try {
+      return { ran: true, result: await fn() };
+    } finally {
+      await query("select pg_advisory_unlock($1, hashtext($2)) as ok").catch(() => {});
+    }
+  } finally {
+    client.release(broken);
+  }
+}
