@@ -4,9 +4,12 @@
  *   npm run admin -- list
  *   npm run admin -- create <email> [--name "Full Name"] [--password <password>]
  *   npm run admin -- reset-password <email> [--password <password>]
+ *   npm run admin -- send-test-email <to>
  *
  * Without --password a strong one is generated and printed once. Works on
  * DATABASE_URL, or on the embedded database (also while the app is running).
+ * send-test-email needs no database: it sends through SMTP_URL at once and prints the mail
+ * server's answer, or what went wrong in plain words.
  */
 import { parseArgs } from "node:util";
 import { connectDatabase } from "../server/db/client";
@@ -16,11 +19,13 @@ import { runMigrations } from "../server/db/migrate";
 import { EnvError, parseEnv } from "../server/env";
 import { createLogger } from "../server/lib/logger";
 import { AccountError, createAdmin, listAdmins, resetAdminPassword } from "../server/services/admin-accounts";
+import { sendTestEmail } from "../server/services/test-email";
 
 const USAGE = `Usage:
   npm run admin -- list
   npm run admin -- create <email> [--name "Full Name"] [--password <password>]
-  npm run admin -- reset-password <email> [--password <password>]`;
+  npm run admin -- reset-password <email> [--password <password>]
+  npm run admin -- send-test-email <to>`;
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -28,7 +33,7 @@ async function main() {
     options: { name: { type: "string" }, password: { type: "string" }, help: { type: "boolean", short: "h" } },
   });
   const [command, email] = positionals;
-  if (values.help || !command || !["list", "create", "reset-password"].includes(command)) {
+  if (values.help || !command || !["list", "create", "reset-password", "send-test-email"].includes(command)) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 1);
   }
@@ -38,6 +43,7 @@ async function main() {
   }
 
   const env = parseEnv({ LOG_LEVEL: "warn", ...process.env });
+  if (command === "send-test-email") return testEmail(env.SMTP_URL, env.MAIL_FROM, email!);
   const log = createLogger(env.LOG_LEVEL);
   // A running app already serves the embedded database: use it rather than start a second server.
   const running = env.DATABASE_URL ? undefined : runningEmbeddedUrl(env.DATA_DIR, env.EMBEDDED_PG_PORT);
@@ -69,6 +75,24 @@ async function main() {
     await database.close();
     await database.embedded?.stop();
   }
+}
+
+/** Sends one e-mail through SMTP_URL now; exit code 1 when it did not go. */
+async function testEmail(smtpUrl: string | undefined, from: string, to: string) {
+  if (!smtpUrl) {
+    console.error(
+      "SMTP_URL is not set, so the site sends no e-mail (it holds every message in the outbox).\n" +
+        "Set it, e.g. SMTP_URL=smtp://user:password@smtp.example.com:587 (see README.md, E-mail), and run this again.",
+    );
+    process.exit(1);
+  }
+  console.log(`Sending a test e-mail to ${to} through ${new URL(smtpUrl).host}...`);
+  const result = await sendTestEmail(smtpUrl, from, to);
+  if (!result.ok) {
+    console.error(`Not sent. ${result.error}`);
+    process.exit(1);
+  }
+  console.log(`Sent. The mail server answered: ${result.response}`);
 }
 
 main().catch((error: unknown) => {

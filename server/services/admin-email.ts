@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
 import {
   priorityAllowed,
@@ -150,6 +150,7 @@ export const toOutboxEmail = (row: typeof emailOutbox.$inferSelect): OutboxEmail
   created_at: row.createdAt.toISOString(),
   sent_at: row.sentAt?.toISOString() ?? null,
   next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
+  expires_at: row.expiresAt?.toISOString() ?? null,
 });
 
 export async function listOutbox(db: Database, filter: { status?: OutboxStatus; limit: number; offset: number }) {
@@ -170,21 +171,69 @@ export async function listOutbox(db: Database, filter: { status?: OutboxStatus; 
   return { emails: rows.map(toOutboxEmail), total: total?.n ?? 0 };
 }
 
-/** Sends a held or failed message now; answers the message as it stands afterwards. */
+const NO_SMTP =
+  "No mail server is configured (SMTP_URL), so it cannot be sent yet. It stays in the outbox: see the README's e-mail set-up.";
+
+/** What the owner may send again by hand: held (no SMTP then), failed (given up) and retrying (now, not later). */
+const RESENDABLE = ["held", "failed", "retrying"] as const;
+
+/**
+ * Sends a held, failed or retrying message now (the owner's Send or Resend); answers the message
+ * as it stands afterwards. A message past its use is dropped instead.
+ */
 export async function retryOutboxEmail(db: Database, mailer: Mailer, id: number): Promise<OutboxEmail> {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   if (!row) throw new EmailError(404, "No e-mail with this id in the outbox");
-  if (row.status === "sent") return toOutboxEmail(row);
-  if (!mailer.smtpConfigured)
-    throw new EmailError(
-      400,
-      "No mail server is configured (SMTP_URL), so it cannot be sent yet. It stays in the outbox.",
-    );
+  if (!(RESENDABLE as readonly string[]).includes(row.status)) return toOutboxEmail(row);
+  if (!mailer.smtpConfigured) throw new EmailError(400, NO_SMTP);
   await db
     .update(emailOutbox)
-    .set({ status: "pending", nextAttemptAt: null })
-    .where(and(eq(emailOutbox.id, id)));
+    .set({ status: "pending", nextAttemptAt: sql`now() + interval '1 minute'` })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, [...RESENDABLE])));
   await mailer.deliver(id);
   const [after] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   return toOutboxEmail(after!);
+}
+
+/** The owner's Discard: a held or failed message will never be sent. */
+export async function discardOutboxEmail(db: Database, id: number): Promise<OutboxEmail> {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ status: "discarded", nextAttemptAt: null })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["held", "failed"])))
+    .returning();
+  if (row) return toOutboxEmail(row);
+  const [current] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!current) throw new EmailError(404, "No e-mail with this id in the outbox");
+  throw new EmailError(
+    400,
+    `Only a held or failed e-mail can be discarded; this one is ${current.status}. Reload the outbox to see it as it is now.`,
+  );
+}
+
+/**
+ * Send all held: held mail is never sent by itself once SMTP is configured (it may be days old),
+ * so the owner decides. They become pending in one statement and go out in the background;
+ * those past their use (expired sign-in links) are dropped by the sender. Answers how many.
+ */
+export async function sendAllHeld(db: Database, mailer: Mailer): Promise<{ queued: number }> {
+  if (!mailer.smtpConfigured) throw new EmailError(400, NO_SMTP);
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: "pending", nextAttemptAt: sql`now() + interval '1 minute'` })
+    .where(eq(emailOutbox.status, "held"))
+    .returning({ id: emailOutbox.id });
+  mailer.dispatch(rows.map((r) => r.id));
+  return { queued: rows.length };
+}
+
+/** The counts the admin's mail banner and the dashboard show. */
+export async function outboxSummary(db: Database): Promise<Record<"held" | "failed" | "retrying", number>> {
+  const rows = await db
+    .select({ status: emailOutbox.status, n: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ["held", "failed", "retrying"]))
+    .groupBy(emailOutbox.status);
+  const count = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  return { held: count("held"), failed: count("failed"), retrying: count("retrying") };
 }

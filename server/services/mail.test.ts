@@ -4,6 +4,9 @@ import { site } from "~/config/site";
 import { createTestApp } from "../../tests/support/app";
 import { startSmtpServer } from "../../tests/support/smtp";
 import { freePort } from "../../tests/support/global-setup";
+import { createLogger } from "../lib/logger";
+import { retryOutboxEmail } from "./admin-email";
+import { createMailer, FIRST_RETRY_MS, retryDelayMs, RETRY_WINDOW_MS, type Mailer } from "./mail";
 
 /** Mail against a real SMTP peer (smtp-server): what arrives, and what happens when SMTP is down. */
 describe("lead e-mails over SMTP", () => {
@@ -66,7 +69,7 @@ describe("lead e-mails over SMTP", () => {
 });
 
 describe("lead e-mails with SMTP down", () => {
-  it("stores the lead, keeps the mail in the outbox as failed, and sends it on retry once SMTP is back", async () => {
+  it("stores the lead, keeps the mail in the outbox as retrying, and sends it on retry once SMTP is back", async () => {
     const port = await freePort(); // nothing listens here
     const ctx = await createTestApp({
       env: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, TRUST_PROXY: "true" },
@@ -83,10 +86,14 @@ describe("lead e-mails with SMTP down", () => {
       const { rows: contacts } = await ctx.db.execute(sql`select id from contacts where email = ${visitor}`);
       expect(contacts).toHaveLength(1);
       const { rows } = await ctx.db.execute(
-        sql`select id, status, attempts, last_error from email_outbox where contact_id = ${contacts[0]!.id}`,
+        sql`select id, status, attempts, last_error, next_attempt_at from email_outbox where contact_id = ${contacts[0]!.id}`,
       );
-      expect(rows).toEqual([expect.objectContaining({ status: "failed", attempts: 1 })]);
-      expect(String(rows[0]!.last_error)).toMatch(/ECONNREFUSED|connect/i);
+      expect(rows).toEqual([expect.objectContaining({ status: "retrying", attempts: 1 })]);
+      expect(String(rows[0]!.last_error)).toMatch(/^Nothing answered at 127\.0\.0\.1:\d+: .*ECONNREFUSED/);
+      // The first retry waits a minute.
+      const wait = new Date(String(rows[0]!.next_attempt_at)).getTime() - Date.now();
+      expect(wait).toBeGreaterThan(50_000);
+      expect(wait).toBeLessThanOrEqual(FIRST_RETRY_MS);
 
       // SMTP comes back on the same port; once the back-off is over, the retry sends it.
       const smtp = await startSmtpServer(port);
@@ -106,6 +113,200 @@ describe("lead e-mails with SMTP down", () => {
       }
     } finally {
       await ctx.close();
+    }
+  });
+});
+
+describe("the retry schedule", () => {
+  it("waits 1, 2, 4 ... minutes between tries, never more than an hour, and keeps trying for 72 hours", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 50].map((n) => retryDelayMs(n) / 60_000)).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
+    expect(RETRY_WINDOW_MS).toBe(72 * 3600_000);
+    // Tries within the window, at the capped pace: far more than the 6 the outbox used to stop at.
+    let elapsed = 0;
+    let tries = 0;
+    while (elapsed < RETRY_WINDOW_MS) elapsed += retryDelayMs(++tries);
+    expect(tries).toBeGreaterThan(70);
+  });
+});
+
+/**
+ * An outage of the mail provider, against the real SMTP peer: first nothing listens, then it
+ * answers "451 try again later", then it accepts. Nothing is lost, nothing is sent twice (two
+ * mailers on one database stand for two app processes), and a sign-in link that expired in the
+ * meantime is dropped rather than sent late.
+ */
+describe("an SMTP outage", () => {
+  const policy = { firstRetryMs: 20, maxIntervalMs: 40 };
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let port: number;
+  beforeAll(async () => {
+    port = await freePort();
+    ctx = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, TRUST_PROXY: "true" },
+      mailPolicy: policy,
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp?.close();
+  });
+
+  const post = (path: string, body: unknown, ip: string) =>
+    ctx.app.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+      body: JSON.stringify(body),
+    });
+  const outbox = async () =>
+    (
+      await ctx.db.execute<{ id: number; kind: string; to_address: string; status: string; last_error: string | null }>(
+        sql`select id::int as id, kind, to_address, status, last_error from email_outbox order by id`,
+      )
+    ).rows;
+  /** Runs both processes' retry jobs until nothing is due any more. */
+  async function retryUntilQuiet(mailers: Mailer[]) {
+    for (let round = 0; round < 200; round++) {
+      await Promise.all(mailers.map((m) => m.retryDue()));
+      const { rows } = await ctx.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from email_outbox where status in ('pending', 'sending', 'retrying')`,
+      );
+      if (rows[0]!.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error("the outbox did not settle");
+  }
+
+  it("delivers every message exactly once after the outage and drops the sign-in link that expired", async () => {
+    const second = createMailer({
+      db: ctx.db,
+      log: createLogger("silent"),
+      smtpUrl: ctx.env.SMTP_URL,
+      from: ctx.env.MAIL_FROM,
+      policy,
+    });
+    // Nothing listens: three leads and a client's sign-in link.
+    for (let i = 0; i < 3; i++) {
+      const res = await post(
+        "/api/submissions",
+        { name: `Outage ${i}`, email: `outage${i}@example.com`, description: "A site for the shop on Main Street." },
+        `10.4.0.${i + 1}`,
+      );
+      expect(res.status).toBe(200);
+    }
+    const lookup = await post(
+      "/api/client-portal/lookup",
+      { type: "email", identifier: "outage0@example.com" },
+      "10.4.1.1",
+    );
+    expect(lookup.status).toBe(200);
+    await ctx.mailer.settled();
+    const first = await outbox();
+    expect(first).toHaveLength(7);
+    expect(first.every((m) => m.status === "retrying")).toBe(true);
+
+    // The provider answers again, but refuses for a while: still nothing lost.
+    smtp = await startSmtpServer(port);
+    smtp.refuse({ code: 451, message: "4.3.0 Mail server temporarily overloaded, try again later" });
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await Promise.all([ctx.mailer.retryDue(), second.retryDue()]);
+    }
+    expect(smtp.refused).toBeGreaterThanOrEqual(7);
+    const refused = await outbox();
+    expect(refused.every((m) => m.status === "retrying")).toBe(true);
+    expect(refused[0]!.last_error).toMatch(/could not take the message just now .*451/);
+
+    // Meanwhile the sign-in link's 30 minutes pass.
+    await ctx.db.execute(
+      sql`update email_outbox set expires_at = now() - interval '1 second' where kind = 'portal_sign_in'`,
+    );
+
+    // The provider accepts again: both processes retry at once.
+    smtp.refuse(null);
+    await retryUntilQuiet([ctx.mailer, second]);
+    await Promise.all([ctx.mailer.settled(), second.settled()]);
+
+    const final = await outbox();
+    const signIn = final.find((m) => m.kind === "portal_sign_in")!;
+    expect(signIn.status).toBe("dropped");
+    expect(signIn.last_error).toMatch(/Not sent: it was only useful until/);
+    const others = final.filter((m) => m.kind !== "portal_sign_in");
+    expect(others.map((m) => m.status)).toEqual(Array(6).fill("sent"));
+    // Exactly once each: one delivery per outbox row, by its Message-ID.
+    const ids = smtp.received.map((m) => /^Message-ID: <outbox-(\d+)-/im.exec(m.raw)?.[1]);
+    expect(ids.sort()).toEqual(others.map((m) => String(m.id)).sort());
+    expect(smtp.received.some((m) => m.subject.includes("sign-in link"))).toBe(false);
+  });
+
+  it("gives up after 72 hours, shows the last error, and the owner's Resend sends it", async () => {
+    smtp!.refuse({ code: 451, message: "4.7.1 Try again later" });
+    const id = await ctx.mailer.send({ kind: "admin_compose", to: "late@example.com", subject: "Quote", text: "Hi" });
+    await ctx.mailer.settled();
+    await ctx.db.execute(
+      sql`update email_outbox set created_at = now() - interval '73 hours', next_attempt_at = now() where id = ${id}`,
+    );
+    await ctx.mailer.retryDue();
+    const [row] = (await outbox()).filter((m) => m.id === id);
+    expect(row).toMatchObject({ status: "failed" });
+    expect(row!.last_error).toMatch(/451/);
+    // A failed message is no longer retried by itself.
+    await ctx.db.execute(sql`update email_outbox set next_attempt_at = now() - interval '1 hour' where id = ${id}`);
+    await ctx.mailer.retryDue();
+    expect((await outbox()).find((m) => m.id === id)!.status).toBe("failed");
+
+    smtp!.refuse(null);
+    const resend = await retryOutboxEmail(ctx.db, ctx.mailer, id);
+    expect(resend.status).toBe("sent");
+    expect(smtp!.received.filter((m) => m.to.includes("late@example.com"))).toHaveLength(1);
+  });
+
+  it("marks a message the server refuses for good (5xx) as failed at once", async () => {
+    smtp!.refuse({ code: 550, message: "5.1.1 No such user here" });
+    const id = await ctx.mailer.send({ kind: "admin_compose", to: "gone@example.com", subject: "Hello", text: "Hi" });
+    await ctx.mailer.settled();
+    const row = (await outbox()).find((m) => m.id === id)!;
+    expect(row.status).toBe("failed");
+    expect(row.last_error).toMatch(/refused the sender or recipient address \(550 .*No such user/);
+    smtp!.refuse(null);
+  });
+});
+
+describe("e-mails and the rows they announce", () => {
+  it("are stored in one transaction: a rolled-back lead leaves no e-mail behind", async () => {
+    const ctx = await createTestApp();
+    try {
+      await expect(
+        ctx.mailer.transaction(async (tx, queue) => {
+          await queue({ kind: "lead_notification", to: "owner@example.com", subject: "New lead", text: "..." });
+          throw new Error("the lead's insert failed");
+        }),
+      ).rejects.toThrow("the lead's insert failed");
+      const { rows } = await ctx.db.execute(sql`select count(*)::int as n from email_outbox`);
+      expect(rows[0]).toEqual({ n: 0 });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("a message whose process stopped between the commit and the send goes out with the next retry run", async () => {
+    const smtp = await startSmtpServer();
+    const ctx = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    try {
+      // The commit happened; the send after it never started (the process was killed).
+      const id = await ctx.mailer.queue(ctx.db, {
+        kind: "lead_notification",
+        to: "owner@example.com",
+        subject: "New project inquiry from Ivo",
+        text: "...",
+      });
+      expect(await ctx.mailer.retryDue()).toBe(0); // a new message's own sender gets a minute first
+      await ctx.db.execute(sql`update email_outbox set next_attempt_at = now() where id = ${id}`);
+      expect(await ctx.mailer.retryDue()).toBe(1);
+      expect(smtp.received.map((m) => m.subject)).toEqual(["New project inquiry from Ivo"]);
+    } finally {
+      await ctx.close();
+      await smtp.close();
     }
   });
 });

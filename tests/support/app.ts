@@ -5,7 +5,7 @@ import { clientBuildDir } from "../../server/lib/paths";
 import { createSiteHandler, type SiteHandler } from "../../server/site/site-handler";
 import { createTestDatabase } from "./db";
 import type { Database } from "../../server/db/client";
-import { createMailer } from "../../server/services/mail";
+import { createMailer, type RetryPolicy } from "../../server/services/mail";
 import { contentReader, isContentPage, postSitemapEntries } from "../../server/services/posts";
 import { composeServer, type ServerDeps } from "../../server/compose";
 import { createAnalyticsIngest } from "../../server/services/analytics";
@@ -15,6 +15,8 @@ export interface TestAppOptions {
   /** Serve pages from the production build (npm test builds it first). */
   site?: boolean;
   env?: Record<string, string>;
+  /** The outbox's waits (tests of retries shorten them). */
+  mailPolicy?: Partial<RetryPolicy>;
 }
 
 /** Pages and files from the production build, as server/index.ts serves them. */
@@ -39,7 +41,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const site = options.site ? await productionSite(database.db) : undefined;
   const log = createLogger("silent");
-  const mailer = createMailer({ db: database.db, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const mailer = createMailer({
+    db: database.db,
+    log,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    policy: options.mailPolicy,
+  });
   // Tests write the queued analytics rows when they want them (analytics.flush()).
   const analytics = createAnalyticsIngest({ db: database.db, log });
   const app = createApp({

@@ -33,8 +33,21 @@ export const SendEmailSchema = z
   });
 export type SendEmailInput = z.input<typeof SendEmailSchema>;
 
-/** The outbox's states: pending (not sent yet), sent, failed (the last try failed), held (no SMTP configured). */
-export const OUTBOX_STATUSES = ["pending", "sent", "failed", "held"] as const;
+/**
+ * The outbox's states (server/db/schema/email.ts): pending (not tried yet), sending, retrying (a try
+ * failed; tried again for up to 72 hours), sent, failed (given up: the owner can resend), held (no
+ * SMTP configured), dropped (past its use before it could go out), discarded (by the owner).
+ */
+export const OUTBOX_STATUSES = [
+  "pending",
+  "sending",
+  "retrying",
+  "sent",
+  "failed",
+  "held",
+  "dropped",
+  "discarded",
+] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const SendEmailResponseSchema = z
@@ -97,7 +110,12 @@ export const OutboxEmailSchema = z
     project_id: z.string().nullable(),
     created_at: dateTime("2025-03-14T15:09:26.000Z"),
     sent_at: dateTime("2025-03-14T15:09:27.000Z").nullable(),
-    next_attempt_at: dateTime("2025-03-14T15:14:26.000Z").nullable(),
+    next_attempt_at: dateTime("2025-03-14T15:14:26.000Z").nullable().meta({
+      description: "pending or retrying: when it is tried next; sending: when another process may take it over",
+    }),
+    expires_at: dateTime("2025-03-14T15:39:26.000Z")
+      .nullable()
+      .meta({ description: "After this it is dropped, not sent late (a sign-in link's 30 minutes)" }),
   })
   .meta({
     id: "OutboxEmail",
@@ -115,6 +133,7 @@ export const OutboxEmailSchema = z
       created_at: "2025-03-14T15:09:26.000Z",
       sent_at: "2025-03-14T15:09:27.000Z",
       next_attempt_at: null,
+      expires_at: null,
     },
   });
 export type OutboxEmail = z.infer<typeof OutboxEmailSchema>;
@@ -125,3 +144,32 @@ export const OutboxPageSchema = z.object({
   total: z.number().int().meta({ example: 120 }),
 });
 export const OutboxEmailAnswerSchema = z.object({ email: OutboxEmailSchema });
+
+/** GET /api/admin/emails/summary: what the admin's mail banner and the dashboard count. */
+export const OutboxSummarySchema = z
+  .object({
+    smtp_configured: z.boolean().meta({ description: "False while SMTP_URL is not set: every e-mail is held" }),
+    held: z.number().int().meta({ description: "Written while no mail server was set; sent only when the owner says" }),
+    failed: z.number().int().meta({ description: "Given up after 72 hours of tries (or refused for good): resend or discard" }),
+    retrying: z.number().int().meta({ description: "A try failed; tried again with back-off" }),
+  })
+  .meta({ id: "OutboxSummary", example: { smtp_configured: true, held: 0, failed: 1, retrying: 2 } });
+export type OutboxSummary = z.infer<typeof OutboxSummarySchema>;
+
+/** POST /api/admin/emails/send-held: how many held e-mails were handed to the mail server. */
+export const SendHeldAnswerSchema = z
+  .object({ success: z.literal(true), queued: z.number().int() })
+  .meta({ id: "SendHeldAnswer", example: { success: true, queued: 12 } });
+
+/** POST /api/admin/emails/test: a test e-mail, sent at once, not through the outbox. */
+export const TestEmailSchema = z
+  .object({
+    to: z.email({ error: "Enter the address to send the test to, like you@example.com" }).max(254),
+  })
+  .meta({ id: "TestEmail", example: { to: "tyler@websitesbytyler.com" } });
+export const TestEmailAnswerSchema = z
+  .object({
+    success: z.literal(true),
+    response: z.string().meta({ description: "What the mail server answered", example: "250 2.0.0 Ok: queued as 4BX2" }),
+  })
+  .meta({ id: "TestEmailAnswer", example: { success: true, response: "250 2.0.0 Ok: queued as 4BX2" } });

@@ -1,8 +1,30 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
-import { EmailError, emailUsage, listOutbox, retryOutboxEmail, sendAdminEmail } from "../../services/admin-email";
-import { emailUsageRoute, outboxRoute, retryEmailRoute, sendEmailRoute } from "./email.routes";
+import {
+  discardOutboxEmail,
+  EmailError,
+  emailUsage,
+  listOutbox,
+  outboxSummary,
+  retryOutboxEmail,
+  sendAdminEmail,
+  sendAllHeld,
+} from "../../services/admin-email";
+import { sendTestEmail } from "../../services/test-email";
+import {
+  discardEmailRoute,
+  emailUsageRoute,
+  outboxRoute,
+  outboxSummaryRoute,
+  retryEmailRoute,
+  sendEmailRoute,
+  sendHeldRoute,
+  testEmailRoute,
+} from "./email.routes";
+
+const NO_SMTP_FOR_TEST =
+  "No mail server is configured: set SMTP_URL (see the README's e-mail set-up) and restart the site, then send the test.";
 
 export function registerEmailRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(sendEmailRoute, async (c) => {
@@ -41,5 +63,35 @@ export function registerEmailRoutes(app: OpenAPIHono<AppEnv>) {
       if (error instanceof EmailError) return jsonError(c, error.status === 429 ? 400 : error.status, error.message);
       throw error;
     }
+  });
+
+  app.openapi(discardEmailRoute, async (c) => {
+    try {
+      return c.json({ email: await discardOutboxEmail(c.var.deps.db, c.req.valid("param").id) }, 200);
+    } catch (error) {
+      if (error instanceof EmailError) return jsonError(c, error.status === 429 ? 400 : error.status, error.message);
+      throw error;
+    }
+  });
+
+  app.openapi(sendHeldRoute, async (c) => {
+    try {
+      return c.json({ success: true as const, ...(await sendAllHeld(c.var.deps.db, c.var.deps.mailer)) }, 200);
+    } catch (error) {
+      if (error instanceof EmailError) return jsonError(c, 400, error.message);
+      throw error;
+    }
+  });
+
+  app.openapi(outboxSummaryRoute, async (c) =>
+    c.json({ smtp_configured: c.var.deps.mailer.smtpConfigured, ...(await outboxSummary(c.var.deps.db)) }, 200),
+  );
+
+  app.openapi(testEmailRoute, async (c) => {
+    const { env } = c.var.deps;
+    if (!env.SMTP_URL) return jsonError(c, 400, NO_SMTP_FOR_TEST);
+    const result = await sendTestEmail(env.SMTP_URL, env.MAIL_FROM, c.req.valid("json").to);
+    if (!result.ok) return jsonError(c, 502, result.error);
+    return c.json({ success: true as const, response: result.response }, 200);
   });
 }

@@ -4,8 +4,12 @@ import {
   OUTBOX_STATUSES,
   OutboxEmailAnswerSchema,
   OutboxPageSchema,
+  OutboxSummarySchema,
   SendEmailResponseSchema,
   SendEmailSchema,
+  SendHeldAnswerSchema,
+  TestEmailAnswerSchema,
+  TestEmailSchema,
 } from "~/lib/admin/email";
 import { adminErrors, ErrorSchema, IdParam, json, jsonBody, notFound } from "../../lib/openapi";
 
@@ -59,7 +63,64 @@ export const retryEmailRoute = createRoute({
   path: "/api/admin/emails/{id}/retry",
   tags,
   security,
-  summary: "Send a held or failed e-mail now",
+  summary: "Send a held, failed or retrying e-mail now (one past its use is dropped instead)",
   request: { params: IdParam },
-  responses: { 200: json(OutboxEmailAnswerSchema, "The e-mail after the attempt"), ...adminErrors, ...notFound },
+  responses: {
+    200: json(OutboxEmailAnswerSchema, "The e-mail after the attempt"),
+    ...adminErrors,
+    400: json(ErrorSchema, "No mail server is configured (SMTP_URL)"),
+    ...notFound,
+  },
+});
+
+export const discardEmailRoute = createRoute({
+  method: "post",
+  path: "/api/admin/emails/{id}/discard",
+  tags,
+  security,
+  summary: "Discard a held or failed e-mail: it will never be sent",
+  request: { params: IdParam },
+  responses: {
+    200: json(OutboxEmailAnswerSchema, "The e-mail, discarded"),
+    ...adminErrors,
+    400: json(ErrorSchema, "The e-mail is neither held nor failed"),
+    ...notFound,
+  },
+});
+
+export const sendHeldRoute = createRoute({
+  method: "post",
+  path: "/api/admin/emails/send-held",
+  tags,
+  security,
+  summary: "Send every held e-mail now (held mail is never sent by itself once SMTP is set up)",
+  responses: {
+    200: json(SendHeldAnswerSchema, "How many were handed to the mail server; they go out in the background"),
+    ...adminErrors,
+    400: json(ErrorSchema, "No mail server is configured (SMTP_URL)"),
+  },
+});
+
+export const outboxSummaryRoute = createRoute({
+  method: "get",
+  path: "/api/admin/emails/summary",
+  tags,
+  security,
+  summary: "Whether mail is set up, and how many e-mails are held, failed or being retried",
+  responses: { 200: json(OutboxSummarySchema, "The counts"), ...adminErrors },
+});
+
+export const testEmailRoute = createRoute({
+  method: "post",
+  path: "/api/admin/emails/test",
+  tags,
+  security,
+  summary: "Send a test e-mail at once and answer the mail server's reply, or what went wrong in plain words",
+  request: jsonBody(TestEmailSchema),
+  responses: {
+    200: json(TestEmailAnswerSchema, "The mail server took it"),
+    ...adminErrors,
+    400: json(ErrorSchema, "Not a valid address, or no mail server is configured (SMTP_URL)"),
+    502: json(ErrorSchema, "The mail server could not be reached or refused the message: `error` says why"),
+  },
 });

@@ -1,11 +1,16 @@
 import { bigint, bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Every e-mail the site sends is written here first, then handed to SMTP
- * when configured: without SMTP, or when sending fails, it waits here to be
- * read and retried from the admin. No message is ever lost.
+ * Every e-mail the site sends is written here first, in the transaction of the rows it
+ * announces, then handed to SMTP when configured (server/services/mail.ts,
+ * docs/decisions/028-outbox.md). The states:
+ * - pending: not tried yet; sending: a process is handing it to SMTP now (a lease);
+ * - retrying: a try failed, the next one is at next_attempt_at (for up to 72 hours);
+ * - sent; failed: given up (72 hours of failures, or a permanent refusal), the owner can resend;
+ * - held: no SMTP was configured when it was written, the owner sends or discards it;
+ * - dropped: past its use (expires_at) before it could go out; discarded: by the owner.
  */
-export const EMAIL_STATUSES = ["pending", "sent", "failed", "held"] as const;
+export const EMAIL_STATUSES = ["pending", "sending", "retrying", "sent", "failed", "held", "dropped", "discarded"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export const emailOutbox = pgTable(
@@ -19,7 +24,6 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
-    /** pending: not sent yet; sent; failed: the last try failed (retried); held: no SMTP configured. */
     status: text("status").$type<EmailStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -27,7 +31,10 @@ export const emailOutbox = pgTable(
     projectId: text("project_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** pending and retrying: the next try; sending: the end of the sender's lease. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** After this the message is useless (a sign-in link that expired): dropped, never sent late. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
   (t) => [
     index("email_outbox_status_idx").on(t.status, t.nextAttemptAt),
