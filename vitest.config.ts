@@ -14,6 +14,7 @@ const EMBEDDED_PROCESS_TESTS = [
   "tests/api/process-lifecycle.test.ts",
   "tests/api/process-resilience.test.ts",
   "tests/api/crash-shutdown.test.ts",
+  "tests/api/database-outage.test.ts",
 ];
 
 const TEST_DIRS = ["app", "server", "scripts", "tests/api"];

@@ -210,6 +210,8 @@ if (!ONLY_LIGHTHOUSE) {
     pid: app.child.pid!,
     bareRps,
     seconds: DURATION_S,
+    dataDir,
+    pgPort: port + 1000,
   };
   for (const file of sectionFiles) {
     const name = file.replace(/\.ts$/, "");

@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { registerLeadRoutes } from "./api/leads/leads.handlers";
 import type { ApiError } from "./lib/http-errors";
-import { createRouter } from "./lib/openapi";
+import { createRouter, documentOutages } from "./lib/openapi";
 import { hasBody, inputHygiene } from "./lib/input-hygiene";
 import { MAX_UPLOAD_BYTES } from "./services/media";
 import { registerHealth } from "./api/health/health.handlers";
@@ -29,6 +29,8 @@ import { registerSeoRoutes } from "./site/seo-routes";
 import { createResponseCache } from "./lib/cached-response";
 import { POSTS_CACHE_PREFIX } from "./api/posts/posts.handlers";
 import type { AppDeps } from "./lib/app-env";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/unavailable";
+import { databaseUnavailableBody } from "./lib/http-errors";
 
 export const API_VERSION = "1.0.0";
 
@@ -130,6 +132,7 @@ export function createApp(deps: AppDeps) {
   registerAnalyticsRoutes(app, deps.analytics ?? createAnalyticsIngest({ db: deps.db, log: deps.log }));
   registerSeoRoutes(app, deps.sitemapSources);
 
+  documentOutages(app);
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Websites by Tyler API", version: API_VERSION },
@@ -150,6 +153,13 @@ export function createApp(deps: AppDeps) {
     // The request id, method and route pattern only: never the request, its body or its query, and the
     // error goes through the logger's serializer, which drops SQL parameters and rows (server/lib/logger.ts).
     const log = c.var.log ?? deps.log.child({ reqId: c.var.requestId });
+    // The database is down, restarting or out of reach: the visitor is told to try again (and how
+    // else to reach the owner), a monitor sees 503, and nothing claims a success it did not store.
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error, method: c.req.method, route: c.req.routePath }, "the database is unavailable");
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json(databaseUnavailableBody(c.req.method), 503);
+    }
     log.error({ err: error, method: c.req.method, route: c.req.routePath }, "unhandled error");
     return c.json({ error: "Something went wrong on our side. Please try again in a moment." } satisfies ApiError, 500);
   });

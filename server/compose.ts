@@ -8,6 +8,9 @@ import { createResponseCache } from "./lib/cached-response";
 import { guarded } from "./lib/guard";
 import { createHttpDrain } from "./lib/http-drain";
 import { scheduleJobs } from "./lib/jobs";
+import { runExclusive } from "./lib/job-lock";
+import { mediaStoreFor } from "./services/media-store";
+import { sweepOrphanFiles } from "./services/orphan-files";
 import type { Logger } from "./lib/logger";
 import { attachRealtime } from "./realtime/realtime";
 import { CHAT_SETTINGS_CHANNEL } from "./services/chat-settings";
@@ -40,7 +43,7 @@ export interface ServerDeps {
   /** Told when the HTTP server fails (a port in use); it is logged in any case. */
   onServerError?: (error: Error) => void;
   /** The jobs' periods; tests shorten them. */
-  jobIntervals?: { maintenanceMs?: number; retentionMs?: number };
+  jobIntervals?: { maintenanceMs?: number; retentionMs?: number; sweepMs?: number; firstSweepAfterMs?: number };
 }
 
 export type ComposedServer = Awaited<ReturnType<typeof composeServer>>;
@@ -77,13 +80,21 @@ export async function composeServer(env: Env, deps: ServerDeps) {
   // Failed e-mails are retried with back-off; expired rate-limit windows are cleared;
   // retention (public-site spec 9): old and abandoned inquiries, analytics past 2 years and the
   // visitor salts of past days, hourly.
+  // Stored files no row references (an upload cut by a crash), at start and daily, on one process.
   const maintenanceMs = deps.jobIntervals?.maintenanceMs ?? 60_000;
   const retentionMs = deps.jobIntervals?.retentionMs ?? 60 * 60_000;
+  const sweepMs = deps.jobIntervals?.sweepMs ?? 24 * 60 * 60_000;
   const jobs = scheduleJobs(log, [
     { name: "retrying e-mails", everyMs: maintenanceMs, run: () => mailer.retryDue() },
     { name: "clearing rate limits", everyMs: maintenanceMs, run: () => purgeExpiredRateLimits(db) },
     { name: "purging inquiries", everyMs: retentionMs, run: () => purgeOldInquiries(db) },
     { name: "purging analytics", everyMs: retentionMs, run: () => purgeOldAnalytics(db) },
+    {
+      name: "removing unreferenced media files",
+      everyMs: sweepMs,
+      firstAfterMs: deps.jobIntervals?.firstSweepAfterMs ?? 30_000,
+      run: () => runExclusive(db, "orphan-files", () => sweepOrphanFiles({ db, store: mediaStoreFor(env), log })),
+    },
   ]);
 
   // Sockets and the shutdown steps are in place before the port opens, so a

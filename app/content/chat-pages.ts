@@ -111,8 +111,7 @@ export const inquiryChatCopy = {
   optionFailed: "Your choice wasn't sent. Please pick it again in a moment.",
   noScript: `The chat needs JavaScript. The project form works without it, or e-mail ${site.email} or call ${site.phone.display}.`,
   startFailedTitle: "The chat couldn't start just now.",
-  startFailedText:
-    "Please try again in a moment. If it still won't start, the project form or an e-mail reaches me just the same.",
+  startFailedText: `Please try again in a minute, or call ${site.phone.display}. The project form or an e-mail reaches me just the same.`,
   retry: "Try again",
   thanksTitle: "Thanks, that's everything I need!",
   thanksText: `Your answers are with ${owner.firstName}. Expect a reply within ${replyPromise.standard} at the e-mail address you gave.`,

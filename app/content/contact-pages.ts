@@ -96,6 +96,10 @@ export const submittedCopy = {
     "Save this Project ID. You can use it, or your e-mail address, to look up your project's status, milestones and updates in the client portal.",
   ...copyLabels,
   noIdText: "Your project was received. Use your e-mail address to look it up in the client portal.",
+  /** While the site sends no e-mail: the portal's sign-in by e-mail is unavailable. */
+  idOnlyNote:
+    "Save this Project ID: it is how you look up your project's status, milestones and updates in the client portal.",
+  noIdCallText: `Your project was received. Call ${site.phone.display} for its Project ID to follow it in the client portal.`,
 } as const;
 
 /** The visible alert of a failed project submission (public-site spec 8). */

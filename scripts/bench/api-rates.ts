@@ -130,6 +130,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     pid: Number(process.env.BENCH_PID ?? 0),
     bareRps: Number(process.env.BENCH_BARE_RPS ?? 0),
     seconds: Number(process.env.BENCH_SECONDS ?? 8),
+    dataDir: process.env.BENCH_DATA_DIR ?? "data",
+    pgPort: Number(process.env.BENCH_PG_PORT ?? 54329),
   });
   for (const f of figures)
     console.log(

@@ -79,6 +79,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     pid: Number(process.env.BENCH_PID),
     bareRps: 0,
     seconds: 0,
+    dataDir: process.env.BENCH_DATA_DIR ?? "data",
+    pgPort: Number(process.env.BENCH_PG_PORT ?? 54329),
   });
   for (const f of figures)
     console.log(`${f.name}: ${f.value} ${f.unit} (target ${f.target}) ${f.ok ? "ok" : "MISSED"}`);

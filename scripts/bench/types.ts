@@ -5,6 +5,9 @@ export interface BenchContext {
   pid: number;
   bareRps: number;
   seconds: number;
+  /** The app's DATA_DIR and its embedded PostgreSQL's port (the recovery figures kill it). */
+  dataDir: string;
+  pgPort: number;
 }
 export interface BenchFigure {
   name: string;

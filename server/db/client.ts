@@ -15,9 +15,14 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     connectionString: url,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
+    // No request waits longer than this for a connection, from the pool or a new one: a server
+    // that is away answers 503 after it (server/db/unavailable.ts), never a request that hangs.
     connectionTimeoutMillis: 5_000,
+    // A connection whose server vanished without closing it (a fail-over) is found dead by TCP.
+    keepAlive: true,
   });
-  // An idle client losing its server must not crash the process; the next query reconnects.
+  // An idle client losing its server must not crash the process; the next query connects anew,
+  // so the pool comes back by itself when the server does.
   pool.on("error", () => {});
   const db = drizzle(pool, { schema }) as Database;
   let closed: Promise<void> | undefined;

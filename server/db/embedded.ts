@@ -19,7 +19,13 @@ export interface EmbeddedPostgresOptions {
   port: number;
   database?: string;
   log: Logger;
+  /** Told each time the server was started again after it died. */
+  onRestart?: () => void;
 }
+
+/** The first wait before starting a dead server again, doubled up to the second while it fails. */
+const RESTART_FIRST_WAIT_MS = 100;
+const RESTART_MAX_WAIT_MS = 5_000;
 
 export interface EmbeddedPostgres {
   url: string;
@@ -276,19 +282,56 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   const started = Date.now();
-  const child = await spawnServer(bin, pgdata, port, runAs, log);
+  let child = await spawnServer(bin, pgdata, port, runAs, log);
   log.info({ port, ms: Date.now() - started }, "embedded PostgreSQL started");
   const base = `postgres://postgres:${password}@127.0.0.1:${port}`;
   await ensureDatabase(`${base}/postgres`, database);
 
   let stopping: Promise<void> | undefined;
+  let restarting: Promise<void> | undefined;
+
+  /**
+   * The server died under the app (killed, out of memory, a crash): start it again at once, and
+   * keep trying with back-off while it cannot start yet (its old backends may still hold the
+   * shared memory for a moment). PostgreSQL replays its WAL, so nothing committed is lost; the
+   * pool and the LISTEN connection reconnect by themselves (docs/decisions/029-database-outages.md).
+   */
+  const restart = async (exit: { code: number | null; signal: NodeJS.Signals | null }) => {
+    const died = Date.now();
+    log.error(exit, "the embedded PostgreSQL exited; starting it again");
+    let waitMs = RESTART_FIRST_WAIT_MS;
+    for (let attempt = 1; !stopping; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      if (stopping) return;
+      try {
+        const next = await spawnServer(bin, pgdata, port, runAs, log);
+        child = next;
+        watch(next);
+        log.info({ attempt, ms: Date.now() - died }, "embedded PostgreSQL restarted");
+        options.onRestart?.();
+        return;
+      } catch (error) {
+        log.warn({ err: error, attempt }, "the embedded PostgreSQL could not start again yet; trying again");
+        waitMs = Math.min(waitMs * 2, RESTART_MAX_WAIT_MS);
+      }
+    }
+  };
+  const watch = (proc: ChildProcess) =>
+    proc.once("exit", (code, signal) => {
+      if (stopping || proc !== child) return;
+      restarting = restart({ code, signal }).finally(() => (restarting = undefined));
+    });
+  watch(child);
+
   return {
     url: `${base}/${database}`,
     stop() {
       stopping ??= (async () => {
-        if (child.exitCode !== null || !child.pid) return;
-        child.kill("SIGINT");
-        if (!(await waitForExit(child.pid, 20_000))) child.kill("SIGQUIT");
+        await restarting;
+        const current = child;
+        if (current.exitCode !== null || current.signalCode !== null || !current.pid) return;
+        current.kill("SIGINT");
+        if (!(await waitForExit(current.pid, 20_000))) current.kill("SIGQUIT");
         rmSync(path.join(dataDir, "app.pid"), { force: true });
         log.info("embedded PostgreSQL stopped");
       })();

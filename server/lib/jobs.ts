@@ -4,6 +4,8 @@ export interface Job {
   /** Names the job in the log: a failure is logged as "<name> failed". */
   name: string;
   everyMs: number;
+  /** Also once this long after the start (a sweep that catches up with what a crash left). */
+  firstAfterMs?: number;
   run: () => Promise<unknown> | unknown;
 }
 
@@ -23,10 +25,13 @@ export function scheduleJobs(log: Pick<Logger, "error">, jobs: Job[]) {
       if (!closing) log.error({ err: error }, `${job.name} failed`);
     }
   };
-  const timers = jobs.map((job) => {
+  const timers = jobs.flatMap((job) => {
     const timer = setInterval(() => void tick(job)(), job.everyMs);
     timer.unref();
-    return timer;
+    if (job.firstAfterMs === undefined) return [timer];
+    const first = setTimeout(() => void tick(job)(), job.firstAfterMs);
+    first.unref();
+    return [timer, first];
   });
   return {
     get closing() {
@@ -34,7 +39,7 @@ export function scheduleJobs(log: Pick<Logger, "error">, jobs: Job[]) {
     },
     stop() {
       closing = true;
-      for (const timer of timers) clearInterval(timer);
+      for (const timer of timers) clearTimeout(timer);
     },
   };
 }

@@ -89,3 +89,21 @@ export const createRouter = () =>
       if (!result.success) return c.json(validationErrorBody(result.error), 400);
     },
   });
+
+/**
+ * Every operation can answer 503 while the database is unavailable (server/db/unavailable.ts,
+ * docs/decisions/029-database-outages.md): documented once here for the routes present and
+ * future, unless a route already says more about its own 503.
+ */
+export function documentOutages(app: OpenAPIHono<AppEnv>) {
+  const unavailable = {
+    ...json(ErrorSchema, "The database cannot be reached right now: try again after Retry-After seconds"),
+    headers: z.object({
+      "Retry-After": z.string().meta({ description: "Seconds to wait before trying again", example: "30" }),
+    }),
+  };
+  for (const definition of app.openAPIRegistry.definitions) {
+    if (definition.type !== "route") continue;
+    definition.route.responses[503] ??= unavailable;
+  }
+}

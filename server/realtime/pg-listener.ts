@@ -15,12 +15,16 @@ export interface PgListener {
   close(): Promise<void>;
 }
 
+/** Back-off of the reconnection: from half a second, doubled up to 5 s while the server is away. */
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 5_000;
+
 export function createPgListener(databaseUrl: string, log: Logger): PgListener {
   const handlers = new Map<string, ((payload: string) => void)[]>();
   const resetHandlers: (() => void)[] = [];
   let client: Client | undefined;
   let closed = false;
-  let retryMs = 500;
+  let retryMs = FIRST_RETRY_MS;
   let firstConnect: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   // One query at a time on the connection: LISTENs asked for together wait their turn.
@@ -28,20 +32,38 @@ export function createPgListener(databaseUrl: string, log: Logger): PgListener {
   const listen = (on: Client, channel: string) =>
     (queue = queue.then(() => on.query(`LISTEN "${channel}"`)).catch(() => {}));
 
+  let connectedBefore = false;
   const connect = async (): Promise<void> => {
-    const next = new Client({ connectionString: databaseUrl });
+    const next = new Client({ connectionString: databaseUrl, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    let broken = false;
     next.on("notification", (msg) => {
       for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? "");
     });
     next.on("error", (error) => {
+      broken = true;
       log.warn({ err: error }, "the LISTEN connection failed; reconnecting");
       lost(next);
     });
-    next.on("end", () => lost(next));
-    await next.connect();
-    for (const channel of handlers.keys()) await next.query(`LISTEN "${channel}"`);
+    next.on("end", () => {
+      broken = true;
+      lost(next);
+    });
+    try {
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`LISTEN "${channel}"`);
+      if (broken) throw new Error("the LISTEN connection ended while it was being set up");
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
     client = next;
-    retryMs = 500;
+    retryMs = FIRST_RETRY_MS;
+    // Notifications sent while it was away are lost: the sockets' clients reload once more now.
+    if (connectedBefore) {
+      log.info("the LISTEN connection is back");
+      for (const handler of resetHandlers) handler();
+    }
+    connectedBefore = true;
   };
 
   const lost = (which: Client) => {
@@ -58,7 +80,7 @@ export function createPgListener(databaseUrl: string, log: Logger): PgListener {
       timer = undefined;
       connect().catch((error: unknown) => {
         log.warn({ err: error, retryMs }, "could not LISTEN; trying again");
-        retryMs = Math.min(retryMs * 2, 15_000);
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
         schedule();
       });
     }, retryMs);

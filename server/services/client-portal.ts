@@ -123,7 +123,7 @@ export const viewerOf = (access: PortalAccess): Viewer => access.email;
 /** The lookup's Project ID as the visitor typed it, in the stored form (IDs are upper case). */
 export const normalizeProjectId = (identifier: string) => identifier.trim().toUpperCase();
 
-export function signInEmail(email: string, link: string): OutgoingEmail {
+export function signInEmail(email: string, link: string, expiresAt: Date): OutgoingEmail {
   const minutes = SIGN_IN_LINK_MS / 60_000;
   const text = [
     "Hi,",
@@ -138,7 +138,14 @@ export function signInEmail(email: string, link: string): OutgoingEmail {
     `${site.owner.name}, ${site.brand}`,
     site.phone.display,
   ].join("\n");
-  return { kind: "portal_sign_in", to: email, subject: `Your sign-in link to the client portal - ${site.brand}`, text };
+  return {
+    kind: "portal_sign_in",
+    to: email,
+    subject: `Your sign-in link to the client portal - ${site.brand}`,
+    text,
+    // A link that no longer works is never sent late (docs/decisions/028-outbox.md).
+    expiresAt,
+  };
 }
 
 /**
@@ -152,13 +159,18 @@ export async function requestSignInLink(
   input: { email: string; siteUrl: string; windowMs: number },
 ): Promise<{ sent: boolean }> {
   const email = normalizeEmail(input.email);
-  const [known, token, recipient] = await Promise.all([
+  const [known, recipient] = await Promise.all([
     emailHasProjects(deps.db, email),
-    createSignInLink(deps.db, email),
     hitRateLimit(deps.db, `portal-sign-in-mail:${email}`, SIGN_IN_MAILS_PER_WINDOW, input.windowMs),
   ]);
-  if (!known || !recipient.allowed) return { sent: false };
-  const link = `${input.siteUrl}/client-portal/sign-in?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(signInEmail(email, link));
-  return { sent: true };
+  const send = known && recipient.allowed;
+  // The link and its e-mail are one transaction: a stored link is always on its way, and no
+  // e-mail names a link that was not stored.
+  await deps.mailer.transaction(async (tx, queue) => {
+    const { token, expiresAt } = await createSignInLink(tx, email);
+    if (!send) return;
+    const link = `${input.siteUrl}/client-portal/sign-in?token=${encodeURIComponent(token)}`;
+    await queue(signInEmail(email, link, expiresAt));
+  });
+  return { sent: send };
 }

@@ -187,13 +187,27 @@ export interface AnswerResult {
   completed?: { inquiry: InquiryRecord; contactId: number; leadScore: number; projectId: string };
 }
 
-/** Stores the visitor's answer to the current question and asks the next one (or completes). */
+/**
+ * Stores the visitor's answer to the current question and asks the next one (or completes). The
+ * answer that completes the inquiry files the lead, and `onCompleted` runs in the same
+ * transaction: the e-mails that announce the lead are stored with it (docs/decisions/028-outbox.md).
+ */
 export async function answerInquiry(
   db: Database,
   inquiryId: string,
   input: { content: string; questionType?: QuestionType | null },
 ): Promise<AnswerResult> {
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => answerInquiryIn(tx, inquiryId, input));
+}
+
+/** answerInquiry in the caller's transaction. */
+export async function answerInquiryIn(
+  tx: Tx,
+  inquiryId: string,
+  input: { content: string; questionType?: QuestionType | null },
+  onCompleted?: (completed: NonNullable<AnswerResult["completed"]>) => Promise<void>,
+): Promise<AnswerResult> {
+  {
     const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for("update");
     if (!inquiry) throw new InquiryError(404, "No inquiry with this id. Start a new chat at /chat.");
     if (inquiry.status === "completed" || !inquiry.currentQuestion)
@@ -253,6 +267,7 @@ export async function answerInquiry(
     }
 
     const completed = await fileLead(tx, updated!);
+    await onCompleted?.(completed);
     const reply = await insertMessage(tx, {
       inquiryId,
       authorType: "admin",
@@ -267,7 +282,7 @@ export async function answerInquiry(
       session: toSession({ ...updated!, contactId: completed.contactId, projectId: completed.projectId }),
       completed,
     };
-  });
+  }
 }
 
 /**

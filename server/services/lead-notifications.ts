@@ -1,6 +1,5 @@
 import { site } from "~/config/site";
 import { portalProjectPath } from "~/lib/portal/client-portal";
-import type { Mailer } from "./mail";
 
 /**
  * The e-mails a new lead sends: the owner hears of every lead with its
@@ -70,19 +69,4 @@ export function submissionConfirmation(
     contactId: input.contactId,
     projectId: input.projectId,
   };
-}
-
-/** Sends the owner's notification (and any extra message) without ever failing the lead. */
-export async function sendLeadEmails(
-  mailer: Mailer,
-  emails: Parameters<Mailer["send"]>[0][],
-  onError: (error: unknown) => void,
-) {
-  for (const email of emails) {
-    try {
-      await mailer.send(email);
-    } catch (error) {
-      onError(error);
-    }
-  }
 }

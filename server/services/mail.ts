@@ -89,8 +89,10 @@ const DEFAULT_POLICY: RetryPolicy = {
 };
 
 /** The wait before try number `attempts + 1`: 1, 2, 4 ... minutes, capped at an hour. */
-export const retryDelayMs = (attempts: number, policy: Pick<RetryPolicy, "firstRetryMs" | "maxIntervalMs"> = DEFAULT_POLICY) =>
-  Math.min(policy.maxIntervalMs, policy.firstRetryMs * 2 ** Math.min(30, Math.max(0, attempts - 1)));
+export const retryDelayMs = (
+  attempts: number,
+  policy: Pick<RetryPolicy, "firstRetryMs" | "maxIntervalMs"> = DEFAULT_POLICY,
+) => Math.min(policy.maxIntervalMs, policy.firstRetryMs * 2 ** Math.min(30, Math.max(0, attempts - 1)));
 
 /** What the outbox needs of an SMTP transport. */
 export type MailTransport = Pick<Transporter, "sendMail">;
@@ -201,7 +203,9 @@ export function createMailer(options: MailerOptions): Mailer {
       const wait = retryDelayMs(attempts, policy);
       log.warn(
         { emailId: id, attempts, err: error },
-        givenUp ? "sending an e-mail failed for good; the owner sees it in the outbox" : "sending an e-mail failed; it will be retried",
+        givenUp
+          ? "sending an e-mail failed for good; the owner sees it in the outbox"
+          : "sending an e-mail failed; it will be retried",
       );
       await db
         .update(emailOutbox)
@@ -280,12 +284,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const due = await db
         .select({ id: emailOutbox.id })
         .from(emailOutbox)
-        .where(
-          and(
-            inArray(emailOutbox.status, [...SENDABLE, "sending"]),
-            lte(emailOutbox.nextAttemptAt, sql`now()`),
-          ),
-        )
+        .where(and(inArray(emailOutbox.status, [...SENDABLE, "sending"]), lte(emailOutbox.nextAttemptAt, sql`now()`)))
         .orderBy(emailOutbox.nextAttemptAt)
         .limit(50);
       let sent = 0;

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contacts, portalSessions, portalSignInLinks, projectContacts, projects } from "../db/schema";
 import { hashToken } from "./admin-sessions";
+import type { Queryable } from "./mail";
 
 /**
  * The client portal's way in (ARCHITECTURE.md "Where the specs are bettered"; decision 017).
@@ -21,14 +22,15 @@ const newToken = () => randomBytes(32).toString("base64url");
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Makes a sign-in link's token for this address; the caller e-mails it only when the address has projects. */
-export async function createSignInLink(db: Database, email: string, now = new Date()): Promise<string> {
+export async function createSignInLink(
+  db: Queryable,
+  email: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  await db.insert(portalSignInLinks).values({
-    tokenHash: hashToken(token),
-    email: normalizeEmail(email),
-    expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MS),
-  });
-  return token;
+  const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MS);
+  await db.insert(portalSignInLinks).values({ tokenHash: hashToken(token), email: normalizeEmail(email), expiresAt });
+  return { token, expiresAt };
 }
 
 /**

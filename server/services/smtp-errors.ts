@@ -35,8 +35,7 @@ export function describeSmtpError(error: unknown, smtpUrl?: string): string {
     return `The mail server's name in SMTP_URL could not be found (${server}): check the host name${detail}.`;
   if (failure.code === "ETIMEDOUT" || /timeout|ETIMEDOUT/i.test(message))
     return `The mail server at ${server} did not answer in time: check the host, the port and any firewall${detail}.`;
-  if (failure.code === "EAUTH")
-    return `The mail server refused the user name or password in SMTP_URL${detail}.`;
+  if (failure.code === "EAUTH") return `The mail server refused the user name or password in SMTP_URL${detail}.`;
   if (failure.code === "ETLS" || /TLS|SSL|certificate/i.test(message))
     return `The secure connection to ${server} failed: use smtps:// with port 465, or smtp:// with port 587${detail}.`;
   if (failure.code === "EENVELOPE" && (failure.responseCode ?? 500) >= 500)

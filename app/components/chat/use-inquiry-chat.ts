@@ -84,9 +84,13 @@ async function startInquiry(requestedId: string | undefined): Promise<Started | 
   }
 }
 
-/** What the visitor is told about a failed send; the typed text stays in the box either way. */
+/**
+ * What the visitor is told about a failed send; the typed text stays in the box either way. A 503
+ * (the database is away for a moment) says to try again in a minute, or to call.
+ */
 function sendFailureDetail(error: unknown): string | undefined {
-  if (error instanceof InquiryApiError && error.status && error.status < 500) return error.serverMessage;
+  if (error instanceof InquiryApiError && error.status && (error.status < 500 || error.status === 503))
+    return error.serverMessage;
   return undefined;
 }
 

@@ -51,8 +51,13 @@ export const SubmissionAnswerSchema = z
   .object({
     success: z.literal(true),
     projectId: z.string().meta({ example: "WBT-2026-7KQ4MZ", description: "WBT-{year}-{6 characters}" }),
+    emailSignIn: z.boolean().optional().meta({
+      description:
+        "Whether the client portal can e-mail this visitor a sign-in link (false while the site sends no e-mail): the confirmation then offers only the Project ID",
+      example: true,
+    }),
   })
-  .meta({ id: "SubmissionAnswer", example: { success: true, projectId: "WBT-2026-7KQ4MZ" } });
+  .meta({ id: "SubmissionAnswer", example: { success: true, projectId: "WBT-2026-7KQ4MZ", emailSignIn: true } });
 export type SubmissionResponse = z.infer<typeof SubmissionAnswerSchema>;
 
 export { BUDGETS, optionLabel, READINESS, SITE_TYPES, TIMELINES } from "./options";

@@ -3,6 +3,8 @@
  * need before anything is sent, so the schema library loads only with the portal's calls.
  */
 
+import { site } from "~/config/site";
+
 export const LOOKUP_TYPES = ["email", "project-id"] as const;
 export type LookupType = (typeof LOOKUP_TYPES)[number];
 
@@ -16,6 +18,8 @@ export const PORTAL_MESSAGES = {
   linkSent:
     "If that address belongs to a project, a sign-in link is on its way to it. Check your inbox (and spam folder): the link works once, for 30 minutes.",
   linkExpired: "This sign-in link has expired or was already used. Ask for a new one below.",
+  /** While the site sends no e-mail (no SMTP_URL): the same words for every address (docs/decisions/028-outbox.md). */
+  emailUnavailable: `Sign-in by e-mail is not available right now. Please choose Project ID and enter the ID you got when you sent your request (it starts with WBT-), or call ${site.phone.display}.`,
   signedOut: "Your portal session has ended. Look up your project again below.",
 } as const;
 

@@ -27,6 +27,9 @@ export function registerClientPortalRoutes(app: OpenAPIHono<AppEnv>) {
       if (limited) return c.json({ ...limited, ...noProjects }, 429);
 
       if (input.type === "email") {
+        // No mail server: no link could arrive, so nobody is told to wait for one.
+        if (!mailer.smtpConfigured)
+          return c.json({ success: false as const, error: PORTAL_MESSAGES.emailUnavailable, ...noProjects }, 503);
         await requestSignInLink(
           { db, mailer },
           { email: input.identifier, siteUrl: env.SITE_URL, windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000 },

@@ -72,6 +72,10 @@ export const lookup = createRoute({
       ...json(PortalLookupFailedSchema, "Too many lookups from this address: see Retry-After"),
       headers: RetryAfter,
     },
+    503: json(
+      PortalLookupFailedSchema,
+      "By e-mail while the site sends no e-mail (no SMTP_URL): the same answer for every address, to use the Project ID",
+    ),
   },
 });
 

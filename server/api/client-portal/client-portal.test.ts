@@ -248,7 +248,7 @@ describe("POST /api/client-portal/lookup by e-mail", () => {
   });
 
   it("an expired or unknown link is refused with the message to ask for a new one", async () => {
-    const old = await createSignInLink(ctx.db, ana, new Date(Date.now() - SIGN_IN_LINK_MS - 1000));
+    const { token: old } = await createSignInLink(ctx.db, ana, new Date(Date.now() - SIGN_IN_LINK_MS - 1000));
     for (const token of [old, "not-a-real-link"]) {
       const res = await signIn(token);
       expect(res.status).toBe(410);
@@ -294,7 +294,7 @@ describe("portal sessions", () => {
 describe("the lookup limit", () => {
   let limited: Ctx;
   beforeAll(async () => {
-    limited = await createTestApp({ env: { PORTAL_LOOKUP_LIMIT: "2", TRUST_PROXY: "true" } });
+    limited = await createTestApp({ env: { PORTAL_LOOKUP_LIMIT: "2", TRUST_PROXY: "true", SMTP_URL: smtp.url } });
   });
   afterAll(() => limited.close());
 
@@ -309,5 +309,50 @@ describe("the lookup limit", () => {
     const body = PortalLookupFailedSchema.parse(await res.json());
     expect(body.error).toMatch(/Please wait \d+ minutes?/);
     expect((await lookup({ type: "email", identifier: "y@example.com" }, "10.9.9.10", limited.app)).status).toBe(200);
+  });
+});
+
+describe("the lookup by e-mail while the site sends no e-mail", () => {
+  let mailless: Ctx;
+  beforeAll(async () => {
+    mailless = await createTestApp({ env: { TRUST_PROXY: "true" } });
+    await inTransaction(mailless.db, async (tx) => {
+      const { contact } = await upsertLeadContact(tx, {
+        name: "Nia Reis",
+        email: "nia@example.com",
+        source: "website",
+        status: "submitted",
+      });
+      await createProjectForContact(tx, contact.id, {
+        name: "Nia's site",
+        description: "A site for the studio",
+        status: "submitted",
+      });
+    });
+  });
+  afterAll(() => mailless.close());
+
+  it("tells every address the same thing, to use the Project ID, and writes no link and no e-mail", async () => {
+    const answers = [];
+    for (const [identifier, ip] of [
+      ["nia@example.com", "10.9.8.1"],
+      ["nobody@example.com", "10.9.8.2"],
+    ] as const) {
+      const res = await lookup({ type: "email", identifier }, ip, mailless.app);
+      expect(res.status).toBe(503);
+      answers.push(PortalLookupFailedSchema.parse(await res.json()));
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toEqual({
+      success: false,
+      error: PORTAL_MESSAGES.emailUnavailable,
+      projects: [],
+      total_projects: 0,
+    });
+    expect(PORTAL_MESSAGES.emailUnavailable).toMatch(/Project ID/);
+    const { rows } = await mailless.db.execute(
+      sql`select (select count(*)::int from portal_sign_in_links) as links, (select count(*)::int from email_outbox where kind = 'portal_sign_in') as mails`,
+    );
+    expect(rows[0]).toEqual({ links: 0, mails: 0 });
   });
 });

@@ -3,9 +3,9 @@ import { site } from "~/config/site";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError, type ApiError } from "../../lib/http-errors";
 import { UPGRADE_REQUIRED } from "../../lib/openapi";
-import { ownerNotification, sendLeadEmails } from "../../services/lead-notifications";
+import { ownerNotification } from "../../services/lead-notifications";
 import {
-  answerInquiry,
+  answerInquiryIn,
   createInquiry,
   findInquiry,
   InquiryError,
@@ -44,7 +44,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
   });
 
   app.openapi(routes.postInquiryMessage, async (c) => {
-    const { db, env, mailer, log } = c.var.deps;
+    const { db, env, mailer } = c.var.deps;
     const { id } = c.req.valid("param");
     const body = c.req.valid("json");
     if (body.inquiry_id && body.inquiry_id !== id)
@@ -64,12 +64,11 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
     const inquiry = await findInquiry(db, id);
     if (!inquiry) return jsonError(c, 404, "No inquiry with this id. Start a new chat at /chat.");
     try {
-      const result = await answerInquiry(db, id, { content: body.content, questionType: body.question_type });
-      if (result.completed) {
-        const { inquiry: done, contactId, leadScore, projectId } = result.completed;
-        await sendLeadEmails(
-          mailer,
-          [
+      // The completing answer files the lead; its two e-mails are stored in the same transaction.
+      const result = await mailer.transaction((tx, queue) =>
+        answerInquiryIn(tx, id, { content: body.content, questionType: body.question_type }, async (completed) => {
+          const { inquiry: done, contactId, leadScore, projectId } = completed;
+          await queue(
             ownerNotification(
               {
                 kind: "chat inquiry",
@@ -88,11 +87,10 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
               env.SITE_URL,
               env.OWNER_EMAIL,
             ),
-            chatConfirmation(done, contactId, projectId, env.SITE_URL),
-          ],
-          (error) => log.error({ err: error, inquiryId: id }, "could not queue the e-mails of a completed chat"),
-        );
-      }
+          );
+          await queue(chatConfirmation(done, contactId, projectId, env.SITE_URL));
+        }),
+      );
       const { message, replies, session } = result;
       return c.json({ message, replies, session }, 201);
     } catch (error) {

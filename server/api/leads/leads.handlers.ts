@@ -2,6 +2,8 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { BUDGETS, optionLabel, READINESS, SITE_TYPES, TIMELINES } from "~/lib/forms/project-inquiry";
 import { claimableSiteById } from "~/content/claimable-sites";
+import type { ContactMessage } from "~/lib/forms/contact-message";
+import { isDatabaseUnavailable } from "../../db/unavailable";
 import type { AppEnv } from "../../lib/app-env";
 import { scoreLead } from "../../services/lead-score";
 import {
@@ -11,7 +13,7 @@ import {
   projectTypeOfSiteType,
   upsertLeadContact,
 } from "../../services/leads";
-import { ownerNotification, sendLeadEmails, submissionConfirmation } from "../../services/lead-notifications";
+import { ownerNotification, submissionConfirmation } from "../../services/lead-notifications";
 import * as routes from "./leads.routes";
 import {
   isFormPost,
@@ -50,7 +52,7 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
       const refused = await screenValidInput(c, input, "submission");
       if (refused) return c.json(refused.error, refused.status);
 
-      const { db, env, mailer, log } = c.var.deps;
+      const { db, env, mailer } = c.var.deps;
       const leadScore = scoreLead({
         budget: input.budget,
         timeline: input.timeline,
@@ -58,69 +60,70 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
         phone: input.phone,
         company: input.company,
       });
-      const { contact, projectId } = await inTransaction(db, async (tx) => {
-        const { contact: lead } = await upsertLeadContact(tx, {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          company: input.company,
-          source: "website",
-          status: "submitted",
-          forceStatus: true,
-          initialMessage: input.description,
-          submissionData: {
-            site_type: input.siteType,
-            budget: input.budget,
-            timeline: input.timeline,
-            readiness: input.readiness,
-          },
-          leadScore,
-          attribution: input.attribution,
-        });
-        const newProjectId = await createProjectForContact(tx, lead.id, {
-          name: `${input.name} Website Project`,
-          description: input.description,
-          projectType: projectTypeOfSiteType(input.siteType),
-          budgetRange: input.budget || undefined,
-          legacyData: { site_type: input.siteType, timeline: input.timeline, readiness: input.readiness },
-          status: "submitted",
-          attribution: input.attribution,
-        });
-        return { contact: lead, projectId: newProjectId };
-      });
-
-      await sendLeadEmails(
-        mailer,
-        [
-          ownerNotification(
-            {
-              kind: "project inquiry",
-              contactId: contact.id,
-              name: input.name,
-              email: input.email,
-              projectId,
-              details: [
-                ["Phone", input.phone],
-                ["Business", input.company],
-                ["Site type", optionLabel(SITE_TYPES, input.siteType)],
-                ["Budget", optionLabel(BUDGETS, input.budget)],
-                ["Timeline", optionLabel(TIMELINES, input.timeline)],
-                ["Readiness", optionLabel(READINESS, input.readiness)],
-                ["Lead score", String(leadScore)],
-              ],
-              message: input.description,
+      // The lead, its project and its two e-mails are one transaction (docs/decisions/028-outbox.md).
+      const projectId = await mailer.transaction(
+        async (tx, queue) => {
+          const { contact } = await upsertLeadContact(tx, {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            company: input.company,
+            source: "website",
+            status: "submitted",
+            forceStatus: true,
+            initialMessage: input.description,
+            submissionData: {
+              site_type: input.siteType,
+              budget: input.budget,
+              timeline: input.timeline,
+              readiness: input.readiness,
             },
-            env.SITE_URL,
-            env.OWNER_EMAIL,
-          ),
-          submissionConfirmation(
-            { name: input.name, email: input.email, projectId, contactId: contact.id },
-            env.SITE_URL,
-          ),
-        ],
-        (error) => log.error({ err: error, projectId }, "could not queue the e-mails of a new submission"),
+            leadScore,
+            attribution: input.attribution,
+          });
+          const newProjectId = await createProjectForContact(tx, contact.id, {
+            name: `${input.name} Website Project`,
+            description: input.description,
+            projectType: projectTypeOfSiteType(input.siteType),
+            budgetRange: input.budget || undefined,
+            legacyData: { site_type: input.siteType, timeline: input.timeline, readiness: input.readiness },
+            status: "submitted",
+            attribution: input.attribution,
+          });
+          await queue(
+            ownerNotification(
+              {
+                kind: "project inquiry",
+                contactId: contact.id,
+                name: input.name,
+                email: input.email,
+                projectId: newProjectId,
+                details: [
+                  ["Phone", input.phone],
+                  ["Business", input.company],
+                  ["Site type", optionLabel(SITE_TYPES, input.siteType)],
+                  ["Budget", optionLabel(BUDGETS, input.budget)],
+                  ["Timeline", optionLabel(TIMELINES, input.timeline)],
+                  ["Readiness", optionLabel(READINESS, input.readiness)],
+                  ["Lead score", String(leadScore)],
+                ],
+                message: input.description,
+              },
+              env.SITE_URL,
+              env.OWNER_EMAIL,
+            ),
+          );
+          await queue(
+            submissionConfirmation(
+              { name: input.name, email: input.email, projectId: newProjectId, contactId: contact.id },
+              env.SITE_URL,
+            ),
+          );
+          return newProjectId;
+        },
+        (work) => inTransaction(db, work),
       );
-      return c.json({ success: true as const, projectId }, 200);
+      return c.json({ success: true as const, projectId, emailSignIn: mailer.smtpConfigured }, 200);
     },
     (result, c) => {
       if (!result.success) return c.json(validationError(result.error), 400);
@@ -133,47 +136,13 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
     async (c) => {
       const isForm = isFormPost(c);
       const input = isForm ? c.req.valid("form") : c.req.valid("json");
-      const refused = await screenValidInput(c, input, "contact");
-      if (refused) return isForm ? backToContactForm(c, refused.reason) : c.json(refused.error, refused.status);
-
-      const { db, env, mailer, log } = c.var.deps;
-      const contact = await inTransaction(db, async (tx) => {
-        const { contact: lead } = await upsertLeadContact(tx, {
-          name: input.name,
-          email: input.email,
-          source: input.source,
-          status: "new",
-          initialMessage: input.message,
-          attribution: input.attribution,
-        });
-        await addCommunication(tx, {
-          contactId: lead.id,
-          type: "email",
-          direction: "inbound",
-          subject: input.subject || "Contact form message",
-          content: input.message,
-        });
-        return lead;
-      });
-      await sendLeadEmails(
-        mailer,
-        [
-          ownerNotification(
-            {
-              kind: "contact message",
-              contactId: contact.id,
-              name: input.name,
-              email: input.email,
-              details: [["Subject", input.subject || "(none)"]],
-              message: input.message,
-            },
-            env.SITE_URL,
-            env.OWNER_EMAIL,
-          ),
-        ],
-        (error) => log.error({ err: error, contactId: contact.id }, "could not queue the e-mail of a contact message"),
-      );
-      return isForm ? c.redirect("/contact/thank-you", 303) : c.json({ success: true as const }, 200);
+      try {
+        return await fileContactMessage(c, input, isForm);
+      } catch (error) {
+        // A plain form post goes back to the form with what was typed (JSON answers 503 in app.onError).
+        if (!isForm || !isDatabaseUnavailable(error)) throw error;
+        return backToContactForm(c, "unavailable");
+      }
     },
     (result, c) => {
       if (result.success) return;
@@ -191,50 +160,48 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
       if (refused) return c.json(refused.error, refused.status);
 
       const claimed = claimableSiteById(input.siteId)!;
-      const { db, env, mailer, log } = c.var.deps;
+      const { db, env, mailer } = c.var.deps;
       const summary = `Claim of the prebuilt site for ${claimed.businessName} (${claimed.category}, ${claimed.location}).`;
-      const contact = await inTransaction(db, async (tx) => {
-        const { contact: lead } = await upsertLeadContact(tx, {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          company: claimed.businessName,
-          websiteUrl: claimed.currentWebsiteUrl,
-          source: "claim",
-          status: "new",
-          initialMessage: `${summary}\n\nVerification: ${input.verification}`,
-          leadScore: scoreLead({ phone: input.phone, company: claimed.businessName }),
-          attribution: input.attribution,
-        });
-        await addCommunication(tx, {
-          contactId: lead.id,
-          type: "note",
-          direction: "inbound",
-          content: `${summary}\nPhone: ${input.phone}\nVerification: ${input.verification}\nPreview: ${env.SITE_URL}${claimed.websiteUrl}`,
-        });
-        return lead;
-      });
-      await sendLeadEmails(
-        mailer,
-        [
-          ownerNotification(
-            {
-              kind: "website claim",
-              contactId: contact.id,
-              name: input.name,
-              email: input.email,
-              details: [
-                ["Business", claimed.businessName],
-                ["Phone", input.phone],
-                ["Preview", `${env.SITE_URL}${claimed.websiteUrl}`],
-              ],
-              message: `Verification: ${input.verification}`,
-            },
-            env.SITE_URL,
-            env.OWNER_EMAIL,
-          ),
-        ],
-        (error) => log.error({ err: error, contactId: contact.id }, "could not queue the e-mail of a claim"),
+      await mailer.transaction(
+        async (tx, queue) => {
+          const { contact } = await upsertLeadContact(tx, {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            company: claimed.businessName,
+            websiteUrl: claimed.currentWebsiteUrl,
+            source: "claim",
+            status: "new",
+            initialMessage: `${summary}\n\nVerification: ${input.verification}`,
+            leadScore: scoreLead({ phone: input.phone, company: claimed.businessName }),
+            attribution: input.attribution,
+          });
+          await addCommunication(tx, {
+            contactId: contact.id,
+            type: "note",
+            direction: "inbound",
+            content: `${summary}\nPhone: ${input.phone}\nVerification: ${input.verification}\nPreview: ${env.SITE_URL}${claimed.websiteUrl}`,
+          });
+          await queue(
+            ownerNotification(
+              {
+                kind: "website claim",
+                contactId: contact.id,
+                name: input.name,
+                email: input.email,
+                details: [
+                  ["Business", claimed.businessName],
+                  ["Phone", input.phone],
+                  ["Preview", `${env.SITE_URL}${claimed.websiteUrl}`],
+                ],
+                message: `Verification: ${input.verification}`,
+              },
+              env.SITE_URL,
+              env.OWNER_EMAIL,
+            ),
+          );
+        },
+        (work) => inTransaction(db, work),
       );
       return c.json({ success: true as const }, 200);
     },
@@ -242,4 +209,47 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
       if (!result.success) return c.json(validationError(result.error), 400);
     },
   );
+}
+
+/** The contact form's lead: the contact, the message in its log and the owner's notice, in one transaction. */
+async function fileContactMessage(c: Context<AppEnv>, input: ContactMessage, isForm: boolean) {
+  const refused = await screenValidInput(c, input, "contact");
+  if (refused) return isForm ? backToContactForm(c, refused.reason) : c.json(refused.error, refused.status);
+
+  const { db, env, mailer } = c.var.deps;
+  await mailer.transaction(
+    async (tx, queue) => {
+      const { contact } = await upsertLeadContact(tx, {
+        name: input.name,
+        email: input.email,
+        source: input.source,
+        status: "new",
+        initialMessage: input.message,
+        attribution: input.attribution,
+      });
+      await addCommunication(tx, {
+        contactId: contact.id,
+        type: "email",
+        direction: "inbound",
+        subject: input.subject || "Contact form message",
+        content: input.message,
+      });
+      await queue(
+        ownerNotification(
+          {
+            kind: "contact message",
+            contactId: contact.id,
+            name: input.name,
+            email: input.email,
+            details: [["Subject", input.subject || "(none)"]],
+            message: input.message,
+          },
+          env.SITE_URL,
+          env.OWNER_EMAIL,
+        ),
+      );
+    },
+    (work) => inTransaction(db, work),
+  );
+  return isForm ? c.redirect("/contact/thank-you", 303) : c.json({ success: true as const }, 200);
 }

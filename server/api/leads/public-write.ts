@@ -110,7 +110,7 @@ export async function checkRateLimit(
 }
 
 /** Why a public write was turned away: the contact form's plain-form path maps it to an error code. */
-export type RefusalReason = "invalid" | "spam" | "rate_limited";
+export type RefusalReason = "invalid" | "spam" | "rate_limited" | "unavailable";
 
 export type Refusal = { reason: RefusalReason; error: PublicWriteError; status: 400 | 429 };
 

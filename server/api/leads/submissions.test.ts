@@ -46,7 +46,7 @@ describe("POST /api/submissions", () => {
     const res = await post(input);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toEqual({ success: true, projectId: expect.stringMatching(PROJECT_ID_PATTERN) });
+    expect(body).toEqual({ success: true, emailSignIn: false, projectId: expect.stringMatching(PROJECT_ID_PATTERN) });
 
     const { rows: contacts } = await ctx.db.execute(sql`select * from contacts where email = ${input.email}`);
     expect(contacts).toHaveLength(1);

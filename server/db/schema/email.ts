@@ -10,7 +10,16 @@ import { bigint, bigserial, index, integer, pgTable, text, timestamp } from "dri
  * - held: no SMTP was configured when it was written, the owner sends or discards it;
  * - dropped: past its use (expires_at) before it could go out; discarded: by the owner.
  */
-export const EMAIL_STATUSES = ["pending", "sending", "retrying", "sent", "failed", "held", "dropped", "discarded"] as const;
+export const EMAIL_STATUSES = [
+  "pending",
+  "sending",
+  "retrying",
+  "sent",
+  "failed",
+  "held",
+  "dropped",
+  "discarded",
+] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export const emailOutbox = pgTable(

@@ -18,6 +18,7 @@ const ERROR_TEXTS: Record<string, string> = {
   spam: `This looked automated, so it was not sent. If you're a person, please e-mail ${site.email} or call ${site.phone.display}.`,
   rate_limited: `Too many messages from your connection. Please wait a few minutes and try again, or e-mail ${site.email}.`,
   server: `Something went wrong on our side. Please try again, or e-mail ${site.email}.`,
+  unavailable: `We couldn't save this just now. Please try again in a minute, or call ${site.phone.display}.`,
 };
 
 /**

@@ -48,13 +48,17 @@ const schemas = lazySchemas(() =>
  * (button disabled, 'Sending...'), then `onSubmitted` with the Project ID. A
  * failure returns to editing with the alert; every value typed stays.
  */
-export function ProjectForm({ onSubmitted }: { onSubmitted: (projectId: string | undefined) => void }) {
+export function ProjectForm({
+  onSubmitted,
+}: {
+  onSubmitted: (projectId: string | undefined, emailSignIn: boolean) => void;
+}) {
   const { hydrated, sending, errors, failure, alertRef, formProps } = useJsonForm({
     schemas,
     url: "/api/submissions",
     fieldOrder: FIELD_ORDER,
     body: toBody,
-    onSuccess: (answer) => onSubmitted(answer.projectId),
+    onSuccess: (answer) => onSubmitted(answer.projectId, answer.emailSignIn !== false),
   });
 
   return (

@@ -11,7 +11,7 @@ const SubmissionConfirmation = lazyView(() =>
   import("./submission-confirmation").then((m) => m.SubmissionConfirmation),
 );
 
-type PanelState = { step: "editing" } | { step: "submitted"; projectId: string | undefined };
+type PanelState = { step: "editing" } | { step: "submitted"; projectId: string | undefined; emailSignIn: boolean };
 
 /**
  * The form and its aside. Editing and sending live in ProjectForm; on
@@ -20,9 +20,9 @@ type PanelState = { step: "editing" } | { step: "submitted"; projectId: string |
 export function ProjectPanel() {
   const [state, setState] = useState<PanelState>({ step: "editing" });
 
-  function handleSubmitted(projectId: string | undefined) {
+  function handleSubmitted(projectId: string | undefined, emailSignIn: boolean) {
     trackEvent("project_submission", { project_id: projectId, form_completed: true });
-    setState({ step: "submitted", projectId });
+    setState({ step: "submitted", projectId, emailSignIn });
   }
 
   const submitted = state.step === "submitted";
@@ -35,7 +35,7 @@ export function ProjectPanel() {
         <div className="min-w-0">
           <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8">
             {submitted ? (
-              <SubmissionConfirmation projectId={state.projectId} />
+              <SubmissionConfirmation projectId={state.projectId} emailSignIn={state.emailSignIn} />
             ) : (
               <>
                 <h2 id="project-form-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

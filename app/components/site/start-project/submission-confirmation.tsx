@@ -9,9 +9,16 @@ import { CopyIdButton } from "./copy-id-button";
 /**
  * The submitted state (public-site spec 2.4): 'Thanks for reaching out!', the
  * Project ID with a copy button, the note to keep it for the client portal,
- * and the two ways on. Focus moves to the heading when it appears.
+ * and the two ways on. Focus moves to the heading when it appears. While the site sends no
+ * e-mail (`emailSignIn` false) the portal cannot e-mail a sign-in link, so only the Project ID is offered.
  */
-export function SubmissionConfirmation({ projectId }: { projectId: string | undefined }) {
+export function SubmissionConfirmation({
+  projectId,
+  emailSignIn = true,
+}: {
+  projectId: string | undefined;
+  emailSignIn?: boolean;
+}) {
   const boxRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -49,10 +56,14 @@ export function SubmissionConfirmation({ projectId }: { projectId: string | unde
           <div className="mt-4">
             <CopyIdButton value={projectId} />
           </div>
-          <p className="mt-4 text-sm leading-6 text-slate-700">{submittedCopy.idNote}</p>
+          <p className="mt-4 text-sm leading-6 text-slate-700">
+            {emailSignIn ? submittedCopy.idNote : submittedCopy.idOnlyNote}
+          </p>
         </div>
       ) : (
-        <p className="mx-auto mt-6 max-w-md text-slate-700">{submittedCopy.noIdText}</p>
+        <p className="mx-auto mt-6 max-w-md text-slate-700">
+          {emailSignIn ? submittedCopy.noIdText : submittedCopy.noIdCallText}
+        </p>
       )}
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
