@@ -24,6 +24,10 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   // An idle client losing its server must not crash the process; the next query connects anew,
   // so the pool comes back by itself when the server does.
   pool.on("error", () => {});
+  // A checked-out client (inside a transaction, between its statements) whose server goes away
+  // emits 'error' with no listener of the pool's: unhandled, that would stop the process. Its
+  // next statement fails instead, and the request answers 503 (server/db/unavailable.ts).
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle(pool, { schema }) as Database;
   let closed: Promise<void> | undefined;
   return { db, pool, close: () => (closed ??= pool.end()) };

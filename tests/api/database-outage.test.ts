@@ -17,15 +17,19 @@ let app: Spawned;
 let port: number;
 let pgPort: number;
 beforeAll(async () => {
-  [port, pgPort] = [await freePort(), await freePort()];
+  port = await freePort();
+  do pgPort = await freePort();
+  while (pgPort === port);
   app = spawnLogged([builtEntry], {
     DATA_DIR: dataDir,
     PORT: String(port),
     EMBEDDED_PG_PORT: String(pgPort),
-    PUBLIC_FORM_LIMIT: "100000",
+    PUBLIC_FORM_LIMIT: "10000",
   });
   processes.push(app);
-  await waitForHealth(port, 60_000);
+  await waitForHealth(port, 60_000).catch((error: unknown) => {
+    throw new Error(`${String(error)}\n${app.output().slice(-3000)}`, { cause: error });
+  });
 }, 90_000);
 
 describe("a killed embedded PostgreSQL", () => {
