@@ -102,6 +102,8 @@ const TAKES_NO_BODY = new Set([
   "POST /api/auth/logout",
   "POST /api/posts/{slug}/view",
   "POST /api/admin/emails/{id}/retry",
+  "POST /api/admin/emails/{id}/discard",
+  "POST /api/admin/emails/send-held",
   "POST /api/migrate/portfolio",
   "POST /api/migrate/blog",
   "POST /api/client-portal/logout",
