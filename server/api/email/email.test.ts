@@ -1,16 +1,21 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import { emailOutbox } from "../../db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_TEMPLATE_IDS, renderEmailTemplate } from "~/lib/admin/email-templates";
 import {
   EmailUsageSchema,
   OutboxEmailAnswerSchema,
   OutboxPageSchema,
+  OutboxSummarySchema,
   SendEmailResponseSchema,
+  SendHeldAnswerSchema,
+  TestEmailAnswerSchema,
   usageLevel,
 } from "~/lib/admin/email";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { startSmtpServer } from "../../../tests/support/smtp";
+import { freePort } from "../../../tests/support/global-setup";
 
 /**
  * E-mail from the back office against a real SMTP peer. Each describe block
@@ -283,5 +288,120 @@ describe("usage levels", () => {
       tone: "red",
       warning: "Email limit almost reached! Only high-priority emails will be sent.",
     });
+  });
+});
+
+/**
+ * What the owner does with mail that did not go (docs/decisions/028-outbox.md): held mail waits
+ * for Send all held once SMTP is set, a failed message can be resent or discarded, the summary
+ * counts them, and a test e-mail shows the mail server's answer or what went wrong.
+ */
+describe("held and failed mail", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let t: Awaited<ReturnType<typeof setup>>;
+  let mailless: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await setup({ SMTP_URL: smtp.url });
+    mailless = await setup();
+  });
+  afterAll(async () => {
+    await Promise.all([t.ctx.close(), mailless.ctx.close()]);
+    await smtp.close();
+  });
+
+  const call = (s: typeof t, path: string, init: { method?: string; body?: unknown } = {}) =>
+    s.ctx.app.request(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers: { ...s.auth, ...(init.body === undefined ? {} : { "Content-Type": "application/json" }) },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  /** Messages written while no mail server was set (held), one of them a sign-in link that has expired since. */
+  async function writeHeld(s: typeof t, tag: string) {
+    const { rows } = await s.ctx.db.execute<{
+      id: string;
+    }>(sql`insert into email_outbox (kind, to_address, subject, text, status, expires_at)
+      values ('lead_notification', ${`owner.${tag}@example.com`}, ${`Held notice ${tag}`}, 'x', 'held', null),
+             ('submission_confirmation', ${`visitor.${tag}@example.com`}, ${`Held confirmation ${tag}`}, 'x', 'held', null),
+             ('portal_sign_in', ${`client.${tag}@example.com`}, ${`Held link ${tag}`}, 'x', 'held', now() - interval '1 day')
+      returning id`);
+    return rows.map((r) => Number(r.id));
+  }
+
+  it("sends every held message once when the owner says so, and drops the one past its use", async () => {
+    await t.ctx.db.execute(sql`delete from email_outbox`);
+    const ids = await writeHeld(t, "a");
+    const summary = await (await call(t, "/api/admin/emails/summary")).json();
+    expect(OutboxSummarySchema.parse(summary)).toEqual({ smtp_configured: true, held: 3, failed: 0, retrying: 0 });
+    // Never by themselves: the retry job leaves held mail alone.
+    expect(await t.ctx.mailer.retryDue()).toBe(0);
+
+    const res = await call(t, "/api/admin/emails/send-held", { method: "POST" });
+    expect(res.status).toBe(200);
+    expect(SendHeldAnswerSchema.parse(await res.json())).toEqual({ success: true, queued: 3 });
+    await t.ctx.mailer.settled();
+    expect(
+      smtp.received
+        .filter((m) => m.subject.startsWith("Held "))
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(["Held confirmation a", "Held notice a"]);
+    const rows = await t.ctx.db
+      .select({ status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.id, ids))
+      .orderBy(emailOutbox.id);
+    expect(rows.map((r) => r.status)).toEqual(["sent", "sent", "dropped"]);
+    // Nothing held is left: a second press sends nothing again.
+    const again = await call(t, "/api/admin/emails/send-held", { method: "POST" });
+    expect(await again.json()).toEqual({ success: true, queued: 0 });
+    await t.ctx.mailer.settled();
+    expect(smtp.received.filter((m) => m.subject.startsWith("Held "))).toHaveLength(2);
+  });
+
+  it("discards a held or failed message, and refuses to discard one that was sent", async () => {
+    const [held] = await writeHeld(t, "b");
+    const discarded = await call(t, `/api/admin/emails/${held}/discard`, { method: "POST" });
+    expect(discarded.status).toBe(200);
+    expect(OutboxEmailAnswerSchema.parse(await discarded.json()).email.status).toBe("discarded");
+    const sent = await t.ctx.mailer.send({ kind: "admin_compose", to: "x@example.com", subject: "Sent", text: "x" });
+    await t.ctx.mailer.settled();
+    const refused = await call(t, `/api/admin/emails/${sent}/discard`, { method: "POST" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatch(/Only a held or failed e-mail can be discarded; this one is sent/);
+    expect((await call(t, "/api/admin/emails/999999/discard", { method: "POST" })).status).toBe(404);
+  });
+
+  it("without SMTP: the summary says so and counts the held mail, and sending is refused with the way out", async () => {
+    await writeHeld(mailless, "c");
+    const summary = OutboxSummarySchema.parse(await (await call(mailless, "/api/admin/emails/summary")).json());
+    expect(summary).toMatchObject({ smtp_configured: false, held: 3 });
+    for (const res of [
+      await call(mailless, "/api/admin/emails/send-held", { method: "POST" }),
+      await call(mailless, "/api/admin/emails/test", { body: { to: "me@example.com" } }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toMatch(/SMTP_URL.*README/);
+    }
+  });
+
+  it("a test e-mail answers the mail server's reply, or what went wrong in plain words", async () => {
+    const ok = await call(t, "/api/admin/emails/test", { body: { to: "owner.test@example.com" } });
+    expect(ok.status).toBe(200);
+    expect(TestEmailAnswerSchema.parse(await ok.json()).response).toMatch(/^250 /);
+    expect(smtp.received.some((m) => m.to.includes("owner.test@example.com"))).toBe(true);
+
+    const port = await freePort();
+    const down = await setup({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+    try {
+      const res = await call(down, "/api/admin/emails/test", { body: { to: "owner.test@example.com" } });
+      expect(res.status).toBe(502);
+      expect((await res.json()).error).toBe(
+        `Nothing answered at 127.0.0.1:${port}: the mail server is down or the port in SMTP_URL is wrong (connect ECONNREFUSED 127.0.0.1:${port}).`,
+      );
+      expect((await call(down, "/api/admin/emails/test", { body: { to: "not an address" } })).status).toBe(400);
+    } finally {
+      await down.ctx.close();
+    }
   });
 });
