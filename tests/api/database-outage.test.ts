@@ -49,7 +49,7 @@ describe("a killed embedded PostgreSQL", () => {
     expect(after.some((s) => s.status === 200)).toBe(true);
     expect(result.lost).toEqual([]);
     expect(result.withoutNotice).toEqual([]);
-    await app.waitFor(/embedded PostgreSQL restarted/);
+    await app.waitFor(/"msg":"embedded PostgreSQL restarted"/, 10_000);
     console.log(
       `database killed: first write ${Math.round(result.firstWriteMs!)} ms later, healthy after ${Math.round(result.healthyMs!)} ms; ` +
         `${result.submissions.filter((s) => s.status === 200).length} acknowledged, ${result.submissions.filter((s) => s.status === 503).length} refused with 503`,
