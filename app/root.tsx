@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "~/lib/nonce";
 import { DEFAULT_TITLE } from "~/lib/seo";
+import { site } from "~/config/site";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -61,7 +62,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-lg text-slate-700" data-testid="error-detail">
         {detail}
       </p>
-      <p className="text-slate-600">Try again in a moment, or go back to the home page.</p>
+      <p className="text-slate-600">
+        {isRouteErrorResponse(error) && error.status === 503
+          ? `We couldn't load this page just now. Please try again in a minute, or call ${site.phone.display}.`
+          : "Try again in a moment, or go back to the home page."}
+      </p>
       <a href="/" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
         Go to Homepage
       </a>

@@ -99,3 +99,15 @@ describe("public writes without a database", () => {
     expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 });
+
+describe("pages without a database", () => {
+  it("answers a blog page 503, not 500, and says to try again or call", async () => {
+    const ctx = await createTestApp({ site: true });
+    await ctx.close();
+    for (const path of ["/blog", "/blog/a-post-that-would-be-read-from-the-database"]) {
+      const res = await ctx.app.request(path);
+      expect(res.status, path).toBe(503);
+      expect(await res.text()).toContain(`Please try again in a minute, or call ${site.phone.display}.`);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import type { PostInputSchema } from "~/lib/content/post-schema";
 import type { z } from "zod";
 import type { ContentReader } from "~/lib/content/load-context";
 import type { Database } from "../db/client";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import { posts } from "../db/schema";
 
 /** Posts, portfolio projects and case studies (back-office spec 3, 7; public-site spec 7). */
@@ -168,9 +169,23 @@ export async function deletePost(db: Database, id: number): Promise<void> {
 /** Read access to published posts for the pages' loaders. */
 export function contentReader(db: Database): ContentReader {
   return {
-    listPublished: (filter) => listPublishedPosts(db, filter),
-    findPublished: (slug) => findPublishedPost(db, slug),
+    listPublished: (filter) => listPublishedPosts(db, filter).catch(unavailablePage),
+    findPublished: (slug) => findPublishedPost(db, slug).catch(unavailablePage),
   };
+}
+
+/**
+ * A page whose posts cannot be read while the database is away is answered 503 (a Response thrown
+ * from the loader keeps its status in React Router), never a 500 and never cached
+ * (docs/decisions/029-database-outages.md).
+ */
+function unavailablePage(error: unknown): never {
+  if (!isDatabaseUnavailable(error)) throw error;
+  throw new Response(null, {
+    status: 503,
+    statusText: "Service Unavailable",
+    headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+  });
 }
 
 /** NOTIFY channel: posts changed, rendered content pages are stale. */
