@@ -14,6 +14,7 @@ describe("isDatabaseUnavailable", () => {
       coded("53300", "sorry, too many clients already"),
       new Error("Connection terminated unexpectedly"),
       new Error("timeout exceeded when trying to connect"),
+      coded("55000", 'database "app" is not currently accepting connections'),
       // Drizzle wraps the driver's error; a host with two addresses fails with both.
       Object.assign(new Error("Failed query: insert into contacts ..."), { cause: coded("ECONNRESET") }),
       new AggregateError([coded("ECONNREFUSED"), coded("ECONNREFUSED")], "connect failed"),

@@ -39,6 +39,9 @@ const DRIVER_MESSAGES = [
   /Cannot use a pool after calling end on the pool/i,
   /Client was closed and is not queryable/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
+  // ALTER DATABASE ... ALLOW_CONNECTIONS false: closed for maintenance (SQLSTATE 55000, a class
+  // shared with statement errors, so the message is what tells).
+  /database ".*" is not currently accepting connections/i,
 ];
 
 interface ErrorLike {
