@@ -300,7 +300,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const died = Date.now();
     log.error(exit, "the embedded PostgreSQL exited; starting it again");
     let waitMs = RESTART_FIRST_WAIT_MS;
-    for (let attempt = 1; !stopping; attempt++) {
+    // `stopping` is set by stop(), between the awaits of this loop.
+    const stopAsked = () => stopping !== undefined;
+    for (let attempt = 1; !stopAsked(); attempt++) {
       await new Promise((resolve) => setTimeout(resolve, waitMs));
       if (stopping) return;
       try {

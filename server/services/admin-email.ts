@@ -188,7 +188,7 @@ export async function retryOutboxEmail(db: Database, mailer: Mailer, id: number)
   if (!mailer.smtpConfigured) throw new EmailError(400, NO_SMTP);
   await db
     .update(emailOutbox)
-    .set({ status: "pending", nextAttemptAt: sql`now() + interval '1 minute'` })
+    .set({ status: "pending", queuedAt: sql`now()`, nextAttemptAt: sql`now() + interval '1 minute'` })
     .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, [...RESENDABLE])));
   await mailer.deliver(id);
   const [after] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
@@ -220,7 +220,7 @@ export async function sendAllHeld(db: Database, mailer: Mailer): Promise<{ queue
   if (!mailer.smtpConfigured) throw new EmailError(400, NO_SMTP);
   const rows = await db
     .update(emailOutbox)
-    .set({ status: "pending", nextAttemptAt: sql`now() + interval '1 minute'` })
+    .set({ status: "pending", queuedAt: sql`now()`, nextAttemptAt: sql`now() + interval '1 minute'` })
     .where(eq(emailOutbox.status, "held"))
     .returning({ id: emailOutbox.id });
   mailer.dispatch(rows.map((r) => r.id));

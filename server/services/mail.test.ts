@@ -244,7 +244,7 @@ describe("an SMTP outage", () => {
     const id = await ctx.mailer.send({ kind: "admin_compose", to: "late@example.com", subject: "Quote", text: "Hi" });
     await ctx.mailer.settled();
     await ctx.db.execute(
-      sql`update email_outbox set created_at = now() - interval '73 hours', next_attempt_at = now() where id = ${id}`,
+      sql`update email_outbox set created_at = now() - interval '73 hours', queued_at = now() - interval '73 hours', next_attempt_at = now() where id = ${id}`,
     );
     await ctx.mailer.retryDue();
     const [row] = (await outbox()).filter((m) => m.id === id);
@@ -259,6 +259,30 @@ describe("an SMTP outage", () => {
     const resend = await retryOutboxEmail(ctx.db, ctx.mailer, id);
     expect(resend.status).toBe("sent");
     expect(smtp!.received.filter((m) => m.to.includes("late@example.com"))).toHaveLength(1);
+  });
+
+  it("gives held mail the owner sends days later its own 72 hours of retries", async () => {
+    smtp!.refuse({ code: 451, message: "4.7.1 Try again later" });
+    const { rows } = await ctx.db.execute<{ id: string }>(sql`insert into email_outbox
+        (kind, to_address, subject, text, status, created_at, queued_at)
+      values ('lead_notification', 'owner@example.com', 'Held for days', 'x', 'held', now() - interval '5 days', now() - interval '5 days')
+      returning id`);
+    const id = Number(rows[0]!.id);
+    const sent = await retryOutboxEmail(ctx.db, ctx.mailer, id);
+    expect(sent.status).toBe("retrying");
+    smtp!.refuse(null);
+  });
+
+  it("holds what was on its way when the site loses its mail settings, so the owner sees it", async () => {
+    const id = await ctx.mailer.queue(ctx.db, {
+      kind: "admin_compose",
+      to: "x@example.com",
+      subject: "On its way",
+      text: "x",
+    });
+    const mailless = createMailer({ db: ctx.db, log: createLogger("silent"), from: ctx.env.MAIL_FROM });
+    expect(await mailless.retryDue()).toBe(0);
+    expect((await outbox()).find((m) => m.id === id)!.status).toBe("held");
   });
 
   it("marks a message the server refuses for good (5xx) as failed at once", async () => {

@@ -199,7 +199,7 @@ export function createMailer(options: MailerOptions): Mailer {
       });
     } catch (error) {
       const attempts = row.attempts + 1;
-      const givenUp = isPermanent(error) || Date.now() - row.createdAt.getTime() >= policy.windowMs;
+      const givenUp = isPermanent(error) || Date.now() - row.queuedAt.getTime() >= policy.windowMs;
       const wait = retryDelayMs(attempts, policy);
       log.warn(
         { emailId: id, attempts, err: error },
@@ -280,7 +280,14 @@ export function createMailer(options: MailerOptions): Mailer {
     dispatch,
     deliver: (id) => track(deliver(id)),
     async retryDue() {
-      if (!transport) return 0;
+      if (!transport) {
+        // The site lost its mail settings with messages still on their way: they wait for the owner.
+        await db
+          .update(emailOutbox)
+          .set({ status: "held", nextAttemptAt: null })
+          .where(inArray(emailOutbox.status, [...SENDABLE, "sending"]));
+        return 0;
+      }
       const due = await db
         .select({ id: emailOutbox.id })
         .from(emailOutbox)

@@ -96,7 +96,9 @@ export async function killDatabaseUnderLoad(options: {
   };
   const watcher = async () => {
     let healthyMs: number | null = null;
-    while (!stop || healthyMs === null) {
+    // `stop` is set by the submitters, between the awaits of this loop.
+    const stopped = () => stop;
+    while (!stopped() || healthyMs === null) {
       if (killedAt !== null && since() > deadlineMs) break;
       let status = 0;
       try {

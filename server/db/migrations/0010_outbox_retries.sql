@@ -1,4 +1,6 @@
+ALTER TABLE "email_outbox" ADD COLUMN "queued_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
+UPDATE "email_outbox" SET "queued_at" = "created_at";--> statement-breakpoint
 -- "failed" used to mean "the last try failed, retried up to 6 times": such a message still within
 -- its 72 hours is now "retrying"; one past them is failed for good.
 UPDATE "email_outbox" SET "status" = 'retrying', "next_attempt_at" = coalesce("next_attempt_at", now())

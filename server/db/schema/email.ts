@@ -42,6 +42,11 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** pending and retrying: the next try; sending: the end of the sender's lease. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /**
+     * When it became sendable: written (with SMTP), or sent or resent by the owner. The 72 hours of
+     * retries count from here, so held mail the owner sends days later still gets its retries.
+     */
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
     /** After this the message is useless (a sign-in link that expired): dropped, never sent late. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
