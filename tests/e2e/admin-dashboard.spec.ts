@@ -147,11 +147,88 @@ test.describe("admin dashboard", { tag: "@db" }, () => {
     await expect(row.getByText("Following up on your website")).toBeVisible();
     await row.getByRole("button", { name: /Show text/ }).click();
     await expect(row.getByText(/Hi Rosalind,/)).toBeVisible();
-    await row.getByRole("button", { name: /^Retry/ }).click();
-    await expect(page.getByText(/No mail server is configured \(SMTP_URL\)/)).toBeVisible();
+    // Without a mail server a held message cannot be sent: Send is disabled, and the page says why.
+    const sendIt = row.getByRole("button", { name: /^Send the email/ });
+    await expect(sendIt).toBeDisabled();
+    await expect(sendIt).toHaveAccessibleDescription(/Sending needs a mail server/);
+    await expect(page.getByRole("button", { name: /^Send all held \(\d+\)$/ })).toBeDisabled();
+    // Discard asks first; Cancel keeps the message held.
+    await row.getByRole("button", { name: /^Discard/ }).click();
+    const confirm = page.getByRole("dialog", { name: "Discard this e-mail?" });
+    await expect(confirm).toContainText(to);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
     await expect(row.getByText("Held", { exact: true })).toBeVisible();
-    // The retry's 400 is logged by the browser as a failed resource.
-    expect(realErrors(errors).filter((e) => !e.includes("400"))).toEqual([]);
+    await row.getByRole("button", { name: /^Discard/ }).click();
+    await confirm.getByRole("button", { name: "Discard", exact: true }).click();
+    await expect(page.getByText(`E-mail to ${to} discarded: it will not be sent`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.getByRole("group", { name: "Filter by status" }).getByRole("button", { name: "Discarded" }).click();
+    await expect(page).toHaveURL(/status=discarded/);
+    await expect(row.getByText("Discarded", { exact: true })).toBeVisible();
+    await expect(row.getByRole("button", { name: /^(Send|Resend|Discard)/ })).toHaveCount(0);
+    expect(realErrors(errors)).toEqual([]);
+  });
+
+  test("the outbox explains its statuses, and filters by each one that needs the owner", async ({ page }) => {
+    await openSignedIn(page, "/admin/emails");
+    await expect(page.getByRole("heading", { name: "Email Outbox", level: 1 })).toBeVisible(LOADED);
+    const guide = page.getByRole("region", { name: "What the statuses mean" });
+    await expect(guide).toContainText("Held e-mails are never sent by themselves");
+    await expect(guide).toContainText("72 hours");
+    await guide.getByText("Every status").click();
+    await expect(guide.getByText(/failed ones need you/i)).toBeVisible();
+    await expect(guide.getByText(/resend or discard it/)).toBeVisible();
+    const filters = page.getByRole("group", { name: "Filter by status" }).getByRole("button");
+    await expect(filters).toHaveText([
+      /^All/,
+      /^Held/,
+      /^Failed/,
+      /^Retrying/,
+      /^Sent/,
+      /^Pending/,
+      /^Dropped/,
+      /^Discarded/,
+    ]);
+    for (const [label, status] of [
+      ["Failed", "failed"],
+      ["Retrying", "retrying"],
+      ["Held", "held"],
+    ] as const) {
+      await filters.filter({ hasText: label }).click();
+      await expect(page).toHaveURL(new RegExp(`status=${status}$`));
+      await expect(filters.filter({ hasText: label })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("heading", { name: new RegExp(`^${label} e-mails`) })).toBeVisible();
+    }
+  });
+
+  test("the banner and the dashboard count failed e-mails once mail is set up; one held message is singular", async ({
+    page,
+  }) => {
+    let summary = { smtp_configured: true, held: 0, failed: 3, retrying: 1 };
+    await page.route("**/api/admin/emails/summary", (route) => route.fulfill({ json: summary }));
+    await openSignedIn(page);
+    const notice = page.getByTestId("failed-emails-notice");
+    await expect(notice).toContainText("3 e-mails failed", LOADED);
+    await expect(notice).toContainText("1 more is still being tried");
+    await expect(notice.getByRole("link", { name: "Resend or discard them" })).toHaveAttribute(
+      "href",
+      "/admin/emails?status=failed",
+    );
+    // The dashboard's own card says it: no banner there as well.
+    await expect(page.getByTestId("mail-banner")).toHaveCount(0);
+    await page.getByRole("link", { name: "Manage All Leads" }).click();
+    const banner = page.getByTestId("mail-banner");
+    await expect(banner).toHaveText(/3 e-mails could not be delivered/, LOADED);
+    await expect(banner.getByRole("link", { name: "Review the failed e-mails" })).toHaveAttribute(
+      "href",
+      "/admin/emails?status=failed",
+    );
+
+    summary = { smtp_configured: false, held: 1, failed: 0, retrying: 0 };
+    await page.reload();
+    await expect(banner).toContainText("E-mail is not set up: 1 message is waiting", LOADED);
+    await expect(page.getByTestId("failed-emails-notice")).toHaveCount(0);
   });
 
   test("Send is blocked until every field is filled; a failed send keeps what was typed", async ({ page }) => {

@@ -8,6 +8,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import type { AdminUser } from "~/lib/admin/session";
 import { LoadingScreen } from "~/components/admin/spinner";
 import { LoadError } from "~/components/admin/dashboard/load-error";
+import { MailNotice } from "~/components/admin/dashboard/mail-notice";
 import { QuickActions } from "~/components/admin/dashboard/quick-actions";
 import { RecentLeads } from "~/components/admin/dashboard/recent-leads";
 import { DashboardStats } from "~/components/admin/dashboard/stats";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 const greeting = (hour: number) => (hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening");
 
-/** back-office spec 2 "Dashboard": counters, quick actions, the 5 newest leads, e-mail usage. */
+/** back-office spec 2 "Dashboard": counters, quick actions, the 5 newest leads, e-mail usage; and failed e-mails. */
 export default function Dashboard() {
   const { user } = useOutletContext<{ user: AdminUser }>();
   const [composeOpen, setComposeOpen] = useState(false);
@@ -41,6 +42,8 @@ export default function Dashboard() {
           {firstName ? `, ${firstName}` : ""}. Here is what is happening with your leads.
         </p>
       </header>
+
+      <MailNotice />
 
       {query.data && <DashboardStats stats={query.data.stats} />}
 

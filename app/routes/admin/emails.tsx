@@ -1,36 +1,53 @@
+import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Info } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Route } from "./+types/emails";
 import { adminApi } from "~/lib/admin/api-client";
 import { OutboxPageSchema } from "~/lib/admin/email";
 import { adminMeta } from "~/lib/admin/meta";
 import { LoadingScreen } from "~/components/admin/spinner";
 import { LoadError } from "~/components/admin/dashboard/load-error";
+import { HeldBar } from "~/components/admin/email/held-bar";
 import { OutboxRow } from "~/components/admin/email/outbox-row";
 import { outboxQueryKey } from "~/components/admin/email/queries";
+import { StatusGuide } from "~/components/admin/email/status-guide";
+import { useOutboxSummary } from "~/components/admin/email/use-outbox-summary";
 import { adminButton, cardClass } from "~/components/admin/ui/styles";
 
 export const meta: Route.MetaFunction = () => adminMeta("Email Outbox");
 
 const OUTBOX_PAGE_SIZE = 50;
+/** While a message on screen is on its way (after Send all held, say), the list looks again this often. */
+const IN_FLIGHT_REFRESH_MS = 2_000;
+/** The statuses that need the owner first (with their counts), then the rest. "Sending" lasts seconds: under All. */
 const FILTERS = [
   { value: "", label: "All" },
-  { value: "sent", label: "Sent" },
-  { value: "pending", label: "Pending" },
   { value: "held", label: "Held" },
   { value: "failed", label: "Failed" },
+  { value: "retrying", label: "Retrying" },
+  { value: "sent", label: "Sent" },
+  { value: "pending", label: "Pending" },
+  { value: "dropped", label: "Dropped" },
+  { value: "discarded", label: "Discarded" },
 ] as const;
 type Filter = (typeof FILTERS)[number]["value"];
+const COUNTED = ["held", "failed", "retrying"] as const;
 
 const readFilter = (value: string | null): Filter => FILTERS.find((f) => f.value === value)?.value ?? "";
+const isCounted = (value: Filter): value is (typeof COUNTED)[number] => (COUNTED as readonly string[]).includes(value);
 const readPage = (value: string | null) => Math.max(1, Math.floor(Number(value)) || 1);
 
-/** Every e-mail the site wrote, with its delivery state, and Retry for what did not go out. */
+/**
+ * Every e-mail the site wrote, with its delivery state, and what the owner can do about what did
+ * not go out: send, resend, discard, or send everything held once e-mail is set up.
+ */
 export default function EmailOutbox() {
   const [params, setParams] = useSearchParams();
   const status = readFilter(params.get("status"));
   const page = readPage(params.get("page"));
+  const summary = useOutboxSummary().data;
+  const noSmtpNoteId = useId();
   const query = useQuery({
     queryKey: [...outboxQueryKey, { status, page }],
     queryFn: ({ signal }) => {
@@ -46,6 +63,10 @@ export default function EmailOutbox() {
       });
     },
     placeholderData: keepPreviousData,
+    refetchInterval: (q) =>
+      summary?.smtp_configured && q.state.data?.emails.some((e) => e.status === "pending" || e.status === "sending")
+        ? IN_FLIGHT_REFRESH_MS
+        : false,
   });
 
   const go = (next: { status?: Filter; page?: number }) => {
@@ -71,17 +92,9 @@ export default function EmailOutbox() {
         </p>
       </header>
 
-      <aside
-        className="flex gap-3 rounded-xl border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900"
-        aria-label="About held e-mails"
-      >
-        <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        <p>
-          <strong>Held</strong> means no mail server is configured (SMTP_URL is not set). Those messages wait here and
-          are sent once SMTP is configured and you retry them. <strong>Failed</strong> ones are retried automatically
-          for a while; Retry sends one now.
-        </p>
-      </aside>
+      {summary && <HeldBar summary={summary} noSmtpNoteId={noSmtpNoteId} />}
+
+      <StatusGuide />
 
       <section className={cardClass} aria-labelledby="outbox-list-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -103,6 +116,7 @@ export default function EmailOutbox() {
                 }`}
               >
                 {f.label}
+                {summary && isCounted(f.value) && summary[f.value] > 0 ? ` (${summary[f.value]})` : ""}
               </button>
             ))}
           </div>
@@ -124,7 +138,12 @@ export default function EmailOutbox() {
             aria-busy={query.isPlaceholderData}
           >
             {query.data.emails.map((email) => (
-              <OutboxRow key={email.id} email={email} />
+              <OutboxRow
+                key={email.id}
+                email={email}
+                smtpConfigured={summary?.smtp_configured}
+                noSmtpNoteId={noSmtpNoteId}
+              />
             ))}
           </ul>
         )}

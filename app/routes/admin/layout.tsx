@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ExternalLink, LogOut, Menu, X } from "lucide-react";
@@ -11,6 +11,7 @@ import { LogoutAnswerSchema, SessionSchema } from "~/lib/admin/auth";
 import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
 import { ADMIN_NAV } from "~/components/admin/admin-nav";
 import { LoadingScreen } from "~/components/admin/spinner";
+import { MailBanner } from "~/components/admin/email/mail-banner";
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin");
 
@@ -96,14 +97,23 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
 
+  // Set while Logout runs: a call answered 401 then (the session was just revoked) is no lost session.
+  const signingOut = useRef(false);
+
   // Any call answered 401 (expired or revoked session) ends up here.
   useEffect(() => {
-    const signedOut = () => void navigate(loginUrl(window.location), { replace: true });
+    const signedOut = () => {
+      if (signingOut.current || window.location.pathname === "/login") return;
+      void navigate(loginUrl(window.location), { replace: true });
+    };
     window.addEventListener(SIGNED_OUT_EVENT, signedOut);
     return () => window.removeEventListener(SIGNED_OUT_EVENT, signedOut);
   }, [navigate]);
 
   async function logout() {
+    signingOut.current = true;
+    // The screens' calls under way (the mail banner's refresh, say) stop before the token is revoked.
+    await queryClient.cancelQueries();
     try {
       await adminApi("/api/auth/logout", { method: "POST", schema: LogoutAnswerSchema });
     } catch {
@@ -157,6 +167,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           )}
         </header>
         <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+          <MailBanner />
           <Outlet context={{ user }} />
         </main>
         <Toaster position="top-right" closeButton />

@@ -1,14 +1,21 @@
+import { Link, useOutletContext } from "react-router";
 import type { Route } from "./+types/settings";
 import { adminMeta } from "~/lib/admin/meta";
+import type { AdminUser } from "~/lib/admin/session";
 import { LoadError } from "~/components/admin/dashboard/load-error";
 import { LoadingScreen } from "~/components/admin/spinner";
 import { useChatSettings } from "~/components/admin/settings/api";
+import { EMAIL_SECTION_ID, EmailDeliverySection } from "~/components/admin/settings/email-delivery-section";
 import { SettingsScreen } from "~/components/admin/settings/settings-screen";
 
 export const meta: Route.MetaFunction = () => adminMeta("Chat Settings");
 
-/** back-office spec 2 "Chat settings": every setting of the assistant widget, with a live preview. */
+/**
+ * back-office spec 2 "Chat settings": every setting of the assistant widget, with a live preview;
+ * below it, E-mail delivery (#email, where the admin's mail banner leads).
+ */
 export default function AdminSettings() {
+  const { user } = useOutletContext<{ user: AdminUser }>();
   const query = useChatSettings();
   return (
     <div className="grid gap-6">
@@ -16,15 +23,25 @@ export default function AdminSettings() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Chat Settings</h1>
         <p className="mt-1 text-slate-600">
           The assistant on the public site: what it says, when it shows as online, how it answers and looks. Visitors
-          get the saved settings the next time a page loads.
+          get the saved settings the next time a page loads.{" "}
+          <Link to={`#${EMAIL_SECTION_ID}`} className="font-medium text-brand-800 underline underline-offset-2">
+            E-mail delivery
+          </Link>{" "}
+          is at the end of the page.
         </p>
       </header>
       {query.isPending ? (
         <LoadingScreen label="Loading settings..." />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        <SettingsScreen initial={query.data.settings} />
+        <>
+          {query.isError ? (
+            <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          ) : (
+            <SettingsScreen initial={query.data.settings} />
+          )}
+          {/* After the chat settings, so the jump to #email lands where the card stays. */}
+          <EmailDeliverySection ownerEmail={user.email} />
+        </>
       )}
     </div>
   );

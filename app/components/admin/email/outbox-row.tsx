@@ -1,20 +1,22 @@
 import { useId, useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, ChevronRight, RotateCw } from "lucide-react";
-import { toast } from "sonner";
-import { adminApi, errorMessage } from "~/lib/admin/api-client";
-import { OutboxEmailAnswerSchema, type OutboxEmail } from "~/lib/admin/email";
+import { ChevronDown, ChevronRight, RotateCw, Send, Trash2 } from "lucide-react";
+import type { OutboxEmail } from "~/lib/admin/email";
 import { Badge } from "~/components/admin/ui/badge";
+import { EmailAddress } from "~/components/admin/ui/email-address";
 import { formatDateTime } from "~/components/admin/ui/format";
 import { adminButton, type Tone } from "~/components/admin/ui/styles";
-import { emailUsageQueryKey, outboxQueryKey } from "./queries";
-import { EmailAddress } from "~/components/admin/ui/email-address";
+import { ConfirmDialog } from "~/components/admin/projects/confirm-dialog";
+import { useDiscardOutboxEmail, useSendOutboxEmail } from "./use-outbox-actions";
 
 export const OUTBOX_STATUS: Record<OutboxEmail["status"], { label: string; tone: Tone }> = {
   sent: { label: "Sent", tone: "green" },
   pending: { label: "Pending", tone: "blue" },
+  sending: { label: "Sending", tone: "blue" },
+  retrying: { label: "Retrying", tone: "orange" },
   held: { label: "Held", tone: "yellow" },
   failed: { label: "Failed", tone: "red" },
+  dropped: { label: "Dropped", tone: "gray" },
+  discarded: { label: "Discarded", tone: "gray" },
 };
 
 const KIND_LABELS: Record<string, string> = {
@@ -25,31 +27,49 @@ const KIND_LABELS: Record<string, string> = {
 };
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replaceAll("_", " ");
 
-/** One message of the outbox: its facts, its text on demand, and Retry when it did not go out. */
-export function OutboxRow({ email }: { email: OutboxEmail }) {
+/** The owner's send button by status (held: Send, failed: Resend, retrying: Send now); none for the rest. */
+const SEND_LABEL: Partial<Record<OutboxEmail["status"], string>> = {
+  held: "Send",
+  failed: "Resend",
+  retrying: "Send now",
+};
+const DISCARDABLE: OutboxEmail["status"][] = ["held", "failed"];
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="inline">{label}: </dt>
+      <dd className="inline">{children}</dd>
+    </div>
+  );
+}
+
+const When = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
+
+/**
+ * One message of the outbox: its facts, its text on demand, why it did not go out, and what the
+ * owner can do about it. `smtpConfigured` false disables Send, described by `noSmtpNoteId` (the
+ * page's note on why).
+ */
+export function OutboxRow({
+  email,
+  smtpConfigured,
+  noSmtpNoteId,
+}: {
+  email: OutboxEmail;
+  smtpConfigured?: boolean;
+  noSmtpNoteId?: string;
+}) {
   const [expanded, setExpanded] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const textId = useId();
-  const queryClient = useQueryClient();
-  const retry = useMutation({
-    mutationFn: () =>
-      adminApi(`/api/admin/emails/${email.id}/retry`, {
-        schema: OutboxEmailAnswerSchema,
-        method: "POST",
-        fallbackError: "Failed to retry the email",
-      }),
-    onSuccess: ({ email: after }) => {
-      if (after.status === "sent") toast.success(`Email to ${after.to_address} sent`);
-      else toast.error(`Still not sent${after.last_error ? `: ${after.last_error}` : ""}`);
-    },
-    onError: (error) => toast.error(errorMessage(error, "Failed to retry the email")),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: outboxQueryKey }),
-        queryClient.invalidateQueries({ queryKey: emailUsageQueryKey }),
-      ]),
-  });
+  const send = useSendOutboxEmail(email);
+  const discard = useDiscardOutboxEmail(email);
   const status = OUTBOX_STATUS[email.status] ?? { label: email.status, tone: "gray" as const };
-  const canRetry = email.status === "held" || email.status === "failed";
+  const sendLabel = SEND_LABEL[email.status];
+  const sendBlocked = smtpConfigured === false;
+  const errorTone = email.status === "failed" || email.status === "retrying" ? "red" : "gray";
+  const waiting = email.status === "held" || email.status === "pending" || email.status === "retrying";
 
   return (
     <li className="py-4" data-testid="outbox-email" data-status={email.status}>
@@ -64,36 +84,39 @@ export function OutboxRow({ email }: { email: OutboxEmail }) {
             <EmailAddress email={email.to_address} />
           </p>
           <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-            <div>
-              <dt className="inline">Kind: </dt>
-              <dd className="inline">{kindLabel(email.kind)}</dd>
-            </div>
-            <div>
-              <dt className="inline">Attempts: </dt>
-              <dd className="inline">{email.attempts}</dd>
-            </div>
-            <div>
-              <dt className="inline">Created: </dt>
-              <dd className="inline">
-                <time dateTime={email.created_at}>{formatDateTime(email.created_at)}</time>
-              </dd>
-            </div>
+            <Fact label="Kind">{kindLabel(email.kind)}</Fact>
+            <Fact label="Attempts">{email.attempts}</Fact>
+            <Fact label="Created">
+              <When iso={email.created_at} />
+            </Fact>
             {email.sent_at && (
-              <div>
-                <dt className="inline">Sent: </dt>
-                <dd className="inline">
-                  <time dateTime={email.sent_at}>{formatDateTime(email.sent_at)}</time>
-                </dd>
-              </div>
+              <Fact label="Sent">
+                <When iso={email.sent_at} />
+              </Fact>
+            )}
+            {email.status === "retrying" && email.next_attempt_at && (
+              <Fact label="Next try">
+                <When iso={email.next_attempt_at} />
+              </Fact>
+            )}
+            {waiting && email.expires_at && (
+              <Fact label="Useful until">
+                <When iso={email.expires_at} />
+              </Fact>
             )}
           </dl>
           {email.last_error && (
-            <p className="mt-2 rounded-md bg-red-50 px-2 py-1 text-xs break-words text-red-900">
-              <span className="font-medium">Last error:</span> {email.last_error}
+            <p
+              className={`mt-2 rounded-md px-2 py-1 text-xs break-words ${
+                errorTone === "red" ? "bg-red-50 text-red-900" : "bg-slate-100 text-slate-800"
+              }`}
+            >
+              <span className="font-medium">{email.status === "dropped" ? "Why:" : "Last error:"}</span>{" "}
+              {email.last_error}
             </p>
           )}
         </div>
-        <div className="-ml-2 flex shrink-0 flex-wrap gap-2 sm:ml-0">
+        <div className="-ml-2 flex shrink-0 flex-wrap items-center gap-2 sm:ml-0 sm:justify-end">
           <button
             type="button"
             className={adminButton.small}
@@ -109,15 +132,28 @@ export function OutboxRow({ email }: { email: OutboxEmail }) {
             {expanded ? "Hide text" : "Show text"}
             <span className="sr-only"> of the email to {email.to_address}</span>
           </button>
-          {canRetry && (
+          {sendLabel && (
             <button
               type="button"
-              className={adminButton.small}
-              onClick={() => retry.mutate()}
-              disabled={retry.isPending}
+              className={adminButton.row}
+              onClick={() => send.mutate()}
+              disabled={send.isPending || sendBlocked}
+              aria-describedby={sendBlocked ? noSmtpNoteId : undefined}
+              title={sendBlocked ? "E-mail is not set up yet: see Settings, E-mail delivery" : undefined}
             >
-              <RotateCw className={`size-4 ${retry.isPending ? "animate-spin" : ""}`} aria-hidden="true" />
-              {retry.isPending ? "Retrying..." : "Retry"}
+              {email.status === "held" ? (
+                <Send className="size-3.5" aria-hidden="true" />
+              ) : (
+                <RotateCw className={`size-3.5 ${send.isPending ? "animate-spin" : ""}`} aria-hidden="true" />
+              )}
+              {send.isPending ? "Sending..." : sendLabel}
+              <span className="sr-only"> the email to {email.to_address}</span>
+            </button>
+          )}
+          {DISCARDABLE.includes(email.status) && (
+            <button type="button" className={adminButton.row} onClick={() => setConfirmDiscard(true)}>
+              <Trash2 className="size-3.5" aria-hidden="true" />
+              Discard
               <span className="sr-only"> the email to {email.to_address}</span>
             </button>
           )}
@@ -131,6 +167,21 @@ export function OutboxRow({ email }: { email: OutboxEmail }) {
           {email.text}
         </pre>
       )}
+      <ConfirmDialog
+        open={confirmDiscard}
+        title="Discard this e-mail?"
+        question={`The e-mail to ${email.to_address} ("${email.subject || "no subject"}") will never be sent. It stays in the outbox as Discarded.`}
+        confirmLabel="Discard"
+        busyLabel="Discarding..."
+        busy={discard.isPending}
+        error={discard.error}
+        fallbackError="Failed to discard the email"
+        onConfirm={() => discard.mutate(undefined, { onSuccess: () => setConfirmDiscard(false) })}
+        onClose={() => {
+          setConfirmDiscard(false);
+          discard.reset();
+        }}
+      />
     </li>
   );
 }

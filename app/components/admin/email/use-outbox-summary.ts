@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import { adminApi } from "~/lib/admin/api-client";
+import { OutboxSummarySchema } from "~/lib/admin/email";
+import { OUTBOX_SUMMARY_REFRESH_MS, outboxSummaryQueryKey } from "./queries";
+
+/**
+ * Whether mail is set up, and how many e-mails are held, failed or being retried: the admin's
+ * mail banner, the outbox's actions, the dashboard and the settings read it (one request, shared).
+ * While it cannot be read, the screens show no banner rather than a wrong one (the banner logs why).
+ */
+export function useOutboxSummary() {
+  return useQuery({
+    queryKey: outboxSummaryQueryKey,
+    queryFn: ({ signal }) =>
+      adminApi("/api/admin/emails/summary", {
+        schema: OutboxSummarySchema,
+        signal,
+        fallbackError: "Failed to fetch the e-mail summary",
+      }),
+    refetchInterval: OUTBOX_SUMMARY_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 5_000,
+  });
+}
+
+/** "1 message", "2 messages". */
+export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
