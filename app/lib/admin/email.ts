@@ -150,7 +150,10 @@ export const OutboxSummarySchema = z
   .object({
     smtp_configured: z.boolean().meta({ description: "False while SMTP_URL is not set: every e-mail is held" }),
     held: z.number().int().meta({ description: "Written while no mail server was set; sent only when the owner says" }),
-    failed: z.number().int().meta({ description: "Given up after 72 hours of tries (or refused for good): resend or discard" }),
+    failed: z
+      .number()
+      .int()
+      .meta({ description: "Given up after 72 hours of tries (or refused for good): resend or discard" }),
     retrying: z.number().int().meta({ description: "A try failed; tried again with back-off" }),
   })
   .meta({ id: "OutboxSummary", example: { smtp_configured: true, held: 0, failed: 1, retrying: 2 } });
@@ -170,6 +173,8 @@ export const TestEmailSchema = z
 export const TestEmailAnswerSchema = z
   .object({
     success: z.literal(true),
-    response: z.string().meta({ description: "What the mail server answered", example: "250 2.0.0 Ok: queued as 4BX2" }),
+    response: z
+      .string()
+      .meta({ description: "What the mail server answered", example: "250 2.0.0 Ok: queued as 4BX2" }),
   })
   .meta({ id: "TestEmailAnswer", example: { success: true, response: "250 2.0.0 Ok: queued as 4BX2" } });
