@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startRealtimePeer } from "../../tests/support/realtime-peer-process";
 import { WebSocket } from "ws";
 import type { CreateInquiryResponse, InquiryMessage, NewMessageEvent } from "~/lib/chat/types";
 import { createTestServer } from "../../tests/support/app";
@@ -13,30 +13,19 @@ import { MAX_FRAME_BYTES, originAllowed } from "./inquiry-sockets";
  */
 let ctx: Awaited<ReturnType<typeof createTestServer>>;
 let base: string;
-let peer: ChildProcess;
+let peer: Awaited<ReturnType<typeof startRealtimePeer>>;
 let peerBase: string;
 
 beforeAll(async () => {
   ctx = await createTestServer();
   base = new URL(ctx.origin).host;
 
-  peer = spawn(process.execPath, ["--import", "tsx", "tests/support/realtime-peer.ts"], {
-    env: { ...process.env, DATABASE_URL: ctx.databaseUrl },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  peerBase = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    peer.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /ready (\d+)/.exec(out);
-      if (match) resolve(`127.0.0.1:${match[1]}`);
-    });
-    peer.on("exit", (code) => reject(new Error(`the second app process exited (${code})`)));
-  });
+  peer = await startRealtimePeer(ctx.databaseUrl);
+  peerBase = peer.host;
 }, 60_000);
 
 afterAll(async () => {
-  peer?.kill("SIGTERM");
+  peer?.stop();
   await ctx?.close();
 });
 

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startRealtimePeer } from "../../tests/support/realtime-peer-process";
 import { WebSocket } from "ws";
 import {
   COMMENT_SOCKET_PROTOCOL,
@@ -21,7 +21,7 @@ import { SESSION_ENDED_CLOSE, socketToken } from "./project-sockets";
  */
 let ctx: Awaited<ReturnType<typeof createTestServer>>;
 let base: string;
-let peer: ChildProcess;
+let peer: Awaited<ReturnType<typeof startRealtimePeer>>;
 let peerBase: string;
 let adminToken: string;
 let anaProject: string;
@@ -32,19 +32,8 @@ let benToken: string;
 beforeAll(async () => {
   ctx = await createTestServer();
   base = new URL(ctx.origin).host;
-  peer = spawn(process.execPath, ["--import", "tsx", "tests/support/realtime-peer.ts"], {
-    env: { ...process.env, DATABASE_URL: ctx.databaseUrl },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  peerBase = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    peer.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /ready (\d+)/.exec(out);
-      if (match) resolve(`127.0.0.1:${match[1]}`);
-    });
-    peer.on("exit", (code) => reject(new Error(`the second app process exited (${code})`)));
-  });
+  peer = await startRealtimePeer(ctx.databaseUrl);
+  peerBase = peer.host;
   adminToken = (await createAdminToken(ctx.db, "Tyler Brennan")).token;
   anaProject = await createClientProject(ctx.db, { name: "Ana Ruiz", email: clientEmail("ana") });
   benProject = await createClientProject(ctx.db, { name: "Ben Okafor", email: clientEmail("ben") });
@@ -53,7 +42,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  peer?.kill("SIGTERM");
+  peer?.stop();
   await ctx?.close();
 });
 
