@@ -19,8 +19,6 @@ export interface EmbeddedPostgresOptions {
   port: number;
   database?: string;
   log: Logger;
-  /** Told each time the server was started again after it died. */
-  onRestart?: () => void;
 }
 
 /** The first wait before starting a dead server again, doubled up to the second while it fails. */
@@ -300,17 +298,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const died = Date.now();
     log.error(exit, "the embedded PostgreSQL exited; starting it again");
     let waitMs = RESTART_FIRST_WAIT_MS;
-    // `stopping` is set by stop(), between the awaits of this loop.
-    const stopAsked = () => stopping !== undefined;
-    for (let attempt = 1; !stopAsked(); attempt++) {
+    for (let attempt = 1; ; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, waitMs));
+      // stop() was called meanwhile: the app is shutting down, nothing to start.
       if (stopping) return;
       try {
         const next = await spawnServer(bin, pgdata, port, runAs, log);
         child = next;
         watch(next);
         log.info({ attempt, ms: Date.now() - died }, "embedded PostgreSQL restarted");
-        options.onRestart?.();
         return;
       } catch (error) {
         log.warn({ err: error, attempt }, "the embedded PostgreSQL could not start again yet; trying again");
