@@ -35,7 +35,9 @@ describe("lead e-mails over SMTP", () => {
         description: "A site for our Fox Point community garden.",
       }),
     });
-    const { projectId } = await res.json();
+    const { projectId, emailSignIn } = await res.json();
+    // The portal can e-mail this visitor a sign-in link: the confirmation may offer it.
+    expect(emailSignIn).toBe(true);
     await ctx.mailer.settled();
 
     const owner = smtp.received.find((m) => m.to.includes("owner@example.com") && m.subject.includes(projectId));

@@ -3,6 +3,7 @@ import { startSmtpServer } from "../support/smtp";
 import { dismissCookieBanner, expectAccessible } from "./fixtures";
 import { startOwnApp, type OwnApp } from "./own-app";
 import { expect, test, type Page } from "./test";
+import { submittedCopy } from "../../app/content/contact-pages";
 
 /**
  * The owner always knows when mail is not going out, and can send what waited once it is set up
@@ -31,6 +32,9 @@ async function sendLead(page: Page, origin: string, lead: { name: string; email:
     .fill("A small site for our flower shop in Cranston: opening hours, a gallery and a contact form.");
   await page.getByRole("button", { name: "Send Project Details" }).click();
   await expect(page.getByRole("heading", { name: "Thanks for reaching out!" })).toBeVisible(LOADED);
+  // No e-mail can reach the visitor: the confirmation offers the Project ID alone, not the e-mail route.
+  await expect(page.getByText(submittedCopy.idOnlyNote)).toBeVisible();
+  await expect(page.getByText(submittedCopy.idNote)).toHaveCount(0);
 }
 
 async function signIn(page: Page, app: OwnApp) {
