@@ -34,9 +34,12 @@ export const SendEmailSchema = z
 export type SendEmailInput = z.input<typeof SendEmailSchema>;
 
 /**
- * The outbox's states (server/db/schema/email.ts): pending (not tried yet), sending, retrying (a try
- * failed; tried again for up to 72 hours), sent, failed (given up: the owner can resend), held (no
- * SMTP configured), dropped (past its use before it could go out), discarded (by the owner).
+ * The outbox's states (`email_outbox.status`, docs/decisions/028-outbox.md):
+ * - pending: not tried yet; sending: a process is handing it to SMTP now (a lease);
+ * - retrying: a try failed, the next one is at next_attempt_at (for up to 72 hours);
+ * - sent; failed: given up (72 hours of failures, or a permanent refusal), the owner can resend;
+ * - held: no SMTP was configured when it was written, the owner sends or discards it;
+ * - dropped: past its use (expires_at) before it could go out; discarded: by the owner.
  */
 export const OUTBOX_STATUSES = [
   "pending",

@@ -1,26 +1,12 @@
+import type { OutboxStatus } from "~/lib/admin/email";
 import { bigint, bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Every e-mail the site sends is written here first, in the transaction of the rows it
  * announces, then handed to SMTP when configured (server/services/mail.ts,
- * docs/decisions/028-outbox.md). The states:
- * - pending: not tried yet; sending: a process is handing it to SMTP now (a lease);
- * - retrying: a try failed, the next one is at next_attempt_at (for up to 72 hours);
- * - sent; failed: given up (72 hours of failures, or a permanent refusal), the owner can resend;
- * - held: no SMTP was configured when it was written, the owner sends or discards it;
- * - dropped: past its use (expires_at) before it could go out; discarded: by the owner.
+ * docs/decisions/028-outbox.md). Its states are OUTBOX_STATUSES (app/lib/admin/email.ts).
  */
-export const EMAIL_STATUSES = [
-  "pending",
-  "sending",
-  "retrying",
-  "sent",
-  "failed",
-  "held",
-  "dropped",
-  "discarded",
-] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export type EmailStatus = OutboxStatus;
 
 export const emailOutbox = pgTable(
   "email_outbox",
