@@ -26,6 +26,8 @@ const MAIL_SETTLE_MS = 5000;
 
 export interface ServerDeps {
   db: Database;
+  /** The reports' and exports' own pool (server/db/open.ts); the main one when absent (tests). */
+  reportDb?: Database;
   /** For LISTEN (content and chat-settings changes, chat sockets across processes). */
   databaseUrl: string;
   log: Logger;
@@ -68,6 +70,7 @@ export async function composeServer(env: Env, deps: ServerDeps) {
   const app = createApp({
     env,
     db,
+    reportDb: deps.reportDb ?? db,
     log,
     site,
     mailer,

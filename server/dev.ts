@@ -34,6 +34,7 @@ const site = createSiteHandler({
 });
 const composed = await composeServer(env, {
   db: database.db,
+  reportDb: database.reports.db,
   databaseUrl: database.url,
   log,
   site,

@@ -29,6 +29,13 @@ export const EnvSchema = z
       .optional()
       .or(z.literal("").transform(() => undefined)),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * The owner's reports and exports have a pool of their own (docs/decisions/030-reports-beside-visitors.md):
+     * they can never take the connections that visitors' writes and the health check need.
+     */
+    REPORT_POOL_MAX: z.coerce.number().int().min(1).max(20).default(2),
+    /** Longest a report's or an export's statement may run before it is stopped (ms). */
+    REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     /** Where the embedded PostgreSQL, media and other local state live. */
     DATA_DIR: z.string().min(1).default("data"),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),

@@ -44,6 +44,7 @@ async function main() {
   // first request still shuts down cleanly.
   const composed = await composeServer(env, {
     db: database.db,
+    reportDb: database.reports.db,
     databaseUrl: database.url,
     log,
     site,

@@ -10,14 +10,23 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
+export interface ConnectOptions {
+  max?: number;
+  /** PostgreSQL's statement_timeout for every statement on this pool (ms; unset: none). */
+  statementTimeoutMs?: number;
+  /** How long a caller may wait for a connection (ms). */
+  connectionTimeoutMs?: number;
+}
+
+export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
   const pool = new Pool({
     connectionString: url,
     max: options.max ?? 10,
+    statement_timeout: options.statementTimeoutMs,
     idleTimeoutMillis: 30_000,
     // No request waits longer than this for a connection, from the pool or a new one: a server
     // that is away answers 503 after it (server/db/unavailable.ts), never a request that hangs.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
     // A connection whose server vanished without closing it (a fail-over) is found dead by TCP.
     keepAlive: true,
   });

@@ -8,6 +8,8 @@ import { runMigrations } from "./migrate";
 export interface OpenDatabase extends DatabaseHandle {
   url: string;
   embedded?: EmbeddedPostgres;
+  /** The reports' and exports' own small pool, with a statement timeout (REPORT_POOL_MAX). */
+  reports: DatabaseHandle;
 }
 
 /** DATABASE_URL when set, otherwise the embedded server under DATA_DIR/postgres; migrated either way. */
@@ -31,5 +33,27 @@ export async function openDatabase(env: Env, log: Logger): Promise<OpenDatabase>
     throw error;
   }
   const handle = connectDatabase(url, { max: env.DATABASE_POOL_MAX });
-  return { ...handle, url, embedded };
+  const reports = connectReportDatabase(url, env);
+  return {
+    ...handle,
+    url,
+    embedded,
+    reports,
+    close: async () => {
+      await Promise.all([handle.close(), reports.close()]);
+    },
+  };
+}
+
+/**
+ * The pool the owner's reports and exports run on: REPORT_POOL_MAX connections beside the
+ * visitors' pool, each statement stopped after REPORT_STATEMENT_TIMEOUT_MS, and a longer wait
+ * for a connection (a report may queue behind another; a visitor never does).
+ */
+export function connectReportDatabase(url: string, env: Pick<Env, "REPORT_POOL_MAX" | "REPORT_STATEMENT_TIMEOUT_MS">) {
+  return connectDatabase(url, {
+    max: env.REPORT_POOL_MAX,
+    statementTimeoutMs: env.REPORT_STATEMENT_TIMEOUT_MS,
+    connectionTimeoutMs: 30_000,
+  });
 }

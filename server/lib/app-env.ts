@@ -12,6 +12,11 @@ import type { AnalyticsIngest } from "../services/analytics";
 export interface AppDeps {
   env: Env;
   db: Database;
+  /**
+   * The owner's reports and exports (analytics, CSV): their own small pool with a statement
+   * timeout, so they never take the visitors' connections (server/db/open.ts).
+   */
+  reportDb: Database;
   log: Logger;
   mailer: Mailer;
   /** Pages and files; absent in API-only tests. */

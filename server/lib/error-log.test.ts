@@ -27,7 +27,7 @@ beforeAll(async () => {
   const log = createLogger("info", sink);
   const env = parseEnv({ NODE_ENV: "test", SITE_URL: "http://localhost:3000" });
   const mailer = createMailer({ db: database.db, log, from: env.MAIL_FROM });
-  app = createApp({ env, db: database.db, log, mailer });
+  app = createApp({ env, db: database.db, reportDb: database.db, log, mailer });
   // A real failure in the database, on the visitor's own values: a check the row cannot pass.
   await database.db.execute(
     sql`alter table contacts add constraint refuses_this_name check (name <> 'Priya Forcedfailure')`,

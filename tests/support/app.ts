@@ -4,6 +4,7 @@ import { createLogger } from "../../server/lib/logger";
 import { clientBuildDir } from "../../server/lib/paths";
 import { createSiteHandler, type SiteHandler } from "../../server/site/site-handler";
 import { createTestDatabase } from "./db";
+import { connectReportDatabase } from "../../server/db/open";
 import type { Database } from "../../server/db/client";
 import { createMailer, type RetryPolicy } from "../../server/services/mail";
 import { contentReader, isContentPage, postSitemapEntries } from "../../server/services/posts";
@@ -50,9 +51,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   // Tests write the queued analytics rows when they want them (analytics.flush()).
   const analytics = createAnalyticsIngest({ db: database.db, log });
+  // The reports' own pool, as production opens it (server/db/open.ts).
+  const reports = connectReportDatabase(database.url, env);
   const app = createApp({
     env,
     db: database.db,
+    reportDb: reports.db,
     log,
     site,
     mailer,
@@ -66,11 +70,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     analytics,
     db: database.db,
+    reportDb: reports.db,
     pool: database.pool,
     databaseUrl: database.url,
     close: async () => {
       await mailer.settled();
       await analytics.close();
+      await reports.close();
       await database.close();
     },
   };
@@ -90,6 +96,7 @@ export async function createTestServer(
   const site = options.site ? await productionSite(test.db) : undefined;
   const composed = await composeServer(test.env, {
     db: test.db,
+    reportDb: test.reportDb,
     databaseUrl: test.databaseUrl,
     log,
     site,

@@ -94,12 +94,12 @@ export function registerAnalyticsRoutes(app: OpenAPIHono<AppEnv>, ingest: Analyt
 
   app.openapi(routes.reportRoute, async (c) => {
     const { from, to } = resolveRange(c.req.valid("query"), site.timeZone);
-    return c.json(await analyticsReport(c.var.deps.db, from, to), 200);
+    return c.json(await analyticsReport(c.var.deps.reportDb, from, to), 200);
   });
 
   app.openapi(routes.reportCsvRoute, async (c) => {
     const { from, to } = resolveRange(c.req.valid("query"), site.timeZone);
-    const csv = analyticsReportCsv(await analyticsReport(c.var.deps.db, from, to));
+    const csv = analyticsReportCsv(await analyticsReport(c.var.deps.reportDb, from, to));
     return c.body(`\uFEFF${csv}`, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="analytics-${from}-to-${to}.csv"`,

@@ -201,6 +201,7 @@ describe("POST /api/migrate/{portfolio,blog}", () => {
     const app = createApp({
       env: ctx.env,
       db: ctx.db,
+      reportDb: ctx.reportDb,
       log: createLogger("silent"),
       mailer: ctx.mailer,
       onContentChange: () => changes++,
