@@ -26,7 +26,14 @@ beforeAll(async () => {
   ctx = await createTestApp();
   auth = (await createAdminToken(ctx.db)).auth;
   cache = createResponseCache();
-  app = createApp({ env: ctx.env, db: ctx.db, reportDb: ctx.reportDb, log: createLogger("silent"), mailer: ctx.mailer, publicCache: cache });
+  app = createApp({
+    env: ctx.env,
+    db: ctx.db,
+    reportDb: ctx.reportDb,
+    log: createLogger("silent"),
+    mailer: ctx.mailer,
+    publicCache: cache,
+  });
   await ctx.db.execute(sql`delete from posts`);
   for (let i = 0; i < 12; i++)
     await create({ title: `Cached ${tag()} ${i}`, status: "published", content: "Words. ".repeat(300) });
