@@ -15,6 +15,7 @@ import type { Logger } from "./lib/logger";
 import { attachRealtime } from "./realtime/realtime";
 import { CHAT_SETTINGS_CHANNEL } from "./services/chat-settings";
 import { createAnalyticsIngest, purgeOldAnalytics } from "./services/analytics";
+import { runAnalyticsRollups } from "./services/analytics-rollups";
 import { purgeOldInquiries } from "./services/inquiries";
 import { createMailer, type Mailer } from "./services/mail";
 import { CONTENT_CHANNEL, notifyContentChanged, postSitemapEntries } from "./services/posts";
@@ -45,7 +46,14 @@ export interface ServerDeps {
   /** Told when the HTTP server fails (a port in use); it is logged in any case. */
   onServerError?: (error: Error) => void;
   /** The jobs' periods; tests shorten them. */
-  jobIntervals?: { maintenanceMs?: number; retentionMs?: number; sweepMs?: number; firstSweepAfterMs?: number };
+  jobIntervals?: {
+    maintenanceMs?: number;
+    retentionMs?: number;
+    sweepMs?: number;
+    firstSweepAfterMs?: number;
+    rollupMs?: number;
+    firstRollupAfterMs?: number;
+  };
 }
 
 export type ComposedServer = Awaited<ReturnType<typeof composeServer>>;
@@ -81,12 +89,15 @@ export async function composeServer(env: Env, deps: ServerDeps) {
   });
 
   // Failed e-mails are retried with back-off; expired rate-limit windows are cleared;
-  // retention (public-site spec 9): old and abandoned inquiries, analytics past 2 years and the
-  // visitor salts of past days, hourly.
+  // retention (public-site spec 9): old and abandoned inquiries, analytics past 2 years (their
+  // daily rollups stay) and the visitor salts of past days, hourly.
   // Stored files no row references (an upload cut by a crash), at start and daily, on one process.
+  // Analytics rollups (docs/decisions/031-analytics-rollups.md): every finished day without one,
+  // at start, then every 10 minutes so the day that closed at midnight is summed soon after.
   const maintenanceMs = deps.jobIntervals?.maintenanceMs ?? 60_000;
   const retentionMs = deps.jobIntervals?.retentionMs ?? 60 * 60_000;
   const sweepMs = deps.jobIntervals?.sweepMs ?? 24 * 60 * 60_000;
+  const rollupMs = deps.jobIntervals?.rollupMs ?? 10 * 60_000;
   const jobs = scheduleJobs(log, [
     { name: "retrying e-mails", everyMs: maintenanceMs, run: () => mailer.retryDue() },
     { name: "clearing rate limits", everyMs: maintenanceMs, run: () => purgeExpiredRateLimits(db) },
@@ -97,6 +108,12 @@ export async function composeServer(env: Env, deps: ServerDeps) {
       everyMs: sweepMs,
       firstAfterMs: deps.jobIntervals?.firstSweepAfterMs ?? 30_000,
       run: () => runExclusive(db, "orphan-files", () => sweepOrphanFiles({ db, store: mediaStoreFor(env), log })),
+    },
+    {
+      name: "rolling up analytics",
+      everyMs: rollupMs,
+      firstAfterMs: deps.jobIntervals?.firstRollupAfterMs ?? 30_000,
+      run: () => runAnalyticsRollups(db, log),
     },
   ]);
 

@@ -56,7 +56,7 @@ export const privacyPolicy: LegalDocument = {
       items: [
         `Projects and their messages and files: until the project is complete, plus ${years(retention.projectsYearsAfterCompletion)}.`,
         `Project inquiries and chats that did not become a project: ${years(retention.inquiriesYears)}.`,
-        `Analytics: up to ${years(retention.analyticsYears)}.`,
+        `Analytics: the record of each page view, scroll and event (with that day's visitor code) for up to ${years(retention.analyticsYears)}. After that only daily totals remain (views, visits and visitors per day, page, source and event), which hold no visitor code and cannot be traced to anyone; they are kept as the site's history.`,
         "A scheduled clean-up deletes records once they pass these limits.",
       ],
     },
@@ -110,7 +110,7 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: "Analytics (only with Accept All)",
       paragraphs: [
-        `With Accept All, the site counts page views, how far pages are scrolled and how long they are read, to learn which pages help people. The counts are kept on this site's own server (no third-party analytics service) for up to ${years(retention.analyticsYears)}. With Necessary Only, none of this is recorded.`,
+        `With Accept All, the site counts page views, how far pages are scrolled and how long they are read, to learn which pages help people. The counts are kept on this site's own server (no third-party analytics service): the record of each page view for up to ${years(retention.analyticsYears)}, and after that only daily totals per page, source and event, without any visitor code. With Necessary Only, none of this is recorded.`,
         "No cookie is set and no IP address is kept: visits are told apart by a code that changes every day. In your browser, analytics keeps only the address of the last page counted in the tab, until the tab is closed, so that reloading a page isn't counted as a new visit.",
       ],
     },

@@ -1,52 +1,28 @@
-import { sql, type SQL } from "drizzle-orm";
+import { between, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
 import { COMPLETED_PROJECT_STATUSES } from "~/lib/admin/projects";
-import { eventLabel, TOP_LIMIT, type AnalyticsReport } from "~/lib/admin/analytics";
+import { addDays, TOP_LIMIT, type AnalyticsReport } from "~/lib/admin/analytics";
 import type { Database } from "../db/client";
+import { analyticsDaily } from "../db/schema";
+import { endOfDay, factsFromRaw, spansOf, startOfDay } from "./analytics-facts";
 
 /**
- * The owner's figures for a range of days, every one computed by PostgreSQL
- * (GET /api/admin/analytics; docs/decisions/024-analytics.md):
- * - a visit begins with a pageview that came from another site or from nowhere (not from one
- *   of the site's own pages), or after a pause over 30 minutes; it brings the landing page, the
- *   referrer and the UTM tags of that first pageview. Visitors from one address and browser
- *   share a hash, so a pause is the only other sign of a new visit;
- * - visitors are told apart within a day only (the hash's salt changes daily), so "visitors"
- *   over several days is the sum of each day's;
+ * The owner's figures for a range of days (GET /api/admin/analytics and its CSV;
+ * docs/decisions/024-analytics.md, 031-analytics-rollups.md). Each figure is a SUM ... GROUP BY
+ * over the daily rollups of the range, plus, for the days that have no rollup (today, and days
+ * the rollup job has not reached yet), the same per-day figures computed from their raw rows
+ * (analytics-facts.ts). So a range is right whether or not the job has run, and a range older
+ * than the raw rows' two years still shows its rollups.
+ * - "visitors" over several days is the sum of each day's (the hash's salt changes daily);
  * - the funnel follows the landing page a lead's visit began on (stored on the contact and the
- *   project when the lead was sent) against the visits that began there.
+ *   project when the lead was sent) against the visits that began there. Leads and projects are
+ *   read from the CRM as it stands: a project delivered since counts as completed.
  */
 
-/** A pause longer than this starts a new visit (the usual web-analytics convention). */
-export const VISIT_GAP_MINUTES = 30;
+/** A report's queries run at most this many at a time: the report pool's size (REPORT_POOL_MAX). */
+export const REPORT_QUERY_CONCURRENCY = 2;
 
 const COMPLETED = sql.raw(COMPLETED_PROJECT_STATUSES.map((s) => `'${s}'`).join(", "));
-
-/** Start (inclusive) and end (exclusive) of the range, midnight to midnight in the business's time zone. */
-function bounds(from: string, to: string): { start: SQL; end: SQL } {
-  const tz = site.timeZone;
-  return {
-    start: sql`((${from}::date)::timestamp at time zone ${tz})`,
-    end: sql`((${to}::date + 1)::timestamp at time zone ${tz})`,
-  };
-}
-
-/** The pageviews of the range and the visits they make, as CTEs for the queries below. */
-function visitCtes(start: SQL, end: SQL) {
-  return sql`
-    pv as (
-      select visitor, path, referrer_host, utm_source, utm_medium, entry, created_at,
-        lag(created_at) over (partition by visitor order by created_at, id) as previous_at
-      from analytics_events
-      where kind = 'pageview' and created_at >= ${start} and created_at < ${end}
-    ),
-    visits as (
-      select visitor, path as landing, referrer_host, utm_source, utm_medium, created_at
-      from pv
-      where entry or previous_at is null
-        or created_at - previous_at > make_interval(mins => ${VISIT_GAP_MINUTES})
-    )`;
-}
 
 /** A stored landing page ("/newport-web-design?utm_source=gmb") as the path visits are counted by. */
 const landingPath = (column: SQL) => sql`nullif(split_part(split_part(${column}, '?', 1), '#', 1), '')`;
@@ -55,128 +31,179 @@ type Row = Record<string, unknown>;
 const n = (value: unknown) => Number(value ?? 0);
 const rows = async <T extends Row>(db: Database, query: SQL) => (await db.execute<T>(query)).rows;
 
-export async function analyticsReport(db: Database, from: string, to: string): Promise<AnalyticsReport> {
-  const tz = site.timeZone;
-  const { start, end } = bounds(from, to);
-  const localDay = sql`(created_at at time zone ${tz})::date`;
+type Results<T extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
 
-  const [days, totals, topPages, referrers, utmSources, engagement, events, funnel] = await Promise.all([
-    rows<{ day: string; pageviews: number; visits: number; visitors: number }>(
-      db,
-      sql`with ${visitCtes(start, end)},
-        range as (select generate_series(${from}::date, ${to}::date, interval '1 day')::date as day),
-        views as (select ${localDay} as day, count(*) as pageviews, count(distinct visitor) as visitors from pv group by 1),
-        visit_days as (select ${localDay} as day, count(*) as visits from visits group by 1)
-      select to_char(range.day, 'YYYY-MM-DD') as day, coalesce(views.pageviews, 0) as pageviews,
-        coalesce(visit_days.visits, 0) as visits, coalesce(views.visitors, 0) as visitors
-      from range left join views using (day) left join visit_days using (day)
-      order by range.day`,
+/**
+ * Runs the tasks at most `limit` at a time, in order, and answers their results in order. After
+ * a failure no further task starts: the report has failed, its other queries would be wasted.
+ */
+export async function runAtMost<const T extends readonly (() => Promise<unknown>)[]>(
+  limit: number,
+  tasks: T,
+): Promise<Results<T>> {
+  const results: unknown[] = [];
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < tasks.length) {
+      const index = next++;
+      try {
+        results[index] = await tasks[index]!();
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results as Results<T>;
+}
+
+/** The days of the range without a rollup. */
+async function daysWithoutRollup(db: Database, from: string, to: string): Promise<string[]> {
+  const rolled = await db
+    .select({ day: analyticsDaily.day })
+    .from(analyticsDaily)
+    .where(between(analyticsDaily.day, from, to));
+  const done = new Set(rolled.map((r) => r.day));
+  const missing: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) if (!done.has(day)) missing.push(day);
+  return missing;
+}
+
+type Figures<K extends string> = Record<K, number>;
+interface PageLists extends Row {
+  top_pages: ({ path: string } & Figures<"pageviews" | "visitors">)[] | null;
+  engagement:
+    | ({ path: string } & Figures<
+        "views" | "avg_scroll" | "reached_75" | "time_30" | "time_60" | "time_120" | "time_300"
+      >)[]
+    | null;
+  funnel: ({ landing_page: string } & Figures<"visits" | "leads" | "projects" | "completed">)[] | null;
+}
+
+/**
+ * The three lists read from the pages' figures (top pages, scroll and time per page, the funnel
+ * by landing page) in one statement, so those figures are summed (or, for days without a
+ * rollup, computed from the raw rows) once, not three times. Each list keeps its SQL order.
+ */
+function pageListsQuery(pages: SQL, start: SQL, end: SQL): SQL {
+  return sql`
+    with p as (
+      select path, sum(pageviews) as pageviews, sum(visitors) as visitors, sum(entries) as entries,
+        sum(scroll_total) as scroll_total, sum(scrolled_75) as reached_75, sum(stayed_30) as time_30,
+        sum(stayed_60) as time_60, sum(stayed_120) as time_120, sum(stayed_300) as time_300
+      from (${pages}) as page_rows group by path
     ),
-    rows<{ leads: number; projects: number; completed_projects: number }>(
-      db,
-      sql`select
-        (select count(*) from contacts where landing_page is not null and created_at >= ${start} and created_at < ${end}) as leads,
-        (select count(*) from projects where landing_page is not null and created_at >= ${start} and created_at < ${end}) as projects,
-        (select count(*) from projects where landing_page is not null and created_at >= ${start} and created_at < ${end}
-          and status in (${COMPLETED})) as completed_projects`,
+    top as (select path, pageviews, visitors from p order by pageviews desc, path limit ${TOP_LIMIT}),
+    engagement as (
+      -- The average of each view's deepest milestone: their sum over the number of views.
+      select path, visitors as views, round(scroll_total::numeric / nullif(visitors, 0))::int as avg_scroll,
+        reached_75, time_30, time_60, time_120, time_300
+      from p order by views desc, path limit ${TOP_LIMIT}
     ),
-    rows<{ path: string; pageviews: number; visitors: number }>(
-      db,
-      sql`select path, count(*) as pageviews, count(distinct visitor) as visitors
-      from analytics_events
-      where kind = 'pageview' and created_at >= ${start} and created_at < ${end}
-      group by path order by pageviews desc, path limit ${TOP_LIMIT}`,
+    lead_landings as (
+      select ${landingPath(sql`landing_page`)} as landing, count(*) as leads from contacts
+      where landing_page is not null and created_at >= ${start} and created_at < ${end} group by 1
     ),
-    rows<{ host: string; visits: number }>(
-      db,
-      sql`with ${visitCtes(start, end)}
-      select referrer_host as host, count(*) as visits from visits where referrer_host is not null
-      group by referrer_host order by visits desc, host limit ${TOP_LIMIT}`,
+    project_landings as (
+      select ${landingPath(sql`landing_page`)} as landing, count(*) as projects,
+        count(*) filter (where status in (${COMPLETED})) as completed
+      from projects where landing_page is not null and created_at >= ${start} and created_at < ${end} group by 1
     ),
-    rows<{ source: string; medium: string | null; visits: number }>(
-      db,
-      sql`with ${visitCtes(start, end)}
-      select utm_source as source, utm_medium as medium, count(*) as visits from visits where utm_source is not null
-      group by utm_source, utm_medium order by visits desc, source, medium nulls first limit ${TOP_LIMIT}`,
-    ),
-    rows<{
-      path: string;
-      views: number;
-      avg_scroll: number;
-      reached_75: number;
-      time_30: number;
-      time_60: number;
-      time_120: number;
-      time_300: number;
-    }>(
-      db,
-      sql`with seen as (
-        select path, visitor from analytics_events
-        where kind = 'pageview' and created_at >= ${start} and created_at < ${end} group by path, visitor
-      ),
-      depth as (
-        select path, visitor, max(scroll_depth) as depth from analytics_events
-        where kind = 'scroll' and created_at >= ${start} and created_at < ${end} group by path, visitor
-      ),
-      stay as (
-        select path, visitor, max(seconds) as seconds from analytics_events
-        where kind = 'event' and name = 'time_on_page' and created_at >= ${start} and created_at < ${end}
-        group by path, visitor
-      )
-      select seen.path, count(*) as views, round(avg(coalesce(depth.depth, 0)))::int as avg_scroll,
-        count(*) filter (where depth.depth >= 75) as reached_75,
-        count(*) filter (where stay.seconds >= 30) as time_30,
-        count(*) filter (where stay.seconds >= 60) as time_60,
-        count(*) filter (where stay.seconds >= 120) as time_120,
-        count(*) filter (where stay.seconds >= 300) as time_300
-      from seen left join depth using (path, visitor) left join stay using (path, visitor)
-      group by seen.path order by views desc, seen.path limit ${TOP_LIMIT}`,
-    ),
-    rows<{ name: string; count: number }>(
-      db,
-      sql`select name, count(*) as count from analytics_events
-      where kind = 'event' and name <> 'time_on_page' and created_at >= ${start} and created_at < ${end}
-      group by name order by count desc, name`,
-    ),
-    rows<{ landing_page: string; visits: number; leads: number; projects: number; completed: number }>(
-      db,
-      sql`with ${visitCtes(start, end)},
-        visit_landings as (select landing, count(*) as visits from visits group by landing),
-        lead_landings as (
-          select ${landingPath(sql`landing_page`)} as landing, count(*) as leads from contacts
-          where landing_page is not null and created_at >= ${start} and created_at < ${end} group by 1
-        ),
-        project_landings as (
-          select ${landingPath(sql`landing_page`)} as landing, count(*) as projects,
-            count(*) filter (where status in (${COMPLETED})) as completed
-          from projects where landing_page is not null and created_at >= ${start} and created_at < ${end} group by 1
-        )
+    funnel as (
       select landing as landing_page, coalesce(visits, 0) as visits, coalesce(leads, 0) as leads,
         coalesce(projects, 0) as projects, coalesce(completed, 0) as completed
-      from visit_landings full join lead_landings using (landing) full join project_landings using (landing)
+      from (select path as landing, entries as visits from p where entries > 0) as visit_landings
+        full join lead_landings using (landing) full join project_landings using (landing)
       where landing is not null
-      order by leads desc, projects desc, visits desc, landing limit 100`,
-    ),
-  ]);
+      order by leads desc, projects desc, visits desc, landing limit 100
+    )
+    select
+      (select json_agg(top order by pageviews desc, path) from top) as top_pages,
+      (select json_agg(engagement order by views desc, path) from engagement) as engagement,
+      (select json_agg(funnel order by leads desc, projects desc, visits desc, landing_page) from funnel) as funnel`;
+}
 
-  const visitorsTotal = days.reduce((sum, d) => sum + n(d.visitors), 0);
+export async function analyticsReport(db: Database, from: string, to: string): Promise<AnalyticsReport> {
+  const missing = await daysWithoutRollup(db, from, to);
+  const live = missing.length > 0 ? factsFromRaw(spansOf(missing)) : undefined;
+  // The days read from the rollups are exactly those that had one a moment ago: one the job
+  // fills meanwhile is still read from its raw rows, never counted twice.
+  const missingDays = `{${missing.join(",")}}`;
+  /** A rollup table's rows for the range, and the same columns from the raw rows of the days without one. */
+  const facts = (table: string, columns: string, raw: SQL | undefined) => sql`
+    select ${sql.raw(columns)} from ${sql.identifier(table)}
+    where day between ${from}::date and ${to}::date and day <> all(${missingDays}::date[])
+    ${raw ? sql`union all select ${sql.raw(columns)} from (${raw}) as raw` : sql``}`;
+  const pages = facts(
+    "analytics_daily_pages",
+    "path, pageviews, visitors, entries, scroll_total, scrolled_75, stayed_30, stayed_60, stayed_120, stayed_300",
+    live?.pages,
+  );
+  const start = startOfDay(from);
+  const end = endOfDay(to);
+
+  const [days, totals, pageLists, referrers, utmSources, events] = await runAtMost(REPORT_QUERY_CONCURRENCY, [
+    () =>
+      rows<{ day: string; pageviews: number; visits: number; visitors: number }>(
+        db,
+        sql`with d as (${facts("analytics_daily", "day, pageviews, visits, visitors", live?.daily)}),
+          range as (select ${from}::date + i as day from generate_series(0, ${to}::date - ${from}::date) as i)
+        select to_char(range.day, 'YYYY-MM-DD') as day, coalesce(sum(d.pageviews), 0) as pageviews,
+          coalesce(sum(d.visits), 0) as visits, coalesce(sum(d.visitors), 0) as visitors
+        from range left join d on d.day = range.day
+        group by range.day order by range.day`,
+      ),
+    () =>
+      rows<{ leads: number; projects: number; completed_projects: number }>(
+        db,
+        sql`select
+          (select count(*) from contacts where landing_page is not null and created_at >= ${start} and created_at < ${end}) as leads,
+          (select count(*) from projects where landing_page is not null and created_at >= ${start} and created_at < ${end}) as projects,
+          (select count(*) from projects where landing_page is not null and created_at >= ${start} and created_at < ${end}
+            and status in (${COMPLETED})) as completed_projects`,
+      ),
+    () => rows<PageLists>(db, pageListsQuery(pages, start, end)),
+    () =>
+      rows<{ host: string; visits: number }>(
+        db,
+        sql`select host, sum(visits) as visits from (${facts("analytics_daily_referrers", "host, visits", live?.referrers)}) as r
+        group by host order by visits desc, host limit ${TOP_LIMIT}`,
+      ),
+    () =>
+      rows<{ source: string; medium: string | null; visits: number }>(
+        db,
+        sql`select source, medium, sum(visits) as visits
+        from (${facts("analytics_daily_utm", "source, medium, visits", live?.utm)}) as u
+        group by source, medium order by visits desc, source, medium nulls first limit ${TOP_LIMIT}`,
+      ),
+    () =>
+      rows<{ name: string; count: number }>(
+        db,
+        sql`select name, sum(count) as count from (${facts("analytics_daily_events", "name, count", live?.events)}) as e
+        group by name order by count desc, name`,
+      ),
+  ]);
+  const { top_pages: topPages, engagement, funnel } = pageLists[0] ?? {};
+
   return {
     from,
     to,
-    time_zone: tz,
+    time_zone: site.timeZone,
     totals: {
       pageviews: days.reduce((sum, d) => sum + n(d.pageviews), 0),
       visits: days.reduce((sum, d) => sum + n(d.visits), 0),
-      visitors: visitorsTotal,
+      visitors: days.reduce((sum, d) => sum + n(d.visitors), 0),
       leads: n(totals[0]?.leads),
       projects: n(totals[0]?.projects),
       completed_projects: n(totals[0]?.completed_projects),
     },
     days: days.map((d) => ({ day: d.day, pageviews: n(d.pageviews), visits: n(d.visits), visitors: n(d.visitors) })),
-    top_pages: topPages.map((p) => ({ path: p.path, pageviews: n(p.pageviews), visitors: n(p.visitors) })),
+    top_pages: (topPages ?? []).map((p) => ({ path: p.path, pageviews: n(p.pageviews), visitors: n(p.visitors) })),
     referrers: referrers.map((r) => ({ host: r.host, visits: n(r.visits) })),
     utm_sources: utmSources.map((u) => ({ source: u.source, medium: u.medium, visits: n(u.visits) })),
-    engagement: engagement.map((e) => ({
+    engagement: (engagement ?? []).map((e) => ({
       path: e.path,
       views: n(e.views),
       avg_scroll: n(e.avg_scroll),
@@ -187,7 +214,7 @@ export async function analyticsReport(db: Database, from: string, to: string): P
       time_300: n(e.time_300),
     })),
     events: events.map((e) => ({ name: e.name, count: n(e.count) })),
-    funnel: funnel.map((f) => ({
+    funnel: (funnel ?? []).map((f) => ({
       landing_page: f.landing_page,
       visits: n(f.visits),
       leads: n(f.leads),
@@ -195,67 +222,4 @@ export async function analyticsReport(db: Database, from: string, to: string): P
       completed: n(f.completed),
     })),
   };
-}
-
-/* ---------------- CSV ---------------- */
-
-/** A text a spreadsheet would run as a formula gets a leading apostrophe. */
-const defuse = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-const cell = (value: string | number | null) => {
-  const text = typeof value === "number" ? String(value) : defuse(value ?? "");
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/**
- * The report as one CSV file: a block per table, each with its title line and header, blank
- * lines between (as web-analytics exports do), so it opens as one sheet.
- */
-export function analyticsReportCsv(report: AnalyticsReport): string {
-  const blocks: (string | number | null)[][][] = [
-    [
-      [`Analytics ${report.from} to ${report.to} (${report.time_zone})`],
-      ["Pageviews", "Visits", "Visitors", "Leads", "Projects", "Completed projects"],
-      [
-        report.totals.pageviews,
-        report.totals.visits,
-        report.totals.visitors,
-        report.totals.leads,
-        report.totals.projects,
-        report.totals.completed_projects,
-      ],
-    ],
-    [
-      ["Per day"],
-      ["Day", "Pageviews", "Visits", "Visitors"],
-      ...report.days.map((d) => [d.day, d.pageviews, d.visits, d.visitors]),
-    ],
-    [
-      ["Funnel by landing page"],
-      ["Landing page", "Visits", "Leads", "Projects", "Completed projects"],
-      ...report.funnel.map((f) => [f.landing_page, f.visits, f.leads, f.projects, f.completed]),
-    ],
-    [
-      ["Top pages"],
-      ["Page", "Pageviews", "Visitors"],
-      ...report.top_pages.map((p) => [p.path, p.pageviews, p.visitors]),
-    ],
-    [["Referrers"], ["Site", "Visits"], ...report.referrers.map((r) => [r.host, r.visits])],
-    [["UTM sources"], ["Source", "Medium", "Visits"], ...report.utm_sources.map((u) => [u.source, u.medium, u.visits])],
-    [
-      ["Scroll depth and time on page"],
-      ["Page", "Views", "Average scroll %", "Scrolled 75%+", "30 s+", "60 s+", "2 min+", "5 min+"],
-      ...report.engagement.map((e) => [
-        e.path,
-        e.views,
-        e.avg_scroll,
-        e.reached_75,
-        e.time_30,
-        e.time_60,
-        e.time_120,
-        e.time_300,
-      ]),
-    ],
-    [["Events"], ["Event", "Count"], ...report.events.map((e) => [eventLabel(e.name), e.count])],
-  ];
-  return blocks.map((block) => block.map((row) => row.map(cell).join(",")).join("\r\n")).join("\r\n\r\n") + "\r\n";
 }

@@ -213,6 +213,7 @@ export function createAddressLimiter(limit: number, windowMs: number, now = () =
 /**
  * public-site spec 9: analytics are kept up to 2 years. Also deletes the visitor salts of days
  * before yesterday, so a day's visitors can no longer be told apart by anyone once it is over.
+ * The daily rollups, which hold no visitor hash, are kept (docs/decisions/031-analytics-rollups.md).
  */
 export async function purgeOldAnalytics(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now);

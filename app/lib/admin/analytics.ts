@@ -8,7 +8,10 @@ import { z } from "~/lib/zod";
 
 /** The range shown when none is asked for: the last 30 days, today included. */
 export const DEFAULT_RANGE_DAYS = 30;
-/** Analytics are kept 2 years (public-site spec 9): a longer range shows nothing more. */
+/**
+ * The longest range: a little over the 2 years raw analytics are kept (public-site spec 9). The
+ * daily totals go back further (docs/decisions/031-analytics-rollups.md), a range at a time.
+ */
 export const MAX_RANGE_DAYS = 800;
 /** How many rows the top lists hold. */
 export const TOP_LIMIT = 20;

@@ -14,10 +14,27 @@ import {
   type AnalyticsIngest,
   type NewAnalyticsRow,
 } from "../../services/analytics";
-import { analyticsReport, analyticsReportCsv } from "../../services/analytics-report";
+import { analyticsReport } from "../../services/analytics-report";
+import { analyticsReportCsv } from "../../services/analytics-report-csv";
 import * as routes from "./analytics.routes";
 
 const RATE_WINDOW_MS = 60_000;
+
+/** A report stopped by the report pool's statement timeout (REPORT_STATEMENT_TIMEOUT_MS). */
+export const REPORT_TOO_SLOW =
+  "This report took too long to compute. Choose a shorter range, or try again in a minute.";
+const REPORT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * PostgreSQL's query_canceled (SQLSTATE 57014): what statement_timeout raises. Not an outage
+ * (server/db/unavailable.ts leaves it alone), and not our bug either: the range was too heavy
+ * for now. Drizzle wraps the driver's error, so the causes are looked at too.
+ */
+export function isStatementTimeout(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== "object" || error === null) return false;
+  if ("code" in error && error.code === "57014") return true;
+  return "cause" in error && isStatementTimeout(error.cause, depth + 1);
+}
 
 /** Visit counting and the owner's figures (contracts in analytics.routes.ts). */
 export function registerAnalyticsRoutes(app: OpenAPIHono<AppEnv>, ingest: AnalyticsIngest) {
@@ -92,15 +109,29 @@ export function registerAnalyticsRoutes(app: OpenAPIHono<AppEnv>, ingest: Analyt
     return accepted(c);
   });
 
+  /** The report of the range, or the answer that it took too long (503 with Retry-After). */
+  const report = async (c: Context<AppEnv>, range: { from: string; to: string }) => {
+    try {
+      return await analyticsReport(c.var.deps.reportDb, range.from, range.to);
+    } catch (error) {
+      if (!isStatementTimeout(error)) throw error;
+      c.var.log.warn({ ...range }, "an analytics report hit the statement timeout");
+      c.header("Retry-After", String(REPORT_RETRY_AFTER_SECONDS));
+      return jsonError(c, 503, REPORT_TOO_SLOW);
+    }
+  };
+
   app.openapi(routes.reportRoute, async (c) => {
-    const { from, to } = resolveRange(c.req.valid("query"), site.timeZone);
-    return c.json(await analyticsReport(c.var.deps.reportDb, from, to), 200);
+    const range = resolveRange(c.req.valid("query"), site.timeZone);
+    const result = await report(c, range);
+    return result instanceof Response ? result : c.json(result, 200);
   });
 
   app.openapi(routes.reportCsvRoute, async (c) => {
     const { from, to } = resolveRange(c.req.valid("query"), site.timeZone);
-    const csv = analyticsReportCsv(await analyticsReport(c.var.deps.reportDb, from, to));
-    return c.body(`\uFEFF${csv}`, 200, {
+    const result = await report(c, { from, to });
+    if (result instanceof Response) return result;
+    return c.body(`\uFEFF${analyticsReportCsv(result)}`, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="analytics-${from}-to-${to}.csv"`,
       "Cache-Control": "no-store",

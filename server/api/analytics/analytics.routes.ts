@@ -59,6 +59,24 @@ export const eventRoute = createRoute({
 
 const security = [{ bearerAuth: [] }];
 
+/**
+ * A report runs on the report pool, whose statements stop after REPORT_STATEMENT_TIMEOUT_MS
+ * (docs/decisions/031-analytics-rollups.md): one that takes longer answers 503, as does a
+ * database that cannot be reached.
+ */
+const reportErrors = {
+  ...adminErrors,
+  503: {
+    ...json(
+      ErrorSchema,
+      "The report took too long to compute (choose a shorter range, or try again in a minute), or the database cannot be reached right now: see Retry-After",
+    ),
+    headers: z.object({
+      "Retry-After": z.string().meta({ description: "Seconds to wait before trying again", example: "60" }),
+    }),
+  },
+};
+
 export const reportRoute = createRoute({
   method: "get",
   path: "/api/admin/analytics",
@@ -66,9 +84,9 @@ export const reportRoute = createRoute({
   security,
   summary: "Visits, pages, sources, engagement and the lead funnel for a range of days",
   description:
-    "from and to are days (YYYY-MM-DD) in the business's time zone, both included; without them, the last 30 days.",
+    "from and to are days (YYYY-MM-DD) in the business's time zone, both included; without them, the last 30 days. Finished days are read from their daily totals, which are kept after the raw visits' two years; today from its visits.",
   request: { query: AnalyticsRangeQuerySchema },
-  responses: { 200: json(AnalyticsReportSchema, "The figures"), ...adminErrors },
+  responses: { 200: json(AnalyticsReportSchema, "The figures"), ...reportErrors },
 });
 
 export const reportCsvRoute = createRoute({
@@ -87,6 +105,6 @@ export const reportCsvRoute = createRoute({
         },
       },
     },
-    ...adminErrors,
+    ...reportErrors,
   },
 });

@@ -7,3 +7,4 @@ export * from "./content";
 export * from "./media";
 export * from "./projects";
 export * from "./analytics";
+export * from "./analytics-rollups";

@@ -1,0 +1,67 @@
+import { eventLabel, type AnalyticsReport } from "~/lib/admin/analytics";
+
+/**
+ * The owner's report as a CSV file (GET /api/admin/analytics.csv): the same figures as the JSON
+ * report (server/services/analytics-report.ts), a block per table.
+ */
+
+/** A text a spreadsheet would run as a formula gets a leading apostrophe. */
+const defuse = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const cell = (value: string | number | null) => {
+  const text = typeof value === "number" ? String(value) : defuse(value ?? "");
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/**
+ * The report as one CSV file: a block per table, each with its title line and header, blank
+ * lines between (as web-analytics exports do), so it opens as one sheet.
+ */
+export function analyticsReportCsv(report: AnalyticsReport): string {
+  const blocks: (string | number | null)[][][] = [
+    [
+      [`Analytics ${report.from} to ${report.to} (${report.time_zone})`],
+      ["Pageviews", "Visits", "Visitors", "Leads", "Projects", "Completed projects"],
+      [
+        report.totals.pageviews,
+        report.totals.visits,
+        report.totals.visitors,
+        report.totals.leads,
+        report.totals.projects,
+        report.totals.completed_projects,
+      ],
+    ],
+    [
+      ["Per day"],
+      ["Day", "Pageviews", "Visits", "Visitors"],
+      ...report.days.map((d) => [d.day, d.pageviews, d.visits, d.visitors]),
+    ],
+    [
+      ["Funnel by landing page"],
+      ["Landing page", "Visits", "Leads", "Projects", "Completed projects"],
+      ...report.funnel.map((f) => [f.landing_page, f.visits, f.leads, f.projects, f.completed]),
+    ],
+    [
+      ["Top pages"],
+      ["Page", "Pageviews", "Visitors"],
+      ...report.top_pages.map((p) => [p.path, p.pageviews, p.visitors]),
+    ],
+    [["Referrers"], ["Site", "Visits"], ...report.referrers.map((r) => [r.host, r.visits])],
+    [["UTM sources"], ["Source", "Medium", "Visits"], ...report.utm_sources.map((u) => [u.source, u.medium, u.visits])],
+    [
+      ["Scroll depth and time on page"],
+      ["Page", "Views", "Average scroll %", "Scrolled 75%+", "30 s+", "60 s+", "2 min+", "5 min+"],
+      ...report.engagement.map((e) => [
+        e.path,
+        e.views,
+        e.avg_scroll,
+        e.reached_75,
+        e.time_30,
+        e.time_60,
+        e.time_120,
+        e.time_300,
+      ]),
+    ],
+    [["Events"], ["Event", "Count"], ...report.events.map((e) => [eventLabel(e.name), e.count])],
+  ];
+  return blocks.map((block) => block.map((row) => row.map(cell).join(",")).join("\r\n")).join("\r\n\r\n") + "\r\n";
+}
