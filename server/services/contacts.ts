@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { count, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import {
   ACTIVE_CONVERSATION_STATUSES,
   AUTO_ADVANCE,
@@ -30,7 +30,7 @@ export class ContactError extends Error {
 }
 
 // Written out in full: drizzle leaves the table off column names in single-table selects.
-const communicationCount = sql<number>`(select count(*)::int from communications c where c.contact_id = "contacts"."id")`;
+export const communicationCount = sql<number>`(select count(*)::int from communications c where c.contact_id = "contacts"."id")`;
 
 export const toContact = (row: ContactRow, commCount = 0): Contact => ({
   id: row.id,
@@ -69,34 +69,7 @@ export const toCommunication = (row: CommunicationRow): Communication => ({
 });
 
 /** The Submissions tab: contacts that came through the website's project form. */
-const isSubmission = isNotNull(contacts.submissionData);
-
-export async function listContacts(
-  db: Database,
-  filter: { status?: ContactStatus; view?: "submissions"; q?: string; limit?: number },
-): Promise<Contact[]> {
-  const where: SQL[] = [];
-  if (filter.status) where.push(eq(contacts.status, filter.status));
-  if (filter.view === "submissions") where.push(isSubmission);
-  if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    where.push(
-      or(
-        ilike(contacts.name, like),
-        ilike(contacts.email, like),
-        ilike(contacts.company, like),
-        ilike(contacts.phone, like),
-      )!,
-    );
-  }
-  const rows = await db
-    .select({ row: contacts, n: communicationCount })
-    .from(contacts)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(contacts.createdAt), desc(contacts.id))
-    .limit(filter.limit ?? 5000);
-  return rows.map(({ row, n }) => toContact(row, n));
-}
+export const isSubmission = isNotNull(contacts.submissionData);
 
 export async function contactStats(db: Database): Promise<ContactStats> {
   const [row] = await db
@@ -208,15 +181,22 @@ export async function setContactStatus(db: Database, id: number, status: Contact
   return toContact(row);
 }
 
-export async function listCommunications(db: Database, contactId: number): Promise<Communication[]> {
-  const [exists] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId));
+/** A page of a contact's log, newest first, with the count of all its entries. */
+export async function listCommunications(
+  db: Database,
+  contactId: number,
+  page: { limit: number; offset: number },
+): Promise<{ communications: Communication[]; total: number }> {
+  const [exists] = await db.select({ n: communicationCount }).from(contacts).where(eq(contacts.id, contactId));
   if (!exists) throw new ContactError(404, "No contact with this id");
   const rows = await db
     .select()
     .from(communications)
     .where(eq(communications.contactId, contactId))
-    .orderBy(desc(communications.createdAt), desc(communications.id));
-  return rows.map(toCommunication);
+    .orderBy(desc(communications.createdAt), desc(communications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { communications: rows.map(toCommunication), total: exists.n };
 }
 
 /** Logs a communication; with auto-advance, moves New/Submitted to Contacted and Contacted to Qualified. */

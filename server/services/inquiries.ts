@@ -423,7 +423,7 @@ function searchCondition(text: string): SQL {
 export async function listInquiries(
   db: Database,
   filter: { status?: "active" | "completed"; search?: string; limit: number; offset: number },
-): Promise<InquiryList> {
+): Promise<Pick<InquiryList, "inquiries" | "total">> {
   const search = filter.search?.trim();
   const where = and(
     filter.status ? eq(inquiries.status, filter.status) : undefined,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { media, postMediaRefs, posts, projects, type MediaFileType } from "../db/schema";
 import type { MediaItem } from "~/lib/admin/media";
@@ -248,27 +248,6 @@ export async function uploadMedia(
       throw error;
     });
   return toMediaItem(row!, view);
-}
-
-export async function listMedia(
-  db: Database,
-  filter: { fileType?: MediaFileType; projectId?: string; q?: string; limit: number },
-  view: MediaView = {},
-): Promise<{ media: MediaItem[]; total: number }> {
-  const where: SQL[] = [];
-  if (filter.fileType) where.push(eq(media.fileType, filter.fileType));
-  if (filter.projectId) where.push(eq(media.projectId, filter.projectId));
-  const q = filter.q?.trim();
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    where.push(or(ilike(media.originalName, like), ilike(media.filename, like), ilike(media.description, like))!);
-  }
-  const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(media).where(condition).orderBy(desc(media.createdAt), desc(media.id)).limit(filter.limit),
-    db.select({ n: count() }).from(media).where(condition),
-  ]);
-  return { media: rows.map((row) => toMediaItem(row, view)), total: total?.n ?? 0 };
 }
 
 /**

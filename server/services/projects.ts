@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max, ne, notInArray, sql } from "drizzle-orm";
 import { site } from "~/config/site";
 import {
   ACTIVE_PROJECT_STATUSES,
@@ -72,7 +72,7 @@ const toUpdate = (row: UpdateRow): ProjectUpdate => ({
 });
 
 /** The contacts of these projects, each project's primary first, then in the order they were added. */
-async function contactsOf(db: Queryable, ids: string[]): Promise<Map<string, ProjectContact[]>> {
+export async function contactsOf(db: Queryable, ids: string[]): Promise<Map<string, ProjectContact[]>> {
   const out = new Map<string, ProjectContact[]>();
   if (ids.length === 0) return out;
   const rows = await db
@@ -104,7 +104,7 @@ async function contactsOf(db: Queryable, ids: string[]): Promise<Map<string, Pro
   return out;
 }
 
-async function milestoneCounts(db: Queryable, ids: string[]) {
+export async function milestoneCounts(db: Queryable, ids: string[]) {
   const out = new Map<string, { total: number; completed: number }>();
   if (ids.length === 0) return out;
   const rows = await db
@@ -120,7 +120,7 @@ async function milestoneCounts(db: Queryable, ids: string[]) {
   return out;
 }
 
-function toProject(
+export function toProject(
   row: ProjectRow,
   team: ProjectContact[],
   milestones: { total: number; completed: number } | undefined,
@@ -153,36 +153,6 @@ function toProject(
     utm_medium: row.utmMedium,
     utm_campaign: row.utmCampaign,
   };
-}
-
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
-/** The projects, newest first; status narrows to one status, q to a part of the name, ID, description or a contact. */
-export async function listProjects(db: Database, filter: { status?: ProjectStatus; q?: string }): Promise<Project[]> {
-  const where: SQL[] = [];
-  if (filter.status) where.push(eq(projects.status, filter.status));
-  const q = filter.q?.trim();
-  if (q) {
-    const like = likeOf(q);
-    // Written out in full: drizzle leaves the table off column names in single-table selects.
-    where.push(
-      or(
-        ilike(projects.name, like),
-        ilike(projects.id, like),
-        ilike(projects.description, like),
-        sql`exists (select 1 from project_contacts pc join contacts c on c.id = pc.contact_id
-          where pc.project_id = "projects"."id" and (c.name ilike ${like} or c.email ilike ${like} or c.company ilike ${like}))`,
-      )!,
-    );
-  }
-  const rows = await db
-    .select()
-    .from(projects)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(projects.createdAt), asc(projects.id));
-  const ids = rows.map((r) => r.id);
-  const [team, counts] = await Promise.all([contactsOf(db, ids), milestoneCounts(db, ids)]);
-  return rows.map((row) => toProject(row, team.get(row.id) ?? [], counts.get(row.id)));
 }
 
 export async function getProject(db: Queryable, id: string): Promise<ProjectDetail> {

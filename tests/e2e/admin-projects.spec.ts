@@ -86,6 +86,7 @@ test.describe("projects", { tag: "@db" }, () => {
     // Leads: the contact's Project button.
     await openSignedIn(page, "/admin/contacts");
     await page.getByLabel("Search contacts").fill(email);
+    await expect(page).toHaveURL((url) => url.searchParams.get("q") === email);
     const lead = page
       .getByRole("row")
       .or(page.getByRole("list", { name: "Contacts" }).getByRole("listitem"))
@@ -310,7 +311,8 @@ test.describe("projects", { tag: "@db" }, () => {
 
   test("a failed load says 'Failed to fetch projects' and offers a retry", async ({ page }) => {
     let fail = true;
-    await page.route("**/api/admin/projects", (route) =>
+    // The list asks for a page (?limit=&offset=): the address with its query.
+    await page.route(/\/api\/admin\/projects(\?.*)?$/, (route) =>
       fail ? route.fulfill({ status: 500, json: { error: "Failed to fetch projects" } }) : route.fallback(),
     );
     await openProjects(page);
@@ -335,6 +337,9 @@ test.describe("projects", { tag: "@db" }, () => {
     await openProjects(page);
     await expectNoHorizontalOverflow(page);
     await page.getByLabel("Search projects").fill(t);
+    // The search is in the address and its answer shown (the previous page fades while it loads).
+    await expect(page).toHaveURL((url) => url.searchParams.get("q") === t);
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
     // A card on a phone, a table row on a wide screen.
     const card = rowOf(page, project.id);
     await expect(card).toHaveCount(1);

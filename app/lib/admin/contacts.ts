@@ -300,12 +300,10 @@ export const ContactStatsSchema = z
   .meta({ id: "ContactStats", example: statsExample });
 export type ContactStats = z.infer<typeof ContactStatsSchema>;
 
-/** The answers of each contacts route: what the admin client checks them against. */
-export const ContactListSchema = z.object({ contacts: z.array(ContactSchema) });
+/** The answers of each contacts route: what the admin client checks them against (the lists' in contact-list.ts). */
 export const ContactStatsAnswerSchema = z.object({ stats: ContactStatsSchema });
 export const ContactAnswerSchema = z.object({ contact: ContactSchema });
 export const ContactDetailAnswerSchema = z.object({ contact: ContactDetailSchema });
-export const CommunicationListSchema = z.object({ communications: z.array(CommunicationRecordSchema) });
 
 export const LoggedCommunicationSchema = z
   .object({

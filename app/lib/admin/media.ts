@@ -72,13 +72,34 @@ export type MediaItem = z.infer<typeof MediaItemSchema>;
 /** One file: the upload's and the update's answer. */
 export const MediaAnswerSchema = z.object({ media: MediaItemSchema }).meta({ id: "MediaAnswer" });
 
-/** GET /api/admin/media: newest first, and how many match the filters. */
+/** GET /api/admin/media: one page of files in the chosen order, and how many match the filters in all. */
 export const MediaListSchema = z
   .object({
     media: z.array(MediaItemSchema),
-    total: z.number().int().min(0).meta({ example: 1, description: "Files matching the filters" }),
+    total: z.number().int().min(0).meta({ example: 1, description: "Files matching the filters, on every page" }),
   })
   .meta({ id: "MediaList" });
+
+/** The library's orders; newest first unless asked (back-office spec 2 "Media library"). */
+export const MEDIA_SORTS = ["newest", "oldest", "name", "largest"] as const;
+export type MediaSort = (typeof MEDIA_SORTS)[number];
+/** project_id's value for files of no project: no project ID (WBT-yyyy-XXXXXX) can be it. */
+export const NO_PROJECT = "none";
+
+/** GET /api/admin/media/projects: the projects that have files, for the library's Project filter. */
+export const MediaProjectListSchema = z
+  .object({
+    projects: z.array(
+      z.object({
+        id: z.string().meta({ example: "WBT-2026-ABCDEF" }),
+        name: z.string().meta({ example: "Harbor Bakery Website" }),
+        files: z.number().int().min(1).meta({ example: 12, description: "How many files it has" }),
+      }),
+    ),
+    total: z.number().int().min(0).meta({ example: 1, description: "Projects with files matching the search" }),
+  })
+  .meta({ id: "MediaProjectList" });
+export type MediaProjectList = z.infer<typeof MediaProjectListSchema>;
 
 /** PUT /api/admin/media/{id}: the description and the project; an empty value clears it. */
 export const MediaUpdateSchema = z

@@ -471,8 +471,7 @@ export const ProjectStatsSchema = z
   .meta({ id: "ProjectStats", example: statsExample });
 export type ProjectStats = z.infer<typeof ProjectStatsSchema>;
 
-/** The answers of each projects route: what the admin client checks them against. */
-export const ProjectListSchema = z.object({ projects: z.array(ProjectSchema) });
+/** The answers of each projects route: what the admin client checks them against (the list's in project-list.ts). */
 export const ProjectStatsAnswerSchema = z.object({ stats: ProjectStatsSchema });
 export const ProjectAnswerSchema = z.object({ project: ProjectDetailSchema });
 export const MilestoneAnswerSchema = z.object({ milestone: MilestoneSchema });

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { AttributionSchema } from "~/lib/forms/fields";
+import { pageAnswerFields } from "~/lib/admin/paging";
 import { MAX_CHAT_MESSAGE_LENGTH, QUESTION_TYPES } from "./chat-terms";
 
 /**
@@ -129,6 +130,7 @@ export const INQUIRY_SEARCH_MAX_LENGTH = 200;
 /** GET /api/admin/inquiries */
 export const InquiryListSchema = z.object({
   inquiries: z.array(InquiryRecordSchema),
+  ...pageAnswerFields,
   total: z.number().int().meta({ description: "All inquiries matching the filter", example: 1 }),
 });
 export type InquiryList = z.infer<typeof InquiryListSchema>;

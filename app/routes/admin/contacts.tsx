@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import { Tabs } from "radix-ui";
 import { FileJson, Info, UserPlus } from "lucide-react";
 import { toast } from "sonner";
 import type { Route } from "./+types/contacts";
-import type { Contact, ContactStatus } from "~/lib/admin/contacts";
+import { CONTACT_SORTS, type ContactSort } from "~/lib/admin/contact-list";
+import { CONTACT_STATUSES, type Contact, type ContactStatus } from "~/lib/admin/contacts";
 import { adminMeta } from "~/lib/admin/meta";
 import { ComposeEmailDialog } from "~/components/admin/email/compose-dialog";
 import { adminButton } from "~/components/admin/ui/styles";
 import { AddContactDialog } from "~/components/admin/leads/add-contact-dialog";
-import { useContactStats, useSetStatus, type LeadView } from "~/components/admin/leads/api";
+import { useContactStats, useSetStatus, type ContactListFilter, type LeadView } from "~/components/admin/leads/api";
 import { CommunicationLogDialog } from "~/components/admin/leads/communication-log-dialog";
 import { ContactDetailsDialog } from "~/components/admin/leads/contact-details-dialog";
 import { EditContactDialog } from "~/components/admin/leads/edit-contact-dialog";
@@ -19,6 +19,7 @@ import { LeadPanel } from "~/components/admin/leads/lead-panel";
 import { LeadStats } from "~/components/admin/leads/lead-stats";
 import type { RowAction, RowHandlers } from "~/components/admin/leads/row-actions";
 import type { StatusFilter } from "~/components/admin/leads/toolbar";
+import { useListParams } from "~/components/admin/ui/use-list-params";
 
 export const meta: Route.MetaFunction = () => adminMeta("Lead Management");
 
@@ -33,13 +34,13 @@ const tabClass =
  * the add / edit / import dialogs and e-mail.
  */
 export default function LeadManagement() {
-  const [params, setParams] = useSearchParams();
+  const list = useListParams({ statuses: CONTACT_STATUSES, sorts: CONTACT_SORTS, defaultSort: "newest" });
+  const { params, setParams, update } = list;
   const view: LeadView = params.get("view") === "submissions" ? "submissions" : "contacts";
+  const filter: ContactListFilter = { view, q: list.q, status: list.status, sort: list.sort, page: list.page };
   const stats = useContactStats();
   const setStatus = useSetStatus();
 
-  const [search, setSearch] = useState("");
-  const [statusFilter, setStatusFilter] = useState<StatusFilter>("all");
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [addOpen, setAddOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -82,17 +83,8 @@ export default function LeadManagement() {
     );
   }, [params, setParams]);
 
-  function changeView(value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === "submissions") next.set("view", "submissions");
-        else next.delete("view");
-        return next;
-      },
-      { replace: true },
-    );
-  }
+  // A tab is a list of its own: its page 1, with the same search, filter and sort.
+  const changeView = (value: string) => update({ view: value === "submissions" ? "submissions" : null });
 
   const onStatus = useCallback<RowHandlers["onStatus"]>(
     (contact, status: ContactStatus) => {
@@ -116,13 +108,14 @@ export default function LeadManagement() {
   const dialogFor = (kind: RowAction) => (dialog?.kind === kind ? dialog.contact : null);
   const emailContact = dialogFor("email");
 
-  const panel = (tab: LeadView) => (
+  const panel = () => (
     <LeadPanel
-      view={tab}
-      search={search}
-      onSearch={setSearch}
-      status={statusFilter}
-      onStatus={setStatusFilter}
+      filter={filter}
+      onSearch={(q) => update({ q }, { replace: true })}
+      onStatus={(status: StatusFilter) => update({ status })}
+      onSort={(sort: ContactSort) => update({ sort })}
+      onClear={() => update({ q: null, status: null })}
+      pageHref={list.pageHref}
       onAdd={() => setAddOpen(true)}
       onImport={() => setImportOpen(true)}
       handlers={handlers}
@@ -174,7 +167,7 @@ export default function LeadManagement() {
           value="contacts"
           className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
-          {panel("contacts")}
+          {view === "contacts" && panel()}
         </Tabs.Content>
         <Tabs.Content
           value="submissions"
@@ -185,7 +178,7 @@ export default function LeadManagement() {
             Website submissions create contacts automatically: each project form sent on the site appears here with its
             answers.
           </p>
-          {panel("submissions")}
+          {view === "submissions" && panel()}
         </Tabs.Content>
       </Tabs.Root>
 

@@ -1,87 +1,48 @@
-import { useId } from "react";
-import { useSearchParams } from "react-router";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useEffectEvent, useId } from "react";
 import type { Route } from "./+types/emails";
-import { adminApi } from "~/lib/admin/api-client";
-import { OutboxPageSchema } from "~/lib/admin/email";
 import { adminMeta } from "~/lib/admin/meta";
 import { LoadingScreen } from "~/components/admin/spinner";
 import { LoadError } from "~/components/admin/dashboard/load-error";
 import { HeldBar } from "~/components/admin/email/held-bar";
 import { OutboxRow } from "~/components/admin/email/outbox-row";
-import { outboxQueryKey } from "~/components/admin/email/queries";
+import {
+  OUTBOX_FILTERS,
+  OUTBOX_PAGE_SIZE,
+  useOutboxPage,
+  type OutboxFilter,
+} from "~/components/admin/email/use-outbox-page";
 import { StatusGuide } from "~/components/admin/email/status-guide";
 import { useOutboxSummary } from "~/components/admin/email/use-outbox-summary";
-import { adminButton, cardClass } from "~/components/admin/ui/styles";
+import { cardClass } from "~/components/admin/ui/styles";
+import { SearchInput } from "~/components/admin/ui/search-input";
+import { Pager } from "~/components/admin/ui/pager";
+import { useSearchBox } from "~/components/admin/ui/use-search-box";
 
 export const meta: Route.MetaFunction = () => adminMeta("Email Outbox");
 
-const OUTBOX_PAGE_SIZE = 50;
-/** While a message on screen is on its way (after Send all held, say), the list looks again this often. */
-const IN_FLIGHT_REFRESH_MS = 2_000;
-/** The statuses that need the owner first (with their counts), then the rest. "Sending" lasts seconds: under All. */
-const FILTERS = [
-  { value: "", label: "All" },
-  { value: "held", label: "Held" },
-  { value: "failed", label: "Failed" },
-  { value: "retrying", label: "Retrying" },
-  { value: "sent", label: "Sent" },
-  { value: "pending", label: "Pending" },
-  { value: "dropped", label: "Dropped" },
-  { value: "discarded", label: "Discarded" },
-] as const;
-type Filter = (typeof FILTERS)[number]["value"];
 const COUNTED = ["held", "failed", "retrying"] as const;
-
-const readFilter = (value: string | null): Filter => FILTERS.find((f) => f.value === value)?.value ?? "";
-const isCounted = (value: Filter): value is (typeof COUNTED)[number] => (COUNTED as readonly string[]).includes(value);
-const readPage = (value: string | null) => Math.max(1, Math.floor(Number(value)) || 1);
+const isCounted = (value: OutboxFilter): value is (typeof COUNTED)[number] =>
+  (COUNTED as readonly string[]).includes(value);
 
 /**
  * Every e-mail the site wrote, with its delivery state, and what the owner can do about what did
  * not go out: send, resend, discard, or send everything held once e-mail is set up.
  */
 export default function EmailOutbox() {
-  const [params, setParams] = useSearchParams();
-  const status = readFilter(params.get("status"));
-  const page = readPage(params.get("page"));
   const summary = useOutboxSummary().data;
   const noSmtpNoteId = useId();
-  const query = useQuery({
-    queryKey: [...outboxQueryKey, { status, page }],
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({
-        limit: String(OUTBOX_PAGE_SIZE),
-        offset: String((page - 1) * OUTBOX_PAGE_SIZE),
-      });
-      if (status) search.set("status", status);
-      return adminApi(`/api/admin/emails?${search}`, {
-        schema: OutboxPageSchema,
-        signal,
-        fallbackError: "Failed to fetch data",
-      });
-    },
-    placeholderData: keepPreviousData,
-    refetchInterval: (q) =>
-      summary?.smtp_configured && q.state.data?.emails.some((e) => e.status === "pending" || e.status === "sending")
-        ? IN_FLIGHT_REFRESH_MS
-        : false,
-  });
-
-  const go = (next: { status?: Filter; page?: number }) => {
-    const search = new URLSearchParams();
-    const s = next.status ?? status;
-    const p = next.page ?? page;
-    if (s) search.set("status", s);
-    if (p > 1) search.set("page", String(p));
-    setParams(search, { preventScrollReset: true });
-  };
-
+  const { status, search, page, query, hrefFor, change } = useOutboxPage(summary?.smtp_configured);
+  const box = useSearchBox(search, (value) => change({ search: value }, { replace: true }));
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
-  const first = total === 0 ? 0 : (page - 1) * OUTBOX_PAGE_SIZE + 1;
-  const last = Math.min(total, page * OUTBOX_PAGE_SIZE);
+  const pastTheEnd = query.isSuccess && !query.isPlaceholderData && query.data.emails.length === 0 && page > pages;
+  // A page that no longer exists (its e-mails were discarded elsewhere, or an old link): the last one that does.
+  const toLastPage = useEffectEvent(() => change({ page: pages }, { replace: true }));
+  useEffect(() => {
+    if (pastTheEnd) toLastPage();
+  }, [pastTheEnd]);
+
+  const filterLabel = OUTBOX_FILTERS.find((f) => f.value === status)?.label;
 
   return (
     <div className="grid gap-6">
@@ -99,16 +60,16 @@ export default function EmailOutbox() {
       <section className={cardClass} aria-labelledby="outbox-list-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="outbox-list-title" className="text-base font-semibold text-slate-900">
-            {FILTERS.find((f) => f.value === status)?.label} e-mails{" "}
+            {filterLabel} e-mails{search ? ` matching “${search}”` : ""}{" "}
             {query.data && <span className="font-normal text-slate-600">({total})</span>}
           </h2>
           <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1">
-            {FILTERS.map((f) => (
+            {OUTBOX_FILTERS.map((f) => (
               <button
                 key={f.value || "all"}
                 type="button"
                 aria-pressed={status === f.value}
-                onClick={() => go({ status: f.value, page: 1 })}
+                onClick={() => change({ status: f.value })}
                 className={`rounded-md px-3 py-1.5 text-sm font-medium ${
                   status === f.value
                     ? "bg-brand-700 text-white"
@@ -121,6 +82,21 @@ export default function EmailOutbox() {
             ))}
           </div>
         </div>
+        <div className="mt-4 flex items-center gap-3">
+          <div className="flex min-w-0 flex-1 sm:max-w-md">
+            <SearchInput
+              label="Search e-mails"
+              placeholder="Search by recipient or subject..."
+              value={box.typed}
+              onChange={box.type}
+              onSettle={box.flush}
+            />
+          </div>
+          {/* The last answer stays readable (not dimmed) until the next one arrives. */}
+          <span className="text-sm text-slate-600" aria-live="polite">
+            {query.isPlaceholderData ? "Loading..." : ""}
+          </span>
+        </div>
 
         {query.isPending ? (
           <LoadingScreen />
@@ -130,13 +106,10 @@ export default function EmailOutbox() {
           </div>
         ) : query.data.emails.length === 0 ? (
           <p className="mt-4 rounded-lg bg-slate-50 px-3 py-6 text-center text-sm text-slate-600">
-            {status ? "No e-mails with this status." : "No e-mails yet."}
+            {search ? "No e-mails match this search." : status ? "No e-mails with this status." : "No e-mails yet."}
           </p>
         ) : (
-          <ul
-            className={`mt-2 divide-y divide-slate-100 ${query.isPlaceholderData ? "opacity-60" : ""}`}
-            aria-busy={query.isPlaceholderData}
-          >
+          <ul className="mt-2 divide-y divide-slate-100" aria-busy={query.isPlaceholderData}>
             {query.data.emails.map((email) => (
               <OutboxRow
                 key={email.id}
@@ -148,34 +121,9 @@ export default function EmailOutbox() {
           </ul>
         )}
 
-        {total > OUTBOX_PAGE_SIZE && (
-          <nav
-            aria-label="Outbox pages"
-            className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm"
-          >
-            <p className="text-slate-600">
-              {first}-{last} of {total}
-            </p>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className={adminButton.secondary}
-                disabled={page <= 1}
-                onClick={() => go({ page: page - 1 })}
-              >
-                <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-              </button>
-              <button
-                type="button"
-                className={adminButton.secondary}
-                disabled={page >= pages}
-                onClick={() => go({ page: page + 1 })}
-              >
-                Next <ChevronRight className="size-4" aria-hidden="true" />
-              </button>
-            </div>
-          </nav>
-        )}
+        <div className="mt-4 border-t border-slate-100 pt-4 empty:hidden">
+          <Pager label="Outbox pages" page={page} pageSize={OUTBOX_PAGE_SIZE} total={total} hrefFor={hrefFor} />
+        </div>
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/inquiries";
 import { adminMeta } from "~/lib/admin/meta";
+import { pageParam } from "~/lib/admin/paging";
 import { InquiriesPanel } from "~/components/admin/inquiries/inquiries-panel";
 import { InquiryDetail } from "~/components/admin/inquiries/inquiry-detail";
 import { InquiryLookup } from "~/components/admin/inquiries/inquiry-lookup";
@@ -17,8 +18,8 @@ interface FromList {
 /**
  * Project Inquiries (back-office spec 2, 4, 5, 7, 8): the chats started at /chat, searched and
  * filtered by the server, a lookup by ID, and one inquiry's detail with its live conversation.
- * Everything is in the address: ?q= and ?status= for the list, ?id= for an open inquiry, so a
- * reload or a shared link shows the same.
+ * Everything is in the address: ?q=, ?status= and ?page= for the list, ?id= for an open inquiry,
+ * so a reload or a shared link shows the same.
  */
 export default function AdminInquiries() {
   const [params, setParams] = useSearchParams();
@@ -28,18 +29,33 @@ export default function AdminInquiries() {
   const search = params.get("q") ?? "";
   const status = statusFilterOf(params.get("status"));
 
+  const page = pageParam(params.get("page"));
+
+  // A new search or filter starts at page 1. Typing replaces the entry (one per pause would fill
+  // the history); a filter is an entry of its own, so Back returns to the list before it.
   const setParam = useCallback(
-    (key: string, value: string | null) =>
+    (key: string, value: string | null, replace = key !== "status") =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
           if (value) next.set(key, value);
           else next.delete(key);
+          if (key === "q" || key === "status") next.delete("page");
           return next;
         },
-        { replace: true },
+        { replace, preventScrollReset: true },
       ),
     [setParams],
+  );
+
+  const pageHref = useCallback(
+    (n: number) => {
+      const next = new URLSearchParams(params);
+      if (n > 1) next.set("page", String(n));
+      else next.delete("page");
+      return `?${next.toString()}`;
+    },
+    [params],
   );
 
   const open = useCallback(
@@ -73,6 +89,8 @@ export default function AdminInquiries() {
           <InquiriesPanel
             search={search}
             status={status}
+            page={page}
+            pageHref={pageHref}
             onSearch={(value) => setParam("q", value)}
             onStatus={(value: StatusFilterValue) => setParam("status", value === "all" ? null : value)}
             onView={(inquiry) => open(inquiry.id)}

@@ -1,11 +1,13 @@
-import { SearchInput } from "~/components/admin/ui/search-input";
-import { useDeferredValue, useId, useRef, useState } from "react";
-import { Grid2x2, List, Upload } from "lucide-react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { Upload } from "lucide-react";
 import type { Route } from "./+types/media";
 import { adminMeta } from "~/lib/admin/meta";
 import { loadErrorMessage } from "~/components/admin/dashboard/load-error";
-import { adminButton, inputClass } from "~/components/admin/ui/styles";
-import { ACCEPT, useMediaList, useProjectOptions, type MediaItem } from "~/components/admin/media/api";
+import { adminButton } from "~/components/admin/ui/styles";
+import { ACCEPT, useMediaList, type MediaItem } from "~/components/admin/media/api";
+import { LibraryToolbar } from "~/components/admin/media/library-toolbar";
+import { Pager } from "~/components/admin/ui/pager";
+import { MEDIA_PAGE_SIZE, useLibraryParams } from "~/components/admin/media/use-library-params";
 import { MediaCollection } from "~/components/admin/media/media-card";
 import { UploadDialog } from "~/components/admin/media/upload-dialog";
 import { EditMediaDialog } from "~/components/admin/media/edit-dialog";
@@ -13,33 +15,35 @@ import { DeleteMediaDialog } from "~/components/admin/media/delete-dialog";
 
 export const meta: Route.MetaFunction = () => adminMeta("Media Library");
 
-const TYPE_FILTERS = [
-  { value: "", label: "All Types" },
-  { value: "image", label: "Images" },
-  { value: "video", label: "Videos" },
-  { value: "document", label: "Documents" },
-  { value: "application", label: "Applications" },
-] as const;
-
-/** The media library (back-office spec 2 "Media library"). */
+/** The media library (back-office spec 2 "Media library"): one page of files at a time from the server. */
 export default function MediaLibrary() {
-  const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [q, setQ] = useState("");
-  const search = useDeferredValue(q);
-  const [fileType, setFileType] = useState("");
-  const [projectId, setProjectId] = useState("");
-  const [view, setView] = useState<"grid" | "list">("grid");
+  const library = useLibraryParams();
   const [files, setFiles] = useState<File[] | null>(null);
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const projects = useProjectOptions();
-  const list = useMediaList({ q: search, fileType, projectId });
-  const projectOptions = projects.data ?? [];
+  const { search, fileType, projectId, sort, page, view } = library;
+  const list = useMediaList({
+    search,
+    fileType,
+    projectId,
+    sort,
+    limit: MEDIA_PAGE_SIZE,
+    offset: (page - 1) * MEDIA_PAGE_SIZE,
+  });
   const items = list.data?.media ?? [];
-  const filtered = Boolean(search.trim() || fileType || projectId);
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE));
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && items.length === 0 && page > lastPage;
+  const filtered = Boolean(search || fileType || projectId);
   const pageError = actionError ?? (list.isError ? loadErrorMessage(list.error, "Failed to fetch media") : null);
+
+  // A page that no longer exists (its last files were deleted, or an old link): the last one that does.
+  const toLastPage = useEffectEvent(() => library.change({ page: lastPage }, { replace: true }));
+  useEffect(() => {
+    if (pastTheEnd) toLastPage();
+  }, [pastTheEnd]);
 
   return (
     <div className="grid gap-6">
@@ -82,65 +86,7 @@ export default function MediaLibrary() {
         </div>
       )}
 
-      <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <SearchInput label="Search files" placeholder="Search files..." value={q} onChange={setQ} />
-        <div className="grid grid-cols-2 gap-3 md:flex">
-          <label htmlFor={`${id}-type`} className="sr-only">
-            File type
-          </label>
-          <select
-            id={`${id}-type`}
-            className={`${inputClass} md:w-40`}
-            value={fileType}
-            onChange={(e) => setFileType(e.target.value)}
-          >
-            {TYPE_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={`${id}-project`} className="sr-only">
-            Project
-          </label>
-          <select
-            id={`${id}-project`}
-            className={`${inputClass} md:w-44`}
-            value={projectId}
-            onChange={(e) => setProjectId(e.target.value)}
-          >
-            <option value="">All Projects</option>
-            {projectOptions.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div
-          className="flex gap-1 self-start rounded-lg bg-slate-100 p-1 md:self-auto"
-          role="group"
-          aria-label="Layout"
-        >
-          {(
-            [
-              ["grid", "Grid view", Grid2x2],
-              ["list", "List view", List],
-            ] as const
-          ).map(([value, label, Icon]) => (
-            <button
-              key={value}
-              type="button"
-              aria-label={label}
-              aria-pressed={view === value}
-              onClick={() => setView(value)}
-              className={`rounded-md p-2 ${view === value ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-            </button>
-          ))}
-        </div>
-      </div>
+      <LibraryToolbar library={library} />
 
       {list.isPending ? (
         <p className="text-sm text-slate-600">Loading media...</p>
@@ -152,23 +98,24 @@ export default function MediaLibrary() {
           </p>
         </div>
       ) : (
-        <>
-          <p className="text-sm text-slate-600">
-            {list.data?.total ?? items.length} file{(list.data?.total ?? items.length) === 1 ? "" : "s"}
+        <div className="grid gap-4">
+          <p className="flex flex-wrap gap-x-3 text-sm text-slate-600" aria-live="polite">
+            <span data-testid="media-count">
+              {total.toLocaleString("en-US")} file{total === 1 ? "" : "s"}
+              {lastPage > 1 ? `, page ${page} of ${lastPage}` : ""}
+            </span>
+            {/* The last answer stays readable (not dimmed) until the next one arrives. */}
+            {list.isPlaceholderData && <span>Loading...</span>}
           </p>
-          <MediaCollection items={items} view={view} onEdit={setEditing} onDelete={setDeleting} />
-        </>
+          <div aria-busy={list.isPlaceholderData}>
+            <MediaCollection items={items} view={view} onEdit={setEditing} onDelete={setDeleting} />
+          </div>
+          <Pager label="Media pages" page={page} pageSize={MEDIA_PAGE_SIZE} total={total} hrefFor={library.hrefFor} />
+        </div>
       )}
 
-      {files && <UploadDialog files={files} projects={projectOptions} onClose={() => setFiles(null)} />}
-      {editing && (
-        <EditMediaDialog
-          item={editing}
-          projects={projectOptions}
-          onClose={() => setEditing(null)}
-          onError={setActionError}
-        />
-      )}
+      {files && <UploadDialog files={files} onClose={() => setFiles(null)} />}
+      {editing && <EditMediaDialog item={editing} onClose={() => setEditing(null)} onError={setActionError} />}
       {deleting && <DeleteMediaDialog item={deleting} onClose={() => setDeleting(null)} onError={setActionError} />}
     </div>
   );

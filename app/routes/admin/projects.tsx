@@ -1,15 +1,11 @@
-import { SearchInput } from "~/components/admin/ui/search-input";
-import { useDeferredValue, useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useState } from "react";
 import { CheckCircle2, FolderKanban, PauseCircle, Plus, Rocket } from "lucide-react";
 import type { Route } from "./+types/projects";
-import { PROJECT_STATUSES, projectTypeLabel, type Project, type ProjectStatus } from "~/lib/admin/projects";
+import { PROJECT_SORTS, type ProjectSort } from "~/lib/admin/project-list";
+import { PROJECT_STATUSES, type Project, type ProjectStatus } from "~/lib/admin/projects";
 import { adminMeta } from "~/lib/admin/meta";
 import { ComposeEmailDialog, type EmailRecipient } from "~/components/admin/email/compose-dialog";
-import { LoadError } from "~/components/admin/dashboard/load-error";
-import { InlineLoading } from "~/components/admin/leads/inline-loading";
-import { FilterSelect } from "~/components/admin/posts/manager-screen";
-import { useProjects, useProjectStats } from "~/components/admin/projects/api";
+import { useProjectStats, type ProjectListFilter } from "~/components/admin/projects/api";
 import {
   CreateProjectDialog,
   EditProjectDialog,
@@ -17,31 +13,12 @@ import {
   type CreateStart,
 } from "~/components/admin/projects/project-form";
 import { ProjectDetailsDialog } from "~/components/admin/projects/project-details-dialog";
-import { ProjectsList } from "~/components/admin/projects/projects-list";
-import { projectStatusLabel } from "~/components/admin/projects/status-badge";
+import { ProjectsPanel } from "~/components/admin/projects/projects-panel";
 import { StatCard } from "~/components/admin/ui/stat-card";
 import { adminButton } from "~/components/admin/ui/styles";
+import { useListParams } from "~/components/admin/ui/use-list-params";
 
 export const meta: Route.MetaFunction = () => adminMeta("Projects");
-
-type StatusFilter = "all" | ProjectStatus;
-
-/** The search: name, ID, description, type and each contact's name, e-mail and phone. */
-function projectMatches(project: Project, query: string) {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return [
-    project.name,
-    project.id,
-    project.description,
-    projectTypeLabel(project.project_type),
-    ...project.contacts.flatMap((c) => [c.contact_name, c.contact_email, c.contact_phone]),
-  ]
-    .filter(Boolean)
-    .join(" ")
-    .toLowerCase()
-    .includes(q);
-}
 
 /** A project's contacts with an address, as the compose dialog offers them (the primary first). */
 const recipientsOf = (project: Project): EmailRecipient[] =>
@@ -77,13 +54,10 @@ function startFromQuery(params: URLSearchParams): CreateStart | null {
  * filter, and the create, edit, details, contact role and e-mail dialogs.
  */
 export default function Projects() {
-  const id = useId();
-  const [params, setParams] = useSearchParams();
-  const list = useProjects();
+  const list = useListParams({ statuses: PROJECT_STATUSES, sorts: PROJECT_SORTS, defaultSort: "newest" });
+  const { params, setParams, update } = list;
+  const filter: ProjectListFilter = { q: list.q, status: list.status, sort: list.sort, page: list.page };
   const stats = useProjectStats();
-  const [q, setQ] = useState("");
-  const query = useDeferredValue(q);
-  const [status, setStatus] = useState<StatusFilter>("all");
   const [creating, setCreating] = useState<CreateStart | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Project | null>(null);
@@ -107,8 +81,6 @@ export default function Projects() {
     );
   }, [fromQuery, projectParam, setParams]);
 
-  const all = list.data ?? [];
-  const shown = all.filter((p) => (status === "all" || p.status === status) && projectMatches(p, query));
   const count = (n: number | undefined) => (stats.isSuccess && n !== undefined ? n.toLocaleString("en-US") : "–");
 
   return (
@@ -157,58 +129,15 @@ export default function Projects() {
         </li>
       </ul>
 
-      <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <SearchInput
-          label="Search projects"
-          placeholder="Search name, ID, description or contact..."
-          value={q}
-          onChange={setQ}
-        />
-        <FilterSelect
-          label="Status"
-          value={status}
-          onChange={(v) => setStatus(PROJECT_STATUSES.find((s) => s === v) ?? "all")}
-          options={PROJECT_STATUSES.map((s) => ({ value: s, label: projectStatusLabel(s) }))}
-        />
-      </div>
-
-      {list.isPending ? (
-        <InlineLoading label="Loading projects..." />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : shown.length === 0 ? (
-        <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white p-10 text-center">
-          <h2 className="font-semibold text-slate-900">
-            {all.length === 0 ? "No projects yet" : "No projects match your search or filter"}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {all.length === 0
-              ? "Start one with New Project, or with the Project button of a lead."
-              : "Try other words, or clear the search and filter."}
-          </p>
-          {all.length > 0 && (
-            <button
-              type="button"
-              className={`${adminButton.secondary} mt-4`}
-              onClick={() => {
-                setQ("");
-                setStatus("all");
-              }}
-            >
-              Clear search and filter
-            </button>
-          )}
-        </div>
-      ) : (
-        <section aria-labelledby={`${id}-list`} className="grid gap-3">
-          <h2 id={`${id}-list`} className="text-sm text-slate-600" aria-live="polite">
-            {shown.length === all.length
-              ? `${all.length} ${all.length === 1 ? "project" : "projects"}`
-              : `${shown.length} of ${all.length} projects`}
-          </h2>
-          <ProjectsList projects={shown} onView={(p) => setDetailsId(p.id)} onEdit={setEditing} onEmail={setEmailing} />
-        </section>
-      )}
+      <ProjectsPanel
+        filter={filter}
+        onSearch={(q) => update({ q }, { replace: true })}
+        onStatus={(status: ProjectStatus | "all") => update({ status })}
+        onSort={(sort: ProjectSort) => update({ sort })}
+        onClear={() => update({ q: null, status: null })}
+        pageHref={list.pageHref}
+        handlers={{ onView: (p) => setDetailsId(p.id), onEdit: setEditing, onEmail: setEmailing }}
+      />
 
       <CreateProjectDialog
         start={creating}

@@ -1,6 +1,9 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { site } from "~/config/site";
+import { CONTACT_CSV_HEADER } from "~/lib/admin/contact-list";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
+import { contactCsvBatches, listContactPage, recentContacts } from "../../services/contact-list";
 import {
   ContactError,
   contactStats,
@@ -8,14 +11,14 @@ import {
   getContact,
   importContacts,
   listCommunications,
-  listContacts,
   logCommunication,
   setContactStatus,
   updateContact,
 } from "../../services/contacts";
+import { attachmentName, csvStream } from "../../services/list-pages";
 import * as routes from "./contacts.routes";
 
-/** The contacts API of back-office spec 7, plus stats, import and the dashboard (contracts in contacts.routes.ts). */
+/** The contacts API of back-office spec 7, plus stats, import, the dashboard and the export (contracts in contacts.routes.ts). */
 export function registerContactRoutes(app: OpenAPIHono<AppEnv>) {
   const failed = (c: Parameters<Parameters<typeof app.openapi>[1]>[0], error: unknown) => {
     if (error instanceof ContactError) return jsonError(c, error.status, error.message);
@@ -23,19 +26,28 @@ export function registerContactRoutes(app: OpenAPIHono<AppEnv>) {
   };
 
   app.openapi(routes.listContactsRoute, async (c) => {
-    const { status, view, q } = c.req.valid("query");
-    const contacts = await listContacts(c.var.deps.db, {
-      status,
-      view: view === "submissions" ? "submissions" : undefined,
-      q,
+    const { limit, offset, ...filter } = c.req.valid("query");
+    const page = await listContactPage(c.var.deps.db, { ...filter, limit, offset });
+    return c.json({ ...page, limit, offset }, 200);
+  });
+
+  // On the reports' pool: a 50,000-row export never holds a connection the visitors need.
+  app.openapi(routes.contactsCsvRoute, async (c) => {
+    const filter = c.req.valid("query");
+    const body = await csvStream(CONTACT_CSV_HEADER, contactCsvBatches(c.var.deps.reportDb, filter), (err) =>
+      c.var.log.error({ err, route: c.req.routePath }, "the contacts export stopped"),
+    );
+    return c.body(body, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": attachmentName("contacts", site.timeZone),
+      "Cache-Control": "no-store",
     });
-    return c.json({ contacts }, 200);
   });
 
   app.openapi(routes.contactStatsRoute, async (c) => c.json({ stats: await contactStats(c.var.deps.db) }, 200));
 
   app.openapi(routes.dashboardRoute, async (c) => {
-    const [stats, recent] = await Promise.all([contactStats(c.var.deps.db), listContacts(c.var.deps.db, { limit: 5 })]);
+    const [stats, recent] = await Promise.all([contactStats(c.var.deps.db), recentContacts(c.var.deps.db, 5)]);
     return c.json({ stats, recent_leads: recent }, 200);
   });
 
@@ -74,7 +86,9 @@ export function registerContactRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(routes.listCommunicationsRoute, async (c) => {
     try {
-      return c.json({ communications: await listCommunications(c.var.deps.db, c.req.valid("param").id) }, 200);
+      const { limit, offset } = c.req.valid("query");
+      const page = await listCommunications(c.var.deps.db, c.req.valid("param").id, { limit, offset });
+      return c.json({ ...page, limit, offset }, 200);
     } catch (error) {
       return failed(c, error);
     }

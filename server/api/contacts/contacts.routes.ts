@@ -1,12 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
-  CommunicationListSchema,
   CommunicationSchema,
-  CONTACT_STATUSES,
   ContactAnswerSchema,
   ContactDetailAnswerSchema,
   ContactImportSchema,
-  ContactListSchema,
   ContactStatsAnswerSchema,
   ContactUpdateSchema,
   DashboardSchema,
@@ -15,9 +12,16 @@ import {
   NewContactSchema,
   StatusChangeSchema,
 } from "~/lib/admin/contacts";
+import {
+  CommunicationListQuerySchema,
+  CommunicationListSchema,
+  ContactFilterQuerySchema,
+  ContactListQuerySchema,
+  ContactListSchema,
+} from "~/lib/admin/contact-list";
 import { adminErrors, errorResponses, IdParam, json, jsonBody, notFound } from "../../lib/openapi";
 
-/** The contacts API of back-office spec 7, plus stats, import and the dashboard. */
+/** The contacts API of back-office spec 7, plus stats, import, the dashboard and the CSV export. */
 const tags = ["Admin: contacts"];
 const security = [{ bearerAuth: [] }];
 
@@ -33,19 +37,33 @@ export const listContactsRoute = createRoute({
   path: "/api/admin/contacts",
   tags,
   security,
-  summary: "Contacts, newest first (status filter; view=submissions for the website form's)",
-  request: {
-    query: z.object({
-      status: z.enum(CONTACT_STATUSES).optional(),
-      view: z.enum(["submissions", "contacts"]).optional(),
-      q: z
-        .string()
-        .max(200)
-        .optional()
-        .meta({ description: "Part of a name, email, company or phone", example: "bakery" }),
-    }),
+  summary:
+    "A page of contacts (status filter; view=submissions for the website form's; q searches; sort), with the total",
+  request: { query: ContactListQuerySchema },
+  responses: { 200: json(ContactListSchema, "One page of the matching contacts and their count"), ...errs },
+});
+
+export const contactsCsvRoute = createRoute({
+  method: "get",
+  path: "/api/admin/contacts.csv",
+  tags,
+  security,
+  summary: "Every contact matching the list's filters as a CSV file, streamed (Export CSV)",
+  request: { query: ContactFilterQuerySchema },
+  responses: {
+    200: {
+      description: "A CSV download (contacts-{day}.csv), written as it is read",
+      content: {
+        "text/csv": {
+          schema: z.string().meta({
+            example:
+              "Name,Email,Phone,Company,Status,Lead Score,Source,Created\r\nRita Moreau,rita@harborbakery.example,401-555-0100,Harbor Bakery,Submitted,55,Website form,2026-03-14\r\n",
+          }),
+        },
+      },
+    },
+    ...adminErrors,
   },
-  responses: { 200: json(ContactListSchema, "The contacts"), ...errs },
 });
 
 export const contactStatsRoute = createRoute({
@@ -111,8 +129,8 @@ export const listCommunicationsRoute = createRoute({
   path: "/api/admin/contacts/{id}/communications",
   tags,
   security,
-  summary: "A contact's communication log, newest first",
-  request: { params: IdParam },
+  summary: "A page of a contact's communication log, newest first, with the count of all entries",
+  request: { params: IdParam, query: CommunicationListQuerySchema },
   responses: { 200: json(CommunicationListSchema, "The log"), ...errs },
 });
 

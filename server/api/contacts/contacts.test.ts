@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ContactListSchema } from "~/lib/admin/contact-list";
 import {
   ContactDetailAnswerSchema,
-  ContactListSchema,
   DashboardSchema,
   ImportResultSchema,
   type Contact,

@@ -47,15 +47,19 @@ export const outboxRoute = createRoute({
   path: "/api/admin/emails",
   tags,
   security,
-  summary: "The outbox: every e-mail the site wrote, newest first",
+  summary: "The outbox: every e-mail the site wrote, newest first, a page at a time (filters status, search)",
   request: {
     query: z.object({
       status: z.enum(OUTBOX_STATUSES).optional(),
+      search: z.string().max(200).optional().openapi({
+        example: "harborbakery",
+        description: "Part of the recipient's address or the subject; any case",
+      }),
       limit: z.coerce.number().int().min(1).max(200).optional().default(50),
       offset: z.coerce.number().int().min(0).optional().default(0),
     }),
   },
-  responses: { 200: json(OutboxPageSchema, "The outbox"), ...adminErrors },
+  responses: { 200: json(OutboxPageSchema, "A page of the outbox and how many match in all"), ...adminErrors },
 });
 
 export const retryEmailRoute = createRoute({

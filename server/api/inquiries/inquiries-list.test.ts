@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InquiryListSchema, type CreateInquiryResponse, type InquiryMessage } from "~/lib/chat/types";
 import { createAdminToken } from "../../../tests/support/admin";
@@ -150,6 +151,23 @@ describe("GET /api/admin/inquiries: status and search", () => {
       expect(res.status).toBe(200);
       expect(InquiryListSchema.parse(body).inquiries).toEqual([]);
     }
+  });
+
+  it("pages a busy list: limit and offset in the answer, the total over every page", async () => {
+    const mark = `bulk${tag}`;
+    await ctx.db.execute(sql`
+      insert into inquiries (id, visitor_name, visitor_email, status, created_at)
+      select ${mark} || lpad(g::text, 4, '0'), 'Visitor ' || ${mark} || ' ' || g, null,
+             (array['active','completed'])[1 + g % 2], now() - make_interval(mins => g)
+      from generate_series(1, 230) g`);
+    const first = InquiryListSchema.parse((await list(`?search=${mark}`)).body);
+    expect(first).toMatchObject({ total: 230, limit: 50, offset: 0 });
+    expect(first.inquiries[0]!.id).toBe(`${mark}0001`);
+    const last = InquiryListSchema.parse((await list(`?search=${mark}&limit=100&offset=200`)).body);
+    expect(last.inquiries.map((i) => i.id).at(-1)).toBe(`${mark}0230`);
+    expect(last).toMatchObject({ total: 230, limit: 100, offset: 200 });
+    expect(InquiryListSchema.parse((await list(`?search=${mark}&status=completed`)).body).total).toBe(115);
+    expect((await list(`?limit=101`)).res.status).toBe(400);
   });
 
   it("refuses a bad status or search with a clear 400", async () => {

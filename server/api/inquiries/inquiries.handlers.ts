@@ -107,6 +107,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(routes.listInquiries, async (c) => {
     const { status, search, limit, offset } = c.req.valid("query");
-    return c.json(await listInquiries(c.var.deps.db, { status, search, limit, offset }), 200);
+    const page = await listInquiries(c.var.deps.db, { status, search, limit, offset });
+    return c.json({ ...page, limit, offset }, 200);
   });
 }

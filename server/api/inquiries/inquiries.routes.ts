@@ -11,6 +11,7 @@ import {
   PostInquiryMessageBodySchema,
   PostInquiryMessageResponseSchema,
 } from "~/lib/chat/types";
+import { pageQueryFields } from "~/lib/admin/paging";
 import { adminErrors, ErrorSchema, errorResponses, json, jsonBody, UPGRADE_REQUIRED } from "../../lib/openapi";
 
 /**
@@ -112,8 +113,7 @@ export const listInquiries = createRoute({
             "Part of the visitor's name or e-mail, the project type (its value or label), the inquiry's ID or the ID of the project it became; case-insensitive",
           example: "Dana",
         }),
-      limit: z.coerce.number().int().min(1).max(500).optional().default(100).openapi({ example: 100 }),
-      offset: z.coerce.number().int().min(0).optional().default(0).openapi({ example: 0 }),
+      ...pageQueryFields(),
     }),
   },
   responses: {

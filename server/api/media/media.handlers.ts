@@ -7,7 +7,6 @@ import {
   ALLOWED_TYPES_TEXT,
   deleteMedia,
   findServedMedia,
-  listMedia,
   MAX_UPLOAD_BYTES,
   MediaError,
   servesInline,
@@ -15,6 +14,7 @@ import {
   uploadMedia,
   type MediaView,
 } from "../../services/media";
+import { listMedia, listMediaProjects } from "../../services/media-list";
 import { cacheControlFor, canReadMedia, PRIVATE_CACHE, previewSigner } from "./media-access";
 import * as routes from "./media.routes";
 
@@ -86,12 +86,14 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
   );
 
   app.openapi(routes.list, async (c) => {
-    const { file_type, project_id, q, limit } = c.req.valid("query");
-    return c.json(
-      await listMedia(c.var.deps.db, { fileType: file_type, projectId: project_id, q, limit }, await view(c)),
-      200,
-    );
+    const { search, q, file_type, project_id, sort, limit, offset } = c.req.valid("query");
+    const filter = { search: search ?? q, fileType: file_type, projectId: project_id, sort, limit, offset };
+    return c.json(await listMedia(c.var.deps.db, filter, await view(c)), 200);
   });
+
+  app.openapi(routes.listProjects, async (c) =>
+    c.json(await listMediaProjects(c.var.deps.db, c.req.valid("query")), 200),
+  );
 
   app.openapi(routes.update, async (c) => {
     try {

@@ -4,7 +4,10 @@ import {
   MediaAnswerSchema,
   MediaDeletedSchema,
   MediaListSchema,
+  MediaProjectListSchema,
   MediaUpdateSchema,
+  MEDIA_SORTS,
+  NO_PROJECT,
 } from "~/lib/admin/media";
 import { adminErrors, errorResponses, IdParam, json, jsonBody, notFound } from "../../lib/openapi";
 import { SERVED_MIME_TYPES } from "../../services/media";
@@ -25,6 +28,9 @@ export const UploadForm = z.object({
   }),
   description: z.string().max(2000).optional().openapi({ example: "The bakery's storefront" }),
 });
+
+/** A search box's text (search, q). */
+const SearchText = z.string().max(200).optional();
 
 /** The file's key (22 base64url characters); a running number is no address. */
 const MediaIdParam = z.object({
@@ -60,24 +66,54 @@ export const upload = createRoute({
   },
 });
 
+/** The library's list and the picker's (limit=50): one page, in SQL, with how many match in all. */
 export const list = createRoute({
   ...admin,
   method: "get",
   path: "/api/admin/media",
-  summary: "Media, newest first (filters file_type, project_id, q)",
+  summary: "Media, one page at a time, newest first unless sorted (filters search, file_type, project_id)",
   request: {
     query: z.object({
+      search: SearchText.openapi({
+        example: "storefront",
+        description: "Part of the original name, the stored filename or the description; any case",
+      }),
+      q: SearchText.openapi({ example: "storefront", description: "The older name of search (search wins)" }),
       file_type: z.enum(MEDIA_FILE_TYPES).optional().openapi({ example: "image" }),
-      project_id: z.string().max(100).optional().openapi({ example: "WBT-2026-ABCDEF" }),
-      q: z
+      project_id: z
         .string()
-        .max(200)
+        .max(100)
         .optional()
-        .openapi({ example: "storefront", description: "Part of a name or description" }),
+        .openapi({
+          example: "WBT-2026-ABCDEF",
+          description: `A project's ID, or "${NO_PROJECT}" for the files of no project; left out: every file`,
+        }),
+      sort: z.enum(MEDIA_SORTS).optional().default("newest").openapi({ example: "newest" }),
       limit: z.coerce.number().int().min(1).max(500).optional().default(100).openapi({ example: 100 }),
+      offset: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .optional()
+        .default(0)
+        .openapi({ example: 0, description: "Files to skip: (page - 1) × limit" }),
     }),
   },
-  responses: { 200: json(MediaListSchema, "Media"), ...adminErrors },
+  responses: { 200: json(MediaListSchema, "A page of media and the total"), ...adminErrors },
+});
+
+export const listProjects = createRoute({
+  ...admin,
+  method: "get",
+  path: "/api/admin/media/projects",
+  summary: "The projects that have files, latest upload first (the library's Project filter)",
+  request: {
+    query: z.object({
+      search: SearchText.openapi({ example: "bakery", description: "Part of the project's name or ID; any case" }),
+      limit: z.coerce.number().int().min(1).max(100).optional().default(20).openapi({ example: 20 }),
+    }),
+  },
+  responses: { 200: json(MediaProjectListSchema, "Projects with their file counts"), ...adminErrors },
 });
 
 export const update = createRoute({

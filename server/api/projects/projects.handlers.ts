@@ -1,5 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { site } from "~/config/site";
+import { PROJECT_CSV_HEADER } from "~/lib/admin/project-list";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
 import {
@@ -11,7 +13,6 @@ import {
   deleteMilestone,
   deleteProjectUpdate,
   getProject,
-  listProjects,
   postProjectUpdate,
   ProjectError,
   projectStats,
@@ -19,6 +20,8 @@ import {
   reorderMilestones,
   updateProject,
 } from "../../services/projects";
+import { attachmentName, csvStream } from "../../services/list-pages";
+import { listProjectPage, projectCsvBatches, projectOptions } from "../../services/project-list";
 import * as routes from "./projects.routes";
 
 /**
@@ -40,12 +43,28 @@ const BAD_OR_MISSING = [400, 404] as const;
 
 /** The admin's projects API (back-office spec 7; contracts in projects.routes.ts). */
 export function registerProjectRoutes(app: OpenAPIHono<AppEnv>) {
-  // Before /{id}, which would take "stats" for an ID.
+  // Before /{id}, which would take "stats" or "options" for an ID.
   app.openapi(routes.projectStatsRoute, async (c) => c.json({ stats: await projectStats(c.var.deps.db) }, 200));
 
+  app.openapi(routes.projectOptionsRoute, async (c) => c.json({ projects: await projectOptions(c.var.deps.db) }, 200));
+
   app.openapi(routes.listProjectsRoute, async (c) => {
-    const { status, q } = c.req.valid("query");
-    return c.json({ projects: await listProjects(c.var.deps.db, { status, q }) }, 200);
+    const { limit, offset, ...filter } = c.req.valid("query");
+    const page = await listProjectPage(c.var.deps.db, { ...filter, limit, offset });
+    return c.json({ ...page, limit, offset }, 200);
+  });
+
+  // On the reports' pool: an export never holds a connection the visitors need.
+  app.openapi(routes.projectsCsvRoute, async (c) => {
+    const filter = c.req.valid("query");
+    const body = await csvStream(PROJECT_CSV_HEADER, projectCsvBatches(c.var.deps.reportDb, filter), (err) =>
+      c.var.log.error({ err, route: c.req.routePath }, "the projects export stopped"),
+    );
+    return c.body(body, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": attachmentName("projects", site.timeZone),
+      "Cache-Control": "no-store",
+    });
   });
 
   app.openapi(routes.getProjectRoute, async (c) => {

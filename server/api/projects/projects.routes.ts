@@ -8,15 +8,19 @@ import {
   NewMilestoneSchema,
   NewProjectSchema,
   NewProjectUpdateSchema,
-  PROJECT_STATUSES,
   ProjectAnswerSchema,
   ProjectChangeSchema,
   ProjectContactChangeSchema,
-  ProjectListSchema,
   ProjectPartDeletedSchema,
   ProjectStatsAnswerSchema,
   ProjectUpdateAnswerSchema,
 } from "~/lib/admin/projects";
+import {
+  ProjectFilterQuerySchema,
+  ProjectListQuerySchema,
+  ProjectListSchema,
+  ProjectOptionListSchema,
+} from "~/lib/admin/project-list";
 import { adminErrors, errorResponses, json, jsonBody, notFound } from "../../lib/openapi";
 
 /** The admin's projects API (back-office spec 7), with milestones and updates. */
@@ -57,17 +61,41 @@ export const listProjectsRoute = createRoute({
   path: "/api/admin/projects",
   tags,
   security,
-  summary: "Projects, newest first, with their contacts (status filter; q searches)",
-  request: {
-    query: z.object({
-      status: z.enum(PROJECT_STATUSES).optional(),
-      q: z.string().max(200).optional().meta({
-        description: "Part of the name, ID, description or a contact's name, e-mail or company",
-        example: "bakery",
-      }),
-    }),
+  summary: "A page of projects with their contacts (status filter; q searches; sort), with the total",
+  request: { query: ProjectListQuerySchema },
+  responses: { 200: json(ProjectListSchema, "One page of the matching projects and their count"), ...adminErrors },
+});
+
+export const projectOptionsRoute = createRoute({
+  method: "get",
+  path: "/api/admin/projects/options",
+  tags,
+  security,
+  summary: "Every project's ID and name, newest first (the selects that pick a project)",
+  responses: { 200: json(ProjectOptionListSchema, "Every project's ID and name"), ...adminErrors },
+});
+
+export const projectsCsvRoute = createRoute({
+  method: "get",
+  path: "/api/admin/projects.csv",
+  tags,
+  security,
+  summary: "Every project matching the list's filters as a CSV file, streamed (Export CSV)",
+  request: { query: ProjectFilterQuerySchema },
+  responses: {
+    200: {
+      description: "A CSV download (projects-{day}.csv), written as it is read",
+      content: {
+        "text/csv": {
+          schema: z.string().meta({
+            example:
+              "Project ID,Name,Status,Type,Primary Contact,Primary Email,Contacts,Budget,Start,Target,Milestones Done,Milestones,Created\r\nWBT-2026-7KQ4MZ,Harbor Bakery Website Project,Design,Small business,Rita Moreau,rita@harborbakery.example,Rita Moreau,500-plus,2026-11-02,2026-12-01,1,3,2026-10-28\r\n",
+          }),
+        },
+      },
+    },
+    ...adminErrors,
   },
-  responses: { 200: json(ProjectListSchema, "The projects"), ...adminErrors },
 });
 
 export const getProjectRoute = createRoute({

@@ -7,12 +7,12 @@ import {
   PROJECT_REQUIRED,
   PROJECT_STATUSES,
   ProjectAnswerSchema,
-  ProjectListSchema,
   ProjectStatsAnswerSchema,
   ProjectUpdateAnswerSchema,
   type ProjectDetail,
   type ProjectStatus,
 } from "~/lib/admin/projects";
+import { ProjectListSchema } from "~/lib/admin/project-list";
 import { site } from "~/config/site";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";

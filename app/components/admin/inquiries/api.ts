@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, type QueryClient } from "@tanstack/react-query";
 import { adminApi, ApiError } from "~/lib/admin/api-client";
+import { offsetOf, PAGE_SIZE } from "~/lib/admin/paging";
 import {
   AdminInquiryChatSchema,
   InquiryListSchema,
@@ -17,13 +18,12 @@ export const inquiryKeys = {
 
 /** The list reloads itself this often while it is open, so new inquiries appear. */
 export const INQUIRY_LIST_REFRESH_MS = 10_000;
-/** One page of the list; "Show more" asks for the next. */
-export const INQUIRY_PAGE_SIZE = 100;
 
+/** One page of the list: what the address holds. */
 export interface InquiryListFilter {
   search: string;
   status: InquiryStatus | "all";
-  limit: number;
+  page: number;
 }
 
 /** back-office spec 8 "Inquiries": the chat is not there, or anything else went wrong. */
@@ -37,8 +37,8 @@ export function inquiryLoadError(error: unknown): string {
     : INQUIRY_LOAD_ERROR;
 }
 
-function listPath({ search, status, limit }: InquiryListFilter) {
-  const query = new URLSearchParams({ limit: String(limit) });
+function listPath({ search, status, page }: InquiryListFilter) {
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offsetOf(page)) });
   if (search.trim()) query.set("search", search.trim());
   if (status !== "all") query.set("status", status);
   return `/api/admin/inquiries?${query.toString()}`;

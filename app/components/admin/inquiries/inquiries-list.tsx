@@ -4,7 +4,7 @@ import { Badge } from "../ui/badge";
 import { EmailAddress } from "../ui/email-address";
 import { formatDate } from "../ui/format";
 import { adminButton } from "../ui/styles";
-import { RecordCards, recordCardClass, RecordTable, recordRowClass } from "../ui/record-list";
+import { RecordList } from "../ui/record-list";
 import {
   budgetLabel,
   INQUIRY_STATUS_LABEL,
@@ -19,7 +19,7 @@ const small = adminButton.row;
 
 const INQUIRY_COLUMNS = ["Contact", "Project", "Status", "Date", "Actions"] as const;
 
-/** The inquiries (back-office spec 2): a table from the md breakpoint, cards on a phone. */
+/** The inquiries of one page (back-office spec 2): a table from the md breakpoint, cards on a phone, each drawn once. */
 export function InquiriesList({
   inquiries,
   onView,
@@ -28,48 +28,48 @@ export function InquiriesList({
   onView: (inquiry: InquiryRecord) => void;
 }) {
   return (
-    <>
-      <RecordTable caption="Project inquiries" columns={INQUIRY_COLUMNS} minWidth="min-w-[720px]">
-        {inquiries.map((inquiry) => (
-          <tr key={inquiry.id} className={recordRowClass} data-inquiry-id={inquiry.id}>
-            <td className="px-4 py-3">
-              <Contact inquiry={inquiry} />
-            </td>
-            <td className="px-4 py-3">
-              <Project inquiry={inquiry} />
-            </td>
-            <td className="px-4 py-3">
-              <Status inquiry={inquiry} />
-            </td>
-            <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(inquiry.created_at)}</td>
-            <td className="px-4 py-3">
-              <Actions inquiry={inquiry} onView={onView} />
-            </td>
-          </tr>
-        ))}
-      </RecordTable>
-
-      <RecordCards label="Project inquiries">
-        {inquiries.map((inquiry) => (
-          <li key={inquiry.id} className={recordCardClass} data-inquiry-id={inquiry.id}>
-            <div className="flex items-start justify-between gap-3">
-              <Contact inquiry={inquiry} />
-              <Status inquiry={inquiry} />
-            </div>
-            <div className="mt-2 flex flex-wrap items-baseline gap-x-2 text-sm">
-              <Project inquiry={inquiry} inline />
-              <span aria-hidden="true" className="text-slate-400">
-                ·
-              </span>
-              <span className="text-slate-700">{formatDate(inquiry.created_at)}</span>
-            </div>
-            <div className="mt-3">
-              <Actions inquiry={inquiry} onView={onView} />
-            </div>
-          </li>
-        ))}
-      </RecordCards>
-    </>
+    <RecordList
+      items={inquiries}
+      recordId={(inquiry) => inquiry.id}
+      caption="Project inquiries"
+      columns={INQUIRY_COLUMNS}
+      minWidth="min-w-[720px]"
+      row={(inquiry) => (
+        <>
+          <td className="px-4 py-3">
+            <Contact inquiry={inquiry} />
+          </td>
+          <td className="px-4 py-3">
+            <Project inquiry={inquiry} />
+          </td>
+          <td className="px-4 py-3">
+            <Status inquiry={inquiry} />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(inquiry.created_at)}</td>
+          <td className="px-4 py-3">
+            <Actions inquiry={inquiry} onView={onView} />
+          </td>
+        </>
+      )}
+      card={(inquiry) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <Contact inquiry={inquiry} />
+            <Status inquiry={inquiry} />
+          </div>
+          <div className="mt-2 flex flex-wrap items-baseline gap-x-2 text-sm">
+            <Project inquiry={inquiry} inline />
+            <span aria-hidden="true" className="text-slate-400">
+              ·
+            </span>
+            <span className="text-slate-700">{formatDate(inquiry.created_at)}</span>
+          </div>
+          <div className="mt-3">
+            <Actions inquiry={inquiry} onView={onView} />
+          </div>
+        </>
+      )}
+    />
   );
 }
 

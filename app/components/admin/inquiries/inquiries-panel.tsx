@@ -1,63 +1,46 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Inbox } from "lucide-react";
+import { pageRange } from "~/lib/admin/paging";
 import type { InquiryRecord } from "~/lib/chat/types";
 import { LoadError } from "../dashboard/load-error";
 import { InlineLoading } from "../leads/inline-loading";
 import { FilterSelect } from "../posts/manager-screen";
+import { Pager } from "../ui/pager";
 import { SearchInput } from "../ui/search-input";
 import { adminButton } from "../ui/styles";
-import { INQUIRY_PAGE_SIZE, useInquiries } from "./api";
+import { useSearchBox } from "../ui/use-search-box";
+import { useInquiries } from "./api";
 import { InquiriesList } from "./inquiries-list";
 import { STATUS_FILTERS, statusFilterOf, type StatusFilterValue } from "./labels";
-
-/** Typing settles this long before the server is asked. */
-const SEARCH_DEBOUNCE_MS = 250;
 
 const plural = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "inquiry" : "inquiries"}`;
 
 /**
  * The list with its search (by the server: name, e-mail, project type or ID), the status filter
- * All, Active, Completed and the count (back-office spec 2 "Inquiries"). The search and filter
- * live in the address, so coming back from an inquiry finds the list as it was.
+ * All, Active, Completed, the count and the page links (back-office spec 2 "Inquiries"). The
+ * search, filter and page live in the address, so coming back from an inquiry finds the list as
+ * it was.
  */
 export function InquiriesPanel({
   search,
   status,
+  page,
+  pageHref,
   onSearch,
   onStatus,
   onView,
 }: {
   search: string;
   status: StatusFilterValue;
+  page: number;
+  pageHref: (page: number) => string;
   onSearch: (value: string) => void;
   onStatus: (value: StatusFilterValue) => void;
   onView: (inquiry: InquiryRecord) => void;
 }) {
   const id = useId();
-  // The box answers every key; the address (and so the server) follows once typing settles.
-  const [typed, setTyped] = useState(search);
-  const timer = useRef<number | undefined>(undefined);
-  const [written, setWritten] = useState(search);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  function type(value: string) {
-    setTyped(value);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      // A blank search is no search: the address drops it.
-      const next = value.trim() ? value : "";
-      setWritten(next);
-      onSearch(next);
-    }, SEARCH_DEBOUNCE_MS);
-  }
-  // A search changed from outside (Back, a link) shows in the box; the box's own writes do not echo.
-  const [seen, setSeen] = useState(search);
-  if (search !== seen) {
-    setSeen(search);
-    if (search !== written) setTyped(search);
-  }
-
-  const [limit, setLimit] = useState(INQUIRY_PAGE_SIZE);
-  const list = useInquiries({ search: search.trim(), status, limit });
+  const box = useSearchBox(search, onSearch);
+  const list = useInquiries({ search: search.trim(), status, page });
   const shown = list.data?.inquiries ?? [];
   const total = list.data?.total ?? 0;
   const filtered = search.trim() !== "" || status !== "all";
@@ -71,8 +54,9 @@ export function InquiriesPanel({
         <SearchInput
           label="Search inquiries"
           placeholder="Search name, e-mail, project type or ID..."
-          value={typed}
-          onChange={type}
+          value={box.typed}
+          onChange={box.type}
+          onSettle={box.flush}
         />
         <FilterSelect
           label="Status"
@@ -85,7 +69,7 @@ export function InquiriesPanel({
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="inquiry-count">
         {list.data
           ? shown.length < total
-            ? `Showing the newest ${shown.length.toLocaleString("en-US")} of ${plural(total)}`
+            ? `Showing ${pageRange(list.data.offset, shown.length, total)} inquiries`
             : plural(total)
           : ""}
       </p>
@@ -110,9 +94,7 @@ export function InquiriesPanel({
               type="button"
               className={`${adminButton.secondary} mt-4`}
               onClick={() => {
-                window.clearTimeout(timer.current);
-                setTyped("");
-                setWritten("");
+                box.clear();
                 onSearch("");
                 onStatus("all");
               }}
@@ -132,16 +114,7 @@ export function InquiriesPanel({
             </p>
           )}
           <InquiriesList inquiries={shown} onView={onView} />
-          {shown.length < total && (
-            <button
-              type="button"
-              className={`${adminButton.secondary} justify-self-center`}
-              onClick={() => setLimit((value) => value + INQUIRY_PAGE_SIZE)}
-              disabled={list.isFetching}
-            >
-              Show more
-            </button>
-          )}
+          <Pager label="Inquiries pages" page={page} total={total} hrefFor={pageHref} />
         </>
       )}
     </section>

@@ -1,68 +1,68 @@
 import type { Contact } from "~/lib/admin/contacts";
 import { Badge } from "../ui/badge";
 import { formatDate } from "../ui/format";
-import { RecordCards, recordCardClass, RecordTable, recordRowClass } from "../ui/record-list";
+import { RecordList } from "../ui/record-list";
 import { isSubmission, scoreTone, sourceLabel, STATUS_TONE, statusLabel } from "./labels";
 import { RowButtons, StatusSelect, type RowHandlers } from "./row-actions";
 import { EmailAddress } from "~/components/admin/ui/email-address";
 
 const CONTACT_COLUMNS = ["Name", "Contact", "Status", "Score", "Source", "Created", "Actions"] as const;
 
-/** The leads: a table from the md breakpoint, cards on a phone. */
+/** The leads of one page: a table from the md breakpoint, cards on a phone (each drawn once). */
 export function ContactsList({ contacts, ...handlers }: { contacts: Contact[] } & RowHandlers) {
   return (
-    <>
-      <RecordTable caption="Contacts" columns={CONTACT_COLUMNS} minWidth="min-w-[960px]">
-        {contacts.map((contact) => (
-          <tr key={contact.id} className={recordRowClass}>
-            <td className="px-4 py-3">
-              <NameBlock contact={contact} />
-            </td>
-            <td className="px-4 py-3">
-              <ContactInfo contact={contact} />
-            </td>
-            <td className="px-4 py-3">
-              <Badge tone={STATUS_TONE[contact.status]}>{statusLabel(contact.status)}</Badge>
-            </td>
-            <td className="px-4 py-3">
-              <Score value={contact.lead_score} />
-            </td>
-            <td className="px-4 py-3 whitespace-nowrap text-slate-700">{sourceLabel(contact.source)}</td>
-            <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(contact.created_at)}</td>
-            <td className="w-[360px] px-4 py-3">
-              <div className="grid gap-2">
-                <StatusSelect contact={contact} onStatus={handlers.onStatus} className="max-w-44" />
-                <RowButtons contact={contact} {...handlers} />
-              </div>
-            </td>
-          </tr>
-        ))}
-      </RecordTable>
-
-      <RecordCards label="Contacts">
-        {contacts.map((contact) => (
-          <li key={contact.id} className={recordCardClass}>
-            <div className="flex items-start justify-between gap-3">
-              <NameBlock contact={contact} />
-              <Score value={contact.lead_score} />
-            </div>
-            <div className="mt-2">
-              <ContactInfo contact={contact} />
-            </div>
-            <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-700">
-              <Badge tone={STATUS_TONE[contact.status]}>{statusLabel(contact.status)}</Badge>
-              <span>{sourceLabel(contact.source)}</span>
-              <span aria-hidden="true">·</span>
-              <span>{formatDate(contact.created_at)}</span>
-            </div>
-            <div className="mt-3 grid gap-2">
-              <StatusSelect contact={contact} onStatus={handlers.onStatus} />
+    <RecordList
+      items={contacts}
+      recordId={(contact) => contact.id}
+      caption="Contacts"
+      columns={CONTACT_COLUMNS}
+      minWidth="min-w-[960px]"
+      row={(contact) => (
+        <>
+          <td className="px-4 py-3">
+            <NameBlock contact={contact} />
+          </td>
+          <td className="px-4 py-3">
+            <ContactInfo contact={contact} />
+          </td>
+          <td className="px-4 py-3">
+            <Badge tone={STATUS_TONE[contact.status]}>{statusLabel(contact.status)}</Badge>
+          </td>
+          <td className="px-4 py-3">
+            <Score value={contact.lead_score} />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">{sourceLabel(contact.source)}</td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(contact.created_at)}</td>
+          <td className="w-[360px] px-4 py-3">
+            <div className="grid gap-2">
+              <StatusSelect contact={contact} onStatus={handlers.onStatus} className="max-w-44" />
               <RowButtons contact={contact} {...handlers} />
             </div>
-          </li>
-        ))}
-      </RecordCards>
-    </>
+          </td>
+        </>
+      )}
+      card={(contact) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <NameBlock contact={contact} />
+            <Score value={contact.lead_score} />
+          </div>
+          <div className="mt-2">
+            <ContactInfo contact={contact} />
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-700">
+            <Badge tone={STATUS_TONE[contact.status]}>{statusLabel(contact.status)}</Badge>
+            <span>{sourceLabel(contact.source)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{formatDate(contact.created_at)}</span>
+          </div>
+          <div className="mt-3 grid gap-2">
+            <StatusSelect contact={contact} onStatus={handlers.onStatus} />
+            <RowButtons contact={contact} {...handlers} />
+          </div>
+        </>
+      )}
+    />
   );
 }
 

@@ -37,17 +37,3 @@ export function submissionLabels(data: NonNullable<Contact["submission_data"]>) 
     { label: "Readiness", value: optionLabel(READINESS, data.readiness ?? "") },
   ];
 }
-
-/** Search over name, email, company and phone (digits alone match a phone however it is written). */
-export function matchesSearch(contact: Contact, query: string) {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  const text = [contact.name, contact.email, contact.company, contact.phone].filter(Boolean).join(" ").toLowerCase();
-  if (text.includes(q)) return true;
-  const digits = q.replace(/\D/g, "");
-  return (
-    digits.length >= 3 &&
-    digits === q.replace(/[\s().+-]/g, "") &&
-    (contact.phone ?? "").replace(/\D/g, "").includes(digits)
-  );
-}

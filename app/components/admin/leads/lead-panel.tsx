@@ -1,90 +1,106 @@
-import { useMemo } from "react";
 import { FileJson, Inbox, UserPlus } from "lucide-react";
-import type { Contact } from "~/lib/admin/contacts";
+import type { ContactSort } from "~/lib/admin/contact-list";
 import { errorMessage } from "~/lib/admin/api-client";
+import { pageRange } from "~/lib/admin/paging";
+import { Pager } from "../ui/pager";
 import { adminButton, cardClass } from "../ui/styles";
-import { useContacts, type LeadView } from "./api";
+import { useSearchBox } from "../ui/use-search-box";
+import { contactQuery, useContactPage, type ContactListFilter, type LeadView } from "./api";
 import { ContactsList } from "./contacts-list";
-import { downloadCsv } from "./csv";
 import { InlineLoading } from "./inline-loading";
-import { matchesSearch } from "./labels";
 import type { RowHandlers } from "./row-actions";
 import { LeadToolbar, type StatusFilter } from "./toolbar";
 
-/** One tab's list: search, status filter, export and the rows, with their loading, empty and error states. */
+/**
+ * One tab's list: search, status filter, sort, export and one page of rows from the server, with
+ * the page links and the loading, empty and error states. The filter is the address's.
+ */
 export function LeadPanel({
-  view,
-  search,
+  filter,
   onSearch,
-  status,
   onStatus,
+  onSort,
+  onClear,
+  pageHref,
   onAdd,
   onImport,
   handlers,
 }: {
-  view: LeadView;
-  search: string;
+  filter: ContactListFilter;
   onSearch: (value: string) => void;
-  status: StatusFilter;
   onStatus: (value: StatusFilter) => void;
+  onSort: (value: ContactSort) => void;
+  onClear: () => void;
+  pageHref: (page: number) => string;
   onAdd: () => void;
   onImport: () => void;
   handlers: RowHandlers;
 }) {
-  const contacts = useContacts(view);
-  const filtered = useMemo(
-    () =>
-      (contacts.data ?? []).filter(
-        (c: Contact) => (status === "all" || c.status === status) && matchesSearch(c, search),
-      ),
-    [contacts.data, status, search],
-  );
+  const box = useSearchBox(filter.q, onSearch);
+  const list = useContactPage(filter);
+  const data = list.data;
+  const filtered = filter.q.trim() !== "" || filter.status !== "all";
+  const exportQuery = contactQuery(filter);
 
   return (
     <div className="grid gap-4">
       <LeadToolbar
-        search={search}
-        onSearch={onSearch}
-        status={status}
+        search={box.typed}
+        onSearch={box.type}
+        onSettle={box.flush}
+        status={filter.status}
         onStatus={onStatus}
-        onExport={() => downloadCsv(filtered)}
-        exportCount={filtered.length}
+        sort={filter.sort}
+        onSort={onSort}
+        exportPath={`/api/admin/contacts.csv${exportQuery ? `?${exportQuery}` : ""}`}
+        exportDisabled={!data || data.total === 0}
       />
-      {contacts.isPending ? (
+      {list.isPending ? (
         <div className={cardClass}>
           <InlineLoading label="Loading contacts..." />
         </div>
-      ) : contacts.isError ? (
+      ) : list.isError && !data ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
           <h2 className="font-semibold">Error loading contacts</h2>
-          <p className="mt-1 text-sm">{errorMessage(contacts.error, "Failed to fetch contacts")}</p>
-          <button type="button" className={`${adminButton.secondary} mt-3`} onClick={() => void contacts.refetch()}>
+          <p className="mt-1 text-sm">{errorMessage(list.error, "Failed to fetch contacts")}</p>
+          <button type="button" className={`${adminButton.secondary} mt-3`} onClick={() => void list.refetch()}>
             Retry
           </button>
         </div>
-      ) : contacts.data.length === 0 ? (
-        <EmptyState view={view} onAdd={onAdd} onImport={onImport} />
-      ) : filtered.length === 0 ? (
+      ) : !data || (data.total === 0 && !filtered) ? (
+        <EmptyState view={filter.view} onAdd={onAdd} onImport={onImport} />
+      ) : data.total === 0 ? (
         <div className={`${cardClass} text-center`}>
           <p className="font-medium text-slate-900">No contacts match your search</p>
           <button
             type="button"
             className={`${adminButton.secondary} mt-3`}
             onClick={() => {
-              onSearch("");
-              onStatus("all");
+              box.clear();
+              onClear();
             }}
           >
             Clear filters
           </button>
         </div>
       ) : (
-        <>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            Showing {filtered.length} of {contacts.data.length}
+        <div className="grid gap-3" aria-busy={list.isFetching}>
+          <p className="text-sm text-slate-600" aria-live="polite" data-testid="contact-count">
+            {data.contacts.length === 0
+              ? `No contacts on page ${filter.page}: ${data.total.toLocaleString("en-US")} in all`
+              : `Showing ${pageRange(data.offset, data.contacts.length, data.total)}`}
+            {list.isPlaceholderData && <span className="ml-2 text-slate-500">Loading...</span>}
           </p>
-          <ContactsList contacts={filtered} {...handlers} />
-        </>
+          <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+            <ContactsList contacts={data.contacts} {...handlers} />
+          </div>
+          <Pager
+            label={filter.view === "submissions" ? "Submissions pages" : "Contacts pages"}
+            page={filter.page}
+            total={data.total}
+            hrefFor={pageHref}
+          />
+        </div>
       )}
     </div>
   );

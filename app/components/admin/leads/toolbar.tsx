@@ -1,51 +1,50 @@
 import { useId } from "react";
-import { Download, Search } from "lucide-react";
+import { SearchInput } from "../ui/search-input";
+import { CONTACT_SORT_LABELS, CONTACT_SORTS, type ContactSort } from "~/lib/admin/contact-list";
 import { CONTACT_STATUSES, type ContactStatus } from "~/lib/admin/contacts";
-import { adminButton, inputClass } from "../ui/styles";
+import { ExportButton } from "../ui/export-button";
+import { inputClass } from "../ui/styles";
 import { statusLabel } from "./labels";
 
 export type StatusFilter = "all" | ContactStatus;
 
-/** Search, status filter and Export CSV over the loaded list. */
+/**
+ * Search (asked of the server as the owner types), status filter, sort and Export CSV of every
+ * contact that matches, on all pages.
+ */
 export function LeadToolbar({
   search,
   onSearch,
+  onSettle,
   status,
   onStatus,
-  onExport,
-  exportCount,
+  sort,
+  onSort,
+  exportPath,
+  exportDisabled,
 }: {
   search: string;
   onSearch: (value: string) => void;
+  onSettle: () => void;
   status: StatusFilter;
   onStatus: (value: StatusFilter) => void;
-  onExport: () => void;
-  exportCount: number;
+  sort: ContactSort;
+  onSort: (value: ContactSort) => void;
+  exportPath: string;
+  exportDisabled: boolean;
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="min-w-0 flex-1">
-        <label htmlFor={`${id}-search`} className="sr-only">
-          Search contacts
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-            placeholder="Search name, email, company, phone"
-            className={`${inputClass} pl-9`}
-          />
-        </div>
-      </div>
-      <div className="flex gap-3">
-        <div className="min-w-0 flex-1 sm:w-48 sm:flex-none">
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+      <SearchInput
+        label="Search contacts"
+        placeholder="Search name, email, company, phone"
+        value={search}
+        onChange={onSearch}
+        onSettle={onSettle}
+      />
+      <div className="flex flex-wrap gap-3 sm:flex-nowrap">
+        <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
           <label htmlFor={`${id}-status`} className="sr-only">
             Filter by status
           </label>
@@ -63,14 +62,24 @@ export function LeadToolbar({
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className={`${adminButton.secondary} shrink-0`}
-          onClick={onExport}
-          disabled={exportCount === 0}
-        >
-          <Download className="size-4" aria-hidden="true" /> Export CSV
-        </button>
+        <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
+          <label htmlFor={`${id}-sort`} className="sr-only">
+            Sort contacts
+          </label>
+          <select
+            id={`${id}-sort`}
+            value={sort}
+            onChange={(e) => onSort(CONTACT_SORTS.find((s) => s === e.target.value) ?? "newest")}
+            className={inputClass}
+          >
+            {CONTACT_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {CONTACT_SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ExportButton path={exportPath} fallbackName="contacts.csv" disabled={exportDisabled} />
       </div>
     </div>
   );

@@ -49,9 +49,15 @@ describe("the media picker's choice", () => {
     expect(previewThumbnailUrl({ ...item, thumbnail_url: null, preview_thumbnail_url: null })).toBe(item.url);
   });
   it("asks for images, 50 at most, with the search", () => {
-    expect(mediaListPath({ fileType: "image", q: " shop ", limit: 50 })).toBe(
-      "/api/admin/media?file_type=image&q=shop&limit=50",
+    expect(mediaListPath({ fileType: "image", search: " shop ", limit: 50 })).toBe(
+      "/api/admin/media?search=shop&file_type=image&limit=50",
     );
     expect(mediaListPath({})).toBe("/api/admin/media");
+  });
+  it("asks for a page: the project (or none), the order and the offset; newest and offset 0 are the defaults", () => {
+    expect(mediaListPath({ projectId: "none", sort: "name", limit: 60, offset: 120 })).toBe(
+      "/api/admin/media?project_id=none&sort=name&limit=60&offset=120",
+    );
+    expect(mediaListPath({ sort: "newest", offset: 0, limit: 60 })).toBe("/api/admin/media?limit=60");
   });
 });

@@ -1,12 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "~/lib/zod";
 import { adminApi, ApiError } from "~/lib/admin/api-client";
-import { MediaAnswerSchema, MediaListSchema, type MediaFileType, type MediaItem } from "~/lib/admin/media";
-import { ProjectListSchema } from "~/lib/admin/projects";
+import {
+  MediaAnswerSchema,
+  MediaListSchema,
+  MediaProjectListSchema,
+  type MediaFileType,
+  type MediaItem,
+  type MediaSort,
+} from "~/lib/admin/media";
+import { ProjectOptionListSchema } from "~/lib/admin/project-list";
 import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
 
 /** The media library's calls (back-office spec 7); the shapes are app/lib/admin/media.ts. */
-export type { MediaFileType, MediaItem };
+export type { MediaFileType, MediaItem, MediaSort };
 
 export interface ProjectOption {
   id: string;
@@ -42,38 +49,78 @@ export const toPicked = (item: MediaItem): PickedMedia => ({
 export const ACCEPT =
   "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4,video/webm,video/quicktime,.pdf,.doc,.docx,.txt,.csv,.zip";
 
-export function mediaListPath(filter: { fileType?: string; projectId?: string; q?: string; limit?: number }) {
+/** What GET /api/admin/media is asked (its query parameters, back-office spec 7). */
+export interface MediaListFilter {
+  search?: string;
+  fileType?: string;
+  /** A project's ID, or NO_PROJECT for the files of none. */
+  projectId?: string;
+  sort?: MediaSort;
+  limit?: number;
+  offset?: number;
+}
+
+export function mediaListPath(filter: MediaListFilter) {
   const search = new URLSearchParams();
+  if (filter.search?.trim()) search.set("search", filter.search.trim());
   if (filter.fileType) search.set("file_type", filter.fileType);
   if (filter.projectId) search.set("project_id", filter.projectId);
-  if (filter.q?.trim()) search.set("q", filter.q.trim());
+  if (filter.sort && filter.sort !== "newest") search.set("sort", filter.sort);
   if (filter.limit) search.set("limit", String(filter.limit));
+  if (filter.offset) search.set("offset", String(filter.offset));
   const query = search.toString();
   return `/api/admin/media${query ? `?${query}` : ""}`;
 }
 
-export function useMediaList(
-  filter: { fileType?: string; projectId?: string; q?: string; limit?: number },
-  enabled = true,
-) {
+/**
+ * One page of files. Each filter is its own query: an answer that comes back after the owner
+ * typed on is kept under its own key and never shown, so the last question's answer wins. The
+ * previous page stays on screen (dimmed by the caller) while the next one loads.
+ */
+export function useMediaList(filter: MediaListFilter, enabled = true) {
   return useQuery({
-    queryKey: [...mediaQueryKey, filter],
+    queryKey: [...mediaQueryKey, "list", filter],
     queryFn: ({ signal }) =>
       adminApi(mediaListPath(filter), {
         schema: MediaListSchema,
         signal,
         fallbackError: "Failed to fetch media",
       }),
+    placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/** The projects for the selects (GET /api/admin/projects): each project's id and name. */
+/** The projects that have files, matching a search (the Project filter), a page at a time. */
+export function useMediaProjects(search: string, enabled = true) {
+  return useQuery({
+    queryKey: [...mediaQueryKey, "projects", search.trim()],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ limit: String(PROJECT_FILTER_LIMIT) });
+      if (search.trim()) query.set("search", search.trim());
+      return adminApi(`/api/admin/media/projects?${query}`, {
+        schema: MediaProjectListSchema,
+        signal,
+        fallbackError: "Failed to fetch projects",
+      });
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    enabled,
+  });
+}
+/** How many projects the Project filter lists at once; typing finds the others. */
+export const PROJECT_FILTER_LIMIT = 20;
+
+/**
+ * The upload and edit dialogs' project selects (GET /api/admin/projects/options): each project's
+ * id and name. The projects list itself is paged; this answer is the names alone.
+ */
 export function useProjectOptions() {
   return useQuery({
     queryKey: ["admin", "projects", "options"],
     queryFn: async ({ signal }) => {
-      const data = await adminApi("/api/admin/projects", { schema: ProjectListSchema, signal });
+      const data = await adminApi("/api/admin/projects/options", { schema: ProjectOptionListSchema, signal });
       return data.projects.map((p): ProjectOption => ({ id: p.id, name: p.name }));
     },
     staleTime: 60_000,

@@ -5,23 +5,23 @@ import { Field } from "~/components/admin/ui/field";
 import { adminButton } from "~/components/admin/ui/styles";
 import { adminApi, errorMessage } from "~/lib/admin/api-client";
 import { MediaAnswerSchema } from "~/lib/admin/media";
-import { mediaQueryKey, type MediaItem, type ProjectOption } from "./api";
+import { mediaQueryKey, useProjectOptions, type MediaItem } from "./api";
 import { MediaPreview } from "./file-icon";
 import { formatFileSize } from "./format";
 
 /** The edit dialog: the file, its project and description; 'Update Media'. */
 export function EditMediaDialog({
   item,
-  projects,
   onClose,
   onError,
 }: {
   item: MediaItem;
-  projects: ProjectOption[];
   onClose: () => void;
   onError: (message: string | null) => void;
 }) {
   const queryClient = useQueryClient();
+  // Loaded when the dialog opens, not with the library's page.
+  const projects = useProjectOptions().data ?? [];
   const [projectId, setProjectId] = useState(item.project_id ?? "");
   const [description, setDescription] = useState(item.description ?? "");
   const save = useMutation({

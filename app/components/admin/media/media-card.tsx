@@ -54,7 +54,7 @@ export function PrivateMark({ item }: { item: MediaItem }) {
   );
 }
 
-/** The library as a grid of cards or a list of rows. */
+/** The library as a grid of cards or a list of rows: the owner's choice, one of them in the page at a time. */
 export function MediaCollection({ items, view, ...actions }: { items: MediaItem[]; view: "grid" | "list" } & Actions) {
   if (view === "grid")
     return (
@@ -62,6 +62,7 @@ export function MediaCollection({ items, view, ...actions }: { items: MediaItem[
         {items.map((item) => (
           <li
             key={item.id}
+            data-testid="media-file"
             className="flex min-w-0 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
           >
             <MediaPreview item={item} className="aspect-square w-full" />
@@ -84,9 +85,10 @@ export function MediaCollection({ items, view, ...actions }: { items: MediaItem[
       aria-label="Media files"
     >
       {items.map((item) => (
-        <li key={item.id} className="flex flex-wrap items-center gap-3 p-3">
+        <li key={item.id} data-testid="media-file" className="flex flex-wrap items-center gap-3 p-3">
           <MediaPreview item={item} className="size-12 shrink-0 rounded-md" />
-          <div className="min-w-0 flex-1">
+          {/* At least 12rem for the name: on a phone the actions wrap below it rather than squeeze it. */}
+          <div className="min-w-0 flex-1 basis-48">
             <p className="truncate text-sm font-medium text-slate-900">{item.original_name}</p>
             <p className="truncate text-xs text-slate-600">
               {formatFileSize(item.file_size)}

@@ -7,7 +7,9 @@ import { loadErrorMessage } from "~/components/admin/dashboard/load-error";
 import { toPicked, useMediaList, type PickedMedia } from "./api";
 import { MediaPreview } from "./file-icon";
 import { PrivateMark } from "./media-card";
+import { useDebouncedValue } from "../ui/use-search-box";
 
+/** back-office spec 7, 9: the picker asks for 50 files at most. */
 export const PICKER_LIMIT = 50;
 const FILTERS = [
   { value: "", label: "All Files" },
@@ -28,8 +30,11 @@ export function MediaPicker({
   const id = useId();
   const [q, setQ] = useState("");
   const [fileType, setFileType] = useState<string>("image");
-  const list = useMediaList({ fileType, q, limit: PICKER_LIMIT }, open);
+  // The server searches the whole library while the owner types; the newest 50 matches show.
+  const search = useDebouncedValue(q.trim());
+  const list = useMediaList({ fileType, search, limit: PICKER_LIMIT }, open);
   const items = list.data?.media ?? [];
+  const total = list.data?.total ?? 0;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Select Image" wide>
@@ -62,9 +67,14 @@ export function MediaPicker({
       ) : (
         <>
           <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-            {items.length} image(s) available
+            {total} image(s) available
+            {total > items.length ? ` (the newest ${items.length} are shown: search to find the others)` : ""}
           </p>
-          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Files to choose from">
+          <ul
+            className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4"
+            aria-label="Files to choose from"
+            aria-busy={list.isPlaceholderData}
+          >
             {items.map((item) => (
               <li key={item.id}>
                 <button

@@ -6,22 +6,16 @@ import { Dialog } from "~/components/admin/ui/dialog";
 import { Field } from "~/components/admin/ui/field";
 import { adminButton } from "~/components/admin/ui/styles";
 import { errorMessage } from "~/lib/admin/api-client";
-import { mediaQueryKey, uploadMediaFile, type ProjectOption } from "./api";
+import { mediaQueryKey, uploadMediaFile, useProjectOptions } from "./api";
 import { formatFileSize } from "./format";
 
 type Status = { state: "waiting" | "uploading" | "done" } | { state: "failed"; error: string };
 
 /** The upload dialog (back-office spec 2): one call per file; a failed file is marked and the rest go on. */
-export function UploadDialog({
-  files,
-  onClose,
-  projects,
-}: {
-  files: File[];
-  onClose: () => void;
-  projects: ProjectOption[];
-}) {
+export function UploadDialog({ files, onClose }: { files: File[]; onClose: () => void }) {
   const queryClient = useQueryClient();
+  // Loaded when the dialog opens, not with the library's page.
+  const projects = useProjectOptions().data ?? [];
   const [projectId, setProjectId] = useState("");
   const [description, setDescription] = useState("");
   const [busy, setBusy] = useState(false);

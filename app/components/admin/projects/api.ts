@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { adminApi } from "~/lib/admin/api-client";
+import { offsetOf, PAGE_SIZE } from "~/lib/admin/paging";
+import { ProjectListSchema, type ProjectSort } from "~/lib/admin/project-list";
 import {
   MilestoneAnswerSchema,
   MilestoneListSchema,
   ProjectAnswerSchema,
-  ProjectListSchema,
   ProjectPartDeletedSchema,
   ProjectStatsAnswerSchema,
   ProjectUpdateAnswerSchema,
@@ -20,9 +21,18 @@ import {
 } from "~/lib/admin/projects";
 
 /** The projects screen's calls (back-office spec 7) with the spec 8 error texts, and their cache keys. */
+/** One page of the projects list: what the address holds. */
+export interface ProjectListFilter {
+  q: string;
+  status: ProjectStatus | "all";
+  sort: ProjectSort;
+  page: number;
+}
+
 export const projectKeys = {
   all: ["admin", "projects"] as const,
-  list: ["admin", "projects", "list"] as const,
+  lists: ["admin", "projects", "list"] as const,
+  list: (filter: ProjectListFilter) => ["admin", "projects", "list", filter] as const,
   stats: ["admin", "projects", "stats"] as const,
   detail: (id: string) => ["admin", "projects", "detail", id] as const,
 };
@@ -38,15 +48,33 @@ export async function refreshProjects(queryClient: QueryClient) {
 
 const base = (id: string) => `/api/admin/projects/${encodeURIComponent(id)}`;
 
-export function useProjects() {
+/** The list's filters as the API's query (and the export's, without the page). */
+export function projectQuery(filter: Omit<ProjectListFilter, "page">, page?: number) {
+  const query = new URLSearchParams();
+  if (filter.status !== "all") query.set("status", filter.status);
+  if (filter.q.trim()) query.set("q", filter.q.trim());
+  if (filter.sort !== "newest") query.set("sort", filter.sort);
+  if (page !== undefined) {
+    query.set("limit", String(PAGE_SIZE));
+    query.set("offset", String(offsetOf(page)));
+  }
+  return query.toString();
+}
+
+/**
+ * One page of the projects, searched, filtered and sorted by the server; the last page stays on
+ * screen while the next loads, and each answer lands under its own filter (the last search wins).
+ */
+export function useProjectPage(filter: ProjectListFilter) {
   return useQuery({
-    queryKey: projectKeys.list,
+    queryKey: projectKeys.list(filter),
     queryFn: ({ signal }) =>
-      adminApi("/api/admin/projects", {
+      adminApi(`/api/admin/projects?${projectQuery(filter, filter.page)}`, {
         schema: ProjectListSchema,
         fallbackError: "Failed to fetch projects",
         signal,
-      }).then((r) => r.projects),
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -161,7 +189,7 @@ function usePartWrite<V, R>(request: (vars: V) => Promise<R>, projectId: string)
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
-        queryClient.invalidateQueries({ queryKey: projectKeys.list }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.lists }),
       ]),
   });
 }

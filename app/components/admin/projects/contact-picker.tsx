@@ -1,18 +1,21 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { Search } from "lucide-react";
 import type { Contact } from "~/lib/admin/contacts";
 import { errorMessage } from "~/lib/admin/api-client";
-import { useContacts } from "../leads/api";
+import { useContactSearch } from "../leads/api";
 import { InlineLoading } from "../leads/inline-loading";
-import { matchesSearch } from "../leads/labels";
 import { adminButton, inputClass } from "../ui/styles";
+import { useDebouncedValue } from "../ui/use-search-box";
 
 const NONE: number[] = [];
+/** The matches a picker lists at once; typing narrows them (the server searches every contact). */
+export const PICKER_SIZE = 25;
 
 /**
- * The contacts of a project, chosen from the leads (back-office spec 5 "Project"): a search,
- * Select all and Deselect all over the contacts shown, and the red hint while none is chosen.
- * The order of choosing is kept: the first chosen becomes the primary contact.
+ * The contacts of a project, chosen from the leads (back-office spec 5 "Project"): a search the
+ * server answers as the owner types, Select all and Deselect all over the contacts shown, and the
+ * red hint while none is chosen. The order of choosing is kept: the first chosen becomes the
+ * primary contact.
  */
 export function ContactPicker({
   selected,
@@ -25,22 +28,31 @@ export function ContactPicker({
   onChange: (ids: number[]) => void;
   /** Contacts not offered (those already on the project). */
   exclude?: number[];
-  /** Names of chosen contacts the list may not hold yet (the one the Project button brought). */
+  /** Names of chosen contacts the list may not hold (the one the Project button brought). */
   knownNames?: Record<number, string>;
   primaryNote?: boolean;
 }) {
   const id = useId();
-  const contacts = useContacts("contacts");
   const [q, setQ] = useState("");
-  const offered = useMemo(() => (contacts.data ?? []).filter((c) => !exclude.includes(c.id)), [contacts.data, exclude]);
-  const shown = useMemo(() => offered.filter((c) => matchesSearch(c, q)), [offered, q]);
+  const contacts = useContactSearch(useDebouncedValue(q.trim()), PICKER_SIZE);
+  // The names of those chosen, kept as they are picked: a later search may not list them.
+  const [names, setNames] = useState<Record<number, string>>(knownNames);
+  const found = contacts.data?.contacts ?? [];
+  const shown = found.filter((c) => !exclude.includes(c.id));
+  const more = (contacts.data?.total ?? 0) - found.length;
   const chosen = new Set(selected);
-  const nameOf = (contactId: number) =>
-    offered.find((c) => c.id === contactId)?.name ?? knownNames[contactId] ?? `Contact ${contactId}`;
+  const nameOf = (contactId: number) => names[contactId] ?? `Contact ${contactId}`;
+  const remember = (list: Contact[]) =>
+    setNames((known) => ({ ...known, ...Object.fromEntries(list.map((c) => [c.id, c.name])) }));
 
-  const toggle = (contact: Contact, on: boolean) =>
+  const toggle = (contact: Contact, on: boolean) => {
+    remember([contact]);
     onChange(on ? [...selected.filter((s) => s !== contact.id), contact.id] : selected.filter((s) => s !== contact.id));
-  const selectAll = () => onChange([...selected, ...shown.map((c) => c.id).filter((c) => !chosen.has(c))]);
+  };
+  const selectAll = () => {
+    remember(shown);
+    onChange([...selected, ...shown.map((c) => c.id).filter((c) => !chosen.has(c))]);
+  };
   const deselectAll = () => {
     const hidden = new Set(shown.map((c) => c.id));
     onChange(selected.filter((s) => !hidden.has(s)));
@@ -104,11 +116,16 @@ export function ContactPicker({
         </p>
       ) : shown.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-600">
-          {offered.length === 0 ? "No other contacts to add. Add contacts under Leads first." : "No contacts match."}
+          {contacts.data?.total === 0 && !q.trim()
+            ? "No contacts yet. Add contacts under Leads first."
+            : found.length > 0
+              ? "Those found are on the project already."
+              : "No contacts match."}
         </p>
       ) : (
         <ul
           aria-label="Contacts to choose from"
+          aria-busy={contacts.isFetching}
           className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-300"
         >
           {shown.map((contact) => (
@@ -130,6 +147,13 @@ export function ContactPicker({
             </li>
           ))}
         </ul>
+      )}
+
+      {more > 0 && (
+        <p className="text-xs text-slate-600">
+          The first {found.length} of {contacts.data?.total.toLocaleString("en-US")} shown: type a name, email or
+          company to find the others.
+        </p>
       )}
 
       <div id={`${id}-status`} aria-live="polite" className="text-sm">

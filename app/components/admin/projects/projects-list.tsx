@@ -2,7 +2,7 @@ import { Eye, Mail, Pencil } from "lucide-react";
 import { projectTypeLabel, type Project } from "~/lib/admin/projects";
 import { formatDate } from "../ui/format";
 import { adminButton } from "../ui/styles";
-import { RecordCards, recordCardClass, RecordTable, recordRowClass } from "../ui/record-list";
+import { RecordList } from "../ui/record-list";
 import { ProjectIdCopy } from "./copy-id";
 import { ProjectStatusBadge } from "./status-badge";
 import { EmailAddress } from "~/components/admin/ui/email-address";
@@ -22,66 +22,64 @@ const hasEmail = (p: Project) => p.contacts.some((c) => c.contact_email);
 
 const PROJECT_COLUMNS = ["Project", "Contacts", "Status", "Type", "Target", "Milestones", "Actions"] as const;
 
-/** The projects: a table from the md breakpoint, cards on a phone (back-office spec 2 "Projects"). */
+/** The projects of one page: a table from the md breakpoint, cards on a phone, each drawn once (back-office spec 2 "Projects"). */
 export function ProjectsList({ projects, ...handlers }: { projects: Project[] } & ProjectRowHandlers) {
   return (
-    <>
-      <RecordTable caption="Projects" columns={PROJECT_COLUMNS} minWidth="min-w-[900px]">
-        {projects.map((project) => (
-          <tr key={project.id} className={recordRowClass}>
-            <td className="max-w-72 px-4 py-3">
-              <p className="font-medium break-words text-slate-900">{project.name}</p>
-              <ProjectIdCopy id={project.id} className="mt-1" />
-            </td>
-            <td className="max-w-60 px-4 py-3">
-              <ContactsCell project={project} />
-            </td>
-            <td className="px-4 py-3">
-              <ProjectStatusBadge status={project.status} />
-            </td>
-            <td className="px-4 py-3 whitespace-nowrap text-slate-700">{projectTypeLabel(project.project_type)}</td>
-            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-              {formatDay(project.target_completion) || "—"}
-            </td>
-            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-              <Progress project={project} />
-            </td>
-            <td className="px-4 py-3">
-              <RowButtons project={project} {...handlers} />
-            </td>
-          </tr>
-        ))}
-      </RecordTable>
-
-      <RecordCards label="Projects">
-        {projects.map((project) => (
-          <li key={project.id} className={recordCardClass}>
-            <div className="flex items-start justify-between gap-3">
-              <h3 className="min-w-0 font-medium break-words text-slate-900">{project.name}</h3>
-              <ProjectStatusBadge status={project.status} />
-            </div>
+    <RecordList
+      items={projects}
+      recordId={(project) => project.id}
+      caption="Projects"
+      columns={PROJECT_COLUMNS}
+      minWidth="min-w-[900px]"
+      row={(project) => (
+        <>
+          <td className="max-w-72 px-4 py-3">
+            <p className="font-medium break-words text-slate-900">{project.name}</p>
             <ProjectIdCopy id={project.id} className="mt-1" />
-            <div className="mt-2">
-              <ContactsCell project={project} />
-            </div>
-            <p className="mt-2 flex flex-wrap gap-x-2 text-xs text-slate-700">
-              <span>{projectTypeLabel(project.project_type)}</span>
-              {project.target_completion && (
-                <>
-                  <span aria-hidden="true">·</span>
-                  <span>Target {formatDay(project.target_completion)}</span>
-                </>
-              )}
-              <span aria-hidden="true">·</span>
-              <Progress project={project} />
-            </p>
-            <div className="mt-3">
-              <RowButtons project={project} {...handlers} />
-            </div>
-          </li>
-        ))}
-      </RecordCards>
-    </>
+          </td>
+          <td className="max-w-60 px-4 py-3">
+            <ContactsCell project={project} />
+          </td>
+          <td className="px-4 py-3">
+            <ProjectStatusBadge status={project.status} />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">{projectTypeLabel(project.project_type)}</td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDay(project.target_completion) || "—"}</td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+            <Progress project={project} />
+          </td>
+          <td className="px-4 py-3">
+            <RowButtons project={project} {...handlers} />
+          </td>
+        </>
+      )}
+      card={(project) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="min-w-0 font-medium break-words text-slate-900">{project.name}</h3>
+            <ProjectStatusBadge status={project.status} />
+          </div>
+          <ProjectIdCopy id={project.id} className="mt-1" />
+          <div className="mt-2">
+            <ContactsCell project={project} />
+          </div>
+          <p className="mt-2 flex flex-wrap gap-x-2 text-xs text-slate-700">
+            <span>{projectTypeLabel(project.project_type)}</span>
+            {project.target_completion && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>Target {formatDay(project.target_completion)}</span>
+              </>
+            )}
+            <span aria-hidden="true">·</span>
+            <Progress project={project} />
+          </p>
+          <div className="mt-3">
+            <RowButtons project={project} {...handlers} />
+          </div>
+        </>
+      )}
+    />
   );
 }
 

@@ -8,11 +8,14 @@ export function SearchInput({
   placeholder,
   value,
   onChange,
+  onSettle,
 }: {
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /** Enter, or leaving the box: the search need not wait for the pause in typing. */
+  onSettle?: () => void;
 }) {
   const id = useId();
   return (
@@ -28,6 +31,10 @@ export function SearchInput({
         className={`${inputClass} pl-9`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onSettle}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") onSettle?.();
+        }}
       />
     </div>
   );

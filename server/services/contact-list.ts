@@ -1,0 +1,144 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { site } from "~/config/site";
+import { CONTACT_STATUS_LABELS, LEAD_SOURCE_LABELS, type Contact, type ContactStatus } from "~/lib/admin/contacts";
+import type { ContactSort, LeadView } from "~/lib/admin/contact-list";
+import type { Database } from "../db/client";
+import { contacts } from "../db/schema";
+import { communicationCount, isSubmission, toContact } from "./contacts";
+import {
+  afterCursor,
+  containsPattern,
+  keysetBatches,
+  keyText,
+  orderOf,
+  type CsvCells,
+  type Cursor,
+  type ListOrder,
+} from "./list-pages";
+
+/**
+ * The contact lists of back-office spec 2 "Lead Management" (the Contacts and Submissions tabs,
+ * the project dialog's picker) and their CSV export: searched, filtered, sorted and counted in
+ * SQL, one page at a time. The search uses the trigram indexes of server/db/schema/crm.ts.
+ */
+export interface ContactFilter {
+  status?: ContactStatus;
+  view?: LeadView;
+  q?: string;
+  sort: ContactSort;
+}
+
+const ORDERS: Record<ContactSort, ListOrder> = {
+  newest: { key: contacts.createdAt, type: "timestamptz", dir: "desc" },
+  oldest: { key: contacts.createdAt, type: "timestamptz", dir: "asc" },
+  name: { key: sql`lower(${contacts.name})`, type: "text", dir: "asc" },
+  score: { key: contacts.leadScore, type: "integer", dir: "desc" },
+};
+
+/**
+ * A phone number however it is written: "4015550100" finds 401-555-0100 (as the browser's own
+ * search did). Only for a text of digits and phone punctuation, which no trigram index serves.
+ */
+function phoneDigits(q: string): string | null {
+  const digits = q.replace(/\D/g, "");
+  return digits.length >= 3 && digits === q.replace(/[\s().+-]/g, "") ? digits : null;
+}
+
+function searchCondition(q: string): SQL {
+  const like = containsPattern(q);
+  const digits = phoneDigits(q);
+  return or(
+    ilike(contacts.name, like),
+    ilike(contacts.email, like),
+    ilike(contacts.company, like),
+    ilike(contacts.phone, like),
+    digits ? sql`regexp_replace(${contacts.phone}, '\\D', '', 'g') like ${containsPattern(digits)}` : undefined,
+  )!;
+}
+
+function contactWhere(filter: Omit<ContactFilter, "sort">): SQL | undefined {
+  const q = filter.q?.trim();
+  return and(
+    filter.status ? eq(contacts.status, filter.status) : undefined,
+    filter.view === "submissions" ? isSubmission : undefined,
+    q ? searchCondition(q) : undefined,
+  );
+}
+
+/** One page of the matching contacts, with the count of all of them. */
+export async function listContactPage(
+  db: Database,
+  filter: ContactFilter & { limit: number; offset: number },
+): Promise<{ contacts: Contact[]; total: number }> {
+  const where = contactWhere(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ row: contacts, n: communicationCount })
+      .from(contacts)
+      .where(where)
+      .orderBy(...orderOf(ORDERS[filter.sort], contacts.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(contacts).where(where),
+  ]);
+  return { contacts: rows.map(({ row, n }) => toContact(row, n)), total: counted?.n ?? 0 };
+}
+
+/** The dashboard's newest leads. */
+export async function recentContacts(db: Database, limit: number): Promise<Contact[]> {
+  const rows = await db
+    .select({ row: contacts, n: communicationCount })
+    .from(contacts)
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    .limit(limit);
+  return rows.map(({ row, n }) => toContact(row, n));
+}
+
+/** Rows per query of an export: a few hundred KB of CSV each. */
+export const EXPORT_BATCH = 1000;
+
+const statusLabel = (status: ContactStatus) => CONTACT_STATUS_LABELS[status] ?? status;
+const sourceLabel = (source: string) =>
+  (LEAD_SOURCE_LABELS as Record<string, string | undefined>)[source] ?? source.replace(/_/g, " ");
+
+/**
+ * Every matching contact as CSV cells (the columns of CONTACT_CSV_HEADER), in the list's order, a
+ * keyset batch at a time. Run it on the reports' pool: an export never takes a visitor's connection.
+ */
+export function contactCsvBatches(db: Database, filter: ContactFilter): AsyncGenerator<CsvCells[], void, undefined> {
+  const order = ORDERS[filter.sort];
+  const where = contactWhere(filter);
+  const fetchAfter = (cursor: Cursor | null, size: number) =>
+    db
+      .select({
+        id: contacts.id,
+        sortKey: keyText(order),
+        name: contacts.name,
+        email: contacts.email,
+        phone: contacts.phone,
+        company: contacts.company,
+        status: contacts.status,
+        leadScore: contacts.leadScore,
+        source: contacts.source,
+        created: sql<string>`to_char(${contacts.createdAt} at time zone ${site.timeZone}, 'YYYY-MM-DD')`.as(
+          "created_day",
+        ),
+      })
+      .from(contacts)
+      .where(cursor ? and(where, afterCursor(order, contacts.id, "bigint", cursor)) : where)
+      .orderBy(...orderOf(order, contacts.id))
+      .limit(size);
+  return (async function* () {
+    for await (const rows of keysetBatches(fetchAfter, EXPORT_BATCH))
+      yield rows.map((r) => [
+        r.name,
+        r.email,
+        r.phone,
+        r.company,
+        statusLabel(r.status),
+        r.leadScore,
+        sourceLabel(r.source),
+        r.created,
+      ]);
+  })();
+}

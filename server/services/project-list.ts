@@ -1,0 +1,150 @@
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { site } from "~/config/site";
+import type { ProjectSort } from "~/lib/admin/project-list";
+import {
+  PROJECT_STATUS_LABELS,
+  PROJECT_TYPE_LABELS,
+  PROJECT_TYPES,
+  projectTypeLabel,
+  type Project,
+  type ProjectStatus,
+} from "~/lib/admin/projects";
+import type { Database } from "../db/client";
+import { projects } from "../db/schema";
+import { EXPORT_BATCH } from "./contact-list";
+import {
+  afterCursor,
+  containsPattern,
+  keysetBatches,
+  keyText,
+  orderOf,
+  type CsvCells,
+  type Cursor,
+  type ListOrder,
+} from "./list-pages";
+import { contactsOf, milestoneCounts, toProject } from "./projects";
+
+/**
+ * The projects list of back-office spec 2 "Projects" and its CSV export: searched, filtered,
+ * sorted and counted in SQL, one page at a time, each page with its contacts and milestone counts.
+ */
+export interface ProjectFilter {
+  status?: ProjectStatus;
+  q?: string;
+  sort: ProjectSort;
+}
+
+const ORDERS: Record<ProjectSort, ListOrder> = {
+  newest: { key: projects.createdAt, type: "timestamptz", dir: "desc" },
+  oldest: { key: projects.createdAt, type: "timestamptz", dir: "asc" },
+  name: { key: sql`lower(${projects.name})`, type: "text", dir: "asc" },
+  updated: { key: projects.updatedAt, type: "timestamptz", dir: "desc" },
+};
+
+/**
+ * Part of the name, ID or description, of a contact's name, e-mail, company or phone, or a
+ * project type by its label ("small business" finds small_business). Written out in full in the
+ * subquery: drizzle leaves the table off column names in single-table selects.
+ */
+function searchCondition(q: string): SQL {
+  const like = containsPattern(q);
+  const needle = q.toLowerCase();
+  const types = PROJECT_TYPES.filter(
+    (type) => PROJECT_TYPE_LABELS[type].toLowerCase().includes(needle) || type.includes(needle),
+  );
+  return or(
+    ilike(projects.name, like),
+    ilike(projects.id, like),
+    ilike(projects.description, like),
+    types.length > 0 ? inArray(projects.projectType, types) : undefined,
+    sql`exists (select 1 from project_contacts pc join contacts c on c.id = pc.contact_id
+      where pc.project_id = "projects"."id"
+        and (c.name ilike ${like} or c.email ilike ${like} or c.company ilike ${like} or c.phone ilike ${like}))`,
+  )!;
+}
+
+function projectWhere(filter: Omit<ProjectFilter, "sort">): SQL | undefined {
+  const q = filter.q?.trim();
+  return and(filter.status ? eq(projects.status, filter.status) : undefined, q ? searchCondition(q) : undefined);
+}
+
+/** One page of the matching projects with their contacts, and the count of all of them. */
+export async function listProjectPage(
+  db: Database,
+  filter: ProjectFilter & { limit: number; offset: number },
+): Promise<{ projects: Project[]; total: number }> {
+  const where = projectWhere(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(...orderOf(ORDERS[filter.sort], projects.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(projects).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [team, counts] = await Promise.all([contactsOf(db, ids), milestoneCounts(db, ids)]);
+  return {
+    projects: rows.map((row) => toProject(row, team.get(row.id) ?? [], counts.get(row.id))),
+    total: counted?.n ?? 0,
+  };
+}
+
+/** Every project's ID and name, newest first: the selects that pick a project (a few KB for hundreds). */
+export async function projectOptions(db: Database): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+}
+
+/**
+ * Every matching project as CSV cells (PROJECT_CSV_HEADER), in the list's order, a keyset batch at
+ * a time with each batch's contacts and milestone counts. Run it on the reports' pool.
+ */
+export function projectCsvBatches(db: Database, filter: ProjectFilter): AsyncGenerator<CsvCells[], void, undefined> {
+  const order = ORDERS[filter.sort];
+  const where = projectWhere(filter);
+  const fetchAfter = (cursor: Cursor | null, size: number) =>
+    db
+      .select({
+        id: projects.id,
+        sortKey: keyText(order),
+        row: projects,
+        created: sql<string>`to_char(${projects.createdAt} at time zone ${site.timeZone}, 'YYYY-MM-DD')`.as(
+          "created_day",
+        ),
+      })
+      .from(projects)
+      .where(cursor ? and(where, afterCursor(order, projects.id, "text", cursor)) : where)
+      .orderBy(...orderOf(order, projects.id))
+      .limit(size);
+  return (async function* () {
+    for await (const rows of keysetBatches(fetchAfter, EXPORT_BATCH)) {
+      const ids = rows.map((r) => r.id);
+      // One after the other: the reports' pool is small, and other exports may be waiting on it.
+      const team = await contactsOf(db, ids);
+      const counts = await milestoneCounts(db, ids);
+      yield rows.map(({ row, created }) => {
+        const p = toProject(row, team.get(row.id) ?? [], counts.get(row.id));
+        return [
+          p.id,
+          p.name,
+          PROJECT_STATUS_LABELS[p.status] ?? p.status,
+          projectTypeLabel(p.project_type),
+          p.contact_name,
+          p.contact_email,
+          p.contact_names,
+          p.budget_range,
+          p.start_date,
+          p.target_completion,
+          p.milestones_completed,
+          p.milestone_count,
+          created,
+        ];
+      });
+    }
+  })();
+}
