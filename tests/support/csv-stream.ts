@@ -1,4 +1,3 @@
-
 /** Reads a streamed answer chunk by chunk: its text, how many chunks came and the largest one. */
 export async function readChunks(res: Response) {
   const reader = res.body!.getReader();
