@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { site } from "~/config/site";
@@ -33,7 +34,14 @@ export const EnvSchema = z
      * The owner's reports and exports have a pool of their own (docs/decisions/030-reports-beside-visitors.md):
      * they can never take the connections that visitors' writes and the health check need.
      */
-    REPORT_POOL_MAX: z.coerce.number().int().min(1).max(20).default(2),
+    // Half the machine's cores (1 on a 2-core machine): however many reports run, the visitors'
+    // requests keep the other half.
+    REPORT_POOL_MAX: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(20)
+      .default(Math.max(1, Math.floor(availableParallelism() / 2))),
     /** Longest a report's or an export's statement may run before it is stopped (ms). */
     REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     /** Where the embedded PostgreSQL, media and other local state live. */

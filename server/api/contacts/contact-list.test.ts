@@ -67,6 +67,26 @@ describe("the contacts list", () => {
     expect((await page({ offset: 99_999 })).contacts).toEqual([]);
   });
 
+  it("keeps a filter's total only until contacts change, whoever changes them", async () => {
+    const won = (await page({ status: "won" })).total;
+    expect((await page({})).total).toBe(MANY);
+    // Written beside the app, as another process or a script would: the trigger marks the change.
+    const [added] = (
+      await ctx.db.execute<{ id: number }>(
+        sql`insert into contacts (name, email, status, source) values (${`Late ${tag}`}, ${`late.${tag}@example.com`}, 'new', 'manual') returning id`,
+      )
+    ).rows;
+    expect((await page({})).total).toBe(MANY + 1);
+    await ctx.db.execute(sql`update contacts set status = 'won' where id = ${added!.id}`);
+    expect((await page({ status: "won" })).total).toBe(won + 1);
+    await ctx.db.execute(sql`delete from contacts where id = ${added!.id}`);
+    expect((await page({ status: "won" })).total).toBe(won);
+    // A first page that is not full holds every match: its length is the total.
+    const late = await page({ q: `late.${tag}` });
+    expect(late).toMatchObject({ total: 0, contacts: [] });
+    expect((await page({})).total).toBe(MANY);
+  });
+
   it("finds the oldest contact past the 5,000th by search, in any case, by name, e-mail or company", async () => {
     const oldest = await page({ q: `LISTER${MANY}.${tag.toUpperCase()}@` });
     expect(oldest.total).toBe(1);
@@ -126,6 +146,29 @@ describe("the contacts list", () => {
     expect((await ids("name")).map((c) => c.id)).toEqual(await expected("lower(name), id"));
     expect((await ids("score")).map((c) => c.id)).toEqual(await expected("lead_score desc, id desc"));
     expect((await page({ sort: "score" })).contacts[0]!.lead_score).toBe(100);
+  });
+
+  it("pages and sorts a search of few matches the same way (found through the indexes first)", async () => {
+    // "Lister <tag> 12" begins 111 names (12, 120-129, 1200-1299): few among 5,020.
+    const q = `${tag} 12`;
+    const ids = async (sort: string) => {
+      const pages = [];
+      for (let offset = 0; offset < 120; offset += 40)
+        pages.push(...(await page({ q, sort, limit: 40, offset })).contacts);
+      return pages.map((c) => c.id);
+    };
+    const expected = async (order: string) =>
+      (
+        await ctx.db.execute<{ id: number }>(
+          sql.raw(`select id::int from contacts where name ilike '%${q}%' order by ${order}`),
+        )
+      ).rows.map((r) => r.id);
+    expect((await page({ q })).total).toBe(111);
+    expect(await ids("newest")).toEqual(await expected("created_at desc, id desc"));
+    expect(await ids("oldest")).toEqual(await expected("created_at, id"));
+    expect(await ids("name")).toEqual(await expected("lower(name), id"));
+    expect(await ids("score")).toEqual(await expected("lead_score desc, id desc"));
+    expect(await page({ q, offset: 111 })).toMatchObject({ total: 111, contacts: [] });
   });
 
   it("refuses a page larger than 100, a negative offset and an unknown sort, naming the parameter", async () => {
