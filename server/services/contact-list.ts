@@ -76,12 +76,15 @@ const TOTAL_KEPT_MS = 10_000;
 const TOTALS_KEPT = 500;
 const totals = new Map<string, { generation: string; total: number; at: number }>();
 
+const generationSql = sql<string>`(select last_value::text from contacts_changes)`;
 const changesOf = async (db: Database) =>
-  (await db.execute<{ generation: string }>(sql`select last_value::text as generation from contacts_changes`)).rows[0]!
-    .generation;
+  (await db.execute<{ generation: string }>(sql`select ${generationSql} as generation`)).rows[0]!.generation;
+
+const totalKey = (filter: Omit<ContactFilter, "sort">) =>
+  JSON.stringify([filter.status ?? "", filter.view ?? "", filter.q?.trim() ?? ""]);
 
 async function contactTotal(db: Database, filter: Omit<ContactFilter, "sort">, generation: string) {
-  const key = JSON.stringify([filter.status ?? "", filter.view ?? "", filter.q?.trim() ?? ""]);
+  const key = totalKey(filter);
   const kept = totals.get(key);
   if (kept && kept.generation === generation && Date.now() - kept.at < TOTAL_KEPT_MS) return kept.total;
   const [counted] = await db.select({ n: count() }).from(contacts).where(contactWhere(filter));
@@ -119,7 +122,7 @@ export async function listContactPage(
   const order = ORDERS[filter.sort];
   const page = (condition: SQL | undefined, offset = filter.offset) =>
     db
-      .select({ row: contacts, n: communicationCount })
+      .select({ row: contacts, n: communicationCount, generation: generationSql })
       .from(contacts)
       .where(condition)
       .orderBy(...orderOf(order, contacts.id))
@@ -131,18 +134,30 @@ export async function listContactPage(
   });
 
   if (filter.q?.trim()) {
+    const searchPage = (few: boolean) =>
+      few ? page(selectivePage(where, order, filter.limit, filter.offset), 0) : page(where);
+    // A search asked before (the next page, the same search again): its kept totals choose the
+    // plan at once, and the page's generation says whether they still hold. Either plan gives the
+    // same rows; a stale choice only costs time.
+    const kept = totals.get(totalKey(filter));
+    const keptAll = totals.get(totalKey({}));
+    if (kept && keptAll) {
+      const rows = await searchPage(fewMatches(kept.total, keptAll.total));
+      const total = await contactTotal(db, filter, rows[0]?.generation ?? (await changesOf(db)));
+      return toPage(rows, total);
+    }
     const generation = await changesOf(db);
     const [total, all] = await Promise.all([contactTotal(db, filter, generation), contactTotal(db, {}, generation)]);
     if (total === 0 || filter.offset >= total) return { contacts: [], total };
-    const rows = fewMatches(total, all)
-      ? await page(selectivePage(where, order, filter.limit, filter.offset), 0)
-      : await page(where);
-    return toPage(rows, total);
+    return toPage(await searchPage(fewMatches(total, all)), total);
   }
-  const [rows, generation] = await Promise.all([page(where), changesOf(db)]);
+  // The page brings the contacts' generation along (one round trip, not two).
+  const rows = await page(where);
   // A first page that is not full holds every match: its length is the total.
   const total =
-    filter.offset === 0 && rows.length < filter.limit ? rows.length : await contactTotal(db, filter, generation);
+    filter.offset === 0 && rows.length < filter.limit
+      ? rows.length
+      : await contactTotal(db, filter, rows[0]?.generation ?? (await changesOf(db)));
   return toPage(rows, total);
 }
 
