@@ -121,7 +121,7 @@ export default function LeadManagement() {
       handlers={handlers}
     />
   );
-  const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
+  const count = (n: number | undefined) => (n === undefined ? "" : ` (${n.toLocaleString("en-US")})`);
 
   return (
     <div className="grid gap-6">

@@ -61,7 +61,7 @@ export default function EmailOutbox() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="outbox-list-title" className="text-base font-semibold text-slate-900">
             {filterLabel} e-mails{search ? ` matching “${search}”` : ""}{" "}
-            {query.data && <span className="font-normal text-slate-600">({total})</span>}
+            {query.data && <span className="font-normal text-slate-600">({total.toLocaleString("en-US")})</span>}
           </h2>
           <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1">
             {OUTBOX_FILTERS.map((f) => (
@@ -77,7 +77,9 @@ export default function EmailOutbox() {
                 }`}
               >
                 {f.label}
-                {summary && isCounted(f.value) && summary[f.value] > 0 ? ` (${summary[f.value]})` : ""}
+                {summary && isCounted(f.value) && summary[f.value] > 0
+                  ? ` (${summary[f.value].toLocaleString("en-US")})`
+                  : ""}
               </button>
             ))}
           </div>

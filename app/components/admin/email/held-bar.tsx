@@ -44,7 +44,7 @@ export function HeldBar({ summary, noSmtpNoteId }: { summary: OutboxSummary; noS
             onClick={() => setAsking(held)}
           >
             <Send className="size-4" aria-hidden="true" />
-            Send all held ({held})
+            Send all held ({held.toLocaleString("en-US")})
           </button>
         </div>
       )}

@@ -24,4 +24,4 @@ export function useOutboxSummary() {
 }
 
 /** "1 message", "2 messages". */
-export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
