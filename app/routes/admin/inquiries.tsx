@@ -7,6 +7,7 @@ import { InquiriesPanel } from "~/components/admin/inquiries/inquiries-panel";
 import { InquiryDetail } from "~/components/admin/inquiries/inquiry-detail";
 import { InquiryLookup } from "~/components/admin/inquiries/inquiry-lookup";
 import { statusFilterOf, type StatusFilterValue } from "~/components/admin/inquiries/labels";
+import { paramsNow } from "~/components/admin/ui/use-list-params";
 
 export const meta: Route.MetaFunction = () => adminMeta("Project Inquiries");
 
@@ -37,7 +38,7 @@ export default function AdminInquiries() {
     (key: string, value: string | null, replace = key !== "status") =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const next = paramsNow(current);
           if (value) next.set(key, value);
           else next.delete(key);
           if (key === "q" || key === "status") next.delete("page");

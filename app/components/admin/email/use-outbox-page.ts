@@ -4,6 +4,7 @@ import { adminApi } from "~/lib/admin/api-client";
 import { OutboxPageSchema } from "~/lib/admin/email";
 import { pageParam } from "~/lib/admin/paging";
 import { outboxQueryKey } from "./queries";
+import { paramsNow } from "~/components/admin/ui/use-list-params";
 
 /**
  * The outbox's page, its status filter and its search live in the address
@@ -85,6 +86,9 @@ export function useOutboxPage(smtpConfigured: boolean | undefined) {
   };
   /** `replace` for the search box: a pause in typing is no step of its own in the history. */
   const change = (changes: Changes, options: { replace?: boolean } = {}) =>
-    setParams((current) => changed(current, changes), { preventScrollReset: true, replace: options.replace });
+    setParams((current) => changed(paramsNow(current), changes), {
+      preventScrollReset: true,
+      replace: options.replace,
+    });
   return { status, search, page, query, hrefFor, change };
 }

@@ -91,7 +91,7 @@ export function LeadPanel({
               : `Showing ${pageRange(data.offset, data.contacts.length, data.total)}`}
             {list.isPlaceholderData && <span className="ml-2 text-slate-500">Loading...</span>}
           </p>
-          <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+          <div>
             <ContactsList contacts={data.contacts} {...handlers} />
           </div>
           <Pager

@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from "react-router";
 import { MEDIA_FILE_TYPES, MEDIA_SORTS, type MediaFileType, type MediaSort } from "~/lib/admin/media";
 import { pageParam } from "~/lib/admin/paging";
+import { paramsNow } from "../ui/use-list-params";
 
 /**
  * The library's state lives in its address (/admin/media?search=…&file_type=…&project_id=…&sort=…
@@ -65,6 +66,9 @@ export function useLibraryParams() {
   };
   /** `replace` for the search box, so each pause in typing is no step of its own in the history. */
   const change = (changes: Partial<Record<Param, string | number>>, options: { replace?: boolean } = {}) =>
-    setParams((current) => changedParams(current, changes), { preventScrollReset: true, replace: options.replace });
+    setParams((current) => changedParams(paramsNow(current), changes), {
+      preventScrollReset: true,
+      replace: options.replace,
+    });
   return { ...readLibrary(params), hrefFor: (page: number) => hrefWith({ page }), change };
 }

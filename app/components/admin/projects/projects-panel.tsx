@@ -122,7 +122,7 @@ export function ProjectsPanel({
                 : `Showing ${pageRange(data.offset, data.projects.length, data.total)} projects`}
             {list.isPlaceholderData && <span className="ml-2 text-slate-500">Loading...</span>}
           </h2>
-          <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+          <div>
             <ProjectsList projects={data.projects} {...handlers} />
           </div>
           <Pager label="Projects pages" page={filter.page} total={data.total} hrefFor={pageHref} />

@@ -3,6 +3,15 @@ import { useSearchParams } from "react-router";
 import { pageParam } from "~/lib/admin/paging";
 
 /**
+ * The address's parameters as they are now. React Router hands a functional update the
+ * parameters of the last render: a filter chosen right after a search reached the address, before
+ * the list rendered again, would write the address without the search. The browser's own
+ * address is never behind.
+ */
+export const paramsNow = (rendered: URLSearchParams) =>
+  typeof window === "undefined" ? rendered : new URLSearchParams(window.location.search);
+
+/**
  * A list's search, filters, sort and page, kept in the address (?q=&status=&sort=&page=), so a
  * reload, a shared link, Back and Forward all show the same list. Default values stay out of it.
  */
@@ -31,7 +40,7 @@ export function useListParams<Status extends string, Sort extends string>({
     (changes: Record<string, string | null>, options: { replace?: boolean } = {}) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const next = paramsNow(current);
           for (const [key, value] of Object.entries(changes)) {
             const isDefault = !value || value === "all" || (key === "sort" && value === defaultSort);
             if (isDefault) next.delete(key);
