@@ -54,7 +54,12 @@ async function main() {
 
   const shutdown = onShutdown(log, [
     ...composed.shutdownSteps,
-    { name: "close the database pool", run: () => database.close() },
+    {
+      // Bounded: a connection left waiting on a server that died under it (the embedded one is
+      // restarted by its watchdog) must not hold the stop; the database's own stop ends it.
+      name: "close the database pool",
+      run: () => Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]),
+    },
     { name: "stop the embedded database", run: () => database.embedded?.stop() },
   ]);
   // Under `npm start`'s supervisor: tell it the server is up, and stop when it is gone.
