@@ -29,14 +29,18 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** Cuts every connection to the test database but this one, as a server restart or fail-over does. */
-async function terminateBackends(): Promise<number> {
+/**
+ * Cuts every connection to the test database but this one (and those of `spared`), as a server
+ * restart or fail-over does.
+ */
+async function terminateBackends(spared: number[] = []): Promise<number> {
   const admin = new Client({ connectionString: ctx.databaseUrl });
   await admin.connect();
   try {
     const { rows } = await admin.query<{ n: number }>(
       `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid()`,
+        where datname = current_database() and pid <> pg_backend_pid() and pid <> all($1::int[])`,
+      [spared],
     );
     return rows[0]!.n;
   } finally {
@@ -122,6 +126,7 @@ describe("an external PostgreSQL that cuts every connection", () => {
     // Every write waits on a lock held by this session, so the cut lands while they are in flight.
     const blocker = new Client({ connectionString: ctx.databaseUrl });
     await blocker.connect();
+    const blockerPid = (await blocker.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
     await blocker.query("begin");
     await blocker.query("lock table rate_limits in access exclusive mode");
     const writes = Array.from({ length: 3 }, (_, i) =>
@@ -149,6 +154,9 @@ describe("an external PostgreSQL that cuts every connection", () => {
         { timeout: 10_000, interval: 50 },
       );
     } finally {
+      // The writes' connections go first, while they still wait: a lock released by the blocker
+      // going first could let a write through on a connection opened after the cut.
+      await terminateBackends([blockerPid]);
       await terminateBackends();
       await Promise.all([blocker.end().catch(() => {}), monitor.end().catch(() => {})]);
     }
