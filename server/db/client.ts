@@ -1,5 +1,7 @@
+import { writeFile } from "node:fs/promises";
+import { setPriority } from "node:os";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { Pool } from "pg";
+import { Pool, type PoolClient } from "pg";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: Pool };
@@ -16,6 +18,36 @@ export interface ConnectOptions {
   statementTimeoutMs?: number;
   /** How long a caller may wait for a connection (ms). */
   connectionTimeoutMs?: number;
+  /**
+   * The niceness (1-19) of this pool's server processes, when they run on this machine (the
+   * embedded server): the operating system then gives the CPU to the other pools' queries first.
+   */
+  backendNice?: number;
+}
+
+/**
+ * Lowers a connection's server process's CPU priority. It is the first statement of the
+ * connection (the client runs them in order); a priority that cannot be set (another user's
+ * process) is left as it was: the pool works either way, only the visitors' head start is lost.
+ * PostgreSQL starts each server process in a session of its own, and Linux (with
+ * sched_autogroup) shares the CPU between sessions before it looks at a process's own priority:
+ * the session's niceness is set too, or the process's alone would change nothing.
+ */
+function niceBackend(client: PoolClient, nice: number) {
+  client.query<{ pid: number }>("select pg_backend_pid() as pid").then(
+    ({ rows }) => {
+      const pid = rows[0]!.pid;
+      try {
+        setPriority(pid, nice);
+      } catch {
+        // Not permitted here: the default priority stays.
+      }
+      writeFile(`/proc/${pid}/autogroup`, String(nice)).catch(() => {
+        // No autogroups here (another system, or the feature off): the process's own priority is what counts.
+      });
+    },
+    () => {},
+  );
 }
 
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
@@ -41,7 +73,10 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   // A checked-out client (inside a transaction, between its statements) whose server goes away
   // emits 'error' with no listener of the pool's: unhandled, that would stop the process. Its
   // next statement fails instead, and the request answers 503 (server/db/unavailable.ts).
-  pool.on("connect", (client) => client.on("error", () => {}));
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+    if (options.backendNice) niceBackend(client, options.backendNice);
+  });
   const db = drizzle(pool, { schema }) as Database;
   let closed: Promise<void> | undefined;
   return { db, pool, close: () => (closed ??= pool.end()) };

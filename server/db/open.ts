@@ -33,7 +33,7 @@ export async function openDatabase(env: Env, log: Logger): Promise<OpenDatabase>
     throw error;
   }
   const handle = connectDatabase(url, { max: env.DATABASE_POOL_MAX });
-  const reports = connectReportDatabase(url, env);
+  const reports = connectReportDatabase(url, env, { local: Boolean(embedded) });
   return {
     ...handle,
     url,
@@ -48,11 +48,20 @@ export async function openDatabase(env: Env, log: Logger): Promise<OpenDatabase>
 /**
  * The pool the owner's reports and exports run on: REPORT_POOL_MAX connections beside the
  * visitors' pool, each statement stopped after REPORT_STATEMENT_TIMEOUT_MS, and a longer wait
- * for a connection (a report may queue behind another; a visitor never does).
+ * for a connection (a report may queue behind another; a visitor never does). On the embedded
+ * server (`local`), whose processes are this machine's, the reports' server processes also run
+ * at the lowest CPU priority (nice 19): a report then takes only the CPU the visitors leave over.
  */
-export function connectReportDatabase(url: string, env: Pick<Env, "REPORT_POOL_MAX" | "REPORT_STATEMENT_TIMEOUT_MS">) {
+export const REPORT_BACKEND_NICE = 19;
+
+export function connectReportDatabase(
+  url: string,
+  env: Pick<Env, "REPORT_POOL_MAX" | "REPORT_STATEMENT_TIMEOUT_MS">,
+  { local = false }: { local?: boolean } = {},
+) {
   return connectDatabase(url, {
     max: env.REPORT_POOL_MAX,
+    backendNice: local ? REPORT_BACKEND_NICE : undefined,
     statementTimeoutMs: env.REPORT_STATEMENT_TIMEOUT_MS,
     connectionTimeoutMs: 30_000,
   });

@@ -1,7 +1,7 @@
-import { between, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
 import { COMPLETED_PROJECT_STATUSES } from "~/lib/admin/projects";
-import { addDays, TOP_LIMIT, type AnalyticsReport } from "~/lib/admin/analytics";
+import { TOP_LIMIT, type AnalyticsReport } from "~/lib/admin/analytics";
 import type { Database } from "../db/client";
 import { analyticsDaily } from "../db/schema";
 import { endOfDay, factsFromRaw, spansOf, startOfDay } from "./analytics-facts";
@@ -59,16 +59,16 @@ export async function runAtMost<const T extends readonly (() => Promise<unknown>
   return results as Results<T>;
 }
 
-/** The days of the range without a rollup. */
+/** The days of the range without a rollup (today, and any the job has not reached yet). */
 async function daysWithoutRollup(db: Database, from: string, to: string): Promise<string[]> {
-  const rolled = await db
-    .select({ day: analyticsDaily.day })
-    .from(analyticsDaily)
-    .where(between(analyticsDaily.day, from, to));
-  const done = new Set(rolled.map((r) => r.day));
-  const missing: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) if (!done.has(day)) missing.push(day);
-  return missing;
+  const missing = await rows<{ day: string }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day
+      from generate_series(${from}::date, ${to}::date, interval '1 day') as range(day)
+      where not exists (select 1 from ${analyticsDaily} where ${analyticsDaily.day} = range.day::date)
+      order by day`,
+  );
+  return missing.map((r) => r.day);
 }
 
 type Figures<K extends string> = Record<K, number>;
