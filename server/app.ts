@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
@@ -5,7 +6,7 @@ import { requestId } from "hono/request-id";
 import { registerLeadRoutes } from "./api/leads/leads.handlers";
 import type { ApiError } from "./lib/http-errors";
 import { createRouter, documentOutages } from "./lib/openapi";
-import { hasBody, inputHygiene } from "./lib/input-hygiene";
+import { hasBody, inputHygiene, isEmptyBody } from "./lib/input-hygiene";
 import { MAX_UPLOAD_BYTES } from "./services/media";
 import { registerHealth } from "./api/health/health.handlers";
 import { registerChatSettingsRoutes } from "./api/chat-settings/chat-settings.handlers";
@@ -90,6 +91,18 @@ export function createApp(deps: AppDeps) {
         { error: `Request body too large: the limit is ${deps.env.MAX_JSON_BODY_BYTES} bytes` } satisfies ApiError,
         413,
       ),
+  });
+  // A write sent with a JSON Content-Type and no body (curl -X POST -H 'Content-Type:
+  // application/json', as the specs write calls without a body) has no body: its declared type
+  // is dropped, so a route whose body is optional takes it as none, and one that needs a body
+  // says which fields are missing rather than "Malformed JSON".
+  app.use("/api/*", async (c, next) => {
+    if (
+      hasBody(c.req.method) &&
+      isEmptyBody(c.req.raw, (c.env as { incoming?: IncomingMessage } | undefined)?.incoming)
+    )
+      c.req.raw.headers.delete("content-type");
+    await next();
   });
   // The media uploads have their own, larger limit (server/api/media/media.handlers.ts,
   // server/api/project-comments/project-comments.handlers.ts).

@@ -149,6 +149,21 @@ const mediaTypeOf = (c: Context) => (c.req.header("content-type") ?? "").split("
 /** Whether a request of this method may carry a body (GET and HEAD do not; asking a Request for one costs a full copy of it). */
 export const hasBody = (method: string) => method !== "GET" && method !== "HEAD";
 
+/**
+ * A request without a body. Over the wire (HTTP/1.1 framing): neither Content-Length nor
+ * Transfer-Encoding, or a length of 0; the Node adapter still hands such a request a body
+ * stream, so its headers are what tell. A Request made in-process (app.request) says it by its
+ * body being null.
+ */
+export const isEmptyBody = (
+  request: Request,
+  incoming?: { headers: Record<string, string | string[] | undefined> },
+) => {
+  if (!incoming) return request.body === null;
+  const length = incoming.headers["content-length"];
+  return length === undefined ? incoming.headers["transfer-encoding"] === undefined : String(length).trim() === "0";
+};
+
 async function checkBody(c: Context, maxBodyBytes: number): Promise<Refusal | undefined> {
   if (!hasBody(c.req.method) || !c.req.raw.body) return undefined;
   const type = mediaTypeOf(c);

@@ -307,7 +307,11 @@ describe("the lookup limit", () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
     const body = PortalLookupFailedSchema.parse(await res.json());
-    expect(body.error).toMatch(/Please wait \d+ minutes?/);
+    // 13. It says what was limited (lookups, not messages) and when to try again.
+    expect(body.error).toMatch(
+      /^Too many project lookups from your connection\. Please wait \d+ minutes? and try again/,
+    );
+    expect(body.error).not.toMatch(/messages/);
     expect((await lookup({ type: "email", identifier: "y@example.com" }, "10.9.9.10", limited.app)).status).toBe(200);
   });
 });

@@ -1,4 +1,3 @@
-import { createMiddleware } from "hono/factory";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   CreateInquiryBodySchema,
@@ -33,17 +32,9 @@ const rateLimited = (description: string) => ({ 429: json(RateLimitedSchema, `${
 /** An admin reading a chat also gets the inquiry's fields (`inquiry`, only with a valid admin token). */
 export { InquiryChatSchema };
 
-/** An empty body is no body, whatever its Content-Type says: a chat starts without one. */
-const emptyBodyIsNone = createMiddleware(async (c, next) => {
-  // Without a body its declared type means nothing: the body check then sees no body at all.
-  if (c.req.raw.body === null || c.req.header("content-length") === "0") c.req.raw.headers.delete("content-type");
-  await next();
-});
-
 export const createInquiry = createRoute({
   method: "post",
   path: "/api/inquiries/create",
-  middleware: [emptyBodyIsNone] as const,
   tags: ["Chat"],
   summary: "Start a guided inquiry; the first question is already asked",
   description:

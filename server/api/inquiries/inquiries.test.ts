@@ -298,7 +298,9 @@ describe("the guided inquiry", () => {
     const { res, body } = await create(ip);
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect((body as unknown as { error: string }).error).toContain("Too many");
+    expect((body as unknown as { error: string }).error).toMatch(
+      /^Too many chats started from your connection\. Please wait \d+ minutes?/,
+    );
   });
 
   it("limits how many messages one address sends", async () => {

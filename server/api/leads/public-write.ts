@@ -91,6 +91,12 @@ export const SPAM_ERROR: PublicWriteError = {
 export const honeypotFilled = (data: Record<string, unknown>) =>
   typeof data[HONEYPOT_FIELD] === "string" && data[HONEYPOT_FIELD].trim() !== "";
 
+/** What was limited, in the visitor's words, for the writes that are not a form's message. */
+const LIMITED: Record<string, string> = {
+  "portal-lookup": "project lookups",
+  "inquiry-create": "chats started",
+};
+
 /** Counts a write from this address to this form; answers the 429 error when over the limit. */
 export async function checkRateLimit(
   c: Context<AppEnv>,
@@ -105,7 +111,7 @@ export async function checkRateLimit(
   const minutes = Math.ceil(result.retryAfterSeconds / 60);
   return {
     success: false,
-    error: `Too many messages from your connection. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or e-mail ${site.email}.`,
+    error: `Too many ${LIMITED[form] ?? "messages"} from your connection. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or e-mail ${site.email}.`,
   };
 }
 
