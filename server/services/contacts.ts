@@ -156,17 +156,21 @@ export async function createContact(db: Database, values: ContactValues): Promis
   }
 }
 
-export async function updateContact(db: Database, id: number, values: ContactValues): Promise<Contact> {
+/** Changes the fields given; an undefined one keeps its value. */
+export async function updateContact(db: Database, id: number, values: Partial<ContactValues>): Promise<Contact> {
+  const changed = Object.fromEntries(
+    Object.entries(columns(values as ContactValues)).filter(([, value]) => value !== undefined),
+  );
   try {
     const [row] = await db
       .update(contacts)
-      .set({ ...columns(values), updatedAt: sql`now()` })
+      .set({ ...changed, updatedAt: sql`now()` })
       .where(eq(contacts.id, id))
       .returning();
     if (!row) throw new ContactError(404, "No contact with this id");
     return toContact(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateEmail(values.email);
+    if (isUniqueViolation(error)) throw duplicateEmail(values.email ?? null);
     throw error;
   }
 }

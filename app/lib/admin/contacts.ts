@@ -146,6 +146,17 @@ export const ContactUpdateSchema = z
   });
 export type ContactUpdateInput = z.input<typeof ContactUpdateSchema>;
 
+/**
+ * PUT /api/admin/contacts/{id}: the fields sent are changed, the fields left out keep their
+ * values (a script that sends name, e-mail and status clears nothing); a field sent as null or
+ * "" is cleared. The edit dialog sends every field.
+ */
+export const ContactPatchSchema = ContactUpdateSchema.partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: `Send at least one field to change: ${Object.keys(ContactUpdateSchema.shape).join(", ")}`,
+  })
+  .meta({ example: { name: "Marta Quinn", email: "marta@quinnpottery.example.com", status: "qualified" } });
+
 export const StatusChangeSchema = z.object({
   status: z.enum(CONTACT_STATUSES, { error: `Status must be one of: ${CONTACT_STATUSES.join(", ")}` }),
 });

@@ -5,7 +5,7 @@ import {
   ContactDetailAnswerSchema,
   ContactImportSchema,
   ContactStatsAnswerSchema,
-  ContactUpdateSchema,
+  ContactPatchSchema,
   DashboardSchema,
   ImportResultSchema,
   LoggedCommunicationSchema,
@@ -110,7 +110,9 @@ export const updateContactRoute = createRoute({
   tags,
   security,
   summary: "Edit a contact",
-  request: { params: IdParam, ...jsonBody(ContactUpdateSchema) },
+  description:
+    "Changes the fields sent; a field left out keeps its value, and one sent as null or an empty text is cleared. At least one field.",
+  request: { params: IdParam, ...jsonBody(ContactPatchSchema) },
   responses: { 200: json(ContactAnswerSchema, "Saved"), ...errs },
 });
 

@@ -39,6 +39,38 @@ async function addContact(overrides: Record<string, unknown> = {}): Promise<Cont
 }
 
 describe("contacts", () => {
+  it("9. a partial PUT changes the fields sent and keeps the others; a field sent empty is cleared", async () => {
+    const contact = await addContact({
+      phone: "401-555-0177",
+      company: "Quinn Pottery",
+      business_type: "Retail",
+      lead_score: 40,
+      source: "networking",
+    });
+    const res = await call("PUT", `/api/admin/contacts/${contact.id}`, {
+      name: "Marta Quinn",
+      email: contact.email,
+      status: "qualified",
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await res.json()).contact).toMatchObject({
+      name: "Marta Quinn",
+      status: "qualified",
+      phone: "401-555-0177",
+      company: "Quinn Pottery",
+      business_type: "Retail",
+      lead_score: 40,
+      source: "networking",
+    });
+    const cleared = await call("PUT", `/api/admin/contacts/${contact.id}`, { company: "", phone: null });
+    expect((await cleared.json()).contact).toMatchObject({ company: null, phone: null, business_type: "Retail" });
+    const empty = await call("PUT", `/api/admin/contacts/${contact.id}`, {});
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error).toMatch(/Send at least one field to change: name, email/);
+    const blankName = await call("PUT", `/api/admin/contacts/${contact.id}`, { name: " " });
+    expect(blankName.status).toBe(400);
+  });
+
   it("adds a contact with the defaults and refuses a second one with the same email in any case", async () => {
     const contact = await addContact({ phone: "401-555-0100", status: "qualified" });
     expect(contact).toMatchObject({ status: "qualified", source: "manual", lead_score: 0, phone: "401-555-0100" });
