@@ -1,3 +1,4 @@
+import { formatFileSize } from "~/lib/file-size";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { site } from "~/config/site";
 import { SendIcon } from "~/components/ui/icons";
@@ -7,7 +8,6 @@ import {
   ATTACHMENT_ACCEPT,
   canSend,
   connectDiscussionSocket,
-  formatSize,
   MAX_COMMENT_LENGTH,
   mergeComments,
   pickFiles,
@@ -65,7 +65,7 @@ function AttachmentLink({ file, mine }: { file: CommentAttachment; mine: boolean
         {file.original_name.split(".").pop()?.slice(0, 4) ?? "file"}
       </span>
       <span className="min-w-0 truncate font-medium">{file.original_name}</span>
-      <span className="shrink-0 text-xs opacity-90">{formatSize(file.file_size)}</span>
+      <span className="shrink-0 text-xs opacity-90">{formatFileSize(file.file_size)}</span>
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
@@ -207,7 +207,7 @@ function PendingFiles({
           }`}
         >
           <span className="min-w-0 flex-1 truncate font-medium">{f.file.name}</span>
-          <span className="shrink-0 text-xs">{formatSize(f.file.size)}</span>
+          <span className="shrink-0 text-xs">{formatFileSize(f.file.size)}</span>
           <span className="shrink-0 text-xs font-semibold">
             {STATUS_TEXT[f.status]}
             {f.status === "failed" && f.error ? `: ${f.error}` : ""}

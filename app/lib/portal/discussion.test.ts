@@ -5,7 +5,6 @@ import {
   canSend,
   connectDiscussionSocket,
   discussionSocketUrl,
-  formatSize,
   mergeComments,
   parseCommentEvent,
   pickFiles,
@@ -58,10 +57,6 @@ describe("picked files", () => {
     const picked = pickFiles([file("a.png"), file("b.exe")]);
     expect(picked.map((p) => p.status)).toEqual(["waiting", "failed"]);
     expect(new Set(picked.map((p) => p.key)).size).toBe(2);
-  });
-
-  it("shows sizes in Bytes, KB and MB", () => {
-    expect([0, 512, 2048, 1536 * 1024].map(formatSize)).toEqual(["0 Bytes", "512 Bytes", "2 KB", "1.5 MB"]);
   });
 });
 

@@ -94,13 +94,6 @@ export function mergeComments(list: readonly ProjectComment[], incoming: readonl
   return [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
 
-/** File sizes in Bytes, KB or MB (base 1024). */
-export function formatSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} Bytes`;
-  if (bytes < 1024 * 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
-}
-
 /**
  * One send (public-site spec 4, 8): every usable file is uploaded, one call at a time, unless
  * it already was; a failed upload is marked failed and skipped. Then the comment is posted with

@@ -1,3 +1,4 @@
+import { formatFileSize } from "~/lib/file-size";
 /**
  * The tester's request: a real fetch to this site, with `Authorization: Bearer <token>` when the
  * token field is not empty. It is not the admin client (app/lib/admin/api-client.ts): a 401 here
@@ -5,14 +6,6 @@
  */
 export type TestAnswer =
   { status: number; statusText: string; contentType: string; text: string; ms: number } | { error: string };
-
-/** Bytes as the media screens write them (back-office spec 9: base 1024). */
-const size = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} Bytes`
-    : bytes < 1024 ** 2
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 /** The answer's text: JSON pretty-printed, other text as it is, a file by its type and size. */
 export async function answerText(res: Response): Promise<string> {
@@ -27,7 +20,7 @@ export async function answerText(res: Response): Promise<string> {
   }
   if (!type || type.startsWith("text/") || type.includes("xml")) return res.text();
   const blob = await res.blob();
-  return `(a file: ${type}, ${size(blob.size)})`;
+  return `(a file: ${type}, ${formatFileSize(blob.size)})`;
 }
 
 export async function sendTestRequest(request: {

@@ -7,7 +7,7 @@ import { adminApi, errorMessage } from "~/lib/admin/api-client";
 import { MediaAnswerSchema } from "~/lib/admin/media";
 import { mediaQueryKey, useProjectOptions, type MediaItem } from "./api";
 import { MediaPreview } from "./file-icon";
-import { formatFileSize } from "./format";
+import { formatFileSize } from "~/lib/file-size";
 
 /** The edit dialog: the file, its project and description; 'Update Media'. */
 export function EditMediaDialog({

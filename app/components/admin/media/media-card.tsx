@@ -2,7 +2,7 @@ import { ExternalLink, Lock, Pencil, Trash2 } from "lucide-react";
 import { adminButton } from "~/components/admin/ui/styles";
 import { previewUrl, type MediaItem } from "./api";
 import { MediaPreview } from "./file-icon";
-import { formatFileSize } from "./format";
+import { formatFileSize } from "~/lib/file-size";
 
 interface Actions {
   onEdit: (item: MediaItem) => void;

@@ -7,7 +7,7 @@ import { Field } from "~/components/admin/ui/field";
 import { adminButton } from "~/components/admin/ui/styles";
 import { errorMessage } from "~/lib/admin/api-client";
 import { mediaQueryKey, uploadMediaFile, useProjectOptions } from "./api";
-import { formatFileSize } from "./format";
+import { formatFileSize } from "~/lib/file-size";
 
 type Status = { state: "waiting" | "uploading" | "done" } | { state: "failed"; error: string };
 
