@@ -70,3 +70,35 @@ export const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, string> = {
   completed: "Completed",
   on_hold: "On Hold",
 };
+
+/** The project type of a site type the website's forms and chat ask for ("business", "nonprofit", ...). */
+const PROJECT_TYPE_BY_SITE_TYPE: Record<string, ProjectType> = {
+  business: "small_business",
+  nonprofit: "cause_nonprofit",
+};
+export const projectTypeOfSiteType = (siteType: string): ProjectType =>
+  PROJECT_TYPE_BY_SITE_TYPE[siteType] ?? "personal";
+
+const KIND_OF_WORK: Record<ProjectType, string> = {
+  personal: "Personal website",
+  small_business: "Small business website",
+  cause_nonprofit: "Nonprofit website",
+  redesign: "Website redesign",
+  maintenance: "Website maintenance",
+};
+
+/**
+ * The name a project gets when nobody chose one: who, what and when, so that two projects of one
+ * client read apart in the admin's list and the client's portal ("Rita Moreau: Small business
+ * website, Nov 2026"). The month is the business's (its time zone).
+ */
+export function defaultProjectName(
+  client: string,
+  type: string | null | undefined,
+  when: Date = new Date(),
+  timeZone = "America/New_York",
+): string {
+  const what = (KIND_OF_WORK as Record<string, string | undefined>)[type ?? ""] ?? "Website project";
+  const month = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone }).format(when);
+  return `${client.trim()}: ${what}, ${month}`;
+}

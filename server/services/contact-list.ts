@@ -1,10 +1,16 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
-import { CONTACT_STATUS_LABELS, LEAD_SOURCE_LABELS, type Contact, type ContactStatus } from "~/lib/admin/contacts";
+import {
+  CONTACT_STATUS_LABELS,
+  LEAD_SOURCE_LABELS,
+  type Contact,
+  type ContactListRow,
+  type ContactStatus,
+} from "~/lib/admin/contacts";
 import type { ContactSort, LeadView } from "~/lib/admin/contact-list";
 import type { Database } from "../db/client";
 import { contacts } from "../db/schema";
-import { communicationCount, isSubmission, toContact } from "./contacts";
+import { communicationCount, isSubmission, projectsOfContacts, toContact } from "./contacts";
 import {
   afterCursor,
   containsPattern,
@@ -117,7 +123,7 @@ function selectivePage(where: SQL | undefined, order: ListOrder, limit: number, 
 export async function listContactPage(
   db: Database,
   filter: ContactFilter & { limit: number; offset: number },
-): Promise<{ contacts: Contact[]; total: number }> {
+): Promise<{ contacts: ContactListRow[]; total: number }> {
   const where = contactWhere(filter);
   const order = ORDERS[filter.sort];
   const page = (condition: SQL | undefined, offset = filter.offset) =>
@@ -128,10 +134,17 @@ export async function listContactPage(
       .orderBy(...orderOf(order, contacts.id))
       .limit(filter.limit)
       .offset(offset);
-  const toPage = (rows: Awaited<ReturnType<typeof page>>, total: number) => ({
-    contacts: rows.map(({ row, n }) => toContact(row, n)),
-    total,
-  });
+  // Each row with its projects: the Project button opens the newest rather than offering a duplicate.
+  const toPage = async (rows: Awaited<ReturnType<typeof page>>, total: number) => {
+    const projectsOf = await projectsOfContacts(
+      db,
+      rows.map(({ row }) => row.id),
+    );
+    return {
+      contacts: rows.map(({ row, n }) => ({ ...toContact(row, n), projects: projectsOf.get(row.id) ?? [] })),
+      total,
+    };
+  };
 
   if (filter.q?.trim()) {
     const searchPage = (few: boolean) =>

@@ -1,4 +1,4 @@
-import { count, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import {
   ACTIVE_CONVERSATION_STATUSES,
   AUTO_ADVANCE,
@@ -7,13 +7,14 @@ import {
   type CommunicationInput,
   type Contact,
   type ContactDetail,
+  type ContactProject,
   type ContactStats,
   type ContactStatus,
   type ImportEntryFields,
   type ImportResult,
 } from "~/lib/admin/contacts";
 import type { Database } from "../db/client";
-import { communications, contacts } from "../db/schema";
+import { communications, contacts, projectContacts, projects } from "../db/schema";
 import { completedProjectCount } from "./projects";
 
 /** Lead management (back-office spec 2 "Lead Management", 5, 7). */
@@ -95,6 +96,32 @@ export async function contactStats(db: Database): Promise<ContactStats> {
   };
 }
 
+/** The projects of each of these contacts, newest first (one query for a page of contacts). */
+export async function projectsOfContacts(db: Database, ids: number[]): Promise<Map<number, ContactProject[]>> {
+  const found = new Map<number, ContactProject[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({
+      contactId: projectContacts.contactId,
+      id: projects.id,
+      name: projects.name,
+      status: projects.status,
+      createdAt: projects.createdAt,
+    })
+    .from(projectContacts)
+    .innerJoin(projects, eq(projects.id, projectContacts.projectId))
+    .where(inArray(projectContacts.contactId, ids))
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+  for (const row of rows)
+    found.get(row.contactId)?.push({
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+    });
+  return found;
+}
+
 export async function getContact(db: Database, id: number): Promise<ContactDetail> {
   const [found] = await db.select({ row: contacts, n: communicationCount }).from(contacts).where(eq(contacts.id, id));
   if (!found) throw new ContactError(404, "No contact with this id");
@@ -104,7 +131,12 @@ export async function getContact(db: Database, id: number): Promise<ContactDetai
     .where(eq(communications.contactId, id))
     .orderBy(desc(communications.createdAt), desc(communications.id))
     .limit(3);
-  return { ...toContact(found.row, found.n), recent_communications: recent.map(toCommunication) };
+  const projectsOf = await projectsOfContacts(db, [id]);
+  return {
+    ...toContact(found.row, found.n),
+    recent_communications: recent.map(toCommunication),
+    projects: projectsOf.get(id) ?? [],
+  };
 }
 
 const isUniqueViolation = (error: unknown) =>

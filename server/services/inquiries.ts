@@ -1,3 +1,4 @@
+import { defaultProjectName } from "~/lib/project-terms";
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
@@ -304,12 +305,13 @@ async function fileLead(tx: Tx, inquiry: InquiryRow): Promise<NonNullable<Answer
     leadScore,
     attribution: inquiry.attribution ?? undefined,
   });
+  const projectType = projectTypeOfSiteType(inquiry.projectType ?? "");
   const projectId = await createProjectForContact(tx, contact.id, {
-    name: `${inquiry.visitorName} Website Project`,
+    name: defaultProjectName(inquiry.visitorName!, projectType, new Date(), site.timeZone),
     description: [inquiry.description, inquiry.additionalInfo && `Anything else: ${inquiry.additionalInfo}`]
       .filter(Boolean)
       .join("\n\n"),
-    projectType: projectTypeOfSiteType(inquiry.projectType ?? ""),
+    projectType,
     budgetRange: inquiry.budget || undefined,
     legacyData: {
       site_type: inquiry.projectType ?? "",

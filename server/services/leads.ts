@@ -119,8 +119,7 @@ export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T
 }
 
 /** back-office spec 4 "Project types" for the site types of the form and the guided chat. */
-const PROJECT_TYPE_BY_SITE_TYPE: Record<string, string> = { business: "small_business", nonprofit: "cause_nonprofit" };
-export const projectTypeOfSiteType = (siteType: string) => PROJECT_TYPE_BY_SITE_TYPE[siteType] ?? "personal";
+export { projectTypeOfSiteType } from "~/lib/project-terms";
 
 export interface NewProjectInput {
   name: string;
@@ -134,8 +133,22 @@ export interface NewProjectInput {
 }
 
 /** Creates a project with a fresh unguessable ID (never one already taken) and links its primary client. */
+/**
+ * A lead's new project, with the contact as its primary client. A name one of the contact's
+ * projects already has gets a number ("... (2)"): the client's portal never lists two alike.
+ */
 export async function createProjectForContact(tx: Tx, contactId: number, input: NewProjectInput): Promise<string> {
   const { attribution, ...fields } = input;
+  const taken = new Set(
+    (
+      await tx
+        .select({ name: projects.name })
+        .from(projects)
+        .innerJoin(projectContacts, eq(projectContacts.projectId, projects.id))
+        .where(eq(projectContacts.contactId, contactId))
+    ).map((row) => row.name),
+  );
+  for (let n = 2; taken.has(fields.name); n++) fields.name = `${input.name} (${n})`;
   const id = await drawUniqueProjectId(async (candidate) => {
     const inserted = await tx
       .insert(projects)

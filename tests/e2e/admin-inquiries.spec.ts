@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./test";
+import { defaultProjectName } from "../../app/lib/project-terms";
 import { site } from "../../app/config/site";
 import type { CreateInquiryResponse, InquiryMessage } from "../../app/lib/chat/types";
 import { OWNER_STATE, openSignedIn } from "./admin-fixtures";
@@ -245,7 +246,7 @@ test.describe("project inquiries", { tag: "@db" }, () => {
       await expect(page).toHaveURL(/\/admin\/projects/);
       const project = page.getByRole("dialog", { name: "Project Details" });
       await expect(project).toBeVisible(LOADED);
-      await expect(project).toContainText(`${name} Website Project`, LOADED);
+      await expect(project).toContainText(defaultProjectName(name, "small_business"), LOADED);
       await expect(project).toContainText(projectId);
 
       expect(unexpected(errors)).toEqual([]);

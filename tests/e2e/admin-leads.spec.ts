@@ -1,3 +1,4 @@
+import { defaultProjectName } from "../../app/lib/project-terms";
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import type { Contact } from "../../app/lib/admin/contacts";
@@ -380,7 +381,9 @@ test.describe("lead management", { tag: "@db" }, () => {
     await expect(dialog.getByRole("alert")).toHaveText("Failed to process JSON file: Database unavailable");
   });
 
-  test("the Project button carries the contact's id, name and email, URL-encoded", async ({ page }) => {
+  test("the Project button carries the contact's id, name and email, URL-encoded, and a name for the project", async ({
+    page,
+  }) => {
     const u = unique();
     const name = `Zoë O'Brien & Sons ${u}`;
     const email = `zoe+${u}@example.com`;
@@ -397,6 +400,7 @@ test.describe("lead management", { tag: "@db" }, () => {
       contact_id: String(contact.id),
       contact_name: name,
       contact_email: email,
+      name: defaultProjectName(name, null),
     });
   });
 

@@ -1,3 +1,4 @@
+import { defaultProjectName } from "../../app/lib/project-terms";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import type { Contact } from "../../app/lib/admin/contacts";
 import type { ProjectDetail } from "../../app/lib/admin/projects";
@@ -77,6 +78,8 @@ test.describe("projects", { tag: "@db" }, () => {
     const name = `Marta Quinn ${t}`;
     const email = `marta.${t}@example.com`;
     const contact = await createContact(page.request, { name, email, company: `Quinn Pottery ${t}` });
+    // 2. A name that tells this client's projects apart: who, what and when.
+    const projectName = defaultProjectName(name, null);
 
     // The counts before.
     await openProjects(page);
@@ -98,7 +101,7 @@ test.describe("projects", { tag: "@db" }, () => {
     const create = page.getByRole("dialog", { name: "Create New Project" });
     await expect(create).toBeVisible(LOADED);
     await expect(page).toHaveURL(/\/admin\/projects$/);
-    await expect(create.getByLabel("Project name")).toHaveValue(`${name} Website Project`);
+    await expect(create.getByLabel("Project name")).toHaveValue(projectName);
     await expect(create.getByLabel("Description")).toHaveValue(new RegExp(`Website project for ${name}`));
     await expect(create.getByText(`1 selected: ${name}`)).toBeVisible();
     await create.getByLabel("Search contacts").fill(t);
@@ -122,12 +125,12 @@ test.describe("projects", { tag: "@db" }, () => {
     await create.getByLabel("Client notes").fill("The booking page goes live first.");
     await create.getByLabel("Internal notes").fill("Prefers calls after 3pm.");
     await create.getByRole("button", { name: "Create Project" }).click();
-    await expect(page.getByText(`Project created: ${name} Website Project`)).toBeVisible();
+    await expect(page.getByText(`Project created: ${projectName}`)).toBeVisible();
 
     // The details of the new project open.
     const details = page.getByRole("dialog", { name: "Project Details" });
     await expect(details).toBeVisible();
-    await expect(details.getByText(`${name} Website Project`).first()).toBeVisible();
+    await expect(details.getByText(projectName).first()).toBeVisible();
     await expect(details.getByText("The booking page goes live first.")).toBeVisible();
     await expect(details.getByText("Prefers calls after 3pm.")).toBeVisible();
     await expect(details.getByRole("heading", { name: "Discussion" })).toBeVisible();
@@ -178,7 +181,7 @@ test.describe("projects", { tag: "@db" }, () => {
     // The status: a suggested step, then any status from the select.
     await expect(details.getByText("Current status:")).toContainText("Planning");
     await details.getByRole("group", { name: "Suggested next" }).getByRole("button", { name: "Design" }).click();
-    await expect(page.getByText(`${name} Website Project is now Design`)).toBeVisible();
+    await expect(page.getByText(`${projectName} is now Design`)).toBeVisible();
     await expect(details.getByText("Current status:")).toContainText("Design");
     await details.getByLabel("Any status").selectOption("complete");
     await expect(details.getByText("Current status:")).toContainText("Complete");

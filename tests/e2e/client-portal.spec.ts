@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "./test";
+import { defaultProjectName } from "../../app/lib/project-terms";
 import { PORTAL_MESSAGES } from "../../app/lib/portal/client-portal";
 import { queryAppDb } from "./db";
 import {
@@ -76,7 +77,7 @@ test(
 
     await field.fill(`  ${projectId.toLowerCase()} `);
     await find.click();
-    const title = page.getByRole("heading", { level: 2, name: "Nora Quinn Website Project" });
+    const title = page.getByRole("heading", { level: 2, name: defaultProjectName("Nora Quinn", "small_business") });
     await expect(title).toBeVisible();
     await expect(title).toBeFocused();
     await expect(page.getByTestId("portal-project-id")).toHaveText(projectId);
@@ -155,8 +156,13 @@ async function lookUpByEmail(page: Page, info: TestInfo, origin: string) {
   await expectNoHorizontalOverflow(page);
   await snap(page, info, "portal-list");
 
+  // 2. Two projects of one client read apart: who, what and when, and a number for the second.
+  const named = defaultProjectName("Owen Pike", "small_business");
+  await expect(page.getByRole("heading", { level: 3, name: named, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: `${named} (2)`, exact: true })).toBeVisible();
   await page.getByRole("button", { name: "View project" }).first().click();
-  await expect(page.getByRole("heading", { level: 2, name: "Owen Pike Website Project" })).toBeFocused();
+  // The detail view has one level-2 heading: the name of whichever was opened.
+  await expect(page.getByRole("heading", { level: 2, name: named })).toBeFocused();
   await page.getByRole("button", { name: "Back to Projects" }).click();
   await expect(page.getByRole("heading", { name: "Your Projects (2)" })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./test";
+import { defaultProjectName } from "../../app/lib/project-terms";
 import { site } from "../../app/config/site";
 import { queryAppDb } from "./db";
 import {
@@ -179,7 +180,9 @@ test(
     await expect(page).toHaveURL(/\/client-portal$/);
     await expect(page.getByTestId("portal-project-id")).toHaveText(projectId);
     const project = page.getByRole("article");
-    await expect(page.getByRole("heading", { level: 2, name: "Dana Pires Website Project" })).toBeFocused();
+    await expect(
+      page.getByRole("heading", { level: 2, name: defaultProjectName("Dana Pires", "small_business") }),
+    ).toBeFocused();
     await expect(project.getByText("Submitted").first()).toBeVisible();
     await expect(project.getByText("$150 - $300")).toBeVisible();
     await expect(project.getByText("About a month")).toBeVisible();

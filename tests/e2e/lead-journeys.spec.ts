@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./test";
+import { defaultProjectName } from "../../app/lib/project-terms";
 import { claimableSites } from "../../app/content/claimable-sites";
 import { queryAppDb } from "./db";
 import { dismissCookieBanner, waitForHydration, watchConsole } from "./fixtures";
@@ -67,7 +68,9 @@ test(
     await page.getByRole("link", { name: "Access Client Portal" }).click();
     await expect(page).toHaveURL(/\/client-portal$/);
     await expect(page.getByTestId("portal-project-id")).toHaveText(projectId);
-    await expect(page.getByRole("heading", { level: 2, name: "Grace Kim Website Project" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: defaultProjectName("Grace Kim", "small_business") }),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   },
 );

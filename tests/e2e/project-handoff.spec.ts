@@ -3,6 +3,7 @@ import { OWNER_STATE, openSignedIn } from "./admin-fixtures";
 import { unique } from "./admin-content-helpers";
 import { dismissCookieBanner, expectAccessible, waitForHydration, watchConsole } from "./fixtures";
 import { startSecondApp, type SecondApp } from "./second-app";
+import { defaultProjectName } from "../../app/lib/project-terms";
 
 /**
  * Where a lead becomes a client, across two browsers and two app processes: a visitor sends the
@@ -86,9 +87,33 @@ test(
       await page.getByLabel("Search contacts").fill(email);
       const lead = page.getByRole("row").filter({ hasText: email });
       await expect(lead).toHaveCount(1, LOADED);
+      // 1. The lead from the project form already has its project: the Project button opens it.
       await lead.getByRole("link", { name: /^Project/ }).click();
+      const existing = page.getByRole("dialog", { name: "Project Details" });
+      await expect(existing.locator("code").first()).toHaveText(submitted, LOADED);
+      await existing.getByRole("button", { name: "Close" }).first().click();
+      await expect(page.getByRole("dialog", { name: "Create New Project" })).toHaveCount(0);
+
+      // The lead's View lists it; another project is the explicit "New project", filled from the lead's form.
+      await openSignedIn(page, `/admin/contacts?q=${encodeURIComponent(email)}`);
+      await lead.getByRole("button", { name: /^View/ }).click();
+      const view = page.getByRole("dialog", { name: "Contact Details" });
+      const listed = view.locator("section").filter({ has: page.getByRole("heading", { name: "Projects (1)" }) });
+      await expect(listed.getByRole("link", { name: defaultProjectName(name, "small_business") })).toHaveAttribute(
+        "href",
+        `/admin/projects?project=${submitted}`,
+        LOADED,
+      );
+      await view.getByRole("link", { name: "New project" }).click();
       const create = page.getByRole("dialog", { name: "Create New Project" });
-      await expect(create.getByLabel("Project name")).toHaveValue(`${name} Website Project`, LOADED);
+      await expect(create.getByLabel("Project name")).toHaveValue(
+        `${defaultProjectName(name, "small_business")} (2)`,
+        LOADED,
+      );
+      await expect(create.getByLabel("Project type")).toHaveValue("small_business");
+      await expect(create.getByLabel("Budget")).toHaveValue("500-plus");
+      await expect(create.getByLabel("Description")).toHaveValue(/tile showroom in Fall River/);
+      await expect(create.getByLabel("Internal notes")).toHaveValue("Timeline asked for: 1-2 weeks");
       await create.getByLabel("Project name").fill(`${name} Showroom Site`);
       await create.getByRole("button", { name: "Create Project" }).click();
       const details = page.getByRole("dialog", { name: "Project Details" });

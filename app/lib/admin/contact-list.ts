@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { CommunicationRecordSchema, CONTACT_STATUSES, ContactSchema } from "./contacts";
+import { CommunicationRecordSchema, CONTACT_STATUSES, ContactListRowSchema } from "./contacts";
 import { LIST_SEARCH_MAX_LENGTH, pageAnswerFields, pageQueryFields } from "./paging";
 
 /**
@@ -47,7 +47,7 @@ export const ContactListQuerySchema = ContactFilterQuerySchema.extend(pageQueryF
 
 /** GET /api/admin/contacts: one page and the count of every match. */
 export const ContactListSchema = z
-  .object({ contacts: z.array(ContactSchema), ...pageAnswerFields })
+  .object({ contacts: z.array(ContactListRowSchema), ...pageAnswerFields })
   .meta({ id: "ContactPage" });
 export type ContactPage = z.infer<typeof ContactListSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { PROJECT_STATUSES } from "../project-terms";
 
 /**
  * Lead management's shared rules (back-office spec 3, 4, 5, 9): the values,
@@ -285,9 +286,40 @@ export const CommunicationRecordSchema = z
   .meta({ id: "Communication", example: communicationExample });
 export type Communication = z.infer<typeof CommunicationRecordSchema>;
 
+/** One of a contact's projects, as the lead screens link to it. */
+export const ContactProjectSchema = z
+  .object({
+    id: z.string().meta({ example: "WBT-2026-7KQ4MZ" }),
+    name: z.string().meta({ example: "Rita Moreau: Small business website, Nov 2026" }),
+    status: z.enum(PROJECT_STATUSES),
+    created_at: dateTime(CREATED),
+  })
+  .meta({ id: "ContactProject" });
+export type ContactProject = z.infer<typeof ContactProjectSchema>;
+const projectsField = z
+  .array(ContactProjectSchema)
+  .meta({ description: "The projects the contact belongs to, newest first" });
+const projectExample = {
+  id: "WBT-2026-7KQ4MZ",
+  name: "Rita Moreau: Small business website, Nov 2026",
+  status: "submitted",
+  created_at: CREATED,
+} as const;
+
+/** A row of the contact lists: the contact and its projects (the Project button opens the newest). */
+export const ContactListRowSchema = ContactSchema.extend({ projects: projectsField }).meta({
+  id: "ContactListRow",
+  example: { ...contactExample, projects: [projectExample] },
+});
+export type ContactListRow = z.infer<typeof ContactListRowSchema>;
+
 export const ContactDetailSchema = ContactSchema.extend({
   recent_communications: z.array(CommunicationRecordSchema).max(3),
-}).meta({ id: "ContactDetail", example: { ...contactExample, recent_communications: [communicationExample] } });
+  projects: projectsField,
+}).meta({
+  id: "ContactDetail",
+  example: { ...contactExample, recent_communications: [communicationExample], projects: [projectExample] },
+});
 export type ContactDetail = z.infer<typeof ContactDetailSchema>;
 
 const statsExample = {

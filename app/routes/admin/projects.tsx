@@ -4,6 +4,8 @@ import type { Route } from "./+types/projects";
 import { PROJECT_SORTS, type ProjectSort } from "~/lib/admin/project-list";
 import { PROJECT_STATUSES, type Project, type ProjectStatus } from "~/lib/admin/projects";
 import { adminMeta } from "~/lib/admin/meta";
+import { optionLabel, TIMELINES } from "~/lib/forms/options";
+import { PROJECT_TYPES } from "~/lib/project-terms";
 import { ComposeEmailDialog, type EmailRecipient } from "~/components/admin/email/compose-dialog";
 import { useProjectStats, type ProjectListFilter } from "~/components/admin/projects/api";
 import {
@@ -28,13 +30,34 @@ const recipientsOf = (project: Project): EmailRecipient[] =>
       : [],
   );
 
-/** The create dialog of the lead screen's Project button (back-office spec 2 "Projects"). */
+/**
+ * The create dialog of the lead screen's Project button (back-office spec 2 "Projects"): the
+ * contact selected, and the project filled from what the lead asked for when the link carries it
+ * (type, budget, timeline, description; row-actions.tsx projectHref), else '{contact} Website
+ * Project' and a description naming the contact.
+ */
+/** The create link's parameters (and ?project=ID's), cleared from the address once read. */
+const CREATE_PARAMS = [
+  "create",
+  "contact_id",
+  "contact_name",
+  "contact_email",
+  "name",
+  "project_type",
+  "budget_range",
+  "timeline",
+  "description",
+  "project",
+];
+
 function startFromQuery(params: URLSearchParams): CreateStart | null {
   if (params.get("create") !== "true") return null;
   const contactId = Number(params.get("contact_id"));
   const name = params.get("contact_name")?.trim() ?? "";
   const email = params.get("contact_email")?.trim() ?? "";
   const known = Number.isInteger(contactId) && contactId > 0;
+  const type = params.get("project_type");
+  const timeline = params.get("timeline");
   return {
     key: `query-${params.toString()}`,
     contactIds: known ? [contactId] : [],
@@ -42,8 +65,11 @@ function startFromQuery(params: URLSearchParams): CreateStart | null {
     values: name
       ? {
           ...emptyProjectForm,
-          name: `${name} Website Project`,
-          description: `Website project for ${name}${email ? ` (${email})` : ""}.`,
+          name: params.get("name")?.trim() || `${name} Website Project`,
+          description: params.get("description")?.trim() || `Website project for ${name}${email ? ` (${email})` : ""}.`,
+          project_type: PROJECT_TYPES.find((t) => t === type) ?? emptyProjectForm.project_type,
+          budget_range: params.get("budget_range") ?? "",
+          internal_notes: timeline ? `Timeline asked for: ${optionLabel(TIMELINES, timeline)}` : "",
         }
       : emptyProjectForm,
   };
@@ -74,7 +100,7 @@ export default function Projects() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const key of ["create", "contact_id", "contact_name", "contact_email", "project"]) next.delete(key);
+        for (const key of CREATE_PARAMS) next.delete(key);
         return next;
       },
       { replace: true },

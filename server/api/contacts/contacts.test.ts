@@ -10,6 +10,7 @@ import {
 } from "~/lib/admin/contacts";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
+import { createProjectForContact, inTransaction } from "../../services/leads";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let auth: Record<string, string>;
@@ -39,6 +40,34 @@ async function addContact(overrides: Record<string, unknown> = {}): Promise<Cont
 }
 
 describe("contacts", () => {
+  it("1. a lead's row and its details list its projects, newest first; 2. a second of the same name gets a number", async () => {
+    const contact = await addContact();
+    const name = "Rita Moreau: Small business website, Nov 2026";
+    const [first, second] = await inTransaction(ctx.db, async (tx) => [
+      await createProjectForContact(tx, contact.id, { name, description: "Cake orders", status: "submitted" }),
+      await createProjectForContact(tx, contact.id, { name, description: "A second site", status: "submitted" }),
+    ]);
+    const detail = ContactDetailAnswerSchema.parse(
+      await (await call("GET", `/api/admin/contacts/${contact.id}`)).json(),
+    );
+    expect(detail.contact.projects.map((p) => [p.id, p.name])).toEqual(
+      expect.arrayContaining([
+        [first, name],
+        [second, `${name} (2)`],
+      ]),
+    );
+    expect(detail.contact.projects).toHaveLength(2);
+    const page = ContactListSchema.parse(
+      await (await call("GET", `/api/admin/contacts?q=${encodeURIComponent(contact.email!)}`)).json(),
+    );
+    expect(page.contacts[0]!.projects.map((p) => p.id).sort()).toEqual([first, second].sort());
+    const none = await addContact();
+    const alone = ContactListSchema.parse(
+      await (await call("GET", `/api/admin/contacts?q=${encodeURIComponent(none.email!)}`)).json(),
+    );
+    expect(alone.contacts[0]!.projects).toEqual([]);
+  });
+
   it("9. a partial PUT changes the fields sent and keeps the others; a field sent empty is cleared", async () => {
     const contact = await addContact({
       phone: "401-555-0177",

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { defaultProjectName } from "~/lib/project-terms";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CreateInquiryResponseSchema,
@@ -159,7 +160,7 @@ describe("the guided inquiry", () => {
     // The project: status submitted, the answers in its details, the visitor its primary client.
     const { rows: projects } = await ctx.db.execute(sql`select * from projects where id = ${projectId}`);
     expect(projects[0]).toMatchObject({
-      name: "Dana Whitfield Website Project",
+      name: defaultProjectName("Dana Whitfield", "small_business"),
       status: "submitted",
       project_type: "small_business",
       budget_range: "500-plus",

@@ -1,3 +1,5 @@
+import { site } from "~/config/site";
+import { defaultProjectName } from "~/lib/project-terms";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { BUDGETS, optionLabel, READINESS, SITE_TYPES, TIMELINES } from "~/lib/forms/project-inquiry";
@@ -81,10 +83,11 @@ export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
             leadScore,
             attribution: input.attribution,
           });
+          const projectType = projectTypeOfSiteType(input.siteType);
           const newProjectId = await createProjectForContact(tx, contact.id, {
-            name: `${input.name} Website Project`,
+            name: defaultProjectName(input.name, projectType, new Date(), site.timeZone),
             description: input.description,
-            projectType: projectTypeOfSiteType(input.siteType),
+            projectType,
             budgetRange: input.budget || undefined,
             legacyData: { site_type: input.siteType, timeline: input.timeline, readiness: input.readiness },
             status: "submitted",

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { FolderPlus } from "lucide-react";
 import type { Contact, ContactDetail } from "~/lib/admin/contacts";
 import { errorMessage } from "~/lib/admin/api-client";
 import { InlineLoading } from "./inline-loading";
@@ -7,6 +9,8 @@ import { formatDateTime } from "../ui/format";
 import { adminButton } from "../ui/styles";
 import { useContactDetail } from "./api";
 import { CommunicationItem } from "./communication-item";
+import { openProjectHref, projectHref } from "./row-actions";
+import { ProjectStatusBadge } from "../projects/status-badge";
 import { scoreTone, sourceLabel, STATUS_TONE, statusLabel, submissionLabels } from "./labels";
 import { EmailAddress } from "~/components/admin/ui/email-address";
 
@@ -126,6 +130,30 @@ function Details({ contact, onOpenLog }: { contact: ContactDetail; onOpenLog: (c
         <Row label="Source">{sourceLabel(contact.source)}</Row>
         <Row label="Created">{formatDateTime(contact.created_at)}</Row>
       </dl>
+
+      <Section title={`Projects (${contact.projects.length})`}>
+        {contact.projects.length === 0 ? (
+          <p className="text-sm text-slate-600">No project yet.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {contact.projects.map((project) => (
+              <li key={project.id} className="flex flex-wrap items-center gap-2 text-sm">
+                <Link to={openProjectHref(project.id)} className="font-medium text-brand-800 underline">
+                  {project.name}
+                </Link>
+                <span className="font-mono text-xs text-slate-600">{project.id}</span>
+                <ProjectStatusBadge status={project.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-3">
+          <Link to={projectHref(contact)} className={adminButton.secondary}>
+            <FolderPlus className="size-4" aria-hidden="true" />
+            {contact.projects.length === 0 ? "Create project" : "New project"}
+          </Link>
+        </div>
+      </Section>
 
       {contact.submission_data && (
         <Section title="Website submission">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { Eye, FolderPlus, Mail, MessageSquarePlus, Pencil, PhoneOutgoing } from "lucide-react";
-import { CONTACT_STATUSES, type Contact, type ContactStatus } from "~/lib/admin/contacts";
+import { Eye, FolderKanban, FolderPlus, Mail, MessageSquarePlus, Pencil, PhoneOutgoing } from "lucide-react";
+import { CONTACT_STATUSES, type Contact, type ContactProject, type ContactStatus } from "~/lib/admin/contacts";
+import { defaultProjectName, projectTypeOfSiteType } from "~/lib/project-terms";
 import { adminButton, inputClass } from "../ui/styles";
 import { statusLabel } from "./labels";
 
@@ -12,14 +13,36 @@ export interface RowHandlers {
   onStatus: (contact: Contact, status: ContactStatus) => void;
 }
 
-/** The Project button's address (back-office spec 2): the contact's id, name and e-mail, URL-encoded. */
-export const projectHref = (contact: Contact) =>
-  `/admin/projects?${new URLSearchParams({
+/** A project of the admin's, opened in its details. */
+export const openProjectHref = (projectId: string) => `/admin/projects?project=${encodeURIComponent(projectId)}`;
+
+/**
+ * The create dialog's address for a new project of this contact (back-office spec 2): the
+ * contact's id, name and e-mail, and what the lead asked for on the form (type, budget, timeline,
+ * description), so the new project starts from the lead's own words, under a name none of its
+ * projects has.
+ */
+export const projectHref = (contact: Contact & { projects?: ContactProject[] }) => {
+  const asked = contact.submission_data;
+  const type = asked ? projectTypeOfSiteType(asked.site_type) : null;
+  const query: Record<string, string> = {
     create: "true",
     contact_id: String(contact.id),
     contact_name: contact.name,
     contact_email: contact.email ?? "",
-  }).toString()}`;
+  };
+  if (type) query.project_type = type;
+  if (asked?.budget) query.budget_range = asked.budget;
+  if (asked?.timeline) query.timeline = asked.timeline;
+  if (contact.initial_message) query.description = contact.initial_message;
+  // A name none of the contact's projects has (a second project of the same kind and month gets a number).
+  const taken = new Set(contact.projects?.map((p) => p.name));
+  const named = defaultProjectName(contact.name, type);
+  let name = named;
+  for (let n = 2; taken.has(name); n++) name = `${named} (${n})`;
+  query.name = name;
+  return `/admin/projects?${new URLSearchParams(query).toString()}`;
+};
 
 const small = adminButton.row;
 
@@ -52,7 +75,36 @@ export function StatusSelect({
   );
 }
 
-export function RowButtons({ contact, onAction, onStatus }: { contact: Contact } & RowHandlers) {
+/**
+ * The Project button: a lead that has a project opens it (the newest), so a second click never
+ * makes a duplicate; creating another is the details dialog's explicit "New project". A lead
+ * without one starts the create dialog, filled from what the lead asked for.
+ */
+function ProjectButton({ contact }: { contact: Contact & { projects?: ContactProject[] } }) {
+  const newest = contact.projects?.[0];
+  if (newest)
+    return (
+      <Link to={openProjectHref(newest.id)} className={small} title={`Open ${newest.name}`}>
+        <FolderKanban className="size-3.5" aria-hidden="true" /> Project
+        <span className="sr-only">
+          {" "}
+          {newest.id} of {contact.name}
+        </span>
+      </Link>
+    );
+  return (
+    <Link to={projectHref(contact)} className={small} title="Create a project for this lead">
+      <FolderPlus className="size-3.5" aria-hidden="true" /> Project
+      <span className="sr-only"> (new) for {contact.name}</span>
+    </Link>
+  );
+}
+
+export function RowButtons({
+  contact,
+  onAction,
+  onStatus,
+}: { contact: Contact & { projects?: ContactProject[] } } & RowHandlers) {
   return (
     <div className="flex flex-wrap gap-1">
       {contact.status === "submitted" && (
@@ -69,10 +121,7 @@ export function RowButtons({ contact, onAction, onStatus }: { contact: Contact }
         <Pencil className="size-3.5" aria-hidden="true" /> Edit
         <Who name={contact.name} />
       </button>
-      <Link to={projectHref(contact)} className={small}>
-        <FolderPlus className="size-3.5" aria-hidden="true" /> Project
-        <Who name={contact.name} />
-      </Link>
+      <ProjectButton contact={contact} />
       <button type="button" className={small} onClick={() => onAction("log", contact)}>
         <MessageSquarePlus className="size-3.5" aria-hidden="true" /> Log
         <Who name={contact.name} />
