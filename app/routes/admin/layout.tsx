@@ -170,7 +170,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <MailBanner />
           <Outlet context={{ user }} />
         </main>
-        <Toaster position="top-right" closeButton />
+        {/* Bottom-right, in the strip the dialogs leave clear (ui/dialog.tsx): over no dialog's controls. */}
+        <Toaster position="bottom-right" closeButton offset={16} mobileOffset={16} visibleToasts={3} />
       </div>
     </QueryClientProvider>
   );

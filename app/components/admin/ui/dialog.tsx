@@ -1,9 +1,37 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { X } from "lucide-react";
 
+/** A layout effect in the browser (before Radix moves the focus in); nothing on the server. */
+const useBeforeFocusMoves = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
 /**
- * The admin's dialog: Radix (focus trap, Escape, labelled) with the admin look.
- * Content scrolls inside the viewport on a phone.
+ * The control that had the focus when the dialog opened, focused again when it closes (Escape,
+ * ✕ or Cancel): a keyboard user goes on from where they were. Radix returns the focus only to a
+ * Dialog.Trigger, and these dialogs open from state. A control gone meanwhile (its row
+ * re-rendered away) leaves the focus where the browser puts it.
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useBeforeFocusMoves(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+  return (event: Event) => {
+    const target = opener.current;
+    opener.current = null;
+    if (!target?.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
+}
+
+/**
+ * The admin's dialog: Radix (focus trap, Escape, labelled) with the admin look. Content scrolls
+ * inside the dialog. The bottom of the screen stays clear of it (7.5 rem on a phone, 8 rem
+ * above): the notices (layout.tsx's Toaster, bottom-right) sit there and cover none of its
+ * controls, the ✕ included.
  */
 export function Dialog({
   open,
@@ -20,12 +48,14 @@ export function Dialog({
   children: React.ReactNode;
   wide?: boolean;
 }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6 ${
+          onCloseAutoFocus={returnFocus}
+          className={`fixed top-4 left-1/2 z-50 max-h-[calc(100dvh-8.5rem)] w-[calc(100vw-1.5rem)] -translate-x-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:top-[6vh] sm:max-h-[calc(94dvh-8rem)] sm:p-6 ${
             wide ? "max-w-3xl" : "max-w-lg"
           }`}
           {...(description ? {} : { "aria-describedby": undefined })}
