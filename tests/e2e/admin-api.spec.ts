@@ -55,7 +55,7 @@ test.describe("API documentation", { tag: "@db" }, () => {
 
     // The endpoint's documentation: parameters, the response schema by component name, usage examples.
     await expect(endpoint.getByRole("region", { name: "Parameters of GET /api/admin/contacts" })).toContainText("view");
-    await endpoint.getByText("Contact[]").click();
+    await endpoint.getByText("ContactListRow[]").click();
     await expect(endpoint.getByText("submission_data", { exact: true })).toBeVisible();
     const origin = new URL(page.url()).origin;
     await expect(endpoint.getByRole("figure").filter({ hasText: "curl" })).toContainText(

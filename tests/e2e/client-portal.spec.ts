@@ -175,3 +175,26 @@ async function lookUpByEmail(page: Page, info: TestInfo, origin: string) {
   await snap(page, info, "portal-link-used");
   expect(unexpected(errors)).toEqual([]);
 }
+
+test(
+  "10. a #project=ID link followed in a portal tab that is already open loads that project",
+  { tag: "@db" },
+  async ({ page }) => {
+    const errors = watchConsole(page);
+    const first = await submitProject(page.request, "Lena Park", `portal.tab.${unique()}@example.com`);
+    const second = await submitProject(page.request, "Omar Haddad", `portal.tab.${unique()}@example.com`);
+
+    // A tab on the lookup form, then a project link: only the fragment changes.
+    await open(page, "/client-portal");
+    await expect(page.getByRole("button", { name: "Find My Project" })).toBeVisible();
+    await page.goto(`/client-portal#project=${first}`);
+    await expect(page.getByTestId("portal-project-id")).toHaveText(first, { timeout: 15_000 });
+    await expect(page, "the ID leaves the address bar").toHaveURL(/\/client-portal$/);
+
+    // The same tab, now showing a project, follows another project's link.
+    await page.goto(`/client-portal#project=${second}`);
+    await expect(page.getByTestId("portal-project-id")).toHaveText(second, { timeout: 15_000 });
+    await expect(page.getByText("Loading your projects...")).toHaveCount(0);
+    expect(unexpected(errors)).toEqual([]);
+  },
+);

@@ -59,16 +59,9 @@ export function ClientPortalView({ initialType }: { initialType?: LookupType }) 
 
   useEffect(() => {
     let live = true;
-    // A link with the Project ID (the confirmation page, the chat's banner, the e-mails) opens
-    // that project: the ID leaves the address bar, then is looked up like a typed one.
-    const linked = projectIdFromPortalHash(window.location.hash);
-    if (linked) {
-      linkLookup.promise = lookupProjects({ type: "project-id", identifier: linked });
-      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-    }
-    if (linkLookup.promise) {
-      void linkLookup.promise.then((result) => {
-        if (!live) return;
+    const follow = (promise: NonNullable<typeof linkLookup.promise>) =>
+      void promise.then((result) => {
+        if (!live || linkLookup.promise !== promise) return;
         linkLookup.promise = null;
         if (result.ok && "portal_token" in result.data && result.data.projects.length > 0) {
           storePortalToken(result.data.portal_token);
@@ -81,15 +74,39 @@ export function ClientPortalView({ initialType }: { initialType?: LookupType }) 
           notice: !result.ok && result.network ? PORTAL_MESSAGES.network : PORTAL_MESSAGES.notFound,
         });
       });
-      return () => {
-        live = false;
-      };
+    // A link with the Project ID (the confirmation page, the chat's banner, the e-mails) opens
+    // that project: the ID leaves the address bar, then is looked up like a typed one.
+    const takeLink = () => {
+      const linked = projectIdFromPortalHash(window.location.hash);
+      if (!linked) return null;
+      linkLookup.promise = lookupProjects({ type: "project-id", identifier: linked });
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+      return linkLookup.promise;
+    };
+    // The same link followed in a portal tab that is already open changes only the fragment:
+    // that project is looked up as in a fresh tab.
+    const onHashChange = () => {
+      const promise = takeLink();
+      if (!promise) return;
+      setView({ kind: "loading" });
+      follow(promise);
+    };
+    window.addEventListener("hashchange", onHashChange);
+    const stop = () => {
+      live = false;
+      window.removeEventListener("hashchange", onHashChange);
+    };
+    takeLink();
+    if (linkLookup.promise) {
+      follow(linkLookup.promise);
+      return stop;
     }
 
     const token = storedPortalToken();
-    if (!token) return;
+    if (!token) return stop;
     void loadPortalProjects(token).then((result) => {
-      if (!live) return;
+      // A project link followed meanwhile decides what shows.
+      if (!live || linkLookup.promise) return;
       if (result.ok && result.data.projects.length > 0) {
         focusNext.current = true;
         setView(showProjects(token, result.data.projects));
@@ -102,9 +119,7 @@ export function ClientPortalView({ initialType }: { initialType?: LookupType }) 
       forgetPortalToken();
       setView({ kind: "search", notice: result.ok ? PORTAL_MESSAGES.notFound : PORTAL_MESSAGES.signedOut });
     });
-    return () => {
-      live = false;
-    };
+    return stop;
   }, []);
 
   // A new list or project: its heading takes focus, so keyboard and screen-reader users follow.

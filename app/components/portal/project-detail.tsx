@@ -71,7 +71,7 @@ export function ProjectDetail({ project, portalToken, onBack, onNewSearch, headi
         </h2>
         <dl className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           <Fact label="Project ID">
-            <span className="font-mono break-all" data-testid="portal-project-id">
+            <span className="font-mono break-all" data-testid="portal-project-id" data-keep-clear="">
               {project.id}
             </span>
           </Fact>

@@ -1,3 +1,4 @@
+import { FileName } from "~/components/ui/file-name";
 import { formatFileSize } from "~/lib/file-size";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { site } from "~/config/site";
@@ -64,7 +65,7 @@ function AttachmentLink({ file, mine }: { file: CommentAttachment; mine: boolean
       <span aria-hidden="true" className="shrink-0 text-xs font-bold tracking-wide uppercase">
         {file.original_name.split(".").pop()?.slice(0, 4) ?? "file"}
       </span>
-      <span className="min-w-0 truncate font-medium">{file.original_name}</span>
+      <FileName name={file.original_name} className="font-medium" />
       <span className="shrink-0 text-xs opacity-90">{formatFileSize(file.file_size)}</span>
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
@@ -206,7 +207,7 @@ function PendingFiles({
             f.status === "failed" ? "bg-red-50 text-red-900 ring-1 ring-red-200" : "bg-slate-100 text-slate-800"
           }`}
         >
-          <span className="min-w-0 flex-1 truncate font-medium">{f.file.name}</span>
+          <FileName name={f.file.name} className="flex-1 font-medium" />
           <span className="shrink-0 text-xs">{formatFileSize(f.file.size)}</span>
           <span className="shrink-0 text-xs font-semibold">
             {STATUS_TEXT[f.status]}

@@ -1,3 +1,4 @@
+import { FileName } from "~/components/ui/file-name";
 import { ExternalLink, Lock, Pencil, Trash2 } from "lucide-react";
 import { adminButton } from "~/components/admin/ui/styles";
 import { previewUrl, type MediaItem } from "./api";
@@ -67,8 +68,8 @@ export function MediaCollection({ items, view, ...actions }: { items: MediaItem[
           >
             <MediaPreview item={item} className="aspect-square w-full" />
             <div className="grid gap-1 p-3">
-              <p className="truncate text-sm font-medium text-slate-900" title={item.original_name}>
-                {item.original_name}
+              <p className="text-sm font-medium text-slate-900">
+                <FileName name={item.original_name} />
               </p>
               <p className="text-xs text-slate-600">{formatFileSize(item.file_size)}</p>
               <PrivateMark item={item} />
@@ -89,7 +90,9 @@ export function MediaCollection({ items, view, ...actions }: { items: MediaItem[
           <MediaPreview item={item} className="size-12 shrink-0 rounded-md" />
           {/* At least 12rem for the name: on a phone the actions wrap below it rather than squeeze it. */}
           <div className="min-w-0 flex-1 basis-48">
-            <p className="truncate text-sm font-medium text-slate-900">{item.original_name}</p>
+            <p className="text-sm font-medium text-slate-900">
+              <FileName name={item.original_name} />
+            </p>
             <p className="truncate text-xs text-slate-600">
               {formatFileSize(item.file_size)}
               {item.description ? ` · ${item.description}` : ""}

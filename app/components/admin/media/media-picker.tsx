@@ -1,3 +1,4 @@
+import { FileName } from "~/components/ui/file-name";
 import { SearchInput } from "~/components/admin/ui/search-input";
 import { useId, useState } from "react";
 
@@ -86,7 +87,7 @@ export function MediaPicker({
                   }}
                 >
                   <MediaPreview item={item} className="aspect-square w-full" />
-                  <span className="block truncate p-2 text-xs text-slate-800">{item.original_name}</span>
+                  <FileName name={item.original_name} className="p-2 text-xs text-slate-800" />
                   {item.project_id && (
                     <span className="block px-2 pb-2">
                       <PrivateMark item={item} />

@@ -48,6 +48,7 @@ export function SubmissionConfirmation({
             <dt className="text-sm font-semibold tracking-wider text-brand-800 uppercase">{submittedCopy.idLabel}</dt>
             <dd
               data-testid="project-id"
+              data-keep-clear=""
               className="mt-2 font-mono text-2xl font-bold tracking-wide break-all text-slate-900 sm:text-3xl"
             >
               {projectId}

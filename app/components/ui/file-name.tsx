@@ -1,0 +1,16 @@
+/**
+ * A file's name in a narrow space: the start of the name is shortened, never its extension
+ * ("quarterly-rep….pdf", not "quarterly…"), and the whole name is the title.
+ */
+export function FileName({ name, className = "" }: { name: string; className?: string }) {
+  const dot = name.lastIndexOf(".");
+  const hasExtension = dot > 0 && name.length - dot <= 8;
+  const stem = hasExtension ? name.slice(0, dot) : name;
+  const extension = hasExtension ? name.slice(dot) : "";
+  return (
+    <span className={`flex min-w-0 ${className}`} title={name}>
+      <span className="min-w-0 truncate">{stem}</span>
+      {extension && <span className="shrink-0">{extension}</span>}
+    </span>
+  );
+}
