@@ -178,8 +178,6 @@ export async function uploadMedia(
     file: File;
     projectId?: string | null;
     description?: string | null;
-    /** Refuse (400) a file whose first bytes are not of its extension's kind (client uploads). */
-    checkContent?: boolean;
   },
   view: MediaView = {},
 ): Promise<MediaItem> {
@@ -189,7 +187,8 @@ export async function uploadMedia(
   const { ext, fileType, mimeType } = classifyUpload(name, file.type);
   const projectId = await existingProjectId(db, input.projectId);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (input.checkContent && !contentMatchesExtension(ext, bytes))
+  // Every upload, the owner's as a client's: its first bytes must be of its extension's kind.
+  if (!contentMatchesExtension(ext, bytes))
     throw new MediaError(
       400,
       `This file's content is not that of a .${ext} file, so it was not uploaded. Upload the original file. ${ALLOWED_TYPES_TEXT}`,

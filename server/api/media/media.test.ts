@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -136,8 +137,24 @@ describe("media upload", () => {
       expect(res.status, name).toBe(415);
       expect((await res.json()).error).toContain(".pdf");
     }
-    // An image extension with bytes that are no image
-    expect((await upload("broken.jpg", "image/jpeg", Buffer.from("not an image"))).status).toBe(415);
+  });
+
+  it("8. checks the owner's files against their content, as the clients' are: 400 naming the kind", async () => {
+    for (const [name, type] of [
+      ["broken.jpg", "image/jpeg"],
+      ["proposal.pdf", "application/pdf"],
+      ["contract.doc", "application/msword"],
+      ["brief.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    ] as const) {
+      const res = await upload(name, type, Buffer.from("MZ\x90\x00 a renamed program"));
+      expect(res.status, name).toBe(400);
+      const ext = name.split(".").pop();
+      expect((await res.json()).error).toContain(`This file's content is not that of a .${ext} file`);
+    }
+    const { rows } = await ctx.db.execute(
+      sql`select count(*)::int as n from media where original_name = 'proposal.pdf'`,
+    );
+    expect(rows[0]).toEqual({ n: 0 });
   });
 
   it("answers 400 without a file and 413 above 25 MB", async () => {

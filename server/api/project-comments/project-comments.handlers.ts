@@ -98,7 +98,7 @@ export function registerProjectCommentRoutes(app: OpenAPIHono<AppEnv>) {
         const media = await uploadMedia(
           db,
           store,
-          { file: form.file, projectId, description: form.description, checkContent: true },
+          { file: form.file, projectId, description: form.description },
           { publicUrl: store.publicUrl, previewQuery: await previewSigner(db) },
         );
         return c.json({ media }, 201);
