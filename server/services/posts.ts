@@ -1,18 +1,18 @@
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import { slugify, type Post, type PostStatus, type PostType } from "~/lib/content/posts";
 import type { PostInputSchema } from "~/lib/content/post-schema";
 import type { z } from "zod";
 import type { ContentReader } from "~/lib/content/load-context";
 import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
-import { posts } from "../db/schema";
+import { media, posts } from "../db/schema";
 
 /** Posts, portfolio projects and case studies (back-office spec 3, 7; public-site spec 7). */
 type Row = typeof posts.$inferSelect;
 
 export class PostError extends Error {
   constructor(
-    readonly status: 404 | 409,
+    readonly status: 400 | 404 | 409,
     message: string,
   ) {
     super(message);
@@ -133,8 +133,36 @@ function values(input: Input, existing?: Row) {
   };
 }
 
+/** A media file's address in a post (mediaPath): /api/media/<key>, with or without the site. */
+const MEDIA_ADDRESS = /\/api\/media\/([A-Za-z0-9_-]{6,64})/g;
+
+/**
+ * A post is public: every library file it shows (its featured image, images and links in its
+ * text) must be one visitors may load. A client's file (one of a project) answers them 404, so a
+ * post that uses one is refused with 400 naming it, before it is saved.
+ */
+async function assertPublicMedia(db: Database, v: { featuredImage: string | null; content: string }) {
+  const text = `${v.featuredImage ?? ""}\n${v.content}`;
+  const keys = [...new Set(Array.from(text.matchAll(MEDIA_ADDRESS), (m) => m[1]!))];
+  if (keys.length === 0) return;
+  const hidden = await db
+    .select({ name: media.originalName, projectId: media.projectId })
+    .from(media)
+    .where(and(inArray(media.key, keys), isNotNull(media.projectId)))
+    .limit(5);
+  if (hidden.length === 0) return;
+  const names = hidden.map((f) => `"${f.name}" (a file of project ${f.projectId})`).join(", ");
+  throw new PostError(
+    400,
+    `${names} ${hidden.length === 1 ? "is" : "are"} private to a client's project, so visitors could not see ${
+      hidden.length === 1 ? "it" : "them"
+    }. Choose a library file of no project, or upload the picture to the library for the post.`,
+  );
+}
+
 export async function createPost(db: Database, input: Input): Promise<Post> {
   const v = values(input);
+  await assertPublicMedia(db, v);
   try {
     const [row] = await db.insert(posts).values(v).returning();
     return toPost(row!);
@@ -148,6 +176,7 @@ export async function updatePost(db: Database, id: number, input: Input): Promis
   const [existing] = await db.select().from(posts).where(eq(posts.id, id));
   if (!existing) throw new PostError(404, "No post with this id");
   const v = values(input, existing);
+  await assertPublicMedia(db, v);
   try {
     const [row] = await db
       .update(posts)

@@ -336,13 +336,33 @@ test.describe("post manager", { tag: "@db" }, () => {
     expect(await storedDrafts(page)).toEqual([]);
   });
 
-  test("Browse and the editor's Image button choose from the media library", async ({ page }) => {
+  test("Browse and the editor's Image button choose from the media library; 6. never a client's private file", async ({
+    page,
+  }) => {
     const t = unique();
     const upload = await page.request.post("/api/admin/media/upload", {
       headers: { Authorization: `Bearer ${token()}` },
       multipart: { file: { name: `harbor-${t}.png`, mimeType: "image/png", buffer: PNG } },
     });
     expect(upload.status()).toBe(201);
+    // A client's file of the same name, attached to a project: private, not offered.
+    const contact = await page.request.post("/api/admin/contacts", {
+      headers: { Authorization: `Bearer ${token()}` },
+      data: { name: `Picker Client ${t}`, email: `picker.${t}@example.com` },
+    });
+    const project = await page.request.post("/api/admin/projects", {
+      headers: { Authorization: `Bearer ${token()}` },
+      data: { name: `Picker ${t}`, description: "Private files", contact_ids: [(await contact.json()).contact.id] },
+    });
+    const projectId = (await project.json()).project.id as string;
+    const hidden = await page.request.post("/api/admin/media/upload", {
+      headers: { Authorization: `Bearer ${token()}` },
+      multipart: {
+        file: { name: `harbor-${t}-private.png`, mimeType: "image/png", buffer: PNG },
+        project_id: projectId,
+      },
+    });
+    expect(hidden.status()).toBe(201);
     await openManager(page, token(), "/admin/posts");
     await page.getByRole("button", { name: "New Post" }).click();
     const panel = form(page, "Create New Post");
@@ -350,6 +370,8 @@ test.describe("post manager", { tag: "@db" }, () => {
 
     await panel.getByRole("button", { name: "Browse" }).click();
     await picker.getByRole("searchbox", { name: "Search images" }).fill(`harbor-${t}`);
+    await expect(picker.getByRole("button", { name: `harbor-${t}.png` })).toBeVisible();
+    await expect(picker.getByRole("button", { name: `harbor-${t}-private.png` })).toHaveCount(0);
     await picker.getByRole("button", { name: `harbor-${t}.png` }).click();
     await expect(picker).toBeHidden();
     await expect(panel.getByRole("textbox", { name: "Featured image", exact: true })).toHaveValue(

@@ -1,6 +1,7 @@
 /**
  * A file's name in a narrow space: the start of the name is shortened, never its extension
- * ("quarterly-rep….pdf", not "quarterly…"), and the whole name is the title.
+ * ("quarterly-rep….pdf", not "quarterly…"), and the whole name is the title. Assistive
+ * technology reads the whole name, once (the two visible parts are hidden from it).
  */
 export function FileName({ name, className = "" }: { name: string; className?: string }) {
   const dot = name.lastIndexOf(".");
@@ -9,8 +10,15 @@ export function FileName({ name, className = "" }: { name: string; className?: s
   const extension = hasExtension ? name.slice(dot) : "";
   return (
     <span className={`flex min-w-0 ${className}`} title={name}>
-      <span className="min-w-0 truncate">{stem}</span>
-      {extension && <span className="shrink-0">{extension}</span>}
+      <span aria-hidden="true" className="min-w-0 truncate">
+        {stem}
+      </span>
+      {extension && (
+        <span aria-hidden="true" className="shrink-0">
+          {extension}
+        </span>
+      )}
+      <span className="sr-only">{name}</span>
     </span>
   );
 }

@@ -20,7 +20,14 @@ const SlugParam = z.object({
 const PostTypeQuery = z.enum(POST_TYPES).optional().openapi({ example: "portfolio" });
 const NO_PUBLISHED_POST = "No published post with this slug";
 const notModified = { description: "Not modified: the If-None-Match ETag is still current" };
-const errs = { ...adminErrors, ...notFound, ...errorResponses([409], { 409: "The slug is already used" }) };
+const errs = {
+  ...adminErrors,
+  ...notFound,
+  ...errorResponses([400, 409], {
+    400: "The body is not valid, or the post shows a client's private file",
+    409: "The slug is already used",
+  }),
+};
 const admin = { tags: ["Admin: posts"], security: [{ bearerAuth: [] }] };
 
 export const publicList = createRoute({

@@ -29,6 +29,50 @@ async function create(body: Record<string, unknown>): Promise<Post> {
 }
 
 describe("the owner's posts", () => {
+  it("6. refuses a client's private file, as featured image or in the text, with a 400 naming it", async () => {
+    const t = tag();
+    const projectId = `WBT-2026-P${t
+      .toUpperCase()
+      .replace(/[^A-Z2-9]/g, "Q")
+      .slice(0, 5)
+      .padEnd(5, "Q")}`;
+    await ctx.db.execute(
+      sql`insert into projects (id, name, status) values (${projectId}, ${`Private ${t}`}, 'planning')`,
+    );
+    const file = (key: string, name: string, project: string | null) =>
+      ctx.db
+        .execute(sql`insert into media (key, filename, original_name, file_type, mime_type, file_size, storage_key, project_id)
+        values (${key}, ${`${key}.png`}, ${name}, 'image', 'image/png', 10, ${`files/${key}.png`}, ${project})`);
+    await file(`private${t}`, `site-plan-${t}.png`, projectId);
+    await file(`public${t}`, `harbor-${t}.png`, null);
+
+    const featured = await admin("POST", "/api/admin/posts", {
+      title: `Private ${t}`,
+      content: "Body text.",
+      featured_image: `/api/media/private${t}`,
+    });
+    expect(featured.status).toBe(400);
+    expect((await featured.json()).error).toMatch(
+      new RegExp(`^"site-plan-${t}\\.png" \\(a file of project ${projectId}\\) is private to a client's project`),
+    );
+    const inText = await admin("POST", "/api/admin/posts", {
+      title: `Private text ${t}`,
+      content: `A picture: ![plan](https://example.com/api/media/private${t})`,
+    });
+    expect(inText.status).toBe(400);
+    const { rows } = await ctx.db.execute(sql`select count(*)::int as n from posts where title like ${`Private%${t}`}`);
+    expect(rows[0]).toEqual({ n: 0 });
+
+    // A file of no project is the library's, and public.
+    const post = await create({ featured_image: `/api/media/public${t}`, content: `![harbor](/api/media/public${t})` });
+    // Editing a saved post into a private file is refused the same way.
+    const edit = await admin("PUT", `/api/admin/posts/${post.id}`, {
+      title: post.title,
+      content: `![plan](/api/media/private${t})`,
+    });
+    expect(edit.status).toBe(400);
+  });
+
   it("creates with a slug from the title and the default statuses (post draft, portfolio published)", async () => {
     const t = tag();
     const post = await create({ title: `Why Your Café Needs a Menu Page ${t}!` });

@@ -6,6 +6,7 @@ import { Dialog } from "~/components/admin/ui/dialog";
 import { inputClass } from "~/components/admin/ui/styles";
 import { loadErrorMessage } from "~/components/admin/dashboard/load-error";
 import { toPicked, useMediaList, type PickedMedia } from "./api";
+import { NO_PROJECT } from "~/lib/admin/media";
 import { MediaPreview } from "./file-icon";
 import { PrivateMark } from "./media-card";
 import { useDebouncedValue } from "../ui/use-search-box";
@@ -33,7 +34,9 @@ export function MediaPicker({
   const [fileType, setFileType] = useState<string>("image");
   // The server searches the whole library while the owner types; the newest 50 matches show.
   const search = useDebouncedValue(q.trim());
-  const list = useMediaList({ fileType, search, limit: PICKER_LIMIT }, open);
+  // Only files of no project: a client's files are private, and a post showing one would show
+  // visitors a broken picture (the posts API refuses them too).
+  const list = useMediaList({ fileType, search, projectId: NO_PROJECT, limit: PICKER_LIMIT }, open);
   const items = list.data?.media ?? [];
   const total = list.data?.total ?? 0;
 
