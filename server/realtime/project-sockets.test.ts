@@ -9,8 +9,8 @@ import {
 } from "~/lib/portal/comments";
 import { createAdminToken } from "../../tests/support/admin";
 import { createTestServer } from "../../tests/support/app";
-import { clientEmail, createClientProject, portalToken } from "../../tests/support/projects";
-import { endPortalSession } from "../services/portal-access";
+import { addProjectContact, clientEmail, createClientProject, portalToken } from "../../tests/support/projects";
+import { createPortalSession, endPortalSession, PORTAL_SESSION_MS } from "../services/portal-access";
 import { SESSION_ENDED_CLOSE, socketToken } from "./project-sockets";
 
 /**
@@ -162,6 +162,63 @@ describe("WebSocket /api/projects/{id}/websocket", () => {
     await endPortalSession(ctx.db, token);
     await ctx.composed.realtime.projectSockets.recheckTokens();
     expect(await closed).toBe(SESSION_ENDED_CLOSE);
+  });
+});
+
+describe("15. a revoked session's sockets close at once, on every process", () => {
+  /** Resolves with the close code, or 0 if the socket is still open after `ms`. */
+  const closedWithin = (socket: WebSocket, ms: number) =>
+    new Promise<number>((resolve) => {
+      const timer = setTimeout(() => resolve(0), ms);
+      socket.once("close", (code) => {
+        clearTimeout(timer);
+        resolve(code);
+      });
+    });
+
+  it("a sign-out closes the session's sockets on both processes, not at the next heartbeat", async () => {
+    const token = await portalToken(ctx.db, { projectId: anaProject });
+    const here = listen(base, anaProject, token);
+    const there = listen(peerBase, anaProject, token, "protocol");
+    await Promise.all([here.opened, there.opened]);
+    const closes = [closedWithin(here.socket, 3000), closedWithin(there.socket, 3000)];
+    const res = await fetch(`http://${peerBase}/api/client-portal/logout`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(await Promise.all(closes)).toEqual([SESSION_ENDED_CLOSE, SESSION_ENDED_CLOSE]);
+    // Another session of the same project keeps hearing it.
+    const other = listen(base, anaProject, anaToken);
+    await other.opened;
+    expect(other.socket.readyState).toBe(WebSocket.OPEN);
+    other.socket.close();
+  });
+
+  it("taking a contact off the project closes the sockets of their e-mail session", async () => {
+    const projectId = await createClientProject(ctx.db, { name: "Cleo Marsh", email: clientEmail("cleo") });
+    const helper = await addProjectContact(ctx.db, projectId, { name: "Dev Patel", email: clientEmail("dev") });
+    const token = await portalToken(ctx.db, { email: helper.email! });
+    const client = listen(peerBase, projectId, token);
+    await client.opened;
+    const closed = closedWithin(client.socket, 3000);
+    const res = await fetch(`http://${base}/api/admin/projects/${projectId}/contacts/${helper.id}`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    expect(res.status).toBe(200);
+    expect(await closed).toBe(SESSION_ENDED_CLOSE);
+  });
+
+  it("a session that ends by itself closes its sockets when it ends", async () => {
+    const { token } = await createPortalSession(
+      ctx.db,
+      { email: null, projectId: benProject },
+      new Date(Date.now() - PORTAL_SESSION_MS + 1500),
+    );
+    const client = listen(base, benProject, token);
+    await client.opened;
+    expect(await closedWithin(client.socket, 5000)).toBe(SESSION_ENDED_CLOSE);
   });
 });
 

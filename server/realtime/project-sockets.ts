@@ -12,6 +12,7 @@ import {
   projectWriterOf,
   readCommentNotification,
 } from "../services/project-comments";
+import { ACCESS_CHANGED_CHANNEL } from "../services/access-changes";
 import type { PgListener } from "./pg-listener";
 import type { SocketLimits } from "./socket-slots";
 import { createSocketRooms, decodeSegment, MAX_SOCKETS_PER_PROCESS, type SocketRooms } from "./socket-rooms";
@@ -74,7 +75,13 @@ interface Listener {
   projectId: string;
   token: string;
   checkedAt: number;
+  /** Closes the socket when its portal session ends by itself. */
+  expiry?: NodeJS.Timeout;
 }
+
+/** The longest a timer can wait (about 24.8 days); a session that ends later is caught by a recheck. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+const ENDED = "Your session ended: look the project up again";
 
 export function createProjectSockets(deps: {
   db: Database;
@@ -85,18 +92,36 @@ export function createProjectSockets(deps: {
 }): ProjectSockets {
   const { db } = deps;
   const listeners = new Map<WebSocket, Listener>();
+  /** A portal session's end, from its admission to its join (the same token, a moment later). */
+  const expiries = new Map<string, Date>();
 
-  /** Closes the sockets whose token no longer opens their project (ended, expired, revoked); one pass at a time. */
+  /**
+   * Closes the sockets whose token no longer opens their project (ended, expired, revoked); one
+   * pass at a time. A call while a pass runs is not merged into it (that pass may have read a
+   * token before the change): another pass follows, and both calls resolve after it.
+   */
+  const pass = async (olderThan: number) => {
+    const due = [...listeners].filter(([, l]) => l.checkedAt <= olderThan);
+    for (const [socket, l] of due) {
+      if (socket.readyState !== socket.OPEN) continue;
+      const found = await projectWriterOf(db, l.token, l.projectId);
+      l.checkedAt = Date.now();
+      if (!found.ok) socket.close(SESSION_ENDED_CLOSE, ENDED);
+    }
+  };
   let rechecking: Promise<void> | undefined;
+  let again: number | undefined;
   const recheck = (olderThan: number): Promise<void> => {
-    rechecking ??= (async () => {
+    if (rechecking) {
+      again = Math.max(again ?? olderThan, olderThan);
+      return rechecking;
+    }
+    rechecking = (async () => {
       try {
-        const due = [...listeners].filter(([, l]) => l.checkedAt <= olderThan);
-        for (const [socket, l] of due) {
-          if (socket.readyState !== socket.OPEN) continue;
-          const found = await projectWriterOf(db, l.token, l.projectId);
-          l.checkedAt = Date.now();
-          if (!found.ok) socket.close(SESSION_ENDED_CLOSE, "Your session ended: look the project up again");
+        for (let bound: number | undefined = olderThan; bound !== undefined;) {
+          again = undefined;
+          await pass(bound);
+          bound = again;
         }
       } finally {
         rechecking = undefined;
@@ -104,6 +129,11 @@ export function createProjectSockets(deps: {
     })();
     return rechecking;
   };
+
+  // A session ended or a contact taken off a project, on any process: every socket is checked now.
+  deps.listener.on(ACCESS_CHANGED_CHANNEL, () => void recheck(Date.now()));
+  // Announcements missed while the LISTEN connection was away: checked as if one had come.
+  deps.listener.onReset(() => void recheck(Date.now()));
 
   const rooms = createSocketRooms<string>({
     ...deps,
@@ -131,13 +161,28 @@ export function createProjectSockets(deps: {
       const token = socketToken(req);
       if (!token) return { ok: false, status: 401, error: REFUSALS[401] };
       const found = await projectWriterOf(db, token, projectId);
+      if (found.ok && found.writer.kind === "client" && found.writer.access.expiresAt)
+        expiries.set(token, found.writer.access.expiresAt);
       return found.ok
         ? { ok: true, member: token }
         : { ok: false, status: found.status, error: REFUSALS[found.status] };
     },
     unavailable: "The project chat is unavailable right now; try again shortly",
-    onJoin: (socket, projectId, token) => listeners.set(socket, { projectId, token, checkedAt: Date.now() }),
-    onLeave: (socket) => listeners.delete(socket),
+    onJoin: (socket, projectId, token) => {
+      const listener: Listener = { projectId, token, checkedAt: Date.now() };
+      const endsAt = expiries.get(token);
+      expiries.delete(token);
+      if (endsAt) {
+        const wait = endsAt.getTime() - Date.now();
+        if (wait <= MAX_TIMER_MS)
+          listener.expiry = setTimeout(() => socket.close(SESSION_ENDED_CLOSE, ENDED), Math.max(0, wait)).unref();
+      }
+      listeners.set(socket, listener);
+    },
+    onLeave: (socket) => {
+      clearTimeout(listeners.get(socket)?.expiry);
+      listeners.delete(socket);
+    },
     onHeartbeat: () => recheck(Date.now() - RECHECK_TOKEN_MS),
   });
 

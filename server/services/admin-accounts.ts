@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { announceAccessChange } from "./access-changes";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminSessions, adminUsers } from "../db/schema";
@@ -51,6 +52,7 @@ export async function resetAdminPassword(db: Database, email: string, password =
     .update(adminSessions)
     .set({ revokedAt: sql`now()` })
     .where(eq(adminSessions.userId, user.id));
+  await announceAccessChange(db);
   await liftLoginPauses(db, user.email);
   return { user, password };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminSessions, adminUsers } from "../db/schema";
+import { announceAccessChange } from "./access-changes";
 
 /**
  * Admin sessions (ARCHITECTURE.md "sessions"): an opaque 256-bit token goes
@@ -73,6 +74,7 @@ export async function revokeAdminSession(db: Database, sessionId: number): Promi
     .update(adminSessions)
     .set({ revokedAt: sql`now()` })
     .where(eq(adminSessions.id, sessionId));
+  await announceAccessChange(db);
 }
 
 /** Reads `Authorization: Bearer <token>`. */

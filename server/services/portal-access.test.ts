@@ -41,7 +41,7 @@ describe("client portal access", () => {
     expect(await redeemSignInLink(ctx.db, link), "a link works once").toBeNull();
 
     const access = await portalAccessOf(ctx.db, session!.token);
-    expect(access).toEqual({ email: "ana@example.com", projectId: null });
+    expect(access).toEqual({ email: "ana@example.com", projectId: null, expiresAt: session!.expiresAt });
     expect((await accessibleProjectIds(ctx.db, access!)).sort()).toEqual([...mine].sort());
     expect(await canAccessProject(ctx.db, access!, mine[0]!)).toBe(true);
     expect(await canAccessProject(ctx.db, access!, theirs)).toBe(false);

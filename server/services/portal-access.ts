@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contacts, portalSessions, portalSignInLinks, projectContacts, projects } from "../db/schema";
+import { announceAccessChange } from "./access-changes";
 import { hashToken } from "./admin-sessions";
 import type { Queryable } from "./mail";
 
@@ -16,7 +17,10 @@ export const SIGN_IN_LINK_MS = 30 * 60 * 1000;
 export const PORTAL_SESSION_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** Who a portal token stands for: the projects of an e-mail address, or one project. */
-export type PortalAccess = { email: string; projectId: null } | { email: null; projectId: string };
+export type PortalAccess = ({ email: string; projectId: null } | { email: null; projectId: string }) & {
+  /** When the session ends by itself (its sockets are closed then). */
+  expiresAt?: Date;
+};
 
 const newToken = () => randomBytes(32).toString("base64url");
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -77,17 +81,18 @@ export async function createPortalSession(
 /** What a portal token opens, or null for an unknown or expired one. */
 export async function portalAccessOf(db: Database, token: string, now = new Date()): Promise<PortalAccess | null> {
   const [row] = await db
-    .select({ email: portalSessions.email, projectId: portalSessions.projectId })
+    .select({ email: portalSessions.email, projectId: portalSessions.projectId, expiresAt: portalSessions.expiresAt })
     .from(portalSessions)
     .where(and(eq(portalSessions.tokenHash, hashToken(token)), gt(portalSessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
-  if (row.projectId) return { email: null, projectId: row.projectId };
-  return row.email ? { email: row.email, projectId: null } : null;
+  if (row.projectId) return { email: null, projectId: row.projectId, expiresAt: row.expiresAt };
+  return row.email ? { email: row.email, projectId: null, expiresAt: row.expiresAt } : null;
 }
 
 export async function endPortalSession(db: Database, token: string): Promise<void> {
   await db.delete(portalSessions).where(eq(portalSessions.tokenHash, hashToken(token)));
+  await announceAccessChange(db);
 }
 
 /** The IDs of the projects this access opens: the one project, or every project a contact of that address is on. */

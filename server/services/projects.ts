@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, max, ne, notInArray, sql } from "drizzle-orm";
+import { announceAccessChange } from "./access-changes";
 import { site } from "~/config/site";
 import {
   ACTIVE_PROJECT_STATUSES,
@@ -422,6 +423,8 @@ export async function removeProjectContact(db: Database, id: string, contactId: 
     await tx
       .delete(projectContacts)
       .where(and(eq(projectContacts.projectId, id), eq(projectContacts.contactId, contactId)));
+    // The contact's portal sessions no longer open this project: their sockets close on commit.
+    await announceAccessChange(tx);
     await ensurePrimary(tx, id);
     await touch(tx, id);
     return getProject(tx, id);
