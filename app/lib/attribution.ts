@@ -1,3 +1,4 @@
+import { readConsent } from "./consent";
 import type { Attribution } from "./forms/fields";
 
 /**
@@ -25,11 +26,16 @@ export function recordLandingVisit(): void {
   }
 }
 
+/**
+ * The visit's attribution, and whether the visitor has accepted analytics (their visit was
+ * counted, so the lead belongs in the funnel's rates).
+ */
 export function readAttribution(): Attribution | undefined {
+  const analytics_consent = readConsent()?.analytics === true;
   try {
     const raw = window.sessionStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as Attribution) : undefined;
+    return raw ? { ...(JSON.parse(raw) as Attribution), analytics_consent } : { analytics_consent };
   } catch {
-    return undefined;
+    return { analytics_consent };
   }
 }

@@ -145,13 +145,15 @@ export async function planContacts(
 export async function insertContacts(ctx: SeedContext): Promise<number> {
   const { rowCount } = await ctx.exec(`insert into contacts (id, name, email, phone, company, address, business_type,
       google_maps_url, website_url, source, initial_message, status, lead_score, submission_data, landing_page, referrer,
-      utm_source, utm_medium, utm_campaign, created_at, updated_at)
+      utm_source, utm_medium, utm_campaign, visit_counted, created_at, updated_at)
     select id, name, email, phone, company, address, business_type, google_maps_url, website_url, source,
       initial_message, status, lead_score,
       -- the project form's answers (server/api/leads: submission_data)
       case when source = 'website' then jsonb_build_object('site_type', site_type, 'budget', budget,
         'timeline', timeline, 'readiness', readiness) end,
-      landing_page, referrer, utm_source, utm_medium, utm_campaign, created_at, updated_at
+      landing_page, referrer, utm_source, utm_medium, utm_campaign,
+      -- one site lead in ten came from a visitor who had not accepted analytics
+      case when landing_page is not null then i % 10 <> 0 end, created_at, updated_at
     from seed_contacts order by id`);
   return rowCount ?? 0;
 }

@@ -62,7 +62,7 @@ export async function seedProjects(ctx: SeedContext, step: Step): Promise<void> 
   await step("projects", async () => {
     const { rowCount } = await ctx.exec(`insert into projects (id, name, description, project_type, budget_range,
         start_date, target_completion, client_notes, internal_notes, status, legacy_data, landing_page, referrer,
-        utm_source, utm_medium, utm_campaign, completed_at, created_at, updated_at)
+        utm_source, utm_medium, utm_campaign, visit_counted, completed_at, created_at, updated_at)
       select id,
         case when source in ('website', 'chat') then name || ' Website Project'
           else coalesce(company, name) || ' Website' end,
@@ -76,7 +76,9 @@ export async function seedProjects(ctx: SeedContext, step: Step): Promise<void> 
         status,
         case source when 'website' then jsonb_build_object('site_type', site_type, 'timeline', timeline, 'readiness', readiness)
           when 'chat' then jsonb_build_object('site_type', site_type, 'timeline', timeline, 'inquiry_id', inquiry_id) end,
-        landing_page, referrer, utm_source, utm_medium, utm_campaign, completed_at, created_at,
+        landing_page, referrer, utm_source, utm_medium, utm_campaign,
+        -- as its contact's lead (contacts.ts: one in ten without analytics consent)
+        case when landing_page is not null then contact_i % 10 <> 0 end, completed_at, created_at,
         greatest(created_at, coalesce(completed_at, ${ctx.nowSql} - ${r("project.touched")} * interval '5 days'))
       from seed_projects order by created_at, id`);
     return rowCount ?? 0;

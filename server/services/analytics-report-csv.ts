@@ -20,12 +20,13 @@ export function analyticsReportCsv(report: AnalyticsReport): string {
   const blocks: (string | number | null)[][][] = [
     [
       [`Analytics ${report.from} to ${report.to} (${report.time_zone})`],
-      ["Pageviews", "Visits", "Visitors", "Leads", "Projects", "Completed projects"],
+      ["Pageviews", "Visits", "Visitors", "Leads", "Leads without analytics consent", "Projects", "Completed projects"],
       [
         report.totals.pageviews,
         report.totals.visits,
         report.totals.visitors,
         report.totals.leads,
+        report.totals.leads_without_consent,
         report.totals.projects,
         report.totals.completed_projects,
       ],

@@ -47,6 +47,8 @@ export const attributionColumns = (attribution: Attribution = {}) => ({
   utmCampaign: blankToNull(attribution.utm_campaign),
   utmTerm: blankToNull(attribution.utm_term),
   utmContent: blankToNull(attribution.utm_content),
+  // Unknown (null) when the sender did not say, as for leads from before this was recorded.
+  visitCounted: attribution.analytics_consent ?? null,
 });
 
 /** Finds the contact by e-mail and updates it, or creates it. */

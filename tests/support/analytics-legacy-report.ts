@@ -67,10 +67,12 @@ export async function legacyAnalyticsReport(db: Database, from: string, to: stri
       from range left join views using (day) left join visit_days using (day)
       order by range.day`,
     ),
-    rows<{ leads: number; projects: number; completed_projects: number }>(
+    rows<{ leads: number; leads_without_consent: number; projects: number; completed_projects: number }>(
       db,
       sql`select
         (select count(*) from contacts where landing_page is not null and created_at >= ${start} and created_at < ${end}) as leads,
+        (select count(*) from contacts where landing_page is not null and visit_counted is not true
+          and created_at >= ${start} and created_at < ${end}) as leads_without_consent,
         (select count(*) from projects where landing_page is not null and created_at >= ${start} and created_at < ${end}) as projects,
         (select count(*) from projects where landing_page is not null and created_at >= ${start} and created_at < ${end}
           and status in (${COMPLETED})) as completed_projects`,
@@ -139,12 +141,12 @@ export async function legacyAnalyticsReport(db: Database, from: string, to: stri
         visit_landings as (select landing, count(*) as visits from visits group by landing),
         lead_landings as (
           select ${landingPath(sql`landing_page`)} as landing, count(*) as leads from contacts
-          where landing_page is not null and created_at >= ${start} and created_at < ${end} group by 1
+          where landing_page is not null and visit_counted and created_at >= ${start} and created_at < ${end} group by 1
         ),
         project_landings as (
           select ${landingPath(sql`landing_page`)} as landing, count(*) as projects,
             count(*) filter (where status in (${COMPLETED})) as completed
-          from projects where landing_page is not null and created_at >= ${start} and created_at < ${end} group by 1
+          from projects where landing_page is not null and visit_counted and created_at >= ${start} and created_at < ${end} group by 1
         )
       select landing as landing_page, coalesce(visits, 0) as visits, coalesce(leads, 0) as leads,
         coalesce(projects, 0) as projects, coalesce(completed, 0) as completed
@@ -164,6 +166,7 @@ export async function legacyAnalyticsReport(db: Database, from: string, to: stri
       visits: days.reduce((sum, d) => sum + n(d.visits), 0),
       visitors: visitorsTotal,
       leads: n(totals[0]?.leads),
+      leads_without_consent: n(totals[0]?.leads_without_consent),
       projects: n(totals[0]?.projects),
       completed_projects: n(totals[0]?.completed_projects),
     },

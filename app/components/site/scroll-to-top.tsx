@@ -1,54 +1,23 @@
-import { useEffect, useRef, useState } from "react";
-import { ArrowUpIcon } from "~/components/ui/icons";
-import { useCookieBannerSpace } from "./cookie-banner-space";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 /** public-site spec 9: the button appears after scrolling more than 300 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
-/** What the button must never cover: controls, and text marked as needed (a Project ID). */
-const NEEDED = "a[href], button, input, select, textarea, label, [role='button'], [contenteditable], [data-keep-clear]";
-const TYPING = "input, select, textarea, [contenteditable]";
+/** The button and its care not to cover a control: a chunk fetched once the visitor has scrolled. */
+const Button = lazy(() => import("./scroll-to-top-button").catch(() => ({ default: () => null })));
 
 /**
- * Whether the page has something the visitor needs under the button's place: a few points of
- * its box, read with elementsFromPoint (the button itself and what is only a background are
- * passed over).
- */
-function coversSomething(button: DOMRect): boolean {
-  const inset = 4;
-  const points = [
-    [button.left + button.width / 2, button.top + button.height / 2],
-    [button.left + inset, button.top + inset],
-    [button.right - inset, button.top + inset],
-    [button.left + inset, button.bottom - inset],
-    [button.right - inset, button.bottom - inset],
-  ] as const;
-  return points.some(([x, y]) =>
-    document.elementsFromPoint(x, y).some((el) => !el.closest("[data-scroll-to-top]") && el.closest(NEEDED) !== null),
-  );
-}
-
-/**
- * Sits above the chat launcher; while the chat panel is open on the right it moves to the panel's
- * left. It steps aside (is not drawn) while the visitor types in a field, where a phone's
- * keyboard brings the field next to it, and whenever a control or a needed text (a chat's Send
- * or answer buttons, the confirmation's Project ID) is under its place.
+ * The scroll-to-top button (scroll-to-top-button.tsx), kept out of every page's first load: this
+ * part only waits for the first scroll past the threshold.
  */
 export function ScrollToTopButton() {
-  const [scrolled, setScrolled] = useState(false);
-  // Drawn only once its place is known to be clear (invisible until then: no flash over a control).
-  const [clear, setClear] = useState(false);
-  const ref = useRef<HTMLButtonElement>(null);
-  const bannerSpace = useCookieBannerSpace();
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    if (wanted) return;
     let frame = 0;
     const check = () => {
       frame = 0;
-      setScrolled(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
-      const button = ref.current;
-      if (!button) return;
-      const typing = document.activeElement?.matches(TYPING) ?? false;
-      setClear(!typing && !coversSomething(button.getBoundingClientRect()));
+      if (window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX) setWanted(true);
     };
     const soon = () => {
       if (!frame) frame = requestAnimationFrame(check);
@@ -56,36 +25,15 @@ export function ScrollToTopButton() {
     // The first reading waits for the next frame: read during hydration's effects, scrollY would
     // force a layout of the page in the middle of them.
     soon();
-    // Scrolling anywhere (a chat's log too), focus moving, the page changing size or content.
-    document.addEventListener("scroll", soon, { passive: true, capture: true });
-    window.addEventListener("resize", soon);
-    document.addEventListener("focusin", soon);
-    document.addEventListener("focusout", soon);
-    const changes = new MutationObserver(soon);
-    changes.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
+    window.addEventListener("scroll", soon, { passive: true });
     return () => {
       if (frame) cancelAnimationFrame(frame);
-      document.removeEventListener("scroll", soon, { capture: true });
-      window.removeEventListener("resize", soon);
-      document.removeEventListener("focusin", soon);
-      document.removeEventListener("focusout", soon);
-      changes.disconnect();
+      window.removeEventListener("scroll", soon);
     };
-  }, []);
-  if (!scrolled) return null;
-  return (
-    <button
-      ref={ref}
-      type="button"
-      data-scroll-to-top=""
-      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-      style={bannerSpace}
-      className={`fixed bottom-24 right-5 z-30 rounded-full [[data-cookie-banner]_&]:bottom-[calc(var(--cookie-banner-height)+6rem)] sm:[[data-chat-open-right]_&]:right-[26.5rem] bg-brand-800 p-3 text-white shadow-lg hover:bg-brand-900 ${
-        clear ? "" : "invisible"
-      }`}
-    >
-      <ArrowUpIcon className="h-5 w-5" />
-      <span className="sr-only">Scroll to top</span>
-    </button>
-  );
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Button threshold={SCROLL_TO_TOP_THRESHOLD_PX} />
+    </Suspense>
+  ) : null;
 }

@@ -49,7 +49,15 @@ const count = (description?: string) =>
     .min(0)
     .meta(description ? { description } : {});
 
-const totalsExample = { pageviews: 1840, visits: 912, visitors: 860, leads: 14, projects: 9, completed_projects: 2 };
+const totalsExample = {
+  pageviews: 1840,
+  visits: 912,
+  visitors: 860,
+  leads: 14,
+  leads_without_consent: 3,
+  projects: 9,
+  completed_projects: 2,
+};
 const dayExample = { day: "2026-11-25", pageviews: 71, visits: 35, visitors: 33 };
 const pageExample = { path: "/newport-web-design", pageviews: 210, visitors: 180 };
 const engagementExample = {
@@ -75,7 +83,12 @@ export const AnalyticsReportSchema = z
         "Visits: each begins with a page reached from another site or from nowhere, or after a pause over 30 minutes",
       ),
       visitors: count("Unique visitors of each day, added up (a visitor is told apart within a day only)"),
-      leads: count("Contacts created in the range that came through the site (with a landing page)"),
+      leads: count(
+        "Contacts created in the range that came through the site (with a landing page). The Leads page also lists contacts added by hand or imported.",
+      ),
+      leads_without_consent: count(
+        "Of those leads, the ones whose visitor had not accepted analytics (or from before this was recorded): their visits were not counted, so they are left out of the funnel",
+      ),
       projects: count("Projects created in the range that came through the site"),
       completed_projects: count("Of those projects, the ones delivered since (complete or maintenance)"),
     }),
@@ -111,8 +124,8 @@ export const AnalyticsReportSchema = z
         z.object({
           landing_page: z.string(),
           visits: count("Visits that began on this page"),
-          leads: count("Leads whose visit began on this page"),
-          projects: count("Projects whose visit began on this page"),
+          leads: count("Leads whose counted visit began on this page (the visitor had accepted analytics)"),
+          projects: count("Projects whose counted visit began on this page"),
           completed: count("Of those projects, the delivered ones"),
         }),
       )

@@ -57,6 +57,10 @@ export const AttributionSchema = z
     utm_campaign: z.string().max(200).optional(),
     utm_term: z.string().max(200).optional(),
     utm_content: z.string().max(200).optional(),
+    analytics_consent: z.boolean().optional().meta({
+      description:
+        "Whether the visitor had accepted analytics when sending: only then was the visit counted, and only then does the lead enter the funnel's rates",
+    }),
   })
   .partial()
   .meta({

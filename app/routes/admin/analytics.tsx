@@ -117,7 +117,7 @@ export default function Analytics() {
             </Suspense>
             <DaysTable days={report.days} />
           </Card>
-          <Funnel funnel={report.funnel} />
+          <Funnel funnel={report.funnel} withoutConsent={report.totals.leads_without_consent} />
           <div className="grid gap-6 lg:grid-cols-2">
             <TopPages pages={report.top_pages} />
             <Sources report={report} />

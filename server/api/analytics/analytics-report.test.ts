@@ -110,15 +110,18 @@ async function seed() {
   for (let i = 0; i < 25; i++) {
     const landing = random.next() < 0.2 ? null : `${random.pick(PAGES)}${random.next() < 0.5 ? "?utm_source=gmb" : ""}`;
     const createdAt = new Date(rangeStart - 86_400_000 + random.int(rangeEnd - rangeStart + 2 * 86_400_000));
+    // Every fourth visitor had not accepted analytics: the lead is outside the funnel.
+    const visitCounted = landing === null ? null : i % 4 !== 3;
     await ctx.db
       .insert(contacts)
-      .values({ name: `Lead ${i}`, email: `lead.${i}@example.com`, landingPage: landing, createdAt });
+      .values({ name: `Lead ${i}`, email: `lead.${i}@example.com`, landingPage: landing, createdAt, visitCounted });
     if (random.next() < 0.7)
       await ctx.db.insert(projects).values({
         id: `WBT-2026-T${String(i).padStart(5, "0")}`,
         name: `Project ${i}`,
         status: random.pick(STATUSES),
         landingPage: landing,
+        visitCounted,
         createdAt: new Date(createdAt.getTime() + 3600_000),
       });
   }
@@ -245,17 +248,20 @@ async function expectedReport(): Promise<Omit<AnalyticsReport, "from" | "to" | "
   const leads = (await ctx.db.select().from(contacts)).filter((c) => c.landingPage && inRange(c.createdAt));
   const siteProjects = (await ctx.db.select().from(projects)).filter((p) => p.landingPage && inRange(p.createdAt));
   const completed = (p: (typeof siteProjects)[number]) => COMPLETED_PROJECT_STATUSES.includes(p.status);
+  // The funnel counts the leads and projects whose visit was counted (analytics accepted).
+  const countedLeads = leads.filter((c) => c.visitCounted === true);
+  const countedProjects = siteProjects.filter((p) => p.visitCounted === true);
   const landings = new Set([
     ...visits.map((v) => v.path),
-    ...leads.map((c) => landingPath(c.landingPage!)),
-    ...siteProjects.map((p) => landingPath(p.landingPage!)),
+    ...countedLeads.map((c) => landingPath(c.landingPage!)),
+    ...countedProjects.map((p) => landingPath(p.landingPage!)),
   ]);
   const funnel = [...landings].map((landing) => {
-    const ofLanding = siteProjects.filter((p) => landingPath(p.landingPage!) === landing);
+    const ofLanding = countedProjects.filter((p) => landingPath(p.landingPage!) === landing);
     return {
       landing_page: landing,
       visits: visits.filter((v) => v.path === landing).length,
-      leads: leads.filter((c) => landingPath(c.landingPage!) === landing).length,
+      leads: countedLeads.filter((c) => landingPath(c.landingPage!) === landing).length,
       projects: ofLanding.length,
       completed: ofLanding.filter(completed).length,
     };
@@ -267,6 +273,7 @@ async function expectedReport(): Promise<Omit<AnalyticsReport, "from" | "to" | "
       visits: visits.length,
       visitors: days.reduce((sum, d) => sum + d.visitors, 0),
       leads: leads.length,
+      leads_without_consent: leads.length - countedLeads.length,
       projects: siteProjects.length,
       completed_projects: siteProjects.filter(completed).length,
     },
@@ -367,7 +374,7 @@ describe("the analytics figures", () => {
     );
     const { totals } = report;
     expect(csv).toContain(
-      `\r\n${totals.pageviews},${totals.visits},${totals.visitors},${totals.leads},${totals.projects},${totals.completed_projects}\r\n`,
+      `\r\n${totals.pageviews},${totals.visits},${totals.visitors},${totals.leads},${totals.leads_without_consent},${totals.projects},${totals.completed_projects}\r\n`,
     );
     for (const day of report.days)
       expect(csv).toContain(`\r\n${day.day},${day.pageviews},${day.visits},${day.visitors}\r\n`);

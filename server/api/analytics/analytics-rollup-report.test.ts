@@ -57,7 +57,11 @@ beforeAll(async () => {
   for (let i = 0; i < 15; i++) {
     const createdAt = new Date(now.getTime() - i * 15 * 3600_000);
     const landingPage = landings[i % landings.length]!;
-    await ctx.db.insert(contacts).values({ name: `Lead ${i}`, email: `lead.${i}@example.com`, landingPage, createdAt });
+    // Most visitors accepted analytics; every fifth did not (its lead is outside the funnel).
+    const visitCounted = i % 5 !== 4;
+    await ctx.db
+      .insert(contacts)
+      .values({ name: `Lead ${i}`, email: `lead.${i}@example.com`, landingPage, createdAt, visitCounted });
     if (i % 2 === 0)
       await ctx.db.insert(projects).values({
         id: `WBT-2026-R${String(i).padStart(5, "0")}`,
@@ -65,6 +69,7 @@ beforeAll(async () => {
         status: i % 4 === 0 ? "complete" : "planning",
         landingPage,
         createdAt,
+        visitCounted,
       });
   }
   expect((await fillAnalyticsRollups(ctx.db, silent, afterGrace())).length).toBeGreaterThanOrEqual(9);

@@ -14,7 +14,7 @@ let auth: Record<string, string>;
 let ip = 0;
 
 const unique = () => Math.random().toString(36).slice(2, 9);
-const submit = (email: string, attribution: Record<string, string>) =>
+const submit = (email: string, attribution: Record<string, string | boolean>) =>
   ctx.app.request("/api/submissions", {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.9.0.${++ip}` },
@@ -34,6 +34,36 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("lead attribution", () => {
+  it("5. the funnel's rates use the leads whose visit was counted; the others are a count apart", async () => {
+    // A landing page of its own, visited once by a visitor who accepted analytics.
+    const page = `/lead-rate-${unique()}`;
+    await ctx.db.execute(sql`insert into analytics_events (kind, path, visitor, entry, created_at)
+      values ('pageview', ${page}, ${`v-${unique()}`}, true, now())`);
+    // Three leads from that page: one consented (counted), one refused, one that did not say.
+    for (const consent of [true, false, undefined]) {
+      const attribution: Record<string, string | boolean> = { landing_page: page };
+      if (consent !== undefined) attribution.analytics_consent = consent;
+      expect((await submit(`rate.${unique()}@example.com`, attribution)).status).toBe(200);
+    }
+    // The range's default: the business's last 30 days, today included.
+    const res = await ctx.app.request("/api/admin/analytics", { headers: auth });
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as {
+      totals: { leads: number; leads_without_consent: number };
+      funnel: { landing_page: string; visits: number; leads: number; projects: number }[];
+    };
+    const row = report.funnel.find((f) => f.landing_page === page);
+    expect(row).toMatchObject({ leads: 1, projects: 1 });
+    // Never more leads than visits from a page: a rate of at most 100 %.
+    expect(row!.leads).toBeLessThanOrEqual(row!.visits);
+    expect(report.totals.leads_without_consent).toBeGreaterThanOrEqual(2);
+    expect(report.totals.leads).toBeGreaterThanOrEqual(report.totals.leads_without_consent + 1);
+    const { rows } = await ctx.db.execute(
+      sql`select visit_counted from contacts where landing_page = ${page} order by id`,
+    );
+    expect(rows.map((r) => r.visit_counted)).toEqual([true, false, null]);
+  });
+
   it("puts the project form's visit on the contact and on its project, which the admin API shows", async () => {
     const email = `rita.${unique()}@example.com`;
     const visit = {

@@ -65,6 +65,12 @@ export const contacts = pgTable(
     submissionData: jsonb("submission_data").$type<SubmissionData>(),
     // Lead attribution: where the visit that produced the lead came from.
     landingPage: text("landing_page"),
+    /**
+     * Whether the lead's visit was counted by the site's analytics (the visitor had accepted
+     * analytics when the lead was sent): only those enter the funnel's rates. Null: not known
+     * (leads from before this was recorded, or not from the site).
+     */
+    visitCounted: boolean("visit_counted"),
     referrer: text("referrer"),
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
@@ -145,6 +151,12 @@ export const projects = pgTable(
     legacyData: jsonb("legacy_data").$type<Record<string, string>>(),
     // Lead attribution, as on the contact: where the visit that produced the project came from.
     landingPage: text("landing_page"),
+    /**
+     * Whether the lead's visit was counted by the site's analytics (the visitor had accepted
+     * analytics when the lead was sent): only those enter the funnel's rates. Null: not known
+     * (leads from before this was recorded, or not from the site).
+     */
+    visitCounted: boolean("visit_counted"),
     referrer: text("referrer"),
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),

@@ -34,7 +34,14 @@ export function Totals({ totals }: { totals: AnalyticsReport["totals"] }) {
     { label: "Visits", value: totals.visits, icon: MousePointerClick, testId: "total-visits" },
     { label: "Unique Visitors", value: totals.visitors, icon: UserRound, testId: "total-visitors" },
     { label: "Pageviews", value: totals.pageviews, icon: Eye, testId: "total-pageviews" },
-    { label: "Leads", value: totals.leads, icon: Users, testId: "total-leads" },
+    {
+      label: "Leads from the site",
+      value: totals.leads,
+      icon: Users,
+      testId: "total-leads",
+      // Why this card and the Leads page may differ, and why the funnel counts fewer.
+      hint: `${formatCount(totals.leads_without_consent)} without analytics consent, not in the funnel. Leads added by hand or imported are on the Leads page only.`,
+    },
     { label: "Projects", value: totals.projects, icon: FolderKanban, testId: "total-projects" },
     { label: "Completed Projects", value: totals.completed_projects, icon: CheckCircle2, testId: "total-completed" },
   ];
@@ -42,7 +49,12 @@ export function Totals({ totals }: { totals: AnalyticsReport["totals"] }) {
     <section aria-label="Totals" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6">
       {cards.map((card) => (
         <div key={card.label} data-testid={card.testId} className="grid">
-          <StatCard label={card.label} value={formatCount(card.value)} icon={card.icon} />
+          <StatCard
+            label={card.label}
+            value={formatCount(card.value)}
+            icon={card.icon}
+            hint={"hint" in card ? card.hint : undefined}
+          />
         </div>
       ))}
     </section>
@@ -72,12 +84,12 @@ export function DaysTable({ days }: { days: AnalyticsReport["days"] }) {
   );
 }
 
-export function Funnel({ funnel }: { funnel: AnalyticsReport["funnel"] }) {
+export function Funnel({ funnel, withoutConsent }: { funnel: AnalyticsReport["funnel"]; withoutConsent: number }) {
   return (
     <Card
       id="analytics-funnel"
       title="Funnel by landing page"
-      note="Visits that began on each page, the leads they sent (project form, contact, claim, chat), the projects those became and the ones delivered."
+      note={`Visits that began on each page, the leads they sent (project form, contact, claim, chat), the projects those became and the ones delivered. Only visitors who accepted analytics are counted, so the rates compare like with like: ${formatCount(withoutConsent)} ${withoutConsent === 1 ? "lead" : "leads"} without that consent ${withoutConsent === 1 ? "is" : "are"} left out.`}
     >
       <FigureTable
         caption="Funnel by landing page"
