@@ -78,6 +78,9 @@ export default function ScrollToTopButton({ threshold }: { threshold: number }) 
       ref={ref}
       type="button"
       data-scroll-to-top=""
+      // Stepped aside: out of sight, of the keyboard's way and of assistive technology.
+      aria-hidden={clear ? undefined : true}
+      tabIndex={clear ? undefined : -1}
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
       style={bannerSpace}
       className={`fixed bottom-24 right-5 z-30 rounded-full [[data-cookie-banner]_&]:bottom-[calc(var(--cookie-banner-height)+6rem)] sm:[[data-chat-open-right]_&]:right-[26.5rem] bg-brand-800 p-3 text-white shadow-lg hover:bg-brand-900 ${
