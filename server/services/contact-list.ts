@@ -10,7 +10,7 @@ import {
 import type { ContactSort, LeadView } from "~/lib/admin/contact-list";
 import type { Database } from "../db/client";
 import { contacts } from "../db/schema";
-import { communicationCount, isSubmission, projectsOfContacts, toContact } from "./contacts";
+import { communicationCount, contactProjectIds, isSubmission, toContact } from "./contacts";
 import {
   afterCursor,
   containsPattern,
@@ -128,23 +128,18 @@ export async function listContactPage(
   const order = ORDERS[filter.sort];
   const page = (condition: SQL | undefined, offset = filter.offset) =>
     db
-      .select({ row: contacts, n: communicationCount, generation: generationSql })
+      .select({ row: contacts, n: communicationCount, project_ids: contactProjectIds, generation: generationSql })
       .from(contacts)
       .where(condition)
       .orderBy(...orderOf(order, contacts.id))
       .limit(filter.limit)
       .offset(offset);
-  // Each row with its projects: the Project button opens the newest rather than offering a duplicate.
-  const toPage = async (rows: Awaited<ReturnType<typeof page>>, total: number) => {
-    const projectsOf = await projectsOfContacts(
-      db,
-      rows.map(({ row }) => row.id),
-    );
-    return {
-      contacts: rows.map(({ row, n }) => ({ ...toContact(row, n), projects: projectsOf.get(row.id) ?? [] })),
-      total,
-    };
-  };
+  // Each row with its projects (in the same statement): the Project button opens the newest
+  // rather than offering a duplicate.
+  const toPage = (rows: Awaited<ReturnType<typeof page>>, total: number) => ({
+    contacts: rows.map(({ row, n, project_ids }) => ({ ...toContact(row, n), project_ids: project_ids ?? [] })),
+    total,
+  });
 
   if (filter.q?.trim()) {
     const searchPage = (few: boolean) =>

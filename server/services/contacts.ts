@@ -96,6 +96,12 @@ export async function contactStats(db: Database): Promise<ContactStats> {
   };
 }
 
+/** The IDs of a contact's projects, the one it joined last first, in the contact's own row (the lists' page query). */
+export const contactProjectIds = sql<
+  string[] | null
+>`(select array_agg(pc.project_id order by pc.created_at desc, pc.project_id desc)
+  from project_contacts pc where pc.contact_id = "contacts"."id")`;
+
 /** The projects of each of these contacts, newest first (one query for a page of contacts). */
 export async function projectsOfContacts(db: Database, ids: number[]): Promise<Map<number, ContactProject[]>> {
   const found = new Map<number, ContactProject[]>(ids.map((id) => [id, []]));

@@ -80,15 +80,15 @@ export function StatusSelect({
  * makes a duplicate; creating another is the details dialog's explicit "New project". A lead
  * without one starts the create dialog, filled from what the lead asked for.
  */
-function ProjectButton({ contact }: { contact: Contact & { projects?: ContactProject[] } }) {
-  const newest = contact.projects?.[0];
+function ProjectButton({ contact }: { contact: Contact & { project_ids?: string[] } }) {
+  const newest = contact.project_ids?.[0];
   if (newest)
     return (
-      <Link to={openProjectHref(newest.id)} className={small} title={`Open ${newest.name}`}>
+      <Link to={openProjectHref(newest)} className={small} title={`Open project ${newest}`}>
         <FolderKanban className="size-3.5" aria-hidden="true" /> Project
         <span className="sr-only">
           {" "}
-          {newest.id} of {contact.name}
+          {newest} of {contact.name}
         </span>
       </Link>
     );
@@ -104,7 +104,7 @@ export function RowButtons({
   contact,
   onAction,
   onStatus,
-}: { contact: Contact & { projects?: ContactProject[] } } & RowHandlers) {
+}: { contact: Contact & { project_ids?: string[] } } & RowHandlers) {
   return (
     <div className="flex flex-wrap gap-1">
       {contact.status === "submitted" && (
