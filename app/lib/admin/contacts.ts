@@ -308,12 +308,10 @@ const projectExample = {
 
 /** A row of the contact lists: the contact and its projects' IDs (the Project button opens the newest). */
 export const ContactListRowSchema = ContactSchema.extend({
-  project_ids: z
-    .array(z.string())
-    .meta({
-      description: "The IDs of the contact's projects, the one it joined last first",
-      example: ["WBT-2026-7KQ4MZ"],
-    }),
+  project_ids: z.array(z.string()).meta({
+    description: "The IDs of the contact's projects, the one it joined last first",
+    example: ["WBT-2026-7KQ4MZ"],
+  }),
 }).meta({ id: "ContactListRow", example: { ...contactExample, project_ids: ["WBT-2026-7KQ4MZ"] } });
 export type ContactListRow = z.infer<typeof ContactListRowSchema>;
 
