@@ -10,7 +10,7 @@ import {
 import type { ContactSort, LeadView } from "~/lib/admin/contact-list";
 import type { Database } from "../db/client";
 import { contacts } from "../db/schema";
-import { communicationCount, contactProjectIds, isSubmission, toContact } from "./contacts";
+import { communicationCount, contactListRowJson, isSubmission, toContact } from "./contacts";
 import {
   afterCursor,
   containsPattern,
@@ -128,7 +128,7 @@ export async function listContactPage(
   const order = ORDERS[filter.sort];
   const page = (condition: SQL | undefined, offset = filter.offset) =>
     db
-      .select({ row: contacts, n: communicationCount, project_ids: contactProjectIds, generation: generationSql })
+      .select({ row: contactListRowJson, generation: generationSql })
       .from(contacts)
       .where(condition)
       .orderBy(...orderOf(order, contacts.id))
@@ -137,7 +137,7 @@ export async function listContactPage(
   // Each row with its projects (in the same statement): the Project button opens the newest
   // rather than offering a duplicate.
   const toPage = (rows: Awaited<ReturnType<typeof page>>, total: number) => ({
-    contacts: rows.map(({ row, n, project_ids }) => ({ ...toContact(row, n), project_ids: project_ids ?? [] })),
+    contacts: rows.map(({ row }) => row),
     total,
   });
 

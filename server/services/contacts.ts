@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import {
   ACTIVE_CONVERSATION_STATUSES,
   AUTO_ADVANCE,
@@ -7,6 +7,7 @@ import {
   type CommunicationInput,
   type Contact,
   type ContactDetail,
+  type ContactListRow,
   type ContactProject,
   type ContactStats,
   type ContactStatus,
@@ -32,6 +33,33 @@ export class ContactError extends Error {
 
 // Written out in full: drizzle leaves the table off column names in single-table selects.
 export const communicationCount = sql<number>`(select count(*)::int from communications c where c.contact_id = "contacts"."id")`;
+
+/** The IDs of a contact's projects, the one it joined last first, in the contact's own row (the lists' page query). */
+const contactProjectIdsSql = sql<
+  string[] | null
+>`(select array_agg(pc.project_id order by pc.created_at desc, pc.project_id desc)::text[]
+  from project_contacts pc where pc.contact_id = "contacts"."id")`;
+
+/** A timestamp as toISOString() writes it, in SQL. */
+const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A list row, built by PostgreSQL as the JSON that toContact makes of a row (with its project
+ * IDs): a page of 50 arrives as 50 JSON texts, parsed natively, instead of 1,300 columns that
+ * drizzle maps one by one (most of a list request's time in the server, measured with
+ * `--cpu-prof`). server/services/contact-list.test.ts holds the two to the same output.
+ */
+export const contactListRowJson = sql<ContactListRow>`json_build_object(
+  'id', "contacts"."id", 'name', "contacts"."name", 'email', "contacts"."email", 'phone', "contacts"."phone",
+  'company', "contacts"."company", 'address', "contacts"."address", 'business_type', "contacts"."business_type",
+  'google_maps_url', "contacts"."google_maps_url", 'website_url', "contacts"."website_url",
+  'source', "contacts"."source", 'initial_message', "contacts"."initial_message", 'status', "contacts"."status",
+  'lead_score', "contacts"."lead_score", 'submission_data', "contacts"."submission_data",
+  'landing_page', "contacts"."landing_page", 'referrer', "contacts"."referrer",
+  'utm_source', "contacts"."utm_source", 'utm_medium', "contacts"."utm_medium", 'utm_campaign', "contacts"."utm_campaign",
+  'created_at', ${isoTime(sql`"contacts"."created_at"`)}, 'updated_at', ${isoTime(sql`"contacts"."updated_at"`)},
+  'communication_count', ${communicationCount},
+  'project_ids', coalesce(${contactProjectIdsSql}, '{}'::text[]))`;
 
 export const toContact = (row: ContactRow, commCount = 0): Contact => ({
   id: row.id,
@@ -95,12 +123,6 @@ export async function contactStats(db: Database): Promise<ContactStats> {
     completed_projects: completed,
   };
 }
-
-/** The IDs of a contact's projects, the one it joined last first, in the contact's own row (the lists' page query). */
-export const contactProjectIds = sql<
-  string[] | null
->`(select array_agg(pc.project_id order by pc.created_at desc, pc.project_id desc)
-  from project_contacts pc where pc.contact_id = "contacts"."id")`;
 
 /** The projects of each of these contacts, newest first (one query for a page of contacts). */
 export async function projectsOfContacts(db: Database, ids: number[]): Promise<Map<number, ContactProject[]>> {

@@ -5,6 +5,9 @@ import type { Contact } from "~/lib/admin/contacts";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { csvRecords, readChunks } from "../../../tests/support/csv-stream";
+import { addProjectContact, createClientProject } from "../../../tests/support/projects";
+import { contacts as contactsTable } from "../../db/schema";
+import { communicationCount, toContact } from "../../services/contacts";
 
 /**
  * GET /api/admin/contacts, its CSV export and a contact's log, on a busy business's numbers:
@@ -197,6 +200,59 @@ describe("the contacts list", () => {
     });
     for (const index of ["name", "email", "company", "phone"])
       expect(JSON.stringify(plan.rows)).toContain(`contacts_${index}_trgm_idx`);
+  });
+});
+
+describe("a list row", () => {
+  it("is the contact as the API writes it everywhere else, with its projects, the newest first", async () => {
+    const mark = otherMark();
+    // The texts and values a row can hold: quotes, line breaks, non-Latin letters, JSON, nulls,
+    // timestamps with microseconds (to the millisecond, as toISOString writes them).
+    await ctx.db.execute(sql`
+      insert into contacts (name, email, phone, company, address, business_type, website_url, source, status,
+        lead_score, submission_data, initial_message, landing_page, referrer, utm_source, utm_medium, utm_campaign,
+        created_at, updated_at)
+      values
+        (${`Zoë "Quoted" O'Neil ${mark}`}, ${`zoe.${mark}@example.com`}, '(401) 555-0199', 'Café Ñandú', E'12 Main St\nWesterly',
+         'restaurant', 'https://cafe.example', 'website', 'submitted', 87,
+         ${JSON.stringify({ site_type: "business", budget: "500-plus", pages: ["Menu", "Hours"], note: 'tab\tand "quote"' })}::jsonb,
+         E'Line one\nline two', '/restaurant-web-design-rhode-island', 'https://www.google.com/', 'google', 'cpc', 'spring',
+         '2026-01-02 03:04:05.678999+00', '2026-01-02 03:04:05.999999+00'),
+        (${`Plain ${mark}`}, null, null, null, null, null, null, 'manual', 'new', 0, null, null, null, null, null, null, null,
+         '1999-12-31 23:59:59.0005+00', '2000-01-01 00:00:00+00')`);
+    const client = { name: `Project ${mark}`, email: `p.${mark}@example.com` };
+    const first = await createClientProject(ctx.db, client);
+    const second = await createClientProject(ctx.db, client);
+    await addProjectContact(ctx.db, first, { name: `Stakeholder ${mark}`, email: `s.${mark}@example.com` });
+    await ctx.db.execute(sql`
+      insert into communications (contact_id, type, direction, subject, content)
+      select id, 'note', 'outbound', 'Call', 'Called back' from contacts where name = ${`Plain ${mark}`}`);
+
+    const listed = (
+      (await (await get(`/api/admin/contacts?q=${mark}&sort=name&limit=100`)).json()) as {
+        contacts: (Contact & { project_ids: string[] })[];
+      }
+    ).contacts;
+    expect(listed.map((c) => c.name).sort()).toEqual(
+      [`Plain ${mark}`, `Project ${mark}`, `Stakeholder ${mark}`, `Zoë "Quoted" O'Neil ${mark}`].sort(),
+    );
+    const rows = await ctx.db
+      .select({ row: contactsTable, n: communicationCount })
+      .from(contactsTable)
+      .where(sql`${contactsTable.name} like ${`%${mark}`}`);
+    for (const { row, n } of rows) {
+      const inList = listed.find((c) => c.id === row.id)!;
+      const { project_ids, ...contact } = inList;
+      expect(contact).toEqual(toContact(row, n));
+      expect(project_ids).toEqual(
+        row.name === client.name ? [second, first] : row.name.startsWith("Stakeholder") ? [first] : [],
+      );
+    }
+    expect(listed.find((c) => c.name.startsWith("Zoë"))!.created_at).toBe("2026-01-02T03:04:05.678Z");
+    expect(listed.find((c) => c.name.startsWith("Plain"))).toMatchObject({
+      communication_count: 1,
+      created_at: "1999-12-31T23:59:59.000Z",
+    });
   });
 });
 
