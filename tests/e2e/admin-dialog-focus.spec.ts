@@ -1,7 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
-import type { Contact } from "../../app/lib/admin/contacts";
-import type { ProjectDetail } from "../../app/lib/admin/projects";
-import { OWNER_STATE, openSignedIn, ownerToken } from "./admin-fixtures";
+import { expect, test, type Locator, type Page } from "./test";
+import { OWNER_STATE, createContact, createProject, openSignedIn } from "./admin-fixtures";
 import { unique } from "./admin-content-helpers";
 
 /**
@@ -13,22 +11,6 @@ import { unique } from "./admin-content-helpers";
  *    open dialog, on a desktop and on a phone.
  */
 const LOADED = { timeout: 20_000 };
-const auth = () => ({ Authorization: `Bearer ${ownerToken()}` });
-
-async function createContact(request: APIRequestContext, data: Record<string, unknown>): Promise<Contact> {
-  const res = await request.post("/api/admin/contacts", { data, headers: auth() });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { contact: Contact }).contact;
-}
-
-async function createProject(request: APIRequestContext, contactId: number, name: string): Promise<ProjectDetail> {
-  const res = await request.post("/api/admin/projects", {
-    data: { name, description: "A booking site", contact_ids: [contactId] },
-    headers: auth(),
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { project: ProjectDetail }).project;
-}
 
 /** Opens the dialog from `opener` with the keyboard, closes it with `close`, and checks where the focus lands. */
 async function opensAndReturns(page: Page, opener: Locator, dialogName: string, close: "Escape" | "Close") {
@@ -55,7 +37,11 @@ test.describe("admin dialogs", { tag: "@db" }, () => {
     const t = unique();
     const email = `focus.${t}@example.com`;
     const contact = await createContact(page.request, { name: `Ivy Focus ${t}`, email });
-    await createProject(page.request, contact.id, `Ivy Focus ${t} booking site`);
+    await createProject(page.request, {
+      name: `Ivy Focus ${t} booking site`,
+      description: "A booking site",
+      contact_ids: [contact.id],
+    });
 
     // The leads screen: the toolbar's dialogs and each of a row's.
     await openSignedIn(page, `/admin/contacts?q=${encodeURIComponent(email)}`);
@@ -99,7 +85,11 @@ test.describe("admin dialogs", { tag: "@db" }, () => {
       await page.setViewportSize(viewport);
       const t = unique();
       const contact = await createContact(page.request, { name: `Noor Toast ${t}`, email: `toast.${t}@example.com` });
-      const created = await createProject(page.request, contact.id, `Noor Toast ${t} shop`);
+      const created = await createProject(page.request, {
+        name: `Noor Toast ${t} shop`,
+        description: "A booking site",
+        contact_ids: [contact.id],
+      });
       await openSignedIn(page, `/admin/projects?q=${encodeURIComponent(created.name)}`);
       await page
         .getByRole("row")

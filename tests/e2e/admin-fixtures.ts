@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { Contact } from "../../app/lib/admin/contacts";
+import type { ProjectDetail } from "../../app/lib/admin/projects";
 import { AUTH_TOKEN_KEY } from "../../app/lib/admin/session";
 import { waitForHydration } from "./fixtures";
 
@@ -43,6 +45,22 @@ export function ownerToken(): string {
   const token = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === AUTH_TOKEN_KEY)?.value;
   if (!token) throw new Error(`No saved session in ${OWNER_STATE}: the setup project signs in first`);
   return token;
+}
+
+const ownerAuth = () => ({ Authorization: `Bearer ${ownerToken()}` });
+
+/** A contact made through the admin API, as the owner (arranging a journey's data). */
+export async function createContact(request: APIRequestContext, data: Record<string, unknown>): Promise<Contact> {
+  const res = await request.post("/api/admin/contacts", { data, headers: ownerAuth() });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { contact: Contact }).contact;
+}
+
+/** A project made through the admin API, as the owner. */
+export async function createProject(request: APIRequestContext, data: Record<string, unknown>): Promise<ProjectDetail> {
+  const res = await request.post("/api/admin/projects", { data, headers: ownerAuth() });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { project: ProjectDetail }).project;
 }
 
 const urlEnding = (path: string) => new RegExp(`${path.replace(/[?]/g, "\\?")}$`);

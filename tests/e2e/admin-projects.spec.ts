@@ -1,10 +1,9 @@
 import { defaultProjectName } from "../../app/lib/project-terms";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
-import type { Contact } from "../../app/lib/admin/contacts";
 import type { ProjectDetail } from "../../app/lib/admin/projects";
 import { queryAppDb } from "./db";
 import { expectAccessible, expectNoHorizontalOverflow, waitForHydration, watchConsole } from "./fixtures";
-import { OWNER_STATE, openSignedIn, ownerToken } from "./admin-fixtures";
+import { OWNER_STATE, createContact, createProject, openSignedIn, ownerToken } from "./admin-fixtures";
 import { unique } from "./admin-content-helpers";
 
 /**
@@ -20,18 +19,6 @@ const unexpected = (errors: string[]) =>
 
 const LOADED = { timeout: 20_000 };
 const auth = () => ({ Authorization: `Bearer ${ownerToken()}` });
-
-async function createContact(request: APIRequestContext, data: Record<string, unknown>): Promise<Contact> {
-  const res = await request.post("/api/admin/contacts", { data, headers: auth() });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { contact: Contact }).contact;
-}
-
-async function createProject(request: APIRequestContext, data: Record<string, unknown>): Promise<ProjectDetail> {
-  const res = await request.post("/api/admin/projects", { data, headers: auth() });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { project: ProjectDetail }).project;
-}
 
 async function readProject(request: APIRequestContext, id: string): Promise<ProjectDetail> {
   const res = await request.get(`/api/admin/projects/${id}`, { headers: auth() });
