@@ -4,13 +4,16 @@
  *   npm run admin -- list
  *   npm run admin -- create <email> [--name "Full Name"] [--password <password>]
  *   npm run admin -- reset-password <email> [--password <password>]
+ *   npm run admin -- forget-devices
  *   npm run admin -- send-test-email <to>
  *
  * Without --password a strong one is generated and printed once. Works on
  * DATABASE_URL, or on the embedded database (also while the app is running).
  * send-test-email needs no database: it sends through SMTP_URL at once and prints the mail
- * server's answer, or what went wrong in plain words.
+ * server's answer, or what went wrong in plain words. forget-devices gives the known-device
+ * cookies a new signing key: no browser is recognised at its next sign-in (docs/decisions/034).
  */
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { connectDatabase } from "../server/db/client";
 import { openDatabase } from "../server/db/open";
@@ -19,12 +22,14 @@ import { runMigrations } from "../server/db/migrate";
 import { EnvError, parseEnv } from "../server/env";
 import { createLogger } from "../server/lib/logger";
 import { AccountError, createAdmin, listAdmins, resetAdminPassword } from "../server/services/admin-accounts";
+import { rotateDeviceSecret } from "../server/services/known-devices";
 import { sendTestEmail } from "../server/services/test-email";
 
 const USAGE = `Usage:
   npm run admin -- list
   npm run admin -- create <email> [--name "Full Name"] [--password <password>]
   npm run admin -- reset-password <email> [--password <password>]
+  npm run admin -- forget-devices
   npm run admin -- send-test-email <to>`;
 
 async function main() {
@@ -33,11 +38,15 @@ async function main() {
     options: { name: { type: "string" }, password: { type: "string" }, help: { type: "boolean", short: "h" } },
   });
   const [command, email] = positionals;
-  if (values.help || !command || !["list", "create", "reset-password", "send-test-email"].includes(command)) {
+  if (
+    values.help ||
+    !command ||
+    !["list", "create", "reset-password", "forget-devices", "send-test-email"].includes(command)
+  ) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 1);
   }
-  if (command !== "list" && !email) {
+  if (command !== "list" && command !== "forget-devices" && !email) {
     console.error(`Give the account's e-mail address.\n\n${USAGE}`);
     process.exit(1);
   }
@@ -46,7 +55,9 @@ async function main() {
   if (command === "send-test-email") return testEmail(env.SMTP_URL, env.MAIL_FROM, email!);
   const log = createLogger(env.LOG_LEVEL);
   // A running app already serves the embedded database: use it rather than start a second server.
-  const running = env.DATABASE_URL ? undefined : runningEmbeddedUrl(env.DATA_DIR, env.EMBEDDED_PG_PORT);
+  const running = env.DATABASE_URL
+    ? undefined
+    : runningEmbeddedUrl(path.join(env.DATA_DIR, "postgres"), env.EMBEDDED_PG_PORT);
   const database = running
     ? await runMigrations(running).then(() => ({ ...connectDatabase(running, { max: 1 }), embedded: undefined }))
     : await openDatabase(env, log);
@@ -66,6 +77,11 @@ async function main() {
       });
       console.log(`Created the admin ${user.email}.`);
       if (generated) console.log(`Password (shown once, keep it safe): ${password}`);
+    } else if (command === "forget-devices") {
+      await rotateDeviceSecret(database.db);
+      console.log(
+        "Known devices forgotten: every browser signs in as a new one next time (the password is unchanged).",
+      );
     } else {
       const { user, password } = await resetAdminPassword(database.db, email!, values.password);
       console.log(`New password set for ${user.email}; every session of this account was signed out.`);

@@ -104,6 +104,7 @@ export const cookiePolicy: LegalDocument = {
         "The assistant chat's conversation while you browse, and the link to a project chat you started.",
         "A saved discovery-call checklist, if you tick items on the How It Works page.",
         "A sign-in token if you use the client portal, so you stay signed in.",
+        "For the site's owner only: a cookie set when signing in to the back office, so the same browser is recognised at the next sign-in.",
         "A short cache of the featured projects, so the home page loads faster.",
       ],
     },

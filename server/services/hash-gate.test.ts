@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGate, GateFullError } from "./hash-gate";
+import { createGate, GateFullError, type Gate } from "./hash-gate";
 
 const deferred = () => {
   let resolve!: () => void;
@@ -41,5 +41,43 @@ describe("createGate", () => {
     await expect(gate.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect(await gate.run(async () => "next")).toBe("next");
     expect(gate.stats().active).toBe(0);
+  });
+
+  it("17. a lane of its own goes first: while it works, the common gate lets running work finish and starts none", async () => {
+    const lane: Gate = createGate({ concurrency: 1, queue: 1, onIdle: () => common.resume() });
+    const common: Gate = createGate({
+      concurrency: 2,
+      queue: 3,
+      holdWhile: () => lane.stats().active + lane.stats().queued > 0,
+    });
+    const order: string[] = [];
+    const job = (name: string, done: Promise<void>) => async () => {
+      order.push(`start ${name}`);
+      await done;
+      order.push(`end ${name}`);
+    };
+    const strangers = Array.from({ length: 4 }, deferred);
+    const owner = deferred();
+    const runs = strangers.map((w, i) => common.run(job(`stranger ${i}`, w.promise)));
+    expect(common.stats()).toMatchObject({ active: 2, queued: 2 });
+
+    // The owner starts at once, beside the two running; the two queued strangers wait for it.
+    const ownerRun = lane.run(job("owner", owner.promise));
+    await Promise.resolve();
+    expect(order).toEqual(["start stranger 0", "start stranger 1", "start owner"]);
+    strangers[0]!.resolve();
+    strangers[1]!.resolve();
+    await Promise.all(runs.slice(0, 2));
+    expect(common.stats()).toMatchObject({ active: 0, queued: 2 });
+    owner.resolve();
+    await ownerRun;
+    expect(common.stats()).toMatchObject({ active: 2, queued: 0 });
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(order.slice(-3)).toEqual(["end owner", "start stranger 2", "start stranger 3"]);
+    strangers[2]!.resolve();
+    strangers[3]!.resolve();
+    await Promise.all(runs);
+    expect(common.stats()).toMatchObject({ active: 0, queued: 0, admitted: 4 });
+    expect(lane.stats()).toMatchObject({ active: 0, queued: 0, admitted: 1 });
   });
 });

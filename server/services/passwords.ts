@@ -1,19 +1,20 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { passwordHashGate } from "./hash-gate";
+import { passwordHashGate, type Gate } from "./hash-gate";
 
 /**
  * Password hashing with scrypt (ARCHITECTURE.md: N=2^17, r=8, p=1, a salt per
  * user). Stored as `scrypt$N$r$p$salt$hash` so the parameters can be raised later.
- * Every derivation goes through the process's hash gate: it waits its turn,
- * or throws GateFullError when too many are already waiting.
+ * Every derivation goes through a hash gate (the common one unless the caller
+ * names another: a recognised device's sign-in has its own lane): it waits its
+ * turn, or throws GateFullError when too many are already waiting.
  */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const derive = (password: string, salt: Buffer, options: ScryptOptions, length: number) =>
-  passwordHashGate.run(
+const derive = (password: string, salt: Buffer, options: ScryptOptions, length: number, gate = passwordHashGate) =>
+  gate.run(
     () =>
       new Promise<Buffer>((resolve, reject) =>
         scrypt(password.normalize("NFKC"), salt, length, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
@@ -28,7 +29,11 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  gate: Gate = passwordHashGate,
+): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
@@ -37,6 +42,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     Buffer.from(salt, "base64url"),
     { N: Number(n), r: Number(r), p: Number(p) },
     expected.length,
+    gate,
   );
   return timingSafeEqual(key, expected);
 }

@@ -1,10 +1,19 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { setCookie } from "hono/cookie";
 import type { AppEnv } from "../../lib/app-env";
 import { findAdminForSignIn, recordAdminSignIn } from "../../services/admin-accounts";
 import { clientIp } from "../../lib/client-ip";
 import { jsonError } from "../../lib/http-errors";
 import { bearerToken, createAdminSession, revokeAdminSession, verifyAdminToken } from "../../services/admin-sessions";
-import { GateFullError } from "../../services/hash-gate";
+import { GateFullError, knownDeviceHashGate, passwordHashGate } from "../../services/hash-gate";
+import {
+  cancelDeviceAttempt,
+  DEVICE_COOKIE,
+  deviceCookieOptions,
+  forgiveDevice,
+  issueDeviceCookie,
+  recogniseDevice,
+} from "../../services/known-devices";
 import { signInAlert } from "../../services/login-alert";
 import {
   admitLoginAttempt,
@@ -22,6 +31,9 @@ import * as routes from "./auth.routes";
  * a guess from many addresses, answers 429 with the wait, and the pause ends by
  * itself. Hashes run a few at a time; when too many wait, 503 with Retry-After.
  * An unknown e-mail and a wrong password get the same answer in the same time.
+ * A browser that signed in to the account before (its known-device cookie,
+ * services/known-devices.ts) has its password checked in a lane of its own, so
+ * the owner does not wait behind a burst of strangers' attempts.
  */
 export const INVALID_LOGIN = "Invalid email or password";
 
@@ -69,21 +81,31 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
       return jsonError(c, 429, waitText(attempt.retryAfterSeconds));
     }
 
+    const cookie = c.req.valid("cookie")[DEVICE_COOKIE];
+    const device = user && cookie ? await recogniseDevice(db, cookie, user, limits.windowMs) : undefined;
     let ok: boolean;
     try {
       // Unknown accounts are checked against a decoy hash, so both failures take the same time.
-      ok = await verifyPassword(input.password, user?.passwordHash ?? decoyHash());
+      ok = await verifyPassword(
+        input.password,
+        user?.passwordHash ?? decoyHash(),
+        device?.ownLane ? knownDeviceHashGate : passwordHashGate,
+      );
     } catch (error) {
       if (!(error instanceof GateFullError)) throw error;
       await cancelLoginAttempt(db, attempt.keys);
+      if (device) await cancelDeviceAttempt(db, device.deviceId);
       c.header("Retry-After", String(BUSY_RETRY_SECONDS));
       return jsonError(c, 503, BUSY_LOGIN);
     }
     if (!user || !ok) return jsonError(c, 401, INVALID_LOGIN);
 
     await forgiveLoginAttempts(db, attempt.keys);
+    if (device) await forgiveDevice(db, device.deviceId);
     const { token } = await createAdminSession(db, user.id, c.req.header("user-agent"));
     await recordAdminSignIn(db, user.id);
+    // Renewed on every sign-in, keeping the device (and its count) when the browser was known.
+    setCookie(c, DEVICE_COOKIE, await issueDeviceCookie(db, user, device?.deviceId), deviceCookieOptions(env.SITE_URL));
     return c.json({ token, user: { id: user.id, email: user.email, name: user.name } }, 200);
   });
 
