@@ -34,6 +34,20 @@ export function parseConsent(raw: string | null): CookieConsent | null {
  */
 export const CONSENT_PENDING_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}));if(!c||typeof c!="object"||typeof c.analytics!="boolean")throw 0}catch(e){document.documentElement.setAttribute("data-cookie-banner","")}`;
 
+/**
+ * Run with CONSENT_PENDING_SCRIPT, in the same inline script: until the page has hydrated (the
+ * root layout marks <html> `data-hydrated`), a tap on one of the banner's buttons (marked
+ * `data-consent`, "true" for Accept All) stores the choice exactly as storeConsent() does and
+ * takes the mark off <html>, which hides the bar at once (where storage refuses, the bar stays, as
+ * it does after hydration). On a phone the page's scripts run a few hundred milliseconds after its
+ * first paint; the bar answers the first tap all the same. Once the page runs, the stored choice
+ * is read as any stored choice is: the banner stays gone and analytics starts if it was Accept
+ * All, as after a tap on a hydrated page. A tap after hydration is React's (storeConsent); one
+ * during hydration may be handled by both, the same choice twice.
+ * docs/decisions/035-first-screen-before-scripts.md
+ */
+export const CONSENT_EARLY_CHOICE_SCRIPT = `document.addEventListener("click",function(e){var d=document.documentElement,b=e.target;b=!d.hasAttribute("data-hydrated")&&b&&b.closest&&b.closest("[data-consent]");if(!b)return;try{localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)},JSON.stringify({necessary:true,analytics:b.getAttribute("data-consent")=="true",marketing:false,updatedAt:new Date().toISOString()}));d.removeAttribute("data-cookie-banner")}catch(x){}},true)`;
+
 export function readConsent(): CookieConsent | null {
   try {
     return parseConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY));

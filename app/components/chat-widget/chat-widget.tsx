@@ -15,7 +15,9 @@ import type { ChatPanelProps, WidgetMode } from "./chat-panel";
 import { LAUNCHER_CLASS, LAUNCHER_THEME } from "./launcher-theme";
 import { isShownOnPath } from "./visibility";
 import { useCookieBannerSpace } from "~/components/site/cookie-banner-space";
+import { useNonce } from "~/lib/nonce";
 import { whenIdle } from "~/lib/when-idle";
+import { LAUNCHER_EARLY_TAP_SCRIPT, takeEarlyLauncherTap } from "./early-tap";
 
 const loadPanel = () => import("./chat-panel");
 const prefetch = () => void loadPanel().catch(() => undefined);
@@ -36,6 +38,10 @@ export function ChatWidget() {
   const [mode, setMode] = useState<WidgetMode>("closed");
   const [Panel, setPanel] = useState<ComponentType<ChatPanelProps>>();
   const launcher = useRef<HTMLButtonElement>(null);
+  const nonce = useNonce();
+
+  // A tap on the launcher before the page's scripts ran (LAUNCHER_EARLY_TAP_SCRIPT) opens the chat now.
+  useEffect(() => takeEarlyLauncherTap(() => launcher.current?.click()), []);
 
   // Asked for once the browser is idle after the page's start: the launcher shows with the
   // defaults until then.
@@ -65,6 +71,13 @@ export function ChatWidget() {
       style={bannerSpace}
       className={`${panelOpen ? "" : "above-cookie-banner "}fixed bottom-3 z-40 motion-safe:transition-transform sm:bottom-5 ${left ? "left-3 sm:left-5" : "right-3 sm:right-5"}`}
     >
+      {/* Runs from the server's HTML only (a script React renders in the browser never runs): its
+          text stays out of the page's JavaScript, and the browser's empty copy is not a mismatch. */}
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? LAUNCHER_EARLY_TAP_SCRIPT : "" }}
+      />
       {panelOpen ? (
         <Panel
           mode={mode}
@@ -78,6 +91,7 @@ export function ChatWidget() {
           ref={launcher}
           type="button"
           aria-haspopup="dialog"
+          data-chat-launcher=""
           data-theme={theme}
           onPointerEnter={prefetch}
           onFocus={prefetch}

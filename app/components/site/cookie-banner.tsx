@@ -1,6 +1,12 @@
 import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { CONSENT_PENDING_SCRIPT, readConsent, storeConsent, subscribeToConsent } from "~/lib/consent";
+import {
+  CONSENT_EARLY_CHOICE_SCRIPT,
+  CONSENT_PENDING_SCRIPT,
+  readConsent,
+  storeConsent,
+  subscribeToConsent,
+} from "~/lib/consent";
 import { useNonce } from "~/lib/nonce";
 import { setCookieBannerHeight } from "./cookie-banner-space";
 
@@ -13,7 +19,9 @@ import { setCookieBannerHeight } from "./cookie-banner-space";
 function useBannerSpace(banner: React.RefObject<HTMLElement | null>, visible: boolean) {
   useLayoutEffect(() => {
     const node = banner.current;
-    if (!visible || !node) return;
+    // A choice made before hydration (CONSENT_EARLY_CHOICE_SCRIPT) already took the bar away: the
+    // hydration render, which still shows it, must not bring it back for a frame.
+    if (!visible || !node || readConsent()) return;
     const root = document.documentElement;
     root.setAttribute("data-cookie-banner", "");
     const observer = new ResizeObserver(([entry]) => {
@@ -58,7 +66,15 @@ export function CookieBanner() {
 
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />
+      {/* Runs from the server's HTML only: a script React renders in the browser never runs, so its
+          text stays out of the page's JavaScript (and the browser's empty copy is not a mismatch). */}
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{
+          __html: import.meta.env.SSR ? `${CONSENT_PENDING_SCRIPT};${CONSENT_EARLY_CHOICE_SCRIPT}` : "",
+        }}
+      />
       <section
         ref={ref}
         aria-label="Cookie consent"
@@ -84,6 +100,8 @@ export function CookieBanner() {
               <button
                 key={label}
                 type="button"
+                // Read by CONSENT_EARLY_CHOICE_SCRIPT for a tap before hydration.
+                data-consent={analytics}
                 onClick={() => storeConsent(analytics)}
                 className={`rounded-lg px-4 py-2 text-sm font-semibold ${className}`}
               >

@@ -1,16 +1,23 @@
-import { useEffect, useState } from "react";
-import { ArrowUpIcon } from "~/components/ui/icons";
-import { useCookieBannerSpace } from "./cookie-banner-space";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 
 /** public-site spec 9: the button appears after scrolling more than 300 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
-/** Sits above the chat launcher; while the chat panel is open on the right it moves to the panel's left. */
+/** The button and its care not to cover a control: a chunk fetched once the visitor has scrolled. */
+const Button = lazy<ComponentType<{ threshold: number }>>(() =>
+  // The chunk is gone (offline, or a new deploy): no button rather than an error.
+  import("./scroll-to-top-button").catch(() => ({ default: () => null })),
+);
+
+/**
+ * The scroll-to-top button (scroll-to-top-button.tsx), kept out of every page's first load: this
+ * part only waits for the first scroll past the threshold.
+ */
 export function ScrollToTopButton() {
-  const [visible, setVisible] = useState(false);
-  const bannerSpace = useCookieBannerSpace();
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+    if (wanted) return;
+    const onScroll = () => window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX && setWanted(true);
     // The first reading waits for the next frame: read during hydration's effects, scrollY would
     // force a layout of the page in the middle of them.
     const frame = requestAnimationFrame(onScroll);
@@ -19,17 +26,10 @@ export function ScrollToTopButton() {
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", onScroll);
     };
-  }, []);
-  if (!visible) return null;
-  return (
-    <button
-      type="button"
-      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-      style={bannerSpace}
-      className="fixed bottom-24 right-5 z-30 rounded-full [[data-cookie-banner]_&]:bottom-[calc(var(--cookie-banner-height)+6rem)] sm:[[data-chat-open-right]_&]:right-[26.5rem] bg-brand-800 p-3 text-white shadow-lg hover:bg-brand-900"
-    >
-      <ArrowUpIcon className="h-5 w-5" />
-      <span className="sr-only">Scroll to top</span>
-    </button>
-  );
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Button threshold={SCROLL_TO_TOP_THRESHOLD_PX} />
+    </Suspense>
+  ) : null;
 }
