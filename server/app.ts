@@ -15,6 +15,7 @@ import { registerAuthRoutes } from "./api/auth/auth.handlers";
 import { registerContactRoutes } from "./api/contacts/contacts.handlers";
 import { registerProjectRoutes } from "./api/projects/projects.handlers";
 import { registerEmailRoutes } from "./api/email/email.handlers";
+import { registerJobRoutes } from "./api/jobs/jobs.handlers";
 import { registerPostRoutes } from "./api/posts/posts.handlers";
 import { registerMigrationRoutes } from "./api/migration/migration.handlers";
 import { registerMediaRoutes } from "./api/media/media.handlers";
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps) {
   registerContactRoutes(app);
   registerProjectRoutes(app);
   registerEmailRoutes(app);
+  registerJobRoutes(app);
   registerPostRoutes(app, onContentChange, publicCache);
   registerMigrationRoutes(app, onContentChange);
   registerMediaRoutes(app);

@@ -17,6 +17,9 @@ import { CHAT_SETTINGS_CHANNEL } from "./services/chat-settings";
 import { createAnalyticsIngest, purgeOldAnalytics } from "./services/analytics";
 import { runAnalyticsRollups } from "./services/analytics-rollups";
 import { purgeOldInquiries } from "./services/inquiries";
+import { DAILY_JOB_CHECK_MS } from "./services/job-runs";
+import { purgeExpiredPortalAccess } from "./services/portal-access";
+import { runProjectRetention } from "./services/project-retention";
 import { createMailer, type Mailer } from "./services/mail";
 import { CONTENT_CHANNEL, notifyContentChanged, postSitemapEntries } from "./services/posts";
 import { purgeExpiredRateLimits } from "./services/rate-limit";
@@ -53,6 +56,8 @@ export interface ServerDeps {
     firstSweepAfterMs?: number;
     rollupMs?: number;
     firstRollupAfterMs?: number;
+    dailyCheckMs?: number;
+    firstDailyCheckAfterMs?: number;
   };
 }
 
@@ -90,19 +95,24 @@ export async function composeServer(env: Env, deps: ServerDeps) {
 
   // Failed e-mails are retried with back-off; expired rate-limit windows are cleared;
   // retention (public-site spec 9): old and abandoned inquiries, analytics past 2 years (their
-  // daily rollups stay) and the visitor salts of past days, hourly.
+  // daily rollups stay), the visitor salts of past days and spent or expired portal sign-in links
+  // and sessions, hourly.
   // Stored files no row references (an upload cut by a crash), at start and daily, on one process.
   // Analytics rollups (docs/decisions/031-analytics-rollups.md): every finished day without one,
   // at start, then every 10 minutes so the day that closed at midnight is summed soon after.
+  // The daily jobs (project retention: docs/decisions/036-project-retention.md): each process asks
+  // hourly, and a minute after it starts, whether one is due; one process runs it.
   const maintenanceMs = deps.jobIntervals?.maintenanceMs ?? 60_000;
   const retentionMs = deps.jobIntervals?.retentionMs ?? 60 * 60_000;
   const sweepMs = deps.jobIntervals?.sweepMs ?? 24 * 60 * 60_000;
   const rollupMs = deps.jobIntervals?.rollupMs ?? 10 * 60_000;
+  const dailyCheckMs = deps.jobIntervals?.dailyCheckMs ?? DAILY_JOB_CHECK_MS;
   const jobs = scheduleJobs(log, [
     { name: "retrying e-mails", everyMs: maintenanceMs, run: () => mailer.retryDue() },
     { name: "clearing rate limits", everyMs: maintenanceMs, run: () => purgeExpiredRateLimits(db) },
     { name: "purging inquiries", everyMs: retentionMs, run: () => purgeOldInquiries(db) },
     { name: "purging analytics", everyMs: retentionMs, run: () => purgeOldAnalytics(db) },
+    { name: "purging portal sign-in links", everyMs: retentionMs, run: () => purgeExpiredPortalAccess(db) },
     {
       name: "removing unreferenced media files",
       everyMs: sweepMs,
@@ -114,6 +124,12 @@ export async function composeServer(env: Env, deps: ServerDeps) {
       everyMs: rollupMs,
       firstAfterMs: deps.jobIntervals?.firstRollupAfterMs ?? 30_000,
       run: () => runAnalyticsRollups(db, log),
+    },
+    {
+      name: "removing projects past their retention",
+      everyMs: dailyCheckMs,
+      firstAfterMs: deps.jobIntervals?.firstDailyCheckAfterMs ?? 60_000,
+      run: () => runProjectRetention({ db, store: mediaStoreFor(env), log }),
     },
   ]);
 

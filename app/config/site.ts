@@ -94,14 +94,22 @@ export const site = {
   /** public-site spec 9 "Search metadata": rating shown 5.0 with 15 reviews */
   rating: { value: 5.0, count: 15 },
   foundedYear: 2024,
-  /** public-site spec 9 "Retention and privacy"; enforced by the scheduled purge. */
+  /**
+   * public-site spec 9 "Retention and privacy", as the privacy and cookie policies state it;
+   * enforced by the scheduled jobs (server/compose.ts, docs/decisions/036-project-retention.md).
+   */
   retention: {
     projectsYearsAfterCompletion: 1,
     inquiriesYears: 2,
     analyticsYears: 2,
+    /** How long a backup copy of the data is kept before it is deleted. */
+    backupsDays: 14,
   },
-  /** public-site spec 2.2: the legal pages were last updated June 4, 2025. */
-  legalUpdated: "June 4, 2025",
+  /**
+   * public-site spec 2.2 dated the legal pages June 4, 2025; updated when the policies came to say
+   * exactly what the retention jobs delete, and when.
+   */
+  legalUpdated: "November 27, 2026",
 } as const;
 
 export type Site = typeof site;

@@ -20,6 +20,7 @@ export interface LegalDocument {
 
 const { retention } = site;
 const years = (n: number) => `${n} year${n === 1 ? "" : "s"}`;
+const backups = `Backup copies of the site's data are kept for ${retention.backupsDays} days and then deleted, so whatever is deleted from the site is gone from every copy ${retention.backupsDays} days later.`;
 const deletionHowTo = `E-mail ${site.email} (or call ${site.phone.display}) from the address you used and say what you want deleted or exported. I answer within ${site.replyPromise.standard} and finish within 30 days, and I'll confirm when it's done.`;
 
 export const privacyPolicy: LegalDocument = {
@@ -54,10 +55,13 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "How long it is kept",
       items: [
-        `Projects and their messages and files: until the project is complete, plus ${years(retention.projectsYearsAfterCompletion)}.`,
-        `Project inquiries and chats that did not become a project: ${years(retention.inquiriesYears)}.`,
+        `Projects, with their milestones, updates, messages and files: deleted ${years(retention.projectsYearsAfterCompletion)} after the project is complete, or after its last message, update or change if that came later. A file that a published article on this site also shows stays with the article.`,
+        `The project chat (the guided questions and your answers): deleted ${years(retention.inquiriesYears)} after it was started, whether or not it became a project. A chat opened but never answered is deleted after a week.`,
         `Analytics: the record of each page view, scroll and event (with that day's visitor code) for up to ${years(retention.analyticsYears)}. After that only daily totals remain (views, visits and visitors per day, page, source and event), which hold no visitor code and cannot be traced to anyone; they are kept as the site's history.`,
-        "A scheduled clean-up deletes records once they pass these limits.",
+        "Client-portal sign-in links and sign-ins: deleted once they expire.",
+        "Your name and contact details, what you wrote in the contact and project forms, and the e-mails we exchanged: kept as my record of working with you until you ask me to delete them.",
+        "These deletions run by themselves: every hour for chats, analytics and sign-ins, once a day for projects.",
+        backups,
       ],
     },
     {
@@ -111,7 +115,7 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: "Analytics (only with Accept All)",
       paragraphs: [
-        `With Accept All, the site counts page views, how far pages are scrolled and how long they are read, to learn which pages help people. The counts are kept on this site's own server (no third-party analytics service): the record of each page view for up to ${years(retention.analyticsYears)}, and after that only daily totals per page, source and event, without any visitor code. With Necessary Only, none of this is recorded.`,
+        `With Accept All, the site counts page views, how far pages are scrolled and how long they are read, to learn which pages help people. The counts are kept on this site's own server (no third-party analytics service): the record of each page view for up to ${years(retention.analyticsYears)} (a clean-up that runs every hour deletes older ones), and after that only daily totals per page, source and event, without any visitor code. ${backups} With Necessary Only, none of this is recorded.`,
         "No cookie is set and no IP address is kept: visits are told apart by a code that changes every day. In your browser, analytics keeps only the address of the last page counted in the tab, until the tab is closed, so that reloading a page isn't counted as a new visit.",
       ],
     },

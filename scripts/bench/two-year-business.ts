@@ -29,6 +29,8 @@ import { site } from "../../app/config/site";
 import { connectDatabase } from "../../server/db/client";
 import { runningEmbeddedUrl } from "../../server/db/embedded";
 import { missingRollupDays, runAnalyticsRollups } from "../../server/services/analytics-rollups";
+import { createMediaStore } from "../../server/services/media-store";
+import { runProjectRetention } from "../../server/services/project-retention";
 import { chromiumLaunchOptions } from "../../tests/support/chromium";
 import type { BenchContext, BenchFigure } from "./types";
 
@@ -138,6 +140,22 @@ async function fillRollups(app: ScaleApp) {
       // Skipped: the app's own run holds the job; wait for it.
       if (!run.ran) await sleep(500);
       if ((await missingRollupDays(database.db, new Date(), 1)).length === 0) break;
+    }
+    // Nor has it been through the daily project retention (decision 036): its first runs here would
+    // delete the projects completed over a year ago, up to 500 at a time, under the measurements.
+    const store = createMediaStore({ DATA_DIR: app.dataDir, MEDIA_STORAGE: "local" } as Parameters<
+      typeof createMediaStore
+    >[0]);
+    for (let attempt = 0; attempt < 600; attempt++) {
+      const run = await runProjectRetention(
+        { db: database.db, store, log: { info: () => {}, warn: () => {} } },
+        {
+          force: true,
+        },
+      );
+      // Skipped: the app's own run holds the daily jobs' lock; wait for it.
+      if (!run.ran) await sleep(500);
+      else if (!run.result || run.result.counts.projects === 0) break;
     }
     // A database that has run for two years has been vacuumed and analysed along the way; one
     // loaded a minute ago has not, and its autovacuum would run under the measurements.

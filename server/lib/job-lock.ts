@@ -10,6 +10,13 @@ const JOB_LOCK_SPACE = 0x6a6f6273;
 export type ExclusiveRun<T> = { ran: false } | { ran: true; result: T };
 
 /**
+ * The lock the daily jobs share (project retention, and the backup to come): one of them runs at
+ * a time, on one process. A backup copies the database and then the media files; a retention run
+ * between the two would leave it rows whose files it never copied.
+ */
+export const DAILY_JOBS_LOCK = "daily-jobs";
+
+/**
  * Runs `fn` unless another session (another app process on the same database, or another call
  * in this one) is running the job `name`: several processes then sweep, purge or send once, not
  * once each. The lock is a session-level advisory lock on one pooled connection held for the

@@ -1,5 +1,9 @@
+import { site } from "../../app/config/site";
 import { expect, test } from "./test";
 import { dismissCookieBanner, waitForHydration } from "./fixtures";
+
+const { retention } = site;
+const years = (n: number) => `${n} year${n === 1 ? "" : "s"}`;
 
 test("the privacy policy states what is collected, the retention periods and how to ask for deletion @phone", async ({
   page,
@@ -7,16 +11,15 @@ test("the privacy policy states what is collected, the retention periods and how
   await dismissCookieBanner(page);
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-  await expect(page.getByText("Last updated June 4, 2025", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Last updated ${site.legalUpdated}`, { exact: true })).toBeVisible();
   const main = page.locator("main");
   for (const text of [
     "Project and contact forms",
     "project chat",
     "client portal",
     "Analytics",
-    "until the project is complete, plus 1 year",
-    "2 years",
-    "up to 2 years",
+    `deleted ${years(retention.inquiriesYears)} after it was started`,
+    `up to ${years(retention.analyticsYears)}`,
     "under 18",
     "How to ask for deletion",
   ]) {
@@ -24,9 +27,27 @@ test("the privacy policy states what is collected, the retention periods and how
   }
 });
 
+test("the privacy policy states the project retention of the config: the year after completion, the files, the backups @phone", async ({
+  page,
+}) => {
+  await dismissCookieBanner(page);
+  await page.goto("/privacy-policy");
+  const kept = page.locator("main section").filter({ has: page.getByRole("heading", { name: "How long it is kept" }) });
+  const projects = kept.getByRole("listitem").filter({ hasText: /^Projects, with/ });
+  await expect(projects).toHaveText(
+    `Projects, with their milestones, updates, messages and files: deleted ${years(retention.projectsYearsAfterCompletion)} after the project is complete, or after its last message, update or change if that came later. A file that a published article on this site also shows stays with the article.`,
+  );
+  await expect(kept.getByRole("listitem").filter({ hasText: "Backup copies" })).toHaveText(
+    `Backup copies of the site's data are kept for ${retention.backupsDays} days and then deleted, so whatever is deleted from the site is gone from every copy ${retention.backupsDays} days later.`,
+  );
+  await expect(kept.getByRole("listitem").filter({ hasText: "contact details" })).toContainText(
+    "until you ask me to delete them",
+  );
+});
+
 test("the cookie policy shows and changes the stored choice", async ({ page }) => {
   await page.goto("/cookie-policy");
-  await expect(page.getByText("Last updated June 4, 2025", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Last updated ${site.legalUpdated}`, { exact: true })).toBeVisible();
   const settings = page.getByRole("region", { name: "Your cookie choice" });
   await expect(settings.getByRole("status")).toHaveText("You haven't chosen yet.");
   // The buttons work through the page's script, which runs after the first paint.

@@ -7,12 +7,14 @@ import { LoadingScreen } from "~/components/admin/spinner";
 import { useChatSettings } from "~/components/admin/settings/api";
 import { EMAIL_SECTION_ID, EmailDeliverySection } from "~/components/admin/settings/email-delivery-section";
 import { SettingsScreen } from "~/components/admin/settings/settings-screen";
+import { RETENTION_SECTION_ID, RetentionSection } from "~/components/admin/settings/retention-section";
 
 export const meta: Route.MetaFunction = () => adminMeta("Chat Settings");
 
 /**
  * back-office spec 2 "Chat settings": every setting of the assistant widget, with a live preview;
- * below it, E-mail delivery (#email, where the admin's mail banner leads).
+ * below it, E-mail delivery (#email, where the admin's mail banner leads) and Data retention
+ * (#retention: what the site deletes by itself, and the daily clean-up's last run).
  */
 export default function AdminSettings() {
   const { user } = useOutletContext<{ user: AdminUser }>();
@@ -27,7 +29,11 @@ export default function AdminSettings() {
           <Link to={`#${EMAIL_SECTION_ID}`} className="font-medium text-brand-800 underline underline-offset-2">
             E-mail delivery
           </Link>{" "}
-          is at the end of the page.
+          and{" "}
+          <Link to={`#${RETENTION_SECTION_ID}`} className="font-medium text-brand-800 underline underline-offset-2">
+            data retention
+          </Link>{" "}
+          are at the end of the page.
         </p>
       </header>
       {query.isPending ? (
@@ -41,6 +47,7 @@ export default function AdminSettings() {
           )}
           {/* After the chat settings, so the jump to #email lands where the card stays. */}
           <EmailDeliverySection ownerEmail={user.email} />
+          <RetentionSection />
         </>
       )}
     </div>

@@ -8,3 +8,4 @@ export * from "./media";
 export * from "./projects";
 export * from "./analytics";
 export * from "./analytics-rollups";
+export * from "./jobs";
