@@ -1,5 +1,7 @@
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Client } from "pg";
+import { createAdminToken } from "../tests/support/admin";
 import { createTestServer } from "../tests/support/app";
 import { createLogger } from "./lib/logger";
 
@@ -46,5 +48,33 @@ describe("the composed server", () => {
     vi.advanceTimersByTime(10_000);
     await new Promise((resolve) => setImmediate(resolve));
     expect(errors()).toEqual([]);
+  });
+
+  it("refuses at once an admin session that another process ended, though this one verified it a moment ago", async () => {
+    const ctx = await createTestServer();
+    const other = new Client({ connectionString: ctx.databaseUrl });
+    try {
+      const { auth } = await createAdminToken(ctx.db);
+      const me = () => fetch(`${ctx.origin}/api/auth/me`, { headers: auth }).then((r) => r.status);
+      expect(await me()).toBe(200);
+      expect(await me()).toBe(200);
+      // Another process's logout: the row revoked and the change announced, on a connection of its own.
+      await other.connect();
+      await other.query(
+        "update admin_sessions set revoked_at = now() where user_id = (select user_id from admin_sessions order by id desc limit 1)",
+      );
+      await other.query("select pg_notify('access_changed', '')");
+      // Well inside the few seconds a verified session is kept: the announcement, not the time, ended it.
+      const deadline = Date.now() + 1_000;
+      let status = await me();
+      while (status === 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = await me();
+      }
+      expect(status).toBe(401);
+    } finally {
+      await other.end().catch(() => {});
+      await ctx.close();
+    }
   });
 });

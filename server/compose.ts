@@ -14,6 +14,8 @@ import { sweepOrphanFiles } from "./services/orphan-files";
 import type { Logger } from "./lib/logger";
 import { attachRealtime } from "./realtime/realtime";
 import { CHAT_SETTINGS_CHANNEL } from "./services/chat-settings";
+import { ACCESS_CHANGED_CHANNEL } from "./services/access-changes";
+import { forgetVerifiedSessions } from "./services/admin-sessions";
 import { createAnalyticsIngest, purgeOldAnalytics } from "./services/analytics";
 import { runAnalyticsRollups } from "./services/analytics-rollups";
 import { purgeOldInquiries } from "./services/inquiries";
@@ -159,6 +161,9 @@ export async function composeServer(env: Env, deps: ServerDeps) {
   // Cached public API reads follow content and chat-settings changes made on any process.
   realtime.listener.on(CONTENT_CHANNEL, () => publicCache.clear());
   realtime.listener.on(CHAT_SETTINGS_CHANNEL, () => publicCache.clear());
+  // A session ended on any process: the sessions this one verified lately are read again.
+  realtime.listener.on(ACCESS_CHANGED_CHANNEL, forgetVerifiedSessions);
+  realtime.listener.onReset(forgetVerifiedSessions);
   server.on(
     "error",
     guarded(log, "the HTTP server error handler", (error: Error) => {

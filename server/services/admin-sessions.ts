@@ -39,14 +39,41 @@ export async function createAdminSession(
   return { token, expiresAt };
 }
 
+/**
+ * Sessions verified in the last VERIFIED_KEPT_MS, by token hash. Every admin call reads its
+ * session first: of a list page's two round trips to the database it was one, and the screens
+ * call several at once. A session ended here (logout) is forgotten at once; one ended elsewhere
+ * (another process's logout, a password reset from the command line) is announced on the
+ * access_changed channel, and server/compose.ts forgets them all when it hears it (or when the
+ * LISTEN connection comes back, having missed what was said). If that channel is down, a session
+ * ended on another process is still taken for at most VERIFIED_KEPT_MS. Expiry is checked here too.
+ */
+const VERIFIED_KEPT_MS = 5_000;
+const VERIFIED_MAX = 1_000;
+const verified = new Map<
+  string,
+  { identity: AdminIdentity; keptUntil: number; expiresAt: number; idleFrom: number; db: Database }
+>();
+
+/** Forgets every verified session (an access change was announced: server/compose.ts). */
+export function forgetVerifiedSessions(): void {
+  verified.clear();
+}
+
 /** The signed-in admin of a bearer token, or undefined when it is unknown, expired or revoked. */
 export async function verifyAdminToken(db: Database, token: string | undefined): Promise<AdminIdentity | undefined> {
   if (!token || token.length < 20 || token.length > 200) return undefined;
-  const now = new Date();
+  const tokenHash = hashToken(token);
+  const kept = verified.get(tokenHash);
+  const nowMs = Date.now();
+  if (kept && kept.db === db && nowMs < kept.keptUntil && nowMs < kept.expiresAt && nowMs < kept.idleFrom)
+    return kept.identity;
+  const now = new Date(nowMs);
   const [row] = await db
     .select({
       sessionId: adminSessions.id,
       lastUsedAt: adminSessions.lastUsedAt,
+      expiresAt: adminSessions.expiresAt,
       userId: adminUsers.id,
       email: adminUsers.email,
       name: adminUsers.name,
@@ -55,18 +82,32 @@ export async function verifyAdminToken(db: Database, token: string | undefined):
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
     .where(
       and(
-        eq(adminSessions.tokenHash, hashToken(token)),
+        eq(adminSessions.tokenHash, tokenHash),
         isNull(adminSessions.revokedAt),
         gt(adminSessions.expiresAt, now),
         gt(adminSessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
       ),
     )
     .limit(1);
-  if (!row) return undefined;
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(adminSessions).set({ lastUsedAt: now }).where(eq(adminSessions.id, row.sessionId));
+  if (!row) {
+    verified.delete(tokenHash);
+    return undefined;
   }
-  return { userId: row.userId, email: row.email, name: row.name, sessionId: row.sessionId };
+  let lastUsedAt = row.lastUsedAt.getTime();
+  if (nowMs - lastUsedAt > TOUCH_EVERY_MS) {
+    await db.update(adminSessions).set({ lastUsedAt: now }).where(eq(adminSessions.id, row.sessionId));
+    lastUsedAt = nowMs;
+  }
+  const identity = { userId: row.userId, email: row.email, name: row.name, sessionId: row.sessionId };
+  if (verified.size >= VERIFIED_MAX) verified.clear();
+  verified.set(tokenHash, {
+    identity,
+    keptUntil: nowMs + VERIFIED_KEPT_MS,
+    expiresAt: row.expiresAt.getTime(),
+    idleFrom: lastUsedAt + SESSION_IDLE_MS,
+    db,
+  });
+  return identity;
 }
 
 export async function revokeAdminSession(db: Database, sessionId: number): Promise<void> {
@@ -74,6 +115,8 @@ export async function revokeAdminSession(db: Database, sessionId: number): Promi
     .update(adminSessions)
     .set({ revokedAt: sql`now()` })
     .where(eq(adminSessions.id, sessionId));
+  // This process at once; every process (this one too) when the announcement arrives.
+  for (const [hash, kept] of verified) if (kept.identity.sessionId === sessionId) verified.delete(hash);
   await announceAccessChange(db);
 }
 
