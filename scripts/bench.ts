@@ -102,6 +102,10 @@ const env = {
   PUBLIC_FORM_LIMIT: "10000",
   INQUIRY_SOCKETS_PER_ADDRESS: "5000",
   ANALYTICS_RATE_LIMIT: "1000000",
+  // Behind one proxy, so a module can name many clients in X-Forwarded-For (the pageviews of
+  // bench/api-rates.ts: one address would soon be past its daily cap, docs/decisions/033-analytics-flood.md).
+  // A request without the header is its socket's address, as before.
+  TRUST_PROXY: "1",
 };
 
 /**

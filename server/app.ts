@@ -22,6 +22,7 @@ import { registerMediaRoutes } from "./api/media/media.handlers";
 import { registerClientPortalRoutes } from "./api/client-portal/client-portal.handlers";
 import { MEDIA_UPLOAD_PATH } from "./api/media/media.routes";
 import { registerAnalyticsRoutes } from "./api/analytics/analytics.handlers";
+import { ANALYTICS_CALLS, guardAnalytics } from "./api/analytics/analytics-front-door";
 import { createAnalyticsIngest } from "./services/analytics";
 import { registerProjectCommentRoutes } from "./api/project-comments/project-comments.handlers";
 import { CLIENT_UPLOAD_PATH } from "./api/project-comments/project-comments.routes";
@@ -93,6 +94,12 @@ export function createApp(deps: AppDeps) {
         413,
       ),
   });
+  // The analytics calls' per-minute limit and daily caps come before any body is read, and their
+  // small bodies are read and checked by their front door itself, once: the three middlewares
+  // below leave them to it (docs/decisions/033-analytics-flood.md).
+  const analytics = deps.analytics ?? createAnalyticsIngest({ db: deps.db, log: deps.log });
+  const analyticsCaps = guardAnalytics(app, analytics);
+  const analyticsCall = (path: string) => path.startsWith(ANALYTICS_CALLS);
   // A write sent with a JSON Content-Type and no body (curl -X POST -H 'Content-Type:
   // application/json', as the specs write calls without a body) has no body: its declared type
   // is dropped, so a route whose body is optional takes it as none, and one that needs a body
@@ -100,6 +107,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", async (c, next) => {
     if (
       hasBody(c.req.method) &&
+      !analyticsCall(c.req.path) &&
       isEmptyBody(c.req.raw, (c.env as { incoming?: IncomingMessage } | undefined)?.incoming)
     )
       c.req.raw.headers.delete("content-type");
@@ -110,7 +118,10 @@ export function createApp(deps: AppDeps) {
   // GET and HEAD carry no body: asking for one would build a full Request (and an AbortController)
   // for every API read, which halves the rate of the cached answers.
   app.use("/api/*", (c, next) =>
-    !hasBody(c.req.method) || c.req.path === MEDIA_UPLOAD_PATH || c.req.path === CLIENT_UPLOAD_PATH
+    !hasBody(c.req.method) ||
+    c.req.path === MEDIA_UPLOAD_PATH ||
+    c.req.path === CLIENT_UPLOAD_PATH ||
+    analyticsCall(c.req.path)
       ? next()
       : jsonBodyLimit(c, next),
   );
@@ -120,7 +131,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/migrate/*", requireAdmin);
   // Control characters, malformed percent-encodings and absurd nesting are refused here with 400,
   // for every route present and future, before any of it can reach a handler or the database.
-  app.use("/api/*", inputHygiene({ maxBodyBytes: MAX_UPLOAD_BYTES + 64 * 1024 }));
+  const hygiene = inputHygiene({ maxBodyBytes: MAX_UPLOAD_BYTES + 64 * 1024 });
+  app.use("/api/*", (c, next) => (analyticsCall(c.req.path) ? next() : hygiene(c, next)));
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 
   // A post saved here clears this process's cached reads at once; the caller's hook tells the rest.
@@ -144,7 +156,7 @@ export function createApp(deps: AppDeps) {
   registerProjectCommentRoutes(app);
   registerLeadRoutes(app);
   registerClientPortalRoutes(app);
-  registerAnalyticsRoutes(app, deps.analytics ?? createAnalyticsIngest({ db: deps.db, log: deps.log }));
+  registerAnalyticsRoutes(app, analytics, analyticsCaps);
   registerSeoRoutes(app, deps.sitemapSources);
 
   documentOutages(app);

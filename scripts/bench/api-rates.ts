@@ -26,14 +26,24 @@ interface Target {
   rps?: number;
   /** Most p99 latency, in ms. */
   p99?: number;
+  /**
+   * Sent from this many addresses in turn (X-Forwarded-For; the bench's app trusts one proxy):
+   * from one, pageviews past its daily cap are answered unread, which is not the ingestion
+   * measured here (docs/decisions/033-analytics-flood.md).
+   */
+  addresses?: number;
 }
 
 /** A browser's User-Agent: the analytics calls of bots are answered but not counted (not written). */
 const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-const request = (url: string, body: unknown, duration: number) =>
-  autocannon({
+/** The n-th address of 198.18.0.0/16, a block set aside for benchmarks (RFC 2544). */
+const benchAddress = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
+
+const request = (url: string, body: unknown, duration: number, addresses = 0) => {
+  let sent = 0;
+  return autocannon({
     url,
     connections: CONNECTIONS,
     duration,
@@ -44,10 +54,23 @@ const request = (url: string, body: unknown, duration: number) =>
           body: JSON.stringify(body),
           headers: { ...HEADERS, "content-type": "application/json", "user-agent": BROWSER },
         }),
+    ...(addresses > 0
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                headers: { ...req.headers, "x-forwarded-for": benchAddress(sent++ % addresses) },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
+};
 
-async function measure(url: string, seconds: number, body?: unknown) {
-  const result = await request(url, body, seconds);
+async function measure(url: string, seconds: number, body?: unknown, addresses?: number) {
+  const result = await request(url, body, seconds, addresses);
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
@@ -80,6 +103,7 @@ export async function section(ctx: BenchContext): Promise<BenchFigure[]> {
       },
       rps: 1000,
       p99: 250,
+      addresses: 2000,
     },
   ];
   const figures: BenchFigure[] = [];
@@ -92,8 +116,8 @@ export async function section(ctx: BenchContext): Promise<BenchFigure[]> {
       headers: target.body === undefined ? HEADERS : { "content-type": "application/json", "user-agent": BROWSER },
       body: target.body === undefined ? undefined : JSON.stringify(target.body),
     }).then((res) => res.arrayBuffer());
-    await request(url, target.body, 1);
-    const { rps, p99, failures } = await measure(url, ctx.seconds, target.body);
+    await request(url, target.body, 1, target.addresses);
+    const { rps, p99, failures } = await measure(url, ctx.seconds, target.body, target.addresses);
     const ratio = ctx.bareRps > 0 ? Math.round((rps / ctx.bareRps) * 100) / 100 : 0;
     figures.push({
       name: `${target.name} req/s`,

@@ -31,7 +31,7 @@ export function hasForbiddenCharacter(text: string): boolean {
   return FORBIDDEN.test(text);
 }
 
-type Refusal = { status: 400 | 413; body: ApiError };
+export type Refusal = { status: 400 | 413; body: ApiError };
 
 const refuse = (error: string, field?: string): Refusal => ({
   status: 400,
@@ -85,7 +85,7 @@ function checkQuery(rawQuery: string): Refusal | undefined {
 }
 
 /** Walks a parsed JSON value without recursion (so depth costs no stack here). */
-function checkJson(root: unknown): Refusal | undefined {
+export function checkJson(root: unknown): Refusal | undefined {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: "", depth: 0 }];
   while (stack.length) {
     const { value, path, depth } = stack.pop()!;
@@ -204,6 +204,14 @@ function toFormData(params: URLSearchParams): FormData {
   return form;
 }
 
+/** The checks of a request's address: its path and its query string. */
+export function checkUrl(url: string): Refusal | undefined {
+  const queryAt = url.indexOf("?");
+  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+  const rawPath = url.slice(pathStart, queryAt === -1 ? undefined : queryAt);
+  return checkPath(rawPath) ?? (queryAt === -1 ? undefined : checkQuery(url.slice(queryAt + 1).split("#")[0]!));
+}
+
 /**
  * The middleware for /api/*. `maxBodyBytes` bounds what it reads of a body:
  * the largest any route accepts (the media upload, which is exempt from the
@@ -211,14 +219,7 @@ function toFormData(params: URLSearchParams): FormData {
  */
 export function inputHygiene(options: { maxBodyBytes: number }): MiddlewareHandler {
   return async (c, next) => {
-    const url = c.req.url;
-    const queryAt = url.indexOf("?");
-    const pathStart = url.indexOf("/", url.indexOf("//") + 2);
-    const rawPath = url.slice(pathStart, queryAt === -1 ? undefined : queryAt);
-    const refusal =
-      checkPath(rawPath) ??
-      (queryAt === -1 ? undefined : checkQuery(url.slice(queryAt + 1).split("#")[0]!)) ??
-      (await checkBody(c, options.maxBodyBytes));
+    const refusal = checkUrl(c.req.url) ?? (await checkBody(c, options.maxBodyBytes));
     if (refusal) return c.json(refusal.body, refusal.status);
     await next();
   };

@@ -1,4 +1,5 @@
 import { eventLabel, type AnalyticsReport } from "~/lib/admin/analytics";
+import { EXCLUSION_KIND_NAMES } from "~/lib/admin/analytics-exclusions";
 
 /**
  * The owner's report as a CSV file (GET /api/admin/analytics.csv): the same figures as the JSON
@@ -63,6 +64,14 @@ export function analyticsReportCsv(report: AnalyticsReport): string {
       ]),
     ],
     [["Events"], ["Event", "Count"], ...report.events.map((e) => [eventLabel(e.name), e.count])],
+    // What the figures above leave out (docs/decisions/033-analytics-flood.md).
+    [
+      ["Left out of this report"],
+      ["What", "Value", "Pageviews"],
+      ["Over the daily cap", null, report.kept_out.over_cap],
+      ["From known spam referrers", null, report.kept_out.spam_referrer],
+      ...report.exclusions.map((e) => [`Excluded ${EXCLUSION_KIND_NAMES[e.kind]}`, e.value, null]),
+    ],
   ];
   return blocks.map((block) => block.map((row) => row.map(cell).join(",")).join("\r\n")).join("\r\n\r\n") + "\r\n";
 }

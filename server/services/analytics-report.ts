@@ -5,6 +5,7 @@ import { TOP_LIMIT, type AnalyticsReport } from "~/lib/admin/analytics";
 import type { Database } from "../db/client";
 import { analyticsDaily } from "../db/schema";
 import { endOfDay, factsFromRaw, spansOf, startOfDay } from "./analytics-facts";
+import { listExclusions } from "./analytics-exclusions";
 
 /**
  * The owner's figures for a range of days (GET /api/admin/analytics and its CSV;
@@ -16,7 +17,12 @@ import { endOfDay, factsFromRaw, spansOf, startOfDay } from "./analytics-facts";
  * - "visitors" over several days is the sum of each day's (the hash's salt changes daily);
  * - the funnel follows the landing page a lead's visit began on (stored on the contact and the
  *   project when the lead was sent) against the visits that began there. Leads and projects are
- *   read from the CRM as it stands: a project delivered since counts as completed.
+ *   read from the CRM as it stands: a project delivered since counts as completed;
+ * - the owner's exclusions (docs/decisions/033-analytics-flood.md) are applied here, to the rollups
+ *   and the raw rows alike, never when rows are counted or rolled up: an excluded page, referrer
+ *   or UTM source leaves its list, and an excluded page's pageviews and the visits that began on
+ *   it leave the days and totals (unique visitors stay: a rollup cannot say whether a visitor
+ *   saw other pages). Including it again brings everything back.
  */
 
 /** A report's queries run at most this many at a time: the report pool's size (REPORT_POOL_MAX). */
@@ -71,6 +77,10 @@ async function daysWithoutRollup(db: Database, from: string, to: string): Promis
   return missing.map((r) => r.day);
 }
 
+/** The values the owner excluded of one kind (analytics_exclusions), as a subquery. */
+const excluded = (kind: "path" | "referrer" | "utm_source") =>
+  sql`(select value from analytics_exclusions where kind = ${kind})`;
+
 type Figures<K extends string> = Record<K, number>;
 interface PageLists extends Row {
   top_pages: ({ path: string } & Figures<"pageviews" | "visitors">)[] | null;
@@ -93,7 +103,7 @@ function pageListsQuery(pages: SQL, start: SQL, end: SQL): SQL {
       select path, sum(pageviews) as pageviews, sum(visitors) as visitors, sum(entries) as entries,
         sum(scroll_total) as scroll_total, sum(scrolled_75) as reached_75, sum(stayed_30) as time_30,
         sum(stayed_60) as time_60, sum(stayed_120) as time_120, sum(stayed_300) as time_300
-      from (${pages}) as page_rows group by path
+      from (${pages}) as page_rows where path not in ${excluded("path")} group by path
     ),
     top as (select path, pageviews, visitors from p order by pageviews desc, path limit ${TOP_LIMIT}),
     engagement as (
@@ -116,7 +126,7 @@ function pageListsQuery(pages: SQL, start: SQL, end: SQL): SQL {
         coalesce(projects, 0) as projects, coalesce(completed, 0) as completed
       from (select path as landing, entries as visits from p where entries > 0) as visit_landings
         full join lead_landings using (landing) full join project_landings using (landing)
-      where landing is not null
+      where landing is not null and landing not in ${excluded("path")}
       order by leads desc, projects desc, visits desc, landing limit 100
     )
     select
@@ -126,7 +136,10 @@ function pageListsQuery(pages: SQL, start: SQL, end: SQL): SQL {
 }
 
 export async function analyticsReport(db: Database, from: string, to: string): Promise<AnalyticsReport> {
-  const missing = await daysWithoutRollup(db, from, to);
+  const [missing, exclusions] = await runAtMost(REPORT_QUERY_CONCURRENCY, [
+    () => daysWithoutRollup(db, from, to),
+    () => listExclusions(db),
+  ]);
   const live = missing.length > 0 ? factsFromRaw(spansOf(missing)) : undefined;
   // The days read from the rollups are exactly those that had one a moment ago: one the job
   // fills meanwhile is still read from its raw rows, never counted twice.
@@ -143,22 +156,40 @@ export async function analyticsReport(db: Database, from: string, to: string): P
   );
   const start = startOfDay(from);
   const end = endOfDay(to);
+  // The pageviews and visits of excluded pages, per day, to take out of the days' figures.
+  const excludedPages = exclusions.some((e) => e.kind === "path")
+    ? sql`select day, sum(pageviews) as pageviews, sum(entries) as visits
+        from (${facts("analytics_daily_pages", "day, path, pageviews, entries", live?.pages)}) as page_rows
+        where path in ${excluded("path")} group by day`
+    : sql`select null::date as day, 0 as pageviews, 0 as visits where false`;
 
   const [days, totals, pageLists, referrers, utmSources, events] = await runAtMost(REPORT_QUERY_CONCURRENCY, [
     () =>
       rows<{ day: string; pageviews: number; visits: number; visitors: number }>(
         db,
         sql`with d as (${facts("analytics_daily", "day, pageviews, visits, visitors", live?.daily)}),
+          x as (${excludedPages}),
           range as (select ${from}::date + i as day from generate_series(0, ${to}::date - ${from}::date) as i)
-        select to_char(range.day, 'YYYY-MM-DD') as day, coalesce(sum(d.pageviews), 0) as pageviews,
-          coalesce(sum(d.visits), 0) as visits, coalesce(sum(d.visitors), 0) as visitors
-        from range left join d on d.day = range.day
+        select to_char(range.day, 'YYYY-MM-DD') as day,
+          coalesce(sum(d.pageviews), 0) - coalesce(sum(x.pageviews), 0) as pageviews,
+          coalesce(sum(d.visits), 0) - coalesce(sum(x.visits), 0) as visits, coalesce(sum(d.visitors), 0) as visitors
+        from range left join d on d.day = range.day left join x on x.day = range.day
         group by range.day order by range.day`,
       ),
     () =>
-      rows<{ leads: number; leads_without_consent: number; projects: number; completed_projects: number }>(
+      rows<{
+        leads: number;
+        leads_without_consent: number;
+        projects: number;
+        completed_projects: number;
+        over_cap: number;
+        spam_referrer: number;
+      }>(
         db,
         sql`select
+          (select coalesce(sum(over_cap), 0) from analytics_kept_out where day between ${from}::date and ${to}::date) as over_cap,
+          (select coalesce(sum(spam_referrer), 0) from analytics_kept_out where day between ${from}::date and ${to}::date)
+            as spam_referrer,
           (select count(*) from contacts where landing_page is not null and created_at >= ${start} and created_at < ${end}) as leads,
           (select count(*) from contacts where landing_page is not null and visit_counted is not true
             and created_at >= ${start} and created_at < ${end}) as leads_without_consent,
@@ -171,6 +202,7 @@ export async function analyticsReport(db: Database, from: string, to: string): P
       rows<{ host: string; visits: number }>(
         db,
         sql`select host, sum(visits) as visits from (${facts("analytics_daily_referrers", "host, visits", live?.referrers)}) as r
+        where host not in ${excluded("referrer")}
         group by host order by visits desc, host limit ${TOP_LIMIT}`,
       ),
     () =>
@@ -178,6 +210,7 @@ export async function analyticsReport(db: Database, from: string, to: string): P
         db,
         sql`select source, medium, sum(visits) as visits
         from (${facts("analytics_daily_utm", "source, medium, visits", live?.utm)}) as u
+        where source not in ${excluded("utm_source")}
         group by source, medium order by visits desc, source, medium nulls first limit ${TOP_LIMIT}`,
       ),
     () =>
@@ -217,6 +250,8 @@ export async function analyticsReport(db: Database, from: string, to: string): P
       time_300: n(e.time_300),
     })),
     events: events.map((e) => ({ name: e.name, count: n(e.count) })),
+    kept_out: { over_cap: n(totals[0]?.over_cap), spam_referrer: n(totals[0]?.spam_referrer) },
+    exclusions,
     funnel: (funnel ?? []).map((f) => ({
       landing_page: f.landing_page,
       visits: n(f.visits),

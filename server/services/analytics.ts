@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, like, lt } from "drizzle-orm";
+import { hash, randomBytes } from "node:crypto";
+import { and, like, lt, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { site } from "~/config/site";
 import { dayIn } from "~/lib/admin/analytics";
 import type { Database } from "../db/client";
-import { analyticsEvents, serverSecrets } from "../db/schema";
+import { analyticsEvents, analyticsKeptOut, serverSecrets } from "../db/schema";
 import type { Logger } from "../lib/logger";
+import type { KeptOutReason } from "./analytics-guards";
 import { sharedSecret } from "./server-secrets";
 
 /**
@@ -40,17 +41,43 @@ export function createVisitorHasher(db: Database) {
     }
     return salt;
   };
+  // The day is formatted once a second at most: under a flood it was the dearest step here.
+  let second = NaN;
+  let secondsDay = "";
+  const dayOf = (now: Date) => {
+    const at = Math.floor(now.getTime() / 1000);
+    if (at !== second) {
+      second = at;
+      secondsDay = dayIn(site.timeZone, now);
+    }
+    return secondsDay;
+  };
   return async function visitorHash(address: string, userAgent: string, now = new Date()): Promise<string> {
-    const day = dayIn(site.timeZone, now);
+    const day = dayOf(now);
     const salt = await saltOf(day);
-    return createHash("sha256").update(`${salt}\n${day}\n${address}\n${userAgent}`).digest("base64url").slice(0, 22);
+    return hash("sha256", `${salt}\n${day}\n${address}\n${userAgent}`, "base64url").slice(0, 22);
   };
 }
 
 /* ---------------- Bots ---------------- */
 
+/** isbot's answers for the browsers seen lately: a flood repeats a few of them thousands of times. */
+const botAnswers = new Map<string, boolean>();
+const BOT_ANSWERS_KEPT = 1000;
+
 /** A crawler, a link previewer, a headless script, or no browser named at all: not counted. */
-export const isBotUserAgent = (userAgent: string | undefined) => !userAgent?.trim() || isbot(userAgent);
+export function isBotUserAgent(userAgent: string | undefined): boolean {
+  if (!userAgent?.trim()) return true;
+  let bot = botAnswers.get(userAgent);
+  if (bot === undefined) {
+    bot = isbot(userAgent);
+    if (userAgent.length <= 512) {
+      if (botAnswers.size >= BOT_ANSWERS_KEPT) botAnswers.clear();
+      botAnswers.set(userAgent, bot);
+    }
+  }
+  return bot;
+}
 
 /* ---------------- Paths and referrers ---------------- */
 
@@ -92,6 +119,11 @@ export function pageviewOrigin(
 export interface AnalyticsIngest {
   /** Queues a row; it is written within `flushMs`, or at once when the batch is full. */
   add(row: NewAnalyticsRow): void;
+  /**
+   * Counts a pageview that was not counted, for the day it came (docs/decisions/033-analytics-flood.md);
+   * the counts are added to analytics_kept_out with the next write.
+   */
+  keepOut(day: string, reason: KeptOutReason): void;
   /** Writes what is queued now; resolves with the number of rows written. */
   flush(): Promise<number>;
   /** Writes what is queued and stops: later rows are dropped (the process is stopping). */
@@ -108,6 +140,36 @@ export interface IngestOptions {
   batchRows?: number;
   /** While the database cannot be reached, at most this many rows wait; the oldest go first. */
   maxPending?: number;
+}
+
+/**
+ * A batch of rows as one INSERT with a single JSON parameter. Drizzle's multi-row insert builds
+ * its SQL value by value on the event loop: 500 rows took 25-35 ms, during which no page was
+ * served (docs/decisions/033-analytics-flood.md). JSON.stringify does the same in well under a
+ * millisecond, and PostgreSQL unpacks it into the table's own row type.
+ */
+function insertRows(db: Database, batch: readonly NewAnalyticsRow[]) {
+  const rows = batch.map((r) => ({
+    kind: r.kind,
+    name: r.name ?? null,
+    path: r.path,
+    visitor: r.visitor,
+    referrer_host: r.referrerHost ?? null,
+    entry: r.entry ?? false,
+    utm_source: r.utmSource ?? null,
+    utm_medium: r.utmMedium ?? null,
+    utm_campaign: r.utmCampaign ?? null,
+    scroll_depth: r.scrollDepth ?? null,
+    seconds: r.seconds ?? null,
+    props: r.props ?? null,
+    created_at: r.createdAt ?? null,
+  }));
+  return db.execute(sql`
+    insert into analytics_events (kind, name, path, visitor, referrer_host, entry, utm_source, utm_medium,
+      utm_campaign, scroll_depth, seconds, props, created_at)
+    select kind, name, path, visitor, referrer_host, entry, utm_source, utm_medium, utm_campaign, scroll_depth,
+      seconds, props, coalesce(created_at, now())
+    from json_populate_recordset(null::analytics_events, ${JSON.stringify(rows)}::json)`);
 }
 
 /**
@@ -128,13 +190,44 @@ export function createAnalyticsIngest({
   let writing: Promise<number> = Promise.resolve(0);
   let closed = false;
   let dropped = 0;
+  /** Pageviews kept out per day, not yet added to analytics_kept_out. */
+  let keptOut = new Map<string, Record<KeptOutReason, number>>();
+
+  /** Adds the kept-out counts to their days (one statement); a failed write keeps them for the next. */
+  const writeKeptOut = async () => {
+    if (keptOut.size === 0) return;
+    const counts = keptOut;
+    keptOut = new Map();
+    try {
+      await db
+        .insert(analyticsKeptOut)
+        .values([...counts].map(([day, c]) => ({ day, overCap: c.overCap, spamReferrer: c.spamReferrer })))
+        .onConflictDoUpdate({
+          target: analyticsKeptOut.day,
+          set: {
+            overCap: sql`${analyticsKeptOut.overCap} + excluded.over_cap`,
+            spamReferrer: sql`${analyticsKeptOut.spamReferrer} + excluded.spam_referrer`,
+          },
+        });
+    } catch (error) {
+      for (const [day, c] of counts)
+        for (const reason of ["overCap", "spamReferrer"] as const) tally(day, reason, c[reason]);
+      log.error({ err: error }, "could not write the analytics kept out; kept for the next try");
+      schedule();
+    }
+  };
+  const tally = (day: string, reason: KeptOutReason, n: number) => {
+    let counts = keptOut.get(day);
+    if (!counts) keptOut.set(day, (counts = { overCap: 0, spamReferrer: 0 }));
+    counts[reason] += n;
+  };
 
   const write = async (): Promise<number> => {
     let written = 0;
     while (queue.length > 0) {
       const batch = queue.slice(0, batchRows);
       try {
-        await db.insert(analyticsEvents).values(batch);
+        await insertRows(db, batch);
       } catch (error) {
         log.error({ err: error, rows: queue.length }, "could not write analytics; kept for the next try");
         schedule();
@@ -143,6 +236,7 @@ export function createAnalyticsIngest({
       queue = queue.slice(batch.length);
       written += batch.length;
     }
+    await writeKeptOut();
     return written;
   };
   const flush = () => {
@@ -167,6 +261,11 @@ export function createAnalyticsIngest({
       }
       if (queue.length >= batchRows) void flush();
       else schedule();
+    },
+    keepOut(day, reason) {
+      if (closed) return;
+      tally(day, reason, 1);
+      schedule();
     },
     flush,
     async close() {

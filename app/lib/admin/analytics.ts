@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { ExclusionSchema } from "./analytics-exclusions";
 
 /**
  * The owner's analytics (GET /api/admin/analytics, /api/admin/analytics.csv): the range asked
@@ -119,6 +120,18 @@ export const AnalyticsReportSchema = z
       )
       .meta({ description: "Scroll depth and time on page, per page" }),
     events: z.array(z.object({ name: z.string(), count: count() })),
+    kept_out: z
+      .object({
+        over_cap: count(
+          "Pageviews beyond a visitor's or an address's daily cap (docs/decisions/033-analytics-flood.md), not counted",
+        ),
+        spam_referrer: count("Pageviews from known referrer spammers, not counted"),
+      })
+      .meta({ description: "Pageviews of the range that were not counted, by why" }),
+    exclusions: z.array(ExclusionSchema).meta({
+      description:
+        "Pages, referrers and UTM sources the owner excluded: left out of the lists; an excluded page's pageviews, and the visits that began on it, are left out of the days and totals too",
+    }),
     funnel: z
       .array(
         z.object({
@@ -144,6 +157,10 @@ export const AnalyticsReportSchema = z
       utm_sources: [{ source: "gmb", medium: "organic", visits: 75 }],
       engagement: [engagementExample],
       events: [{ name: "phone_click", count: 12 }],
+      kept_out: { over_cap: 1200, spam_referrer: 35 },
+      exclusions: [
+        { id: 7, kind: "referrer", value: "spam-seo-offers.example", created_at: "2026-11-26T14:03:00.000Z" },
+      ],
       funnel: [funnelExample],
     },
   });

@@ -13,6 +13,7 @@ import { adminButton } from "~/components/admin/ui/styles";
 import { downloadAnalyticsCsv } from "~/components/admin/analytics/csv-download";
 import { longDay } from "~/components/admin/analytics/format";
 import { RangeForm, type DayRange } from "~/components/admin/analytics/range-form";
+import { Exclusions, KeptOut } from "~/components/admin/analytics/exclusions";
 import {
   Card,
   DaysTable,
@@ -35,7 +36,8 @@ const chartFallback = <div className="h-64 w-full animate-pulse rounded-lg bg-sl
  * Where visits come from and what they bring (docs/decisions/024-analytics.md): visits and
  * visitors per day, pages, referrers and UTM sources, scroll depth and time on page, and the
  * funnel from visit to lead to project to completed project by landing page, for a range of
- * days, with a CSV export. Every figure is the server's.
+ * days, with a CSV export. Every figure is the server's. Spam is left out with one click beside a
+ * page, referrer or source, and what is left out is listed (docs/decisions/033-analytics-flood.md).
  */
 export default function Analytics() {
   const [params, setParams] = useSearchParams();
@@ -110,7 +112,10 @@ export default function Analytics() {
           {query.isError && (
             <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
           )}
-          <Totals totals={report.totals} />
+          <div className="grid gap-2">
+            <Totals totals={report.totals} pagesExcluded={report.exclusions.some((e) => e.kind === "path")} />
+            <KeptOut keptOut={report.kept_out} />
+          </div>
           <Card id="analytics-visits" title="Visits and unique visitors per day">
             <Suspense fallback={chartFallback}>
               <VisitsChart days={report.days} />
@@ -122,6 +127,7 @@ export default function Analytics() {
             <TopPages pages={report.top_pages} />
             <Sources report={report} />
           </div>
+          <Exclusions exclusions={report.exclusions} />
           <Engagement rows={report.engagement} />
           <Events events={report.events} />
         </div>

@@ -283,6 +283,9 @@ async function expectedReport(): Promise<Omit<AnalyticsReport, "from" | "to" | "
     utm_sources,
     engagement,
     events: eventCounts,
+    // Rows stored here, not sent: nothing was kept out, and no exclusion is made in this file.
+    kept_out: { over_cap: 0, spam_referrer: 0 },
+    exclusions: [],
     funnel,
   };
 }
@@ -328,6 +331,8 @@ describe("the analytics figures", () => {
     expect(sorted(report.engagement)).toEqual(sorted(expected.engagement));
     expect(sorted(report.events)).toEqual(sorted(expected.events));
     expect(sorted(report.funnel)).toEqual(sorted(expected.funnel));
+    expect(report.kept_out).toEqual(expected.kept_out);
+    expect(report.exclusions).toEqual(expected.exclusions);
 
     expectDescending(report.top_pages, "pageviews");
     expectDescending(report.referrers, "visits");

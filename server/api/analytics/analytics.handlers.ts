@@ -6,7 +6,6 @@ import type { AppEnv } from "../../lib/app-env";
 import { clientIp } from "../../lib/client-ip";
 import { jsonError } from "../../lib/http-errors";
 import {
-  createAddressLimiter,
   createVisitorHasher,
   isBotUserAgent,
   pageviewOrigin,
@@ -14,11 +13,12 @@ import {
   type AnalyticsIngest,
   type NewAnalyticsRow,
 } from "../../services/analytics";
+import { isSpamReferrer, type DailyCapCounter } from "../../services/analytics-guards";
+import { addressIdOf } from "./analytics-front-door";
 import { analyticsReport } from "../../services/analytics-report";
 import { analyticsReportCsv } from "../../services/analytics-report-csv";
 import * as routes from "./analytics.routes";
-
-const RATE_WINDOW_MS = 60_000;
+import { registerAnalyticsExclusionRoutes } from "./analytics-exclusions.handlers";
 
 /** A report stopped by the report pool's statement timeout (REPORT_STATEMENT_TIMEOUT_MS). */
 export const REPORT_TOO_SLOW =
@@ -36,33 +36,34 @@ export function isStatementTimeout(error: unknown, depth = 0): boolean {
   return "cause" in error && isStatementTimeout(error.cause, depth + 1);
 }
 
-/** Visit counting and the owner's figures (contracts in analytics.routes.ts). */
-export function registerAnalyticsRoutes(app: OpenAPIHono<AppEnv>, ingest: AnalyticsIngest) {
-  let limiter: ReturnType<typeof createAddressLimiter> | undefined;
+/**
+ * Visit counting and the owner's figures (contracts in analytics.routes.ts). `caps` are the daily
+ * caps of the front door (guardAnalytics in analytics-front-door.ts, registered before the API
+ * reads any body), which checks them first.
+ */
+export function registerAnalyticsRoutes(app: OpenAPIHono<AppEnv>, ingest: AnalyticsIngest, caps: DailyCapCounter) {
   let visitorHash: ReturnType<typeof createVisitorHasher> | undefined;
 
-  // Every call counts against its address, a refused one too, before its body is read.
-  app.use("/api/analytics/*", async (c, next) => {
-    const { env } = c.var.deps;
-    limiter ??= createAddressLimiter(env.ANALYTICS_RATE_LIMIT, RATE_WINDOW_MS);
-    const result = limiter.hit(clientIp(c, env.TRUST_PROXY));
-    if (!result.allowed) {
-      c.header("Retry-After", String(result.retryAfterSeconds));
-      return jsonError(c, 429, "Too many analytics calls from this address. Please wait a minute.");
-    }
-    await next();
-  });
-
   /**
-   * Queues the row unless the browser is a bot's. The address and the browser only make the
-   * visitor's hash: neither is kept.
+   * Queues the row unless the browser is a bot's, the referrer a known spammer's, or its address
+   * or visitor over the daily cap (docs/decisions/033-analytics-flood.md): all decided in memory,
+   * before any database work, and the pageviews kept out are counted for the report. The address
+   * and the browser only make the visitor's hash: neither is kept.
    */
   const record = async (c: Context<AppEnv>, row: Omit<NewAnalyticsRow, "visitor">, bodyUserAgent?: string) => {
     const { db, env } = c.var.deps;
     const userAgent = c.req.header("user-agent");
-    if (isBotUserAgent(userAgent) || (bodyUserAgent && isBotUserAgent(bodyUserAgent))) return;
+    if (isBotUserAgent(userAgent) || (bodyUserAgent && bodyUserAgent !== userAgent && isBotUserAgent(bodyUserAgent)))
+      return;
+    const pageview = row.kind === "pageview";
+    if (pageview && isSpamReferrer(row.referrerHost ?? null)) return ingest.keepOut(caps.day(), "spamReferrer");
+    const address = clientIp(c, env.TRUST_PROXY);
+    const byAddress = caps.addressById(addressIdOf(c) ?? caps.addressId(address), pageview);
+    if (!byAddress.allowed) return pageview ? ingest.keepOut(byAddress.day, "overCap") : undefined;
     visitorHash ??= createVisitorHasher(db);
-    const visitor = await visitorHash(clientIp(c, env.TRUST_PROXY), userAgent ?? "");
+    const visitor = await visitorHash(address, userAgent ?? "");
+    const byVisitor = caps.visitor(visitor, pageview);
+    if (!byVisitor.allowed) return pageview ? ingest.keepOut(byVisitor.day, "overCap") : undefined;
     ingest.add({ ...row, visitor });
   };
   const accepted = (c: Context<AppEnv>) => c.json({ accepted: true as const }, 202);
@@ -108,6 +109,8 @@ export function registerAnalyticsRoutes(app: OpenAPIHono<AppEnv>, ingest: Analyt
     });
     return accepted(c);
   });
+
+  registerAnalyticsExclusionRoutes(app);
 
   /** The report of the range, or the answer that it took too long (503 with Retry-After). */
   const report = async (c: Context<AppEnv>, range: { from: string; to: string }) => {

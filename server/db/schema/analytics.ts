@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * Visits counted with the visitor's consent (public-site spec 7 "the analytics calls", 9
@@ -47,5 +60,41 @@ export const analyticsEvents = pgTable(
     index("analytics_events_kind_created_idx").on(t.kind, t.createdAt),
     check("analytics_events_kind_check", sql`${t.kind} in ('pageview', 'scroll', 'event')`),
     check("analytics_events_scroll_check", sql`${t.scrollDepth} is null or ${t.scrollDepth} between 0 and 100`),
+  ],
+);
+
+/**
+ * Pageviews that were not counted, per day of the business's time zone, and why
+ * (docs/decisions/033-analytics-flood.md): over a visitor's or an address's daily cap, or from a
+ * known spam referrer. Only these counts are stored, never the rows, so the report can say how
+ * many it left out. Each process adds its counts with every batch it writes.
+ */
+export const analyticsKeptOut = pgTable("analytics_kept_out", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  overCap: integer("over_cap").notNull().default(0),
+  spamReferrer: integer("spam_referrer").notNull().default(0),
+});
+
+/** What the owner can take out of the reports with one click: a page, a referrer's host, a UTM source. */
+export const ANALYTICS_EXCLUSION_KINDS = ["path", "referrer", "utm_source"] as const;
+export type AnalyticsExclusionKind = (typeof ANALYTICS_EXCLUSION_KINDS)[number];
+
+/**
+ * Pages, referrers and UTM sources the owner left out of the reports (the analytics screen's
+ * "Exclude"; docs/decisions/033-analytics-flood.md). Applied when a report is read, never when
+ * rows are counted or rolled up, so "Include again" brings every figure back.
+ */
+export const analyticsExclusions = pgTable(
+  "analytics_exclusions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").$type<AnalyticsExclusionKind>().notNull(),
+    /** The path, the host (lowercase, without "www.") or the source, as the report shows it. */
+    value: text("value").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("analytics_exclusions_kind_value_key").on(t.kind, t.value),
+    check("analytics_exclusions_kind_check", sql`${t.kind} in ('path', 'referrer', 'utm_source')`),
   ],
 );

@@ -5,6 +5,8 @@ export interface Column<T> {
   value: (row: T) => ReactNode;
   /** Figures are right-aligned. */
   numeric?: boolean;
+  /** A column of buttons: its heading is for screen readers only. */
+  actions?: boolean;
 }
 
 /**
@@ -43,9 +45,9 @@ export function FigureTable<T>({
                 <th
                   key={column.label}
                   scope="col"
-                  className={`px-2 py-2 sm:px-3 ${column.numeric ? "text-right" : ""}`}
+                  className={`px-2 py-2 sm:px-3 ${column.numeric || column.actions ? "text-right" : ""}`}
                 >
-                  {column.label}
+                  {column.actions ? <span className="sr-only">{column.label}</span> : column.label}
                 </th>
               ))}
             </tr>
@@ -65,7 +67,7 @@ export function FigureTable<T>({
                   ) : (
                     <td
                       key={column.label}
-                      className={`px-2 py-2 text-slate-800 sm:px-3 ${column.numeric ? "text-right tabular-nums" : ""}`}
+                      className={`px-2 py-2 text-slate-800 sm:px-3 ${column.numeric ? "text-right tabular-nums" : ""} ${column.actions ? "text-right" : ""}`}
                     >
                       {column.value(row)}
                     </td>

@@ -2,7 +2,8 @@ import { CheckCircle2, Eye, FolderKanban, MousePointerClick, UserRound, Users } 
 import { eventLabel, type AnalyticsReport } from "~/lib/admin/analytics";
 import { StatCard } from "~/components/admin/ui/stat-card";
 import { cardClass } from "~/components/admin/ui/styles";
-import { FigureTable } from "./figure-table";
+import { ExcludeButton } from "./exclude-button";
+import { FigureTable, type Column } from "./figure-table";
 import { formatCount, percentOf, shortDay } from "./format";
 
 /** The screen's parts, each from the server's figures (GET /api/admin/analytics). */
@@ -20,7 +21,8 @@ export function Card({
 }) {
   return (
     <section className={`${cardClass} min-w-0`} aria-labelledby={id}>
-      <h2 id={id} className="text-base font-semibold text-slate-900">
+      {/* Focusable from a script: the focus comes here when its row leaves the list. */}
+      <h2 id={id} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
         {title}
       </h2>
       {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
@@ -29,10 +31,17 @@ export function Card({
   );
 }
 
-export function Totals({ totals }: { totals: AnalyticsReport["totals"] }) {
+export function Totals({ totals, pagesExcluded }: { totals: AnalyticsReport["totals"]; pagesExcluded: boolean }) {
   const cards = [
     { label: "Visits", value: totals.visits, icon: MousePointerClick, testId: "total-visits" },
-    { label: "Unique Visitors", value: totals.visitors, icon: UserRound, testId: "total-visitors" },
+    {
+      label: "Unique Visitors",
+      value: totals.visitors,
+      icon: UserRound,
+      testId: "total-visitors",
+      // docs/decisions/033-analytics-flood.md: a day's visitors cannot be told apart by page afterwards.
+      ...(pagesExcluded ? { hint: "Visitors of excluded pages are still counted here." } : {}),
+    },
     { label: "Pageviews", value: totals.pageviews, icon: Eye, testId: "total-pageviews" },
     {
       label: "Leads from the site",
@@ -111,6 +120,37 @@ export function Funnel({ funnel, withoutConsent }: { funnel: AnalyticsReport["fu
   );
 }
 
+// The lists a row can be excluded from, each row with its "Exclude" (exclude-button.tsx).
+const PAGE_COLUMNS: Column<AnalyticsReport["top_pages"][number]>[] = [
+  { label: "Page", value: (p) => p.path },
+  { label: "Pageviews", value: (p) => formatCount(p.pageviews), numeric: true },
+  { label: "Visitors", value: (p) => formatCount(p.visitors), numeric: true },
+  {
+    label: "Leave out",
+    actions: true,
+    value: (p) => <ExcludeButton kind="path" value={p.path} heading="analytics-pages" />,
+  },
+];
+const REFERRER_COLUMNS: Column<AnalyticsReport["referrers"][number]>[] = [
+  { label: "Site", value: (r) => r.host },
+  { label: "Visits", value: (r) => formatCount(r.visits), numeric: true },
+  {
+    label: "Leave out",
+    actions: true,
+    value: (r) => <ExcludeButton kind="referrer" value={r.host} heading="analytics-sources" />,
+  },
+];
+const UTM_COLUMNS: Column<AnalyticsReport["utm_sources"][number]>[] = [
+  { label: "Source", value: (u) => u.source },
+  { label: "Medium", value: (u) => u.medium ?? "–" },
+  { label: "Visits", value: (u) => formatCount(u.visits), numeric: true },
+  {
+    label: "Leave out",
+    actions: true,
+    value: (u) => <ExcludeButton kind="utm_source" value={u.source} heading="analytics-sources" />,
+  },
+];
+
 export function TopPages({ pages }: { pages: AnalyticsReport["top_pages"] }) {
   return (
     <Card id="analytics-pages" title="Top pages">
@@ -119,11 +159,8 @@ export function TopPages({ pages }: { pages: AnalyticsReport["top_pages"] }) {
         rows={pages}
         rowKey={(p) => p.path}
         empty="No pageviews in this range yet."
-        columns={[
-          { label: "Page", value: (p) => p.path },
-          { label: "Pageviews", value: (p) => formatCount(p.pageviews), numeric: true },
-          { label: "Visitors", value: (p) => formatCount(p.visitors), numeric: true },
-        ]}
+        rowTestId="top-page-row"
+        columns={PAGE_COLUMNS}
       />
     </Card>
   );
@@ -139,10 +176,8 @@ export function Sources({ report }: { report: AnalyticsReport }) {
           rows={report.referrers}
           rowKey={(r) => r.host}
           empty="No visits from other sites in this range."
-          columns={[
-            { label: "Site", value: (r) => r.host },
-            { label: "Visits", value: (r) => formatCount(r.visits), numeric: true },
-          ]}
+          rowTestId="referrer-row"
+          columns={REFERRER_COLUMNS}
         />
       </div>
       <h3 className="mt-5 text-sm font-semibold text-slate-800">UTM sources</h3>
@@ -152,11 +187,7 @@ export function Sources({ report }: { report: AnalyticsReport }) {
           rows={report.utm_sources}
           rowKey={(u) => `${u.source}/${u.medium ?? ""}`}
           empty="No tagged links (utm_source) in this range."
-          columns={[
-            { label: "Source", value: (u) => u.source },
-            { label: "Medium", value: (u) => u.medium ?? "–" },
-            { label: "Visits", value: (u) => formatCount(u.visits), numeric: true },
-          ]}
+          columns={UTM_COLUMNS}
         />
       </div>
     </Card>
