@@ -147,15 +147,15 @@ async function fillRollups(app: ScaleApp) {
       typeof createMediaStore
     >[0]);
     for (let attempt = 0; attempt < 600; attempt++) {
-      const run = await runProjectRetention(
+      const pass = await runProjectRetention(
         { db: database.db, store, log: { info: () => {}, warn: () => {} } },
         {
           force: true,
         },
       );
       // Skipped: the app's own run holds the daily jobs' lock; wait for it.
-      if (!run.ran) await sleep(500);
-      else if (!run.result || run.result.counts.projects === 0) break;
+      if (!pass.ran) await sleep(500);
+      else if (!pass.result || pass.result.counts.projects === 0) break;
     }
     // A database that has run for two years has been vacuumed and analysed along the way; one
     // loaded a minute ago has not, and its autovacuum would run under the measurements.
