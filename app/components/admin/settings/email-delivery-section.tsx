@@ -1,9 +1,10 @@
-import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useRef } from "react";
+import { Link } from "react-router";
 import { CheckCircle2, MailWarning } from "lucide-react";
 import { site } from "~/config/site";
 import { count, useOutboxSummary } from "~/components/admin/email/use-outbox-summary";
 import { cardClass } from "~/components/admin/ui/styles";
+import { useHashAnchor } from "./use-hash-anchor";
 import { TestEmailForm } from "./test-email-form";
 
 /** The anchor the admin's mail banner links to: /admin/settings#email. */
@@ -51,12 +52,8 @@ function SetUpSteps() {
 export function EmailDeliverySection({ ownerEmail }: { ownerEmail: string }) {
   const { data, isError } = useOutboxSummary();
   const ref = useRef<HTMLElement>(null);
-  const location = useLocation();
 
-  // Each arrival at #email (also from this page: a new location object each time).
-  useEffect(() => {
-    if (location.hash === `#${EMAIL_SECTION_ID}`) ref.current?.scrollIntoView({ block: "start" });
-  }, [location]);
+  useHashAnchor(ref, EMAIL_SECTION_ID);
 
   return (
     <section

@@ -1,11 +1,12 @@
-import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useRef } from "react";
+import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { site } from "~/config/site";
 import { adminApi } from "~/lib/admin/api-client";
 import { DailyJobsSchema, type ProjectRetentionCounts, type ProjectRetentionRun } from "~/lib/admin/jobs";
 import { cardClass } from "~/components/admin/ui/styles";
+import { useHashAnchor } from "./use-hash-anchor";
 import { formatDateTime } from "~/components/admin/ui/format";
 
 /** The anchor of this section: /admin/settings#retention. */
@@ -76,12 +77,8 @@ export function RetentionSection() {
   });
   const run = data?.project_retention;
   const ref = useRef<HTMLElement>(null);
-  const location = useLocation();
 
-  // Each arrival at #retention, also from this page's own link (a new location object each time).
-  useEffect(() => {
-    if (location.hash === `#${RETENTION_SECTION_ID}`) ref.current?.scrollIntoView({ block: "start" });
-  }, [location]);
+  useHashAnchor(ref, RETENTION_SECTION_ID);
 
   return (
     <section
