@@ -30,7 +30,7 @@ import { runDailyJob } from "./job-runs";
 import { uploadMedia } from "./media";
 import { mediaStoreFor, s3MediaStore, type MediaStore } from "./media-store";
 import { generateProjectId } from "./project-id";
-import { lastProjectRetentionRun, removeExpiredProjects, runProjectRetention } from "./project-retention";
+import { lastProjectRetentionRun, removeExpiredProjects, runProjectRetention, zero } from "./project-retention";
 
 /**
  * The project retention (docs/decisions/036-project-retention.md) against the real database and
@@ -48,15 +48,7 @@ const quiet = { info: () => {}, warn: () => {} };
 const unique = () => Math.random().toString(36).slice(2, 8);
 const DAY = 24 * 60 * 60_000;
 const monthsAgo = (months: number) => new Date(Date.now() - months * 30.5 * DAY);
-const NONE: ProjectRetentionCounts = {
-  projects: 0,
-  milestones: 0,
-  updates: 0,
-  comments: 0,
-  portal_sessions: 0,
-  files: 0,
-  files_kept: 0,
-};
+const NONE: ProjectRetentionCounts = zero();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "wbt-retention-"));

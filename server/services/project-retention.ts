@@ -29,7 +29,8 @@ import type { MediaStore } from "./media-store";
 
 export const PROJECT_RETENTION_JOB = "project-retention";
 
-const zero = (): ProjectRetentionCounts => ({
+/** A run's counts before it has removed anything. */
+export const zero = (): ProjectRetentionCounts => ({
   projects: 0,
   milestones: 0,
   updates: 0,

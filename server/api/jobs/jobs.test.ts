@@ -7,7 +7,7 @@ import { createAdminToken } from "../../../tests/support/admin";
 import { createTestApp } from "../../../tests/support/app";
 import { runDailyJob } from "../../services/job-runs";
 import { mediaStoreFor } from "../../services/media-store";
-import { PROJECT_RETENTION_JOB, runProjectRetention } from "../../services/project-retention";
+import { PROJECT_RETENTION_JOB, runProjectRetention, zero } from "../../services/project-retention";
 
 /** GET /api/admin/jobs: the daily jobs' last runs, as the settings screen reads them. */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -55,15 +55,7 @@ describe("GET /api/admin/jobs", () => {
       {
         name: PROJECT_RETENTION_JOB,
         description: "a run that fails",
-        zero: () => ({
-          projects: 0,
-          milestones: 0,
-          updates: 0,
-          comments: 0,
-          portal_sessions: 0,
-          files: 0,
-          files_kept: 0,
-        }),
+        zero,
         run: async (counts) => {
           counts.projects = 1;
           counts.files = 3;
