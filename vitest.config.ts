@@ -15,6 +15,7 @@ const EMBEDDED_PROCESS_TESTS = [
   "tests/api/process-resilience.test.ts",
   "tests/api/crash-shutdown.test.ts",
   "tests/api/database-outage.test.ts",
+  "tests/api/backup-restore.test.ts",
 ];
 
 const TEST_DIRS = ["app", "server", "scripts", "tests/api"];

@@ -16,6 +16,7 @@ import { registerContactRoutes } from "./api/contacts/contacts.handlers";
 import { registerProjectRoutes } from "./api/projects/projects.handlers";
 import { registerEmailRoutes } from "./api/email/email.handlers";
 import { registerJobRoutes } from "./api/jobs/jobs.handlers";
+import { registerBackupRoutes } from "./api/backups/backups.handlers";
 import { registerPostRoutes } from "./api/posts/posts.handlers";
 import { registerMigrationRoutes } from "./api/migration/migration.handlers";
 import { registerMediaRoutes } from "./api/media/media.handlers";
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps) {
   registerProjectRoutes(app);
   registerEmailRoutes(app);
   registerJobRoutes(app);
+  registerBackupRoutes(app);
   registerPostRoutes(app, onContentChange, publicCache);
   registerMigrationRoutes(app, onContentChange);
   registerMediaRoutes(app);

@@ -22,6 +22,7 @@ import { purgeOldInquiries } from "./services/inquiries";
 import { DAILY_JOB_CHECK_MS } from "./services/job-runs";
 import { purgeExpiredPortalAccess } from "./services/portal-access";
 import { runProjectRetention } from "./services/project-retention";
+import { backupDepsFor, runScheduledBackup } from "./services/backups";
 import { createMailer, type Mailer } from "./services/mail";
 import { CONTENT_CHANNEL, notifyContentChanged, postSitemapEntries } from "./services/posts";
 import { purgeExpiredRateLimits } from "./services/rate-limit";
@@ -60,6 +61,8 @@ export interface ServerDeps {
     firstRollupAfterMs?: number;
     dailyCheckMs?: number;
     firstDailyCheckAfterMs?: number;
+    backupCheckMs?: number;
+    firstBackupCheckAfterMs?: number;
   };
 }
 
@@ -86,6 +89,7 @@ export async function composeServer(env: Env, deps: ServerDeps) {
     env,
     db,
     reportDb: deps.reportDb ?? db,
+    databaseUrl: deps.databaseUrl,
     log,
     site,
     mailer,
@@ -103,7 +107,9 @@ export async function composeServer(env: Env, deps: ServerDeps) {
   // Analytics rollups (docs/decisions/031-analytics-rollups.md): every finished day without one,
   // at start, then every 10 minutes so the day that closed at midnight is summed soon after.
   // The daily jobs (project retention: docs/decisions/036-project-retention.md): each process asks
-  // hourly, and a minute after it starts, whether one is due; one process runs it.
+  // hourly, and a minute after it starts, whether one is due; one process runs it. The backup
+  // (docs/decisions/037-backups.md) asks a minute later, so a retention run due at the same
+  // check goes first and the archive holds what stays; BACKUP_HOUR=off schedules none.
   const maintenanceMs = deps.jobIntervals?.maintenanceMs ?? 60_000;
   const retentionMs = deps.jobIntervals?.retentionMs ?? 60 * 60_000;
   const sweepMs = deps.jobIntervals?.sweepMs ?? 24 * 60 * 60_000;
@@ -133,6 +139,16 @@ export async function composeServer(env: Env, deps: ServerDeps) {
       firstAfterMs: deps.jobIntervals?.firstDailyCheckAfterMs ?? 60_000,
       run: () => runProjectRetention({ db, store: mediaStoreFor(env), log }),
     },
+    ...(env.BACKUP_HOUR === null
+      ? []
+      : [
+          {
+            name: "backing up the database and the media files",
+            everyMs: deps.jobIntervals?.backupCheckMs ?? DAILY_JOB_CHECK_MS,
+            firstAfterMs: deps.jobIntervals?.firstBackupCheckAfterMs ?? 2 * 60_000,
+            run: () => runScheduledBackup(backupDepsFor(env, { db, databaseUrl: deps.databaseUrl, log })),
+          },
+        ]),
   ]);
 
   // Sockets and the shutdown steps are in place before the port opens, so a

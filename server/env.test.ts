@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
 import { EnvError, parseEnv } from "./env";
 
 describe("parseEnv", () => {
@@ -105,5 +106,73 @@ describe("media storage settings", () => {
     expect(() => parseEnv({ S3_PUBLIC_URL: "https://media.example.com" })).toThrow(
       /S3_PUBLIC_URL: is only used with MEDIA_STORAGE=s3/,
     );
+  });
+});
+
+describe("backup settings", () => {
+  const bucket = { S3_BUCKET: "site-files", S3_ACCESS_KEY_ID: "key-id", S3_SECRET_ACCESS_KEY: "secret" };
+
+  it("backs up daily at 3 into DATA_DIR/backups, keeping as many archives as the privacy policy's days", () => {
+    const env = parseEnv({ DATA_DIR: "/srv/site", BACKUP_DIR: "", BACKUP_S3_PREFIX: "", BACKUP_HOUR: "" });
+    expect(env).toMatchObject({
+      BACKUP_DIR: "/srv/site/backups",
+      BACKUP_HOUR: 3,
+      BACKUP_KEEP: site.retention.backupsDays,
+    });
+    expect(env.BACKUP_S3_PREFIX).toBeUndefined();
+  });
+
+  it("reads an hour from 0 to 23, or off", () => {
+    expect(parseEnv({ BACKUP_HOUR: "0" }).BACKUP_HOUR).toBe(0);
+    expect(parseEnv({ BACKUP_HOUR: "07" }).BACKUP_HOUR).toBe(7);
+    expect(parseEnv({ BACKUP_HOUR: "23" }).BACKUP_HOUR).toBe(23);
+    expect(parseEnv({ BACKUP_HOUR: " Off " }).BACKUP_HOUR).toBeNull();
+  });
+
+  it.each([
+    ["BACKUP_HOUR", "24", /BACKUP_HOUR: must be an hour from 0 to 23 \(America\/New_York time\), or off/],
+    ["BACKUP_HOUR", "3am", /BACKUP_HOUR: must be an hour/],
+    ["BACKUP_HOUR", "-1", /BACKUP_HOUR: must be an hour/],
+    ["BACKUP_KEEP", "0", /BACKUP_KEEP: must be at least 1/],
+    ["BACKUP_KEEP", "2.5", /BACKUP_KEEP: must be a number of archives/],
+    ["BACKUP_KEEP", "many", /BACKUP_KEEP: must be a number of archives/],
+    ["BACKUP_S3_PREFIX", "../up", /BACKUP_S3_PREFIX: must be a folder name/],
+  ])("refuses %s=%s, saying what to write", (name, value, message) => {
+    expect(() => parseEnv({ ...bucket, [name]: value })).toThrow(message);
+  });
+
+  it("keeps the archives out of the media and database folders", () => {
+    expect(parseEnv({ DATA_DIR: "/srv/site", BACKUP_DIR: "/mnt/backups/site" }).BACKUP_DIR).toBe("/mnt/backups/site");
+    expect(() => parseEnv({ DATA_DIR: "/srv/site", BACKUP_DIR: "/srv/site/media/backups" })).toThrow(
+      /BACKUP_DIR: must be a folder outside DATA_DIR\/media, e.g. \/srv\/site\/backups/,
+    );
+    expect(() => parseEnv({ DATA_DIR: "/srv/site", BACKUP_DIR: "/srv/site/postgres" })).toThrow(
+      /BACKUP_DIR: must be a folder outside DATA_DIR\/postgres/,
+    );
+  });
+
+  it("puts the archives in the bucket under BACKUP_S3_PREFIX, which needs the bucket's settings", () => {
+    expect(parseEnv({ ...bucket, BACKUP_S3_PREFIX: "/backups/" }).BACKUP_S3_PREFIX).toBe("backups");
+    expect(() => parseEnv({ BACKUP_S3_PREFIX: "backups" })).toThrow(
+      /S3_BUCKET: is required when BACKUP_S3_PREFIX is set[\s\S]*S3_ACCESS_KEY_ID: is required[\s\S]*S3_SECRET_ACCESS_KEY: is required/,
+    );
+  });
+
+  it("refuses a bucket folder that overlaps the media's keys", () => {
+    const s3 = { ...bucket, MEDIA_STORAGE: "s3" };
+    // Media at the bucket's root: the media store lists (and a restore replaces) the whole bucket.
+    expect(() => parseEnv({ ...s3, BACKUP_S3_PREFIX: "backups" })).toThrow(
+      /BACKUP_S3_PREFIX: needs the media in a folder of their own \(S3_KEY_PREFIX\)/,
+    );
+    // Media in a folder: the backups' folder must neither be in it nor hold it.
+    expect(parseEnv({ ...s3, S3_KEY_PREFIX: "site/media", BACKUP_S3_PREFIX: "site/backups" }).BACKUP_S3_PREFIX).toBe(
+      "site/backups",
+    );
+    for (const prefix of ["site/media", "site/media/backups", "site"])
+      expect(() => parseEnv({ ...s3, S3_KEY_PREFIX: "site/media", BACKUP_S3_PREFIX: prefix })).toThrow(
+        /BACKUP_S3_PREFIX: must be a folder apart from the media's \(S3_KEY_PREFIX=site\/media\), e.g. backups/,
+      );
+    // Local media: the bucket holds only the backups.
+    expect(parseEnv({ ...bucket, BACKUP_S3_PREFIX: "files" }).BACKUP_S3_PREFIX).toBe("files");
   });
 });

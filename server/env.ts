@@ -169,6 +169,38 @@ export const EnvSchema = z
           .map((host) => host.trim())
           .filter(Boolean),
       ),
+    /**
+     * Where the daily backup's archives are kept (docs/decisions/037-backups.md); unset: DATA_DIR/backups.
+     * With BACKUP_S3_PREFIX, archives are written here first, then uploaded.
+     */
+    BACKUP_DIR: optionalText(z.string().trim().min(1)),
+    /** A folder in the S3 bucket (S3_BUCKET, S3_*) for the archives instead of BACKUP_DIR, e.g. "backups". */
+    BACKUP_S3_PREFIX: optionalText(
+      z
+        .string()
+        .transform((value) => value.replace(/^\/+|\/+$/g, ""))
+        .pipe(
+          z.string().regex(/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i, {
+            error: "must be a folder name such as backups or site/backups",
+          }),
+        ),
+    ),
+    /** The hour (0-23, the business's time zone, site.timeZone) of the daily backup, or off. */
+    BACKUP_HOUR: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(off|[01]?\d|2[0-3])$/, { error: `must be an hour from 0 to 23 (${site.timeZone} time), or off` })
+      .default("3")
+      .or(z.literal("").transform(() => "3"))
+      .transform((value) => (value === "off" ? null : Number(value))),
+    /** Archives kept; older ones are deleted after each backup. The privacy policy promises site.retention.backupsDays days. */
+    BACKUP_KEEP: z.coerce
+      .number({ error: "must be a number of archives, from 1 to 1000" })
+      .int({ error: "must be a number of archives, from 1 to 1000" })
+      .min(1, { error: "must be at least 1: the newest archive is always kept" })
+      .max(1000, { error: "must be at most 1000" })
+      .default(site.retention.backupsDays),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_STORAGE !== "s3") {
@@ -184,10 +216,51 @@ export const EnvSchema = z
       if (env[name] === undefined)
         ctx.addIssue({ code: "custom", path: [name], message: "is required when MEDIA_STORAGE=s3" });
   })
+  .superRefine((env, ctx) => {
+    const dataDir = path.resolve(env.DATA_DIR);
+    const backupDir = path.resolve(env.BACKUP_DIR ?? path.join(dataDir, "backups"));
+    const within = (inner: string, outer: string) => inner === outer || inner.startsWith(outer + path.sep);
+    // Archives among the media would be backed up as media; among the database's own files, in its way.
+    for (const folder of ["media", "postgres"])
+      if (within(backupDir, path.join(dataDir, folder)))
+        ctx.addIssue({
+          code: "custom",
+          path: ["BACKUP_DIR"],
+          message: `must be a folder outside DATA_DIR/${folder}, e.g. ${path.join(dataDir, "backups")}`,
+        });
+    const prefix = env.BACKUP_S3_PREFIX;
+    if (prefix === undefined) return;
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+      if (env[name] === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is required when BACKUP_S3_PREFIX is set (the backups go to that bucket)",
+        });
+    if (env.MEDIA_STORAGE !== "s3") return;
+    // The media store lists, backs up, restores and sweeps everything under S3_KEY_PREFIX (the
+    // whole bucket without one): the archives must be out of that folder, and it out of theirs.
+    const inFolder = (key: string, folder: string) => key === folder || key.startsWith(`${folder}/`);
+    const media = env.S3_KEY_PREFIX;
+    if (!media)
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKUP_S3_PREFIX"],
+        message:
+          "needs the media in a folder of their own (S3_KEY_PREFIX): they are at the bucket's root, where every folder is theirs. Keep the backups in BACKUP_DIR, or use a bucket whose media have a folder",
+      });
+    else if (inFolder(prefix, media) || inFolder(media, prefix))
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKUP_S3_PREFIX"],
+        message: `must be a folder apart from the media's (S3_KEY_PREFIX=${media}), e.g. backups`,
+      });
+  })
   .transform((env) => ({
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     DATA_DIR: path.resolve(env.DATA_DIR),
+    BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(path.resolve(env.DATA_DIR), "backups")),
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -17,6 +17,8 @@ export interface AppDeps {
    * timeout, so they never take the visitors' connections (server/db/open.ts).
    */
   reportDb: Database;
+  /** The database's address, for work on connections of its own (a backup's snapshot); unset: the pool's. */
+  databaseUrl?: string;
   log: Logger;
   mailer: Mailer;
   /** Pages and files; absent in API-only tests. */

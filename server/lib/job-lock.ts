@@ -10,7 +10,7 @@ const JOB_LOCK_SPACE = 0x6a6f6273;
 export type ExclusiveRun<T> = { ran: false } | { ran: true; result: T };
 
 /**
- * The lock the daily jobs share (project retention, and the backup to come): one of them runs at
+ * The lock the daily jobs share (project retention, and the backup): one of them runs at
  * a time, on one process. A backup copies the database and then the media files; a retention run
  * between the two would leave it rows whose files it never copied.
  */

@@ -6,7 +6,7 @@ import { DAILY_JOBS_LOCK, runExclusive, type ExclusiveRun } from "../lib/job-loc
 import { serializeError, type Logger } from "../lib/logger";
 
 /**
- * The daily jobs (project retention; the backup to come) and the record of their last run
+ * The daily jobs (project retention, the backup) and the record of their last run
  * (job_runs, docs/decisions/036-project-retention.md). Every process asks each hour whether a
  * job is due; the one that takes the daily jobs' lock and finds it due runs it. A schedule kept
  * in the database rather than a 24-hour timer survives restarts: a process restarted every
@@ -27,6 +27,8 @@ export interface JobRun<C extends Record<string, number>> {
   status: JobRunStatus;
   counts: C;
   error: string | null;
+  /** When the last successful run started, this one or an earlier one; null when none has succeeded. */
+  lastSucceededAt: Date | null;
 }
 
 export interface DailyJob<C extends Record<string, number>> {
@@ -41,6 +43,8 @@ export interface DailyJob<C extends Record<string, number>> {
    * it finished.
    */
   run: (counts: C, now: Date) => Promise<void>;
+  /** Whether it is due at `now` after `last`; unset: isDue (a day after the last run). */
+  isDue?: (last: JobRun<C> | null, now: Date) => boolean;
 }
 
 /** The last run of a job, its counts read with the job's names (a count it did not record is 0). */
@@ -55,11 +59,19 @@ export async function readJobRun<C extends Record<string, number>>(
     const value = row.counts[key as string];
     if (typeof value === "number") counts[key] = value as C[keyof C];
   }
-  return { startedAt: row.startedAt, finishedAt: row.finishedAt, status: row.status, counts, error: row.error };
+  return {
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    status: row.status,
+    counts,
+    error: row.error,
+    lastSucceededAt: row.lastSucceededAt,
+  };
 }
 
-async function recordJobRun(db: Database, name: string, run: JobRun<Record<string, number>>) {
-  const values = { ...run, job: name };
+/** Replaces the job's row; a failed run keeps the time of the last success. */
+async function recordJobRun(db: Database, name: string, run: Omit<JobRun<Record<string, number>>, "lastSucceededAt">) {
+  const values = { ...run, job: name, lastSucceededAt: run.status === "succeeded" ? run.startedAt : undefined };
   await db.insert(jobRuns).values(values).onConflictDoUpdate({ target: jobRuns.job, set: values });
 }
 
@@ -76,6 +88,8 @@ export interface RunDailyJobOptions {
   now?: () => Date;
   /** Runs even if the last run was less than a day ago (tests, an operator's command). */
   force?: boolean;
+  /** Told under the lock, once the job is found due and before it runs (an answer that it has started). */
+  onStart?: (startedAt: Date) => void;
 }
 
 /**
@@ -85,12 +99,13 @@ export interface RunDailyJobOptions {
  */
 export async function runDailyJob<C extends Record<string, number>>(
   job: DailyJob<C>,
-  { db, log, now = () => new Date(), force = false }: RunDailyJobOptions,
+  { db, log, now = () => new Date(), force = false, onStart }: RunDailyJobOptions,
 ): Promise<ExclusiveRun<JobRun<C> | null>> {
   return runExclusive(db, DAILY_JOBS_LOCK, async () => {
     const startedAt = now();
     // Read under the lock: a process that ran it a moment ago has recorded it by now.
-    if (!force && !isDue(await readJobRun(db, job), startedAt)) return null;
+    if (!force && !(job.isDue ?? isDue)(await readJobRun(db, job), startedAt)) return null;
+    onStart?.(startedAt);
     const counts = job.zero();
     try {
       await job.run(counts, startedAt);
@@ -106,7 +121,14 @@ export async function runDailyJob<C extends Record<string, number>>(
       }).catch(() => {});
       throw error;
     }
-    const run: JobRun<C> = { startedAt, finishedAt: now(), status: "succeeded", counts, error: null };
+    const run: JobRun<C> = {
+      startedAt,
+      finishedAt: now(),
+      status: "succeeded",
+      counts,
+      error: null,
+      lastSucceededAt: startedAt,
+    };
     await recordJobRun(db, job.name, run);
     const fields: Record<string, unknown> = {
       job: job.name,

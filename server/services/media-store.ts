@@ -31,7 +31,8 @@ export interface StoredObject {
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
-const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.includes("..");
+/** A key put, get and delete accept: a relative path of plain names, no "..". */
+export const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.includes("..");
 
 export function localMediaStore(root: string): MediaStore {
   const resolve = (key: string) => {

@@ -107,6 +107,7 @@ const TAKES_NO_BODY = new Set([
   "POST /api/migrate/portfolio",
   "POST /api/migrate/blog",
   "POST /api/client-portal/logout",
+  "POST /api/admin/backups",
 ]);
 
 const isBinary = (s: Schema | undefined) => resolve(s)?.type === "string" && resolve(s)?.format === "binary";

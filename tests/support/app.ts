@@ -57,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     env,
     db: database.db,
     reportDb: reports.db,
+    databaseUrl: database.url,
     log,
     site,
     mailer,

@@ -9,6 +9,7 @@ import type { AdminUser } from "~/lib/admin/session";
 import { LoadingScreen } from "~/components/admin/spinner";
 import { LoadError } from "~/components/admin/dashboard/load-error";
 import { MailNotice } from "~/components/admin/dashboard/mail-notice";
+import { BackupNotice } from "~/components/admin/dashboard/backup-notice";
 import { QuickActions } from "~/components/admin/dashboard/quick-actions";
 import { RecentLeads } from "~/components/admin/dashboard/recent-leads";
 import { DashboardStats } from "~/components/admin/dashboard/stats";
@@ -20,7 +21,10 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 const greeting = (hour: number) => (hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening");
 
-/** back-office spec 2 "Dashboard": counters, quick actions, the 5 newest leads, e-mail usage; and failed e-mails. */
+/**
+ * back-office spec 2 "Dashboard": counters, quick actions, the 5 newest leads, e-mail usage; and
+ * failed e-mails, and a failed or stale backup.
+ */
 export default function Dashboard() {
   const { user } = useOutletContext<{ user: AdminUser }>();
   const [composeOpen, setComposeOpen] = useState(false);
@@ -44,6 +48,7 @@ export default function Dashboard() {
       </header>
 
       <MailNotice />
+      <BackupNotice />
 
       {query.data && <DashboardStats stats={query.data.stats} />}
 

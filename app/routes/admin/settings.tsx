@@ -8,13 +8,15 @@ import { useChatSettings } from "~/components/admin/settings/api";
 import { EMAIL_SECTION_ID, EmailDeliverySection } from "~/components/admin/settings/email-delivery-section";
 import { SettingsScreen } from "~/components/admin/settings/settings-screen";
 import { RETENTION_SECTION_ID, RetentionSection } from "~/components/admin/settings/retention-section";
+import { BACKUPS_SECTION_ID, BackupsSection } from "~/components/admin/settings/backups-section";
 
 export const meta: Route.MetaFunction = () => adminMeta("Chat Settings");
 
 /**
  * back-office spec 2 "Chat settings": every setting of the assistant widget, with a live preview;
- * below it, E-mail delivery (#email, where the admin's mail banner leads) and Data retention
- * (#retention: what the site deletes by itself, and the daily clean-up's last run).
+ * below it, E-mail delivery (#email, where the admin's mail banner leads), Data retention
+ * (#retention: what the site deletes by itself, and the daily clean-up's last run) and Backups
+ * (#backups, where the dashboard's backup warning leads).
  */
 export default function AdminSettings() {
   const { user } = useOutletContext<{ user: AdminUser }>();
@@ -28,10 +30,14 @@ export default function AdminSettings() {
           get the saved settings the next time a page loads.{" "}
           <Link to={`#${EMAIL_SECTION_ID}`} className="font-medium text-brand-800 underline underline-offset-2">
             E-mail delivery
-          </Link>{" "}
-          and{" "}
+          </Link>
+          ,{" "}
           <Link to={`#${RETENTION_SECTION_ID}`} className="font-medium text-brand-800 underline underline-offset-2">
             data retention
+          </Link>{" "}
+          and{" "}
+          <Link to={`#${BACKUPS_SECTION_ID}`} className="font-medium text-brand-800 underline underline-offset-2">
+            backups
           </Link>{" "}
           are at the end of the page.
         </p>
@@ -48,6 +54,7 @@ export default function AdminSettings() {
           {/* After the chat settings, so the jump to #email lands where the card stays. */}
           <EmailDeliverySection ownerEmail={user.email} />
           <RetentionSection />
+          <BackupsSection />
         </>
       )}
     </div>

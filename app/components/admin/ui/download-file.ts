@@ -7,20 +7,23 @@ export function attachmentFileName(header: string | null): string | null {
 }
 
 /**
- * Downloads an admin export (GET /api/admin/contacts.csv, ...): the file needs the bearer token,
- * so it is fetched and handed to the browser as a file rather than opened as a link (as the
- * analytics CSV does). The server streams it; the browser keeps it until it is saved.
+ * Downloads an admin export (GET /api/admin/contacts.csv, a backup's archive, ...): the file
+ * needs the bearer token, so it is fetched and handed to the browser as a file rather than opened
+ * as a link (as the analytics CSV does). The server streams it; the browser keeps it until it is
+ * saved.
  */
-export async function downloadAdminFile(path: string, fallbackName: string): Promise<void> {
+export async function downloadAdminFile(
+  path: string,
+  fallbackName: string,
+  /** The start of every error message (a backup's download says its own). */
+  failure = "Failed to export CSV",
+): Promise<void> {
   const token = readToken();
   let res: Response;
   try {
     res = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError(
-      0,
-      "Failed to export CSV: the server could not be reached. Check your connection and try again.",
-    );
+    throw new ApiError(0, `${failure}: the server could not be reached. Check your connection and try again.`);
   }
   if (res.status === 401) {
     clearToken();
@@ -28,14 +31,14 @@ export async function downloadAdminFile(path: string, fallbackName: string): Pro
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { error?: string };
-    throw new ApiError(res.status, body.error ?? `Failed to export CSV (${res.status})`);
+    throw new ApiError(res.status, body.error ?? `${failure} (${res.status})`);
   }
   let blob: Blob;
   try {
     blob = await res.blob();
   } catch {
     // The server stopped half-way (it says why in its log): no cut file is saved.
-    throw new ApiError(0, "Failed to export CSV: the download was cut off. Try again.");
+    throw new ApiError(0, `${failure}: the download was cut off. Try again.`);
   }
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");

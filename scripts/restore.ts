@@ -1,0 +1,91 @@
+/**
+ * `npm run restore -- FILE [--replace]`: puts a backup made by `npm run backup` back, onto this
+ * installation's database and media store (docs/decisions/037-backups.md). The archive is checked
+ * whole (manifest and every checksum) before anything is written. An installation that already
+ * holds data is refused unless --replace is given: then its tables, and the media files that are
+ * not in the archive, are deleted first. An archive from an older version is migrated after it
+ * is restored; one from a newer version is refused.
+ *
+ * Works on DATABASE_URL, or on the embedded database under DATA_DIR (started and stopped here;
+ * refused while the app runs on it). Media go to the store the environment names.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "../server/db/embedded";
+import { EnvError, parseEnv } from "../server/env";
+import { createLogger } from "../server/lib/logger";
+import { BackupError, restoreBackupArchive } from "../server/services/backup-archive";
+import { mediaStoreFor } from "../server/services/media-store";
+import { endProgress, printProgress } from "./backup-progress";
+
+const USAGE = `Usage: npm run restore -- FILE [--replace]
+
+  FILE        a backup-YYYYMMDD-HHMMSS.tar.gz made by npm run backup
+  --replace   restore over an installation that holds data: everything in its database, and
+              the media files that are not in the archive, are deleted first`;
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { replace: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (positionals.length !== 1) {
+    console.error(`Give the one archive to restore.\n\n${USAGE}`);
+    process.exit(1);
+  }
+  const file = path.resolve(positionals[0]!);
+  const env = parseEnv({ LOG_LEVEL: "error", ...process.env });
+  const log = createLogger(env.LOG_LEVEL);
+  const pgDir = path.join(env.DATA_DIR, "postgres");
+
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    if (runningEmbeddedUrl(pgDir, env.EMBEDDED_PG_PORT))
+      throw new BackupError(
+        `Stop the app first (it is running on the embedded database in ${pgDir}): a restore replaces the database under it. Then run the restore again, and start the app.`,
+      );
+    embedded = await startEmbeddedPostgres({ dataDir: pgDir, port: env.EMBEDDED_PG_PORT, log });
+    databaseUrl = embedded.url;
+  }
+  try {
+    const target = env.DATABASE_URL ? "DATABASE_URL" : `the embedded database in ${env.DATA_DIR}`;
+    const media = env.MEDIA_STORAGE === "s3" ? `the bucket ${env.S3_BUCKET}` : path.join(env.DATA_DIR, "media");
+    console.error(`Restoring ${file} into ${target} and ${media}...`);
+    const result = await restoreBackupArchive({
+      databaseUrl,
+      store: mediaStoreFor(env),
+      file,
+      replace: values.replace ?? false,
+      onProgress: printProgress(),
+    });
+    endProgress();
+    const { manifest } = result;
+    console.log(
+      `Restored the backup of ${manifest.created_at} (app ${manifest.app_version}, PostgreSQL ${manifest.postgres_version}):`,
+    );
+    const width = Math.max(...manifest.tables.map((t) => t.name.length));
+    for (const table of manifest.tables)
+      console.log(`  ${table.name.padEnd(width)}  ${table.rows} row${table.rows === 1 ? "" : "s"}`);
+    console.log(`  ${result.tables} tables, ${result.rows} rows; ${result.files} media files`);
+    console.log(
+      result.migratedTo > result.migratedFrom
+        ? `  migrated from migration ${result.migratedFrom} (${manifest.migrations.last_tag}) to ${result.migratedTo}, this version's`
+        : `  database at migration ${result.migratedTo} (${manifest.migrations.last_tag}), this version's`,
+    );
+    console.log("Start the app with: npm start");
+  } finally {
+    await embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  endProgress();
+  if (error instanceof BackupError || error instanceof EnvError) console.error(error.message);
+  else console.error("The restore failed:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,229 @@
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { Client } from "pg";
+import sharp from "sharp";
+import type { Database } from "../../server/db/client";
+import {
+  analyticsDaily,
+  analyticsDailyEvents,
+  analyticsDailyPages,
+  analyticsDailyReferrers,
+  analyticsDailyUtm,
+  analyticsExclusions,
+  analyticsKeptOut,
+  chatSettings,
+  communications,
+  contacts,
+  jobProgress,
+  jobRuns,
+  portalSignInLinks,
+  posts,
+  projectCommentMedia,
+  projectComments,
+  rateLimits,
+  serverSecrets,
+} from "../../server/db/schema";
+import { listTables, qualified, readSequences } from "../../server/services/backup-catalog";
+import { uploadMedia } from "../../server/services/media";
+import type { MediaStore } from "../../server/services/media-store";
+import { seedDatabase } from "../../scripts/seed/seed-database";
+import { createAdminToken } from "./admin";
+import { createClientProject, portalToken } from "./projects";
+
+/**
+ * A whole site for the backup tests: the seed's practice, plus a row in every table the seed
+ * leaves empty, plus values that COPY's text format must carry unchanged (quotes, tabs, line
+ * breaks, backslashes, its own end marker, other scripts, emoji, NULL beside '', JSON).
+ */
+export const AWKWARD_TEXT = `O'Brien "Zoë"\tTab\\Backslash\r\nNew line\n\\.\nΕλλάδα 東京 Россия 🙂 — ‘curly’ \\N`;
+
+export interface FilledSite {
+  adminToken: string;
+  portalToken: string;
+  projectId: string;
+  postSlug: string;
+  mediaKey: string;
+  awkwardContactId: number;
+}
+
+const png = (color: string) =>
+  sharp({ create: { width: 12, height: 8, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+export async function fillEveryTable(db: Database, store: MediaStore): Promise<FilledSite> {
+  await seedDatabase(db, { scale: 0.004, now: new Date("2026-06-30T12:00:00Z") });
+
+  const admin = await createAdminToken(db, AWKWARD_TEXT);
+  const projectId = await createClientProject(db, { name: "Ada Lovelace", email: "ada.backup@example.com" });
+  const portal = await portalToken(db, { projectId });
+  await db.insert(portalSignInLinks).values({
+    tokenHash: createHash("sha256").update("a link").digest("hex"),
+    email: "ada.backup@example.com",
+    expiresAt: new Date("2030-01-01T00:00:00.123456Z"),
+  });
+
+  const picture = await uploadMedia(db, store, {
+    file: new File([await png("#c03")], "Shop front – ü.png", { type: "image/png" }),
+    description: AWKWARD_TEXT,
+  });
+  const attached = await uploadMedia(db, store, {
+    file: new File([await png("#06c")], "draft.png", { type: "image/png" }),
+    projectId,
+  });
+  const pictureKey = picture.url.slice("/api/media/".length);
+  // A published blog post that shows the picture (the trigger records it in post_media_refs).
+  const [post] = await db
+    .update(posts)
+    .set({ content: sql`${posts.content} || ${`\n\n![Shop](${picture.url})`}` })
+    .where(
+      eq(
+        posts.id,
+        sql`(select id from posts where status = 'published' and post_type = 'blog' order by published_at desc limit 1)`,
+      ),
+    )
+    .returning({ slug: posts.slug });
+  const [comment] = await db
+    .insert(projectComments)
+    .values({ projectId, authorType: "client", authorName: AWKWARD_TEXT, content: AWKWARD_TEXT })
+    .returning({ id: projectComments.id });
+  await db.insert(projectCommentMedia).values({ commentId: comment!.id, mediaId: attached.id });
+
+  const [awkward] = await db
+    .insert(contacts)
+    .values({
+      name: AWKWARD_TEXT,
+      email: "zoë.o'brien@example.com",
+      company: "",
+      phone: null,
+      submissionData: { site_type: AWKWARD_TEXT, budget: "$5k–10k", timeline: "\\", readiness: '"now"' },
+    })
+    .returning({ id: contacts.id });
+  await db.insert(communications).values({
+    contactId: awkward!.id,
+    type: "note",
+    direction: "inbound",
+    subject: null,
+    content: AWKWARD_TEXT,
+  });
+
+  await db.insert(analyticsDaily).values({ day: "2026-06-01", pageviews: 3, visits: 2, visitors: 2 });
+  await db.insert(analyticsDailyPages).values({
+    day: "2026-06-01",
+    path: '/blog/zoë\'s "page"',
+    pageviews: 3,
+    visitors: 2,
+    entries: 2,
+    scrollTotal: 150,
+    scrolled75: 1,
+    stayed30: 1,
+    stayed60: 1,
+    stayed120: 0,
+    stayed300: 0,
+  });
+  await db.insert(analyticsDailyReferrers).values({ day: "2026-06-01", host: "例え.jp", visits: 1 });
+  await db.insert(analyticsDailyUtm).values({ day: "2026-06-01", source: "news\tletter", medium: null, visits: 1 });
+  await db.insert(analyticsDailyEvents).values({ day: "2026-06-01", name: "cta_click", count: 4 });
+  await db.insert(analyticsKeptOut).values({ day: "2026-06-01", overCap: 7, spamReferrer: 1 });
+  await db.insert(analyticsExclusions).values({ kind: "referrer", value: "spam\\site.example" });
+  await db
+    .insert(chatSettings)
+    .values({ id: 1, settings: { greeting: AWKWARD_TEXT, nested: { list: [1, null, "two"], empty: "" } } })
+    .onConflictDoNothing();
+  await db.insert(jobRuns).values({
+    job: "project-retention",
+    startedAt: new Date("2026-06-30T03:00:00.000001Z"),
+    finishedAt: new Date("2026-06-30T03:00:02Z"),
+    status: "failed",
+    counts: { projects: 0, files: 2 },
+    error: AWKWARD_TEXT,
+  });
+  await db
+    .insert(jobProgress)
+    .values({ job: "backup", startedAt: new Date("2026-06-30T04:00:00Z"), phase: "files", done: 1, total: 3 });
+  await db
+    .insert(rateLimits)
+    .values({ key: "login:203.0.113.9", count: 3, expiresAt: new Date("2030-01-01T00:00:00Z") })
+    .onConflictDoNothing();
+  await db.insert(serverSecrets).values({ name: "backup-test", value: AWKWARD_TEXT }).onConflictDoNothing();
+
+  const empty = await emptyTables(db);
+  if (empty.length > 0)
+    throw new Error(`fillEveryTable leaves ${empty.join(", ")} empty: give each a row, so the backup tests cover it`);
+  return {
+    adminToken: admin.token,
+    portalToken: portal,
+    projectId,
+    postSlug: post!.slug,
+    mediaKey: pictureKey,
+    awkwardContactId: awkward!.id,
+  };
+}
+
+async function emptyTables(db: Database): Promise<string[]> {
+  const client = await db.$client.connect();
+  try {
+    const empty: string[] = [];
+    for (const table of await listTables(client)) {
+      const { rows } = await client.query(`select 1 from ${qualified(table)} limit 1`);
+      if (rows.length === 0) empty.push(table.name);
+    }
+    return empty;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Every row of every table of the app's schemas (drizzle's migration record included), each as
+ * its whole-row text, in order: two databases with equal dumps hold the same data.
+ */
+export async function dumpTables(url: string): Promise<Record<string, string[]>> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("set timezone = 'UTC'");
+    const dump: Record<string, string[]> = {};
+    for (const table of await listTables(client)) {
+      const { rows } = await client.query<{ row: string }>(
+        `select t::text as row from ${qualified(table)} t order by t::text collate "C"`,
+      );
+      dump[table.name] = rows.map((r) => r.row);
+    }
+    return dump;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The value nextval() gives each sequence next (taking it). */
+export async function nextSequenceValues(url: string): Promise<Record<string, string>> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const next: Record<string, string> = {};
+    for (const sequence of await readSequences(client)) {
+      const { rows } = await client.query<{ n: string }>("select nextval($1::regclass)::text as n", [
+        sequence.name
+          .split(".")
+          .map((part) => `"${part}"`)
+          .join("."),
+      ]);
+      next[sequence.name] = rows[0]!.n;
+    }
+    return next;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every stored file's key and the SHA-256 of its bytes. */
+export async function storeContents(store: MediaStore): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for await (const { key } of store.list()) {
+    const stored = await store.get(key);
+    const bytes = new Uint8Array(await new Response(stored!.body).arrayBuffer());
+    files[key] = createHash("sha256").update(bytes).digest("hex");
+  }
+  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+}
