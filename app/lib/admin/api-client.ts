@@ -1,5 +1,8 @@
 import type { z } from "zod";
+import { ApiError } from "~/lib/api/call";
 import { clearToken, readToken, SIGNED_OUT_EVENT } from "./session";
+
+export { ApiError, errorMessage } from "~/lib/api/call";
 
 /**
  * The admin's typed calls to /api/*: JSON in and out, the bearer token on
@@ -9,16 +12,6 @@ import { clearToken, readToken, SIGNED_OUT_EVENT } from "./session";
  * over: the token is dropped and the shell sends the user to /login. Other
  * errors carry the server's message.
  */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
@@ -82,6 +75,3 @@ export async function adminApi<S extends z.ZodType>(
     `${options.fallbackError ?? "Request failed"}: the server's answer was not what this page expects. Reload the page and try again.`,
   );
 }
-
-export const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
