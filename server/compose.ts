@@ -164,7 +164,9 @@ export async function composeServer(env: Env, deps: ServerDeps) {
   } else {
     server = createAdaptorServer({ fetch: app.fetch }) as Server;
   }
-  const http = createHttpDrain(server);
+  // Behind a proxy, a stopping process leaves its idle connections for the proxy to close
+  // (server/lib/http-drain.ts): by then Node's own keep-alive timeout has closed any the proxy did not.
+  const http = createHttpDrain(server, { idleGraceMs: env.TRUST_PROXY > 0 ? server.keepAliveTimeout : 0 });
   const realtime = await attachRealtime(server, {
     db,
     databaseUrl: deps.databaseUrl,
@@ -172,6 +174,7 @@ export async function composeServer(env: Env, deps: ServerDeps) {
     siteUrl: env.SITE_URL,
     refuseOtherUpgrades: !deps.middleware,
     socketLimits: { perAddress: env.INQUIRY_SOCKETS_PER_ADDRESS },
+    trustProxy: env.TRUST_PROXY,
   });
   if (site) realtime.listener.on(CONTENT_CHANNEL, () => site.invalidate());
   // Cached public API reads follow content and chat-settings changes made on any process.

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../env";
-import { clientIp, forwardedClient } from "./client-ip";
+import { clientIp, forwardedClient, upgradeClientIp } from "./client-ip";
 
 describe("forwardedClient", () => {
   it("takes the entry as many places from the right as there are trusted proxies", () => {
@@ -45,6 +45,22 @@ describe("clientIp", () => {
     expect(await ask(1, "1.2.3.4, 203.0.113.7")).toBe("203.0.113.7");
     expect(await ask(1, "203.0.113.7, not-an-ip")).toBe("unknown");
     expect(await ask(1)).toBe("unknown");
+  });
+});
+
+describe("upgradeClientIp", () => {
+  // A socket upgrade as node:http hands it over: its headers and the connection's address.
+  const upgrade = (forwarded?: string | string[]) => ({
+    headers: forwarded === undefined ? {} : { "x-forwarded-for": forwarded },
+    socket: { remoteAddress: "127.0.0.1" } as never,
+  });
+
+  it("follows the same rule as clientIp: the trusted proxy's entry, else the connection's address", () => {
+    expect(upgradeClientIp(upgrade("1.2.3.4, 203.0.113.7"), 1)).toBe("203.0.113.7");
+    expect(upgradeClientIp(upgrade(["1.2.3.4", "203.0.113.7"]), 1)).toBe("203.0.113.7");
+    expect(upgradeClientIp(upgrade("203.0.113.7, not-an-ip"), 1)).toBe("127.0.0.1");
+    expect(upgradeClientIp(upgrade(), 1)).toBe("127.0.0.1");
+    expect(upgradeClientIp(upgrade("203.0.113.7"), 0)).toBe("127.0.0.1");
   });
 });
 

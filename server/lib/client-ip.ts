@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -20,6 +21,20 @@ export function clientIp(c: Context, trustedProxies: number): string {
   } catch {
     return "unknown"; // no socket: app.request() in tests
   }
+}
+
+/**
+ * The same address for a request Hono never sees: a WebSocket upgrade, whose per-address caps
+ * would otherwise count every visitor behind the proxy as the proxy's one address.
+ */
+export function upgradeClientIp(req: Pick<IncomingMessage, "headers" | "socket">, trustedProxies: number): string {
+  if (trustedProxies > 0) {
+    // Node joins repeated X-Forwarded-For headers with ", " into one list.
+    const header = req.headers["x-forwarded-for"];
+    const forwarded = forwardedClient(Array.isArray(header) ? header.join(",") : header, trustedProxies);
+    if (forwarded) return forwarded;
+  }
+  return req.socket.remoteAddress ?? "unknown";
 }
 
 /**

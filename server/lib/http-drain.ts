@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import type { Socket } from "node:net";
+import { Server as NetServer, type Socket } from "node:net";
 
 /** How often idle keep-alive connections are closed while draining: a connection goes idle after each answer. */
 const SWEEP_MS = 100;
@@ -12,8 +12,15 @@ const SWEEP_MS = 100;
  * closes the connection after it), idle connections are closed as soon as they
  * go idle, and whatever is still open after `graceMs` (a slow client, a chat
  * socket that never answered its close frame) is cut.
+ *
+ * Behind a reverse proxy (`idleGraceMs` > 0) idle connections are not closed at once: the proxy
+ * may be writing its next request to one at that very instant, and a POST lost that way is not
+ * sent again (nginx resends only what never reached a process, docs/decisions/038-production-deploy.md).
+ * They are left to the proxy, which closes idle connections before Node.js would (nginx's
+ * upstream keepalive_timeout 4 s against Node's 5 s), or sends one more request, answered with
+ * `Connection: close`. Whatever is still idle after `idleGraceMs` is closed then.
  */
-export function createHttpDrain(server: Server) {
+export function createHttpDrain(server: Server, options: { idleGraceMs?: number } = {}) {
   const pending = new Set<ServerResponse>();
   // Every socket, upgraded ones included (closeAllConnections() knows only HTTP ones).
   const sockets = new Set<Socket>();
@@ -50,19 +57,33 @@ export function createHttpDrain(server: Server) {
       for (const res of pending) closeAfter(res);
       pending.clear();
       return (drained = new Promise<void>((resolve) => {
-        const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
+        const idleGraceMs = Math.min(options.idleGraceMs ?? 0, graceMs);
+        let sweep: NodeJS.Timeout | undefined;
+        const closeIdle = () => {
+          server.closeIdleConnections();
+          sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
+          sweep.unref();
+        };
+        const idle = idleGraceMs > 0 ? setTimeout(closeIdle, idleGraceMs) : undefined;
+        idle?.unref();
         const cut = setTimeout(() => {
           server.closeAllConnections();
           for (const socket of sockets) socket.destroy();
         }, graceMs);
-        sweep.unref();
         cut.unref();
-        server.close(() => {
+        const closed = () => {
+          clearTimeout(idle);
           clearInterval(sweep);
           clearTimeout(cut);
           resolve();
-        });
-        server.closeIdleConnections();
+        };
+        if (idle) {
+          // Stops listening and nothing more: node:http's own close() also closes the idle connections.
+          NetServer.prototype.close.call(server, closed);
+        } else {
+          server.close(closed);
+          closeIdle();
+        }
       }));
     },
   };

@@ -9,6 +9,9 @@ type Step = { name: string; run: () => Promise<void> | void };
  */
 const DUPLICATE_SIGNAL_MS = 1000;
 
+/** The longest a stop may take before the process exits anyway (a service manager's stop timeout must exceed it). */
+export const SHUTDOWN_TIMEOUT_MS = 25_000;
+
 /**
  * Ordered graceful shutdown on SIGTERM/SIGINT: stop accepting connections and
  * finish in-flight requests, then close the pool, then stop the embedded
@@ -18,7 +21,7 @@ const DUPLICATE_SIGNAL_MS = 1000;
  * non-zero: the process may be in a state nobody planned for, so it stops
  * (its embedded PostgreSQL cleanly) and `npm start` starts a fresh one.
  */
-export function onShutdown(log: Logger, steps: Step[], { timeoutMs = 25_000 } = {}) {
+export function onShutdown(log: Logger, steps: Step[], { timeoutMs = SHUTDOWN_TIMEOUT_MS } = {}) {
   let shuttingDown = false;
   let firstSignalAt = 0;
   let code = 0;

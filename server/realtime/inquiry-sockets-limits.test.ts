@@ -44,8 +44,11 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** The app on a port of its own, with chat sockets under the given caps. */
-async function startServer(limits: Partial<SocketLimits>): Promise<{ host: string; sockets: InquirySockets }> {
+/** The app on a port of its own, with chat sockets under the given caps (behind `trustProxy` proxies). */
+async function startServer(
+  limits: Partial<SocketLimits>,
+  trustProxy = 0,
+): Promise<{ host: string; sockets: InquirySockets }> {
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s as Server));
   });
@@ -55,6 +58,7 @@ async function startServer(limits: Partial<SocketLimits>): Promise<{ host: strin
     log: createLogger("silent"),
     siteUrl: ctx.env.SITE_URL,
     limits,
+    trustProxy,
   });
   server.on("upgrade", (req, socket, head) => {
     if (!sockets.handleUpgrade(req, socket, head)) socket.destroy();
@@ -96,9 +100,9 @@ interface Attempt {
 }
 
 /** One upgrade: 101 with the open socket recording its events, or the refusal's status. */
-function attempt(host: string, id: string): Promise<Attempt> {
+function attempt(host: string, id: string, headers: Record<string, string> = {}): Promise<Attempt> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(`ws://${host}/api/inquiries/${id}/websocket`);
+    const socket = new WebSocket(`ws://${host}/api/inquiries/${id}/websocket`, { headers });
     const events: InquiryMessage[] = [];
     socket.on("message", (data) => {
       const event = JSON.parse(data.toString()) as NewMessageEvent;
@@ -165,6 +169,35 @@ describe("inquiry socket caps under a burst", () => {
     const after = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(host, ids[i % ids.length]!)));
     expect(tally(after)).toEqual({ 101: 30 });
     await closeAll(after, sockets);
+  }, 60_000);
+
+  it("behind a proxy (TRUST_PROXY=1) caps each visitor's address, not the proxy's", async () => {
+    const { host, sockets } = await startServer({ perAddress: 3 }, 1);
+    const id = await createInquiry(host);
+    // As nginx forwards them: every connection from the proxy (127.0.0.1), the visitor's address
+    // appended last; what a visitor wrote in the header itself stays to its left and counts for nothing.
+    const from = (visitor: string, written?: string) => ({
+      "X-Forwarded-For": written ? `${written}, ${visitor}` : visitor,
+    });
+    const first = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => attempt(host, id, from("203.0.113.7", `198.51.100.${i}`))),
+    );
+    expect(tally(first)).toEqual({ 101: 3, 429: 1 });
+    const others = await Promise.all([
+      attempt(host, id, from("203.0.113.8")),
+      attempt(host, id, from("2001:db8::8")),
+      attempt(host, id),
+    ]);
+    expect(others.map(({ status }) => status)).toEqual([101, 101, 101]);
+    await closeAll([...first, ...others], sockets);
+
+    // Without TRUST_PROXY the header is the client's own words: every upgrade is its connection's.
+    const direct = await startServer({ perAddress: 3 });
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => attempt(direct.host, id, from(`203.0.113.${20 + i}`))),
+    );
+    expect(tally(burst)).toEqual({ 101: 3, 429: 1 });
+    await closeAll(burst, direct.sockets);
   }, 60_000);
 
   it("refuses upgrades past the per-process cap with 503", async () => {

@@ -40,6 +40,7 @@ export function createInquirySockets(deps: {
   log: Logger;
   siteUrl: string;
   limits?: Partial<SocketLimits>;
+  trustProxy?: number;
 }): InquirySockets {
   const { db } = deps;
   return createSocketRooms({

@@ -89,6 +89,7 @@ export function createProjectSockets(deps: {
   log: Logger;
   siteUrl: string;
   limits?: Partial<SocketLimits>;
+  trustProxy?: number;
 }): ProjectSockets {
   const { db } = deps;
   const listeners = new Map<WebSocket, Listener>();

@@ -42,6 +42,8 @@ export async function attachRealtime(
     siteUrl: string;
     refuseOtherUpgrades?: boolean;
     socketLimits?: Partial<SocketLimits>;
+    /** TRUST_PROXY: the sockets' per-address caps count visitors, not the proxy in front. */
+    trustProxy?: number;
   },
 ) {
   const { log } = deps;
@@ -53,6 +55,7 @@ export async function attachRealtime(
     log,
     siteUrl: deps.siteUrl,
     limits: deps.socketLimits,
+    trustProxy: deps.trustProxy,
   });
   // A project's discussion: the same caps per project as per inquiry, its own slots.
   const projectSockets = createProjectSockets({
@@ -61,6 +64,7 @@ export async function attachRealtime(
     log,
     siteUrl: deps.siteUrl,
     limits: deps.socketLimits,
+    trustProxy: deps.trustProxy,
   });
   // Node takes its own error listener off an upgraded socket: without one, a
   // client resetting the connection before the upgrade completes is an

@@ -1,6 +1,7 @@
 import { STATUS_CODES, type IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type ServerOptions, type WebSocket } from "ws";
+import { upgradeClientIp } from "../lib/client-ip";
 import { guarded } from "../lib/guard";
 import type { Logger } from "../lib/logger";
 import type { PgListener } from "./pg-listener";
@@ -50,6 +51,11 @@ export interface SocketRoomsOptions<M> {
   roomIdOf(segment: string): string | undefined;
   badPath: string;
   limits: SocketLimits;
+  /**
+   * Reverse proxies in front (TRUST_PROXY): the per-address cap counts the visitor's address from
+   * X-Forwarded-For, as the HTTP limits do, not the proxy's. 0 (the default): the connection's.
+   */
+  trustProxy?: number;
   channel: string;
   readNotification(payload: string): RoomNotification | undefined;
   /** The frame of a row too long for a notification's payload. */
@@ -204,7 +210,7 @@ export function createSocketRooms<M>(options: SocketRoomsOptions<M>): SocketRoom
     if (roomId === undefined) return refuse(socket, 400, options.badPath);
     if (!originAllowed(req.headers.origin, req.headers.host, options.siteUrl))
       return refuse(socket, 403, "Connections from another site are not allowed");
-    const slot = slots.reserve(roomId, req.socket.remoteAddress ?? "unknown");
+    const slot = slots.reserve(roomId, upgradeClientIp(req, options.trustProxy ?? 0));
     if (!slot.ok) return refuse(socket, slot.status, slot.error);
     // However the connection ends (refused, handshake aborted by ws, closed later), the slot is freed.
     socket.once("close", slot.release);

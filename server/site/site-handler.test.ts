@@ -3,6 +3,11 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../tests/support/app";
 import { createAdminToken } from "../../tests/support/admin";
+import { loadServerBuild } from "../../tests/support/server-build";
+import { clientBuildDir } from "../lib/paths";
+import { contentReader, isContentPage } from "../services/posts";
+import { loadFirstPaint } from "./first-paint";
+import { createSiteHandler } from "./site-handler";
 
 /** Pages and files as the production build serves them (npm test builds first). */
 describe("serving the site", () => {
@@ -258,5 +263,36 @@ describe("serving the site", () => {
     const fresh = await get("/projects", { "If-None-Match": etag });
     expect(fresh.status).toBe(200);
     expect(await fresh.text()).toContain(title);
+  });
+
+  it("renders a content page once for a burst of first requests, and once again after a content change", async () => {
+    // The production site handler, counting its renders (each one is prepared for its first paint once).
+    const build = await loadServerBuild();
+    const standard = loadFirstPaint(clientBuildDir)!;
+    let renders = 0;
+    const site = createSiteHandler({
+      clientDir: clientBuildDir,
+      getBuild: async () => build,
+      mode: "production",
+      content: contentReader(ctx.db),
+      cacheable: isContentPage,
+      firstPaint: (html, nonce) => {
+        renders++;
+        return standard(html, nonce);
+      },
+    });
+    const burst = (n: number) =>
+      Promise.all(Array.from({ length: n }, () => site.handle(new Request("http://localhost/blog"))));
+    const first = await burst(40);
+    expect(first.map((res) => res.status)).toEqual(Array(40).fill(200));
+    for (const html of await Promise.all(first.map((res) => res.text()))) expect(html).toContain("<h1");
+    expect(renders).toBe(1);
+    await burst(10);
+    expect(renders).toBe(1);
+
+    site.invalidate();
+    const after = await burst(20);
+    expect(after.map((res) => res.status)).toEqual(Array(20).fill(200));
+    expect(renders).toBe(2);
   });
 });

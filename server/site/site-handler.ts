@@ -65,6 +65,9 @@ const searchKey = (url: URL) =>
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** Hands a render's stored page to the requests that waited for it (undefined: none is coming). */
+type Fill = (page: StaticFile | undefined) => void;
+
 /**
  * A rendered content page made into a file like the prerendered ones: one fixed body
  * (its render nonce removed), a CSP of its inline scripts' hashes, brotli at the highest
@@ -110,6 +113,11 @@ export function createSiteHandler({
   const content = memo ?? reader;
   // Bumped by invalidate(): a page rendered before a content change is never stored after it.
   let generation = 0;
+  // A content page being rendered, by key: requests that miss the cache meanwhile wait for its
+  // stored copy rather than each rendering it and compressing it at brotli 11 again. After a
+  // content change, or on a cold start, a burst of visitors costs one render per page, not one
+  // each (the first 100 at once had kept two cores busy for seconds).
+  const filling = new Map<string, Promise<StaticFile | undefined>>();
   const files: Map<string, StaticFile> = clientDir ? loadStaticFiles(clientDir) : new Map();
   const hostsTag = analyticsHostsTag(analyticsHosts);
   addTagToPages(files, hostsTag);
@@ -128,6 +136,8 @@ export function createSiteHandler({
       generation += 1;
       pages.clear();
       searches.clear();
+      // Requests from now on render afresh; those already waiting get the render they joined.
+      filling.clear();
       memo?.clear();
     },
     async handle(request) {
@@ -168,41 +178,88 @@ export function createSiteHandler({
       const useCache = !development && request.method === "GET" && (search || !!cacheable?.(url.pathname));
       const cached = useCache ? store.get(key) : undefined;
       if (cached) return serveStaticFile(cached, request);
-      let response = await render(request, { cspNonce, content });
-      const type = response.headers.get("Content-Type") ?? "";
-      const publicPage = type.startsWith("text/html") && !BACK_OFFICE.test(url.pathname);
-      if (publicPage && !development && response.body) {
-        // The whole page is needed to find its critical CSS (and to keep it): one string, not a stream.
-        const rendered = await response.text();
-        const body = withHeadTag(prepare ? prepare(rendered, cspNonce) : rendered, hostsTag);
-        if (useCache && response.status === 200) {
-          const renderedIn = generation;
-          // This answer goes out as rendered; the stored, precompressed copy serves the next ones.
-          void toCachedPage(body, cspNonce, search ? SEARCH_BROTLI_QUALITY : 11).then(
-            (page) => {
-              if (renderedIn !== generation) return;
-              if (store.size >= limit) store.delete(store.keys().next().value!);
-              store.set(key, page);
-            },
-            (error: unknown) => console.error("Could not cache the page", key, error),
-          );
-        }
-        response = new Response(body, { status: response.status, headers: response.headers });
-        response.headers.set(
-          "Content-Security-Policy",
-          htmlCsp({ scriptSources: [`'nonce-${cspNonce}'`], styleSources: inlineStyleHashes(body) }),
-        );
-      } else if (type.startsWith("text/html") && !response.headers.has("Content-Security-Policy")) {
-        response.headers.set(
-          "Content-Security-Policy",
-          htmlCsp({
-            scriptSources: [`'nonce-${cspNonce}'`],
-            styleSources: publicPage ? [] : undefined,
-            development,
-          }),
-        );
+      const joined = useCache ? filling.get(key) : undefined;
+      if (joined) {
+        const page = await joined;
+        if (page) return serveStaticFile(page, request);
+        // Not stored (not a 200 page, or the render failed): this request renders for itself.
       }
-      return response;
+      let fill: Fill | undefined;
+      if (useCache && !joined) {
+        const mine = new Promise<StaticFile | undefined>((resolve) => (fill = resolve));
+        filling.set(key, mine);
+        void mine.then(() => {
+          if (filling.get(key) === mine) filling.delete(key);
+        });
+      }
+      try {
+        return await renderPage(request, url, cspNonce, { store, limit, key, useCache, search, fill });
+      } catch (error) {
+        fill?.(undefined);
+        throw error;
+      }
     },
   };
+
+  /**
+   * Renders a page; a content page is also made into a stored file, which `fill` hands to the
+   * requests that waited for it (`fill(undefined)` when there will be none).
+   */
+  async function renderPage(
+    request: Request,
+    url: URL,
+    cspNonce: string,
+    cache: {
+      store: Map<string, StaticFile>;
+      limit: number;
+      key: string;
+      useCache: boolean;
+      search: boolean;
+      fill?: Fill;
+    },
+  ): Promise<Response> {
+    const { store, limit, key, useCache, search, fill } = cache;
+    let response = await render(request, { cspNonce, content });
+    const type = response.headers.get("Content-Type") ?? "";
+    const publicPage = type.startsWith("text/html") && !BACK_OFFICE.test(url.pathname);
+    if (publicPage && !development && response.body) {
+      // The whole page is needed to find its critical CSS (and to keep it): one string, not a stream.
+      const rendered = await response.text();
+      const body = withHeadTag(prepare ? prepare(rendered, cspNonce) : rendered, hostsTag);
+      if (useCache && response.status === 200) {
+        const renderedIn = generation;
+        // This answer goes out as rendered; the stored, precompressed copy serves the next ones.
+        void toCachedPage(body, cspNonce, search ? SEARCH_BROTLI_QUALITY : 11).then(
+          (page) => {
+            fill?.(page);
+            if (renderedIn !== generation) return;
+            if (store.size >= limit) store.delete(store.keys().next().value!);
+            store.set(key, page);
+          },
+          (error: unknown) => {
+            fill?.(undefined);
+            console.error("Could not cache the page", key, error);
+          },
+        );
+      } else fill?.(undefined);
+      response = new Response(body, { status: response.status, headers: response.headers });
+      response.headers.set(
+        "Content-Security-Policy",
+        htmlCsp({ scriptSources: [`'nonce-${cspNonce}'`], styleSources: inlineStyleHashes(body) }),
+      );
+      return response;
+    }
+    fill?.(undefined);
+    if (type.startsWith("text/html") && !response.headers.has("Content-Security-Policy")) {
+      response.headers.set(
+        "Content-Security-Policy",
+        htmlCsp({
+          scriptSources: [`'nonce-${cspNonce}'`],
+          styleSources: publicPage ? [] : undefined,
+          development,
+        }),
+      );
+    }
+    return response;
+  }
 }
