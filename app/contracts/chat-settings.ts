@@ -5,13 +5,14 @@ import {
   SavedChatSettingsSchema,
 } from "~/lib/chat/settings";
 import { endpoint } from "./endpoint";
+import { publicPaths } from "./public-paths";
 
 /** The assistant's settings: what the public widget follows, and the owner's whole set. */
 export const chatSettingsEndpoints = {
   /** With an ETag: the widget's repeat visits get 304. */
   getPublic: endpoint({
     method: "get",
-    path: "/api/chat-settings",
+    path: publicPaths.chatSettings,
     access: "public",
     answer: PublicChatSettingsResponseSchema,
   }),

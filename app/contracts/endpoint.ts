@@ -18,15 +18,25 @@ export interface EndpointShape {
   /** The path parameters, one key per `{name}` in the path. */
   params?: z.ZodObject;
   query?: z.ZodObject;
-  /** A JSON body. */
+  /** A JSON body, or the fields of a multipart form (see `bodyType`). */
   body?: z.ZodType;
+  /**
+   * How the body travels: JSON unless said. `"multipart"`: multipart/form-data, an upload's file
+   * and its text fields, `body` being the form's schema. `"json-or-form"`: JSON from a page, or the
+   * same fields as a plain form post (application/x-www-form-urlencoded) from a page without
+   * JavaScript; neither is required by the check, so the route itself refuses a missing body.
+   */
+  bodyType?: "json" | "multipart" | "json-or-form";
+  /** The body may be left out (the route then takes its defaults). */
+  optionalBody?: true;
   /** The 2xx answer. */
   answer: z.ZodType;
-  /** The 2xx status: 200 unless said. */
-  status?: 200 | 201 | 202;
+  /** The 2xx status: 200 unless said; 101 for a WebSocket (`answer` is each frame it pushes). */
+  status?: 101 | 200 | 201 | 202;
   /**
    * The answer's media type: JSON (checked against `answer` by the caller) unless said. A download
-   * (`text/csv`, `application/gzip`) is streamed; `answer` then documents its body.
+   * (`text/csv`, `application/gzip`) is streamed; `answer` then documents its body. A stored
+   * file served in its own type gives the wildcard type (the route's documentation lists each).
    */
   contentType?: `${string}/${string}`;
 }

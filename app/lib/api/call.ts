@@ -22,6 +22,11 @@ export class ApiError extends Error {
     message: string,
     /** Each field at fault and its message, when the server named them. */
     readonly fields?: Record<string, string>,
+    /**
+     * The server's own `error` text, when it sent one (then also the message): for a screen that
+     * shows only what the server said and otherwise words the failure itself.
+     */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -58,6 +63,19 @@ export function queryString(query: Record<string, unknown> | undefined): string 
   return text ? `?${text}` : "";
 }
 
+/**
+ * The form of a multipart endpoint's body (an upload): a file goes as itself, every other field
+ * as text; undefined and null are left out. An XMLHttpRequest that reports progress sends it too.
+ */
+export function formDataOf<E extends EndpointShape>(_endpoint: E, body: BodyOf<E>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
 /** The address an endpoint is reached at with these parameters (also for links and downloads). */
 export function urlOf<E extends EndpointShape>(
   endpoint: E,
@@ -73,14 +91,21 @@ export async function call<E extends EndpointShape>(endpoint: E, options: CallOp
   const action = options.fallbackError ?? "The request failed";
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const multipart = endpoint.bodyType === "multipart";
+  // A form's Content-Type (with its boundary) is set by fetch itself.
+  if (options.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
   const url = urlOf(endpoint, options as { params?: ParamsOf<E>; query?: QueryOf<E> });
   let res: Response;
   try {
     res = await fetch(url, {
       method: endpoint.method.toUpperCase(),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? formDataOf(endpoint, options.body as BodyOf<E>)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -99,7 +124,12 @@ export async function call<E extends EndpointShape>(endpoint: E, options: CallOp
     const body = (data && typeof data === "object" ? data : {}) as { error?: unknown; fields?: unknown };
     const message = typeof body.error === "string" && body.error ? body.error.slice(0, 500) : undefined;
     const fields = body.fields && typeof body.fields === "object" ? (body.fields as Record<string, string>) : undefined;
-    throw new ApiError(res.status, message ?? `${action} (the server answered ${res.status}). Try again.`, fields);
+    throw new ApiError(
+      res.status,
+      message ?? `${action} (the server answered ${res.status}). Try again.`,
+      fields,
+      message,
+    );
   }
   const parsed = endpoint.answer.safeParse(data);
   if (parsed.success) return parsed.data as AnswerOf<E>;

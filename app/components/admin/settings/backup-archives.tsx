@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Download } from "lucide-react";
 import { toast } from "sonner";
-import { errorMessage } from "~/lib/admin/api-client";
+import { backupsEndpoints } from "~/contracts/backups";
+import { errorMessage, urlOf } from "~/lib/api/call";
 import type { BackupArchive } from "~/lib/admin/backups";
 import { formatFileSize } from "~/lib/file-size";
 import { timeAgo } from "~/components/admin/backups/backup-words";
@@ -15,7 +16,7 @@ function DownloadButton({ archive }: { archive: BackupArchive }) {
     setBusy(true);
     try {
       await downloadAdminFile(
-        `/api/admin/backups/${encodeURIComponent(archive.name)}`,
+        urlOf(backupsEndpoints.download, { params: { name: archive.name } }),
         archive.name,
         "Failed to download the backup",
       );
