@@ -72,13 +72,6 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
-                  // The browser's API call (no Zod) in its own small chunk: a page that only builds an
-                  // address with it loads neither the forms' chunk nor more than this.
-                  name: "api-call",
-                  priority: 3,
-                  test: /\/app\/(lib\/api\/call|contracts\/endpoint)\.ts$/,
-                },
-                {
                   // The public forms' shared parts (fields, alerts, sending), one chunk for the pages with a form.
                   name: "site-forms",
                   priority: 1,

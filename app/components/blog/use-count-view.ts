@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { fillPath } from "~/contracts/endpoint";
-import { publicPaths } from "~/contracts/public-paths";
 import type { ViewCountAnswerSchema } from "~/lib/content/post-schema";
 
 /**
@@ -27,8 +25,7 @@ export function useCountView(slug: string, rendered: number): number {
     // Once per post shown (a ref survives React's development double effects).
     if (sent.current === slug) return;
     sent.current = slug;
-    // By hand rather than call(): keepalive, and no schema library loaded for it.
-    fetch(fillPath(publicPaths.posts.view, { slug }), { method: "POST", keepalive: true })
+    fetch(`/api/posts/${encodeURIComponent(slug)}/view`, { method: "POST", keepalive: true })
       .then(async (res) => {
         if (!res.ok) return;
         if (countedView(await res.json())) setCounted(slug);

@@ -8,7 +8,6 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { site } from "~/config/site";
-import { publicPaths } from "~/contracts/public-paths";
 import { ChatIcon } from "~/components/ui/icons";
 import { readPublicChatSettings } from "~/lib/chat/public-settings";
 import type { PublicChatSettings } from "~/lib/chat/types";
@@ -23,12 +22,9 @@ import { LAUNCHER_EARLY_TAP_SCRIPT, takeEarlyLauncherTap } from "./early-tap";
 const loadPanel = () => import("./chat-panel");
 const prefetch = () => void loadPanel().catch(() => undefined);
 
-/**
- * chatSettingsEndpoints.getPublic, read and checked without Zod (the launcher is in every public
- * page's first load); rejects saying what came back instead.
- */
+/** GET /api/chat-settings, read and checked; rejects saying what came back instead. */
 async function fetchPublicSettings(): Promise<PublicChatSettings> {
-  const response = await fetch(publicPaths.chatSettings);
+  const response = await fetch("/api/chat-settings");
   const read = response.ok ? readPublicChatSettings(await response.json()) : null;
   if (!read) throw new Error(`HTTP ${response.status}: not the settings`);
   return read;

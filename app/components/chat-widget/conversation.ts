@@ -4,8 +4,6 @@
  * the panel being closed and reopened, kept in sessionStorage so a reload in
  * the same tab keeps it too.
  */
-import { inquiriesEndpoints } from "~/contracts/inquiries";
-import { urlOf } from "~/lib/api/call";
 import type { Attribution } from "~/lib/forms/fields";
 import { CreateInquiryResponseSchema, InquirySessionSchema } from "~/lib/chat/types";
 import { emailHref, site } from "~/config/site";
@@ -124,8 +122,8 @@ const CreatedInquiryIdSchema = CreateInquiryResponseSchema.pick({ inquiryId: tru
   .extend({ session: InquirySessionSchema.pick({ id: true }).optional() });
 
 /** inquiryId, else session.id (public-site spec 7), when it is a usable path segment. */
-function inquiryIdFrom(answer: unknown): string | null {
-  const parsed = CreatedInquiryIdSchema.safeParse(answer);
+function inquiryIdFrom(body: unknown): string | null {
+  const parsed = CreatedInquiryIdSchema.safeParse(body);
   if (!parsed.success) return null;
   const { inquiryId, session } = parsed.data;
   const id = inquiryId || session?.id;
@@ -192,8 +190,7 @@ export function createConversation(deps: ConversationDeps): Conversation {
     const attribution = deps.readAttribution();
     const request = (async () => {
       try {
-        // Its own fetch, not call(): the widget needs only the new id (inquiryIdFrom), whatever else came.
-        const response = await deps.fetch(urlOf(inquiriesEndpoints.create), {
+        const response = await deps.fetch("/api/inquiries/create", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify(attribution === undefined ? {} : { attribution }),

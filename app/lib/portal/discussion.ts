@@ -1,5 +1,3 @@
-import { projectCommentsEndpoints } from "~/contracts/project-comments";
-import { urlOf } from "~/lib/api/call";
 import { browserEnvironment, connectLiveFeed, parseFrame, socketUrl, type LiveFeedEnvironment } from "~/lib/live-feed";
 import {
   COMMENT_SOCKET_PROTOCOL,
@@ -143,7 +141,7 @@ export interface DiscussionSocketHandlers {
 }
 
 export const discussionSocketUrl = (projectId: string, location: Pick<Location, "protocol" | "host">) =>
-  socketUrl(urlOf(projectCommentsEndpoints.socket, { params: { id: projectId } }), location);
+  socketUrl(`/api/projects/${encodeURIComponent(projectId)}/websocket`, location);
 
 /** The comment of a socket frame, or undefined for anything else (ignored). */
 export const parseCommentEvent = (data: unknown): ProjectComment | undefined =>

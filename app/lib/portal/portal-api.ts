@@ -1,16 +1,15 @@
-import type { AnswerOf } from "~/contracts/endpoint";
-import { ApiError, call, type CallOptions } from "~/lib/api/call";
+import type { z } from "zod";
+import { failedAnswer } from "~/lib/forms/failed-answer";
 import type { PortalLookupInput } from "./client-portal";
 
-type Endpoints = typeof import("~/contracts/client-portal").clientPortalEndpoints;
-/** The descriptors arrive with the first call: the schema library is not part of the page's first load. */
-const endpoints = (): Promise<Endpoints> => import("~/contracts/client-portal").then((m) => m.clientPortalEndpoints);
+type Schemas = typeof import("./client-portal");
+/** The answers' schemas arrive with the first call: the schema library is not part of the page's first load. */
+const schemas = (): Promise<Schemas> => import("./client-portal");
 
 /**
- * The portal's calls from the browser (public-site spec 7; decision 017), through call() with
- * the portal session as the token. Each answer is checked against the endpoint's schema; a
- * failure carries the server's `error` text when it sent one. The portal session lives in
- * sessionStorage: it ends with the tab.
+ * The portal's calls from the browser (public-site spec 7; decision 017). Each answer is parsed
+ * with the route's shared schema; a failure carries the server's `error` text when it sent one.
+ * The portal session lives in sessionStorage: it ends with the tab.
  */
 const TOKEN_KEY = "client-portal-session";
 
@@ -40,40 +39,61 @@ export function forgetPortalToken() {
 
 export type PortalResult<T> = { ok: true; data: T } | { ok: false; network: boolean; status?: number; error?: string };
 
-/**
- * One call as a result for the portal's screens: a refusal carries the server's own text when it
- * sent one (the screen words it otherwise); no answer at all, or a page that could not load the
- * descriptors, is `network`.
- */
-async function settle<K extends keyof Endpoints>(
-  name: K,
-  options: CallOptions<Endpoints[K]>,
-): Promise<PortalResult<AnswerOf<Endpoints[K]>>> {
-  let endpoint: Endpoints[K];
+async function call<S extends z.ZodType>(
+  url: string,
+  init: RequestInit,
+  pick: (schemas: Schemas) => S,
+): Promise<PortalResult<z.output<S>>> {
+  let schema: S;
   try {
-    endpoint = (await endpoints())[name];
+    schema = pick(await schemas());
   } catch {
     return { ok: false, network: true };
   }
+  let response: Response;
   try {
-    return { ok: true, data: await call(endpoint, options) };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 0) return { ok: false, network: true };
-    return { ok: false, network: false, status: error.status, error: error.serverMessage?.slice(0, 300) };
+    response = await fetch(url, { ...init, headers: { Accept: "application/json", ...init.headers } });
+  } catch {
+    return { ok: false, network: true };
   }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = schema.safeParse(body);
+  if (response.ok && parsed.success) return { ok: true, data: parsed.data };
+  const { error } = failedAnswer(body);
+  return { ok: false, network: false, status: response.status, error: error?.slice(0, 300) };
 }
 
+const postJson = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+const bearer = (token: string): RequestInit => ({ headers: { Authorization: `Bearer ${token}` } });
+
 /** POST /api/client-portal/lookup */
-export const lookupProjects = (input: PortalLookupInput) => settle("lookup", { body: input });
+export const lookupProjects = (input: PortalLookupInput) =>
+  call("/api/client-portal/lookup", postJson(input), (m) => m.PortalLookupAnswerSchema);
 
 /** POST /api/client-portal/sign-in: spends the e-mailed link. */
-export const signInWithLink = (token: string) => settle("signIn", { body: { token } });
+export const signInWithLink = (token: string) =>
+  call("/api/client-portal/sign-in", postJson({ token }), (m) => m.PortalSignInAnswerSchema);
 
 /** GET /api/client-portal/projects */
-export const loadPortalProjects = (token: string) => settle("listProjects", { token });
+export const loadPortalProjects = (token: string) =>
+  call("/api/client-portal/projects", bearer(token), (m) => m.PortalProjectsAnswerSchema);
 
-/** POST /api/client-portal/logout: best effort; the token is forgotten here either way (offline, it ends by itself in 14 days). */
+/** POST /api/client-portal/logout: best effort; the token is forgotten here either way. */
 export async function endPortalSession(token: string) {
   forgetPortalToken();
-  await settle("logout", { token });
+  try {
+    await fetch("/api/client-portal/logout", { method: "POST", ...bearer(token) });
+  } catch {
+    // Offline: the session ends by itself in 14 days.
+  }
 }

@@ -2,11 +2,9 @@ import { useState } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { Eye, EyeOff, Lock } from "lucide-react";
 import type { Route } from "./+types/login";
-import { authEndpoints } from "~/contracts/auth";
-import { call, errorMessage } from "~/lib/api/call";
-import { adminCall } from "~/lib/admin/call";
+import { adminApi, errorMessage } from "~/lib/admin/api-client";
 import { adminMeta } from "~/lib/admin/meta";
-import type { LoginInput } from "~/lib/admin/auth";
+import { LoginAnswerSchema, SessionSchema, type LoginInput } from "~/lib/admin/auth";
 import { readToken, safeReturnPath, storeToken } from "~/lib/admin/session";
 import { LoadingScreen } from "~/components/admin/spinner";
 
@@ -17,7 +15,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const from = safeReturnPath(new URL(request.url).searchParams.get("from"));
   if (!readToken()) return null;
   try {
-    await adminCall(authEndpoints.me, {});
+    await adminApi("/api/auth/me", { schema: SessionSchema });
     return redirect(from);
   } catch {
     return null;
@@ -45,8 +43,12 @@ export default function Login() {
     setError(null);
     try {
       const body: LoginInput = { email: email.trim(), password };
-      // Not adminCall: a refused sign-in (401) is an answer to show, not a session that ended.
-      const { token } = await call(authEndpoints.login, { body, fallbackError: "Sign-in failed" });
+      const { token } = await adminApi("/api/auth/login", {
+        method: "POST",
+        body,
+        schema: LoginAnswerSchema,
+        fallbackError: "Sign-in failed",
+      });
       storeToken(token);
       await navigate(safeReturnPath(params.get("from")), { replace: true });
     } catch (err) {

@@ -1,7 +1,7 @@
-import { z } from "@hono/zod-openapi";
-import { analyticsEndpoints as endpoints } from "~/contracts/analytics";
-import { adminErrors, ErrorSchema, errorResponses, json } from "../../lib/openapi";
-import { routeOf } from "../../lib/route-of";
+import { createRoute, z } from "@hono/zod-openapi";
+import { AnalyticsRangeQuerySchema, AnalyticsReportSchema } from "~/lib/admin/analytics";
+import { AnalyticsEventSchema, PageviewSchema, ScrollSchema } from "~/lib/visit-analytics/payloads";
+import { adminErrors, ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi";
 
 /**
  * Visit counting (public-site spec 7 "the analytics calls"; docs/decisions/024-analytics.md) and
@@ -9,6 +9,10 @@ import { routeOf } from "../../lib/route-of";
  * each answers 202 once the body is valid: a bot's is accepted the same way but not counted, and
  * the rows are written in batches shortly after.
  */
+
+const AcceptedSchema = z
+  .object({ accepted: z.literal(true) })
+  .meta({ id: "AnalyticsAccepted", example: { accepted: true } });
 
 const RetryAfter = z.object({
   "Retry-After": z.string().meta({ description: "Seconds until this address may send again", example: "42" }),
@@ -22,31 +26,38 @@ const publicErrors = {
   },
 };
 
-const accepted = "Accepted: counted (written within a second), or a bot's, left out of the counts";
+const accepted = {
+  202: json(AcceptedSchema, "Accepted: counted (written within a second), or a bot's, left out of the counts"),
+};
 
-export const pageviewRoute = routeOf(endpoints.pageview, {
+export const pageviewRoute = createRoute({
+  method: "post",
+  path: "/api/analytics/pageview",
   tags: ["Analytics"],
   summary: "A page was viewed (sent 1 s after each route change)",
-  bodyDescription: "The page, where the visitor came from, the browser and the time",
-  answer: accepted,
-  responses: publicErrors,
+  request: jsonBody(PageviewSchema, "The page, where the visitor came from, the browser and the time"),
+  responses: { ...accepted, ...publicErrors },
 });
 
-export const scrollRoute = routeOf(endpoints.scroll, {
+export const scrollRoute = createRoute({
+  method: "post",
+  path: "/api/analytics/scroll",
   tags: ["Analytics"],
   summary: "How far a page was scrolled (sent 2 s after the deepest point last grew)",
-  bodyDescription: "The page and the deepest scroll milestone reached",
-  answer: accepted,
-  responses: publicErrors,
+  request: jsonBody(ScrollSchema, "The page and the deepest scroll milestone reached"),
+  responses: { ...accepted, ...publicErrors },
 });
 
-export const eventRoute = routeOf(endpoints.event, {
+export const eventRoute = createRoute({
+  method: "post",
+  path: "/api/analytics/event",
   tags: ["Analytics"],
   summary: "Something a visitor did: a form sent, a link clicked, a chat, time on the page",
-  bodyDescription: "The event, its page and its own fields",
-  answer: accepted,
-  responses: publicErrors,
+  request: jsonBody(AnalyticsEventSchema, "The event, its page and its own fields"),
+  responses: { ...accepted, ...publicErrors },
 });
+
+const security = [{ bearerAuth: [] }];
 
 /**
  * A report runs on the report pool, whose statements stop after REPORT_STATEMENT_TIMEOUT_MS
@@ -66,18 +77,34 @@ const reportErrors = {
   },
 };
 
-export const reportRoute = routeOf(endpoints.report, {
+export const reportRoute = createRoute({
+  method: "get",
+  path: "/api/admin/analytics",
   tags: ["Admin: analytics"],
+  security,
   summary: "Visits, pages, sources, engagement and the lead funnel for a range of days",
   description:
     "from and to are days (YYYY-MM-DD) in the business's time zone, both included; without them, the last 30 days. Finished days are read from their daily totals, which are kept after the raw visits' two years; today from its visits.",
-  answer: "The figures",
-  responses: reportErrors,
+  request: { query: AnalyticsRangeQuerySchema },
+  responses: { 200: json(AnalyticsReportSchema, "The figures"), ...reportErrors },
 });
 
-export const reportCsvRoute = routeOf(endpoints.reportCsv, {
+export const reportCsvRoute = createRoute({
+  method: "get",
+  path: "/api/admin/analytics.csv",
   tags: ["Admin: analytics"],
+  security,
   summary: "The same figures as a CSV file, one block per table",
-  answer: "A CSV download (analytics-{from}-to-{to}.csv)",
-  responses: reportErrors,
+  request: { query: AnalyticsRangeQuerySchema },
+  responses: {
+    200: {
+      description: "A CSV download (analytics-{from}-to-{to}.csv)",
+      content: {
+        "text/csv": {
+          schema: z.string().meta({ example: "Per day\r\nDay,Pageviews,Visits,Visitors\r\n2026-11-25,71,35,33\r\n" }),
+        },
+      },
+    },
+    ...reportErrors,
+  },
 });

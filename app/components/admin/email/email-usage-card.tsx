@@ -2,9 +2,8 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Mail } from "lucide-react";
-import { emailEndpoints } from "~/contracts/email";
-import { adminCall } from "~/lib/admin/call";
-import { usageLevel } from "~/lib/admin/email";
+import { adminApi } from "~/lib/admin/api-client";
+import { EmailUsageSchema, usageLevel } from "~/lib/admin/email";
 import { cardClass } from "~/components/admin/ui/styles";
 import { EMAIL_USAGE_REFRESH_MS, emailUsageQueryKey } from "./queries";
 
@@ -18,7 +17,12 @@ const warningColour = {
 export function useEmailUsage() {
   return useQuery({
     queryKey: emailUsageQueryKey,
-    queryFn: ({ signal }) => adminCall(emailEndpoints.usage, { signal, fallbackError: "Failed to fetch email usage" }),
+    queryFn: ({ signal }) =>
+      adminApi("/api/admin/email-usage", {
+        schema: EmailUsageSchema,
+        signal,
+        fallbackError: "Failed to fetch email usage",
+      }),
     refetchInterval: EMAIL_USAGE_REFRESH_MS,
   });
 }

@@ -1,8 +1,6 @@
 import { FileJson, Inbox, UserPlus } from "lucide-react";
-import { contactsEndpoints } from "~/contracts/contacts";
-import { urlOf } from "~/lib/api/call";
 import type { ContactSort } from "~/lib/admin/contact-list";
-import { errorMessage } from "~/lib/api/call";
+import { errorMessage } from "~/lib/admin/api-client";
 import { pageRange } from "~/lib/admin/paging";
 import { Pager } from "../ui/pager";
 import { adminButton, cardClass } from "../ui/styles";
@@ -42,7 +40,7 @@ export function LeadPanel({
   const list = useContactPage(filter);
   const data = list.data;
   const filtered = filter.q.trim() !== "" || filter.status !== "all";
-  const exportPath = urlOf(contactsEndpoints.exportCsv, { query: contactQuery(filter) });
+  const exportQuery = contactQuery(filter);
 
   return (
     <div className="grid gap-4">
@@ -54,7 +52,7 @@ export function LeadPanel({
         onStatus={onStatus}
         sort={filter.sort}
         onSort={onSort}
-        exportPath={exportPath}
+        exportPath={`/api/admin/contacts.csv${exportQuery ? `?${exportQuery}` : ""}`}
         exportDisabled={!data || data.total === 0}
       />
       {list.isPending ? (

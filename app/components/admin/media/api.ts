@@ -1,10 +1,15 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { QueryOf } from "~/contracts/endpoint";
-import { mediaEndpoints } from "~/contracts/media";
-import { projectsEndpoints } from "~/contracts/projects";
-import { adminCall } from "~/lib/admin/call";
-import { ApiError, formDataOf, urlOf } from "~/lib/api/call";
-import { MEDIA_FILE_TYPES, type MediaFileType, type MediaItem, type MediaSort } from "~/lib/admin/media";
+import { z } from "~/lib/zod";
+import { adminApi, ApiError } from "~/lib/admin/api-client";
+import {
+  MediaAnswerSchema,
+  MediaListSchema,
+  MediaProjectListSchema,
+  type MediaFileType,
+  type MediaItem,
+  type MediaSort,
+} from "~/lib/admin/media";
+import { ProjectOptionListSchema } from "~/lib/admin/project-list";
 import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
 
 /** The media library's calls (back-office spec 7); the shapes are app/lib/admin/media.ts. */
@@ -55,16 +60,16 @@ export interface MediaListFilter {
   offset?: number;
 }
 
-/** The list's query: the defaults (newest first, offset 0) and empty values are left out of the address. */
-export function mediaListQuery(filter: MediaListFilter): QueryOf<typeof mediaEndpoints.list> {
-  return {
-    search: filter.search?.trim() || undefined,
-    file_type: MEDIA_FILE_TYPES.find((type) => type === filter.fileType),
-    project_id: filter.projectId || undefined,
-    sort: filter.sort && filter.sort !== "newest" ? filter.sort : undefined,
-    limit: filter.limit || undefined,
-    offset: filter.offset || undefined,
-  };
+export function mediaListPath(filter: MediaListFilter) {
+  const search = new URLSearchParams();
+  if (filter.search?.trim()) search.set("search", filter.search.trim());
+  if (filter.fileType) search.set("file_type", filter.fileType);
+  if (filter.projectId) search.set("project_id", filter.projectId);
+  if (filter.sort && filter.sort !== "newest") search.set("sort", filter.sort);
+  if (filter.limit) search.set("limit", String(filter.limit));
+  if (filter.offset) search.set("offset", String(filter.offset));
+  const query = search.toString();
+  return `/api/admin/media${query ? `?${query}` : ""}`;
 }
 
 /**
@@ -76,8 +81,8 @@ export function useMediaList(filter: MediaListFilter, enabled = true) {
   return useQuery({
     queryKey: [...mediaQueryKey, "list", filter],
     queryFn: ({ signal }) =>
-      adminCall(mediaEndpoints.list, {
-        query: mediaListQuery(filter),
+      adminApi(mediaListPath(filter), {
+        schema: MediaListSchema,
         signal,
         fallbackError: "Failed to fetch media",
       }),
@@ -90,12 +95,15 @@ export function useMediaList(filter: MediaListFilter, enabled = true) {
 export function useMediaProjects(search: string, enabled = true) {
   return useQuery({
     queryKey: [...mediaQueryKey, "projects", search.trim()],
-    queryFn: ({ signal }) =>
-      adminCall(mediaEndpoints.listProjects, {
-        query: { limit: PROJECT_FILTER_LIMIT, search: search.trim() || undefined },
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ limit: String(PROJECT_FILTER_LIMIT) });
+      if (search.trim()) query.set("search", search.trim());
+      return adminApi(`/api/admin/media/projects?${query}`, {
+        schema: MediaProjectListSchema,
         signal,
         fallbackError: "Failed to fetch projects",
-      }),
+      });
+    },
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     enabled,
@@ -112,7 +120,7 @@ export function useProjectOptions() {
   return useQuery({
     queryKey: ["admin", "projects", "options"],
     queryFn: async ({ signal }) => {
-      const data = await adminCall(projectsEndpoints.options, { signal });
+      const data = await adminApi("/api/admin/projects/options", { schema: ProjectOptionListSchema, signal });
       return data.projects.map((p): ProjectOption => ({ id: p.id, name: p.name }));
     },
     staleTime: 60_000,
@@ -120,11 +128,9 @@ export function useProjectOptions() {
   });
 }
 
+const ErrorAnswerSchema = z.object({ error: z.string() });
 /** The server's `{ error }` message of a failed upload, if it sent one. */
-function errorOf(answer: unknown): string | undefined {
-  const error = (answer as { error?: unknown } | null | undefined)?.error;
-  return typeof error === "string" ? error : undefined;
-}
+const errorOf = (body: unknown) => ErrorAnswerSchema.safeParse(body).data?.error;
 
 /** One file per call, with upload progress (0-1); rejects with the server's error or 'Upload failed'. */
 export function uploadMediaFile(
@@ -133,14 +139,12 @@ export function uploadMediaFile(
   onProgress: (fraction: number) => void,
 ): Promise<MediaItem> {
   return new Promise((resolve, reject) => {
-    const form = formDataOf(mediaEndpoints.upload, {
-      file,
-      project_id: fields.projectId || undefined,
-      description: fields.description.trim() || undefined,
-    });
-    // XMLHttpRequest rather than call(): it reports the upload's progress.
+    const form = new FormData();
+    form.set("file", file);
+    if (fields.projectId) form.set("project_id", fields.projectId);
+    if (fields.description.trim()) form.set("description", fields.description.trim());
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", urlOf(mediaEndpoints.upload));
+    xhr.open("POST", "/api/admin/media/upload");
     const token = readToken();
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.setRequestHeader("Accept", "application/json");
@@ -149,21 +153,21 @@ export function uploadMediaFile(
     };
     xhr.onerror = () => reject(new ApiError(0, "Upload failed"));
     xhr.onload = () => {
-      let answer: unknown;
+      let body: unknown;
       try {
-        answer = JSON.parse(xhr.responseText);
+        body = JSON.parse(xhr.responseText);
       } catch {
-        answer = undefined;
+        body = undefined;
       }
       if (xhr.status === 401) {
         clearToken();
         window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
       }
-      const stored = xhr.status >= 200 && xhr.status < 300 ? mediaEndpoints.upload.answer.safeParse(answer) : undefined;
+      const stored = xhr.status >= 200 && xhr.status < 300 ? MediaAnswerSchema.safeParse(body) : undefined;
       if (stored?.success) {
         onProgress(1);
         resolve(stored.data.media);
-      } else reject(new ApiError(xhr.status, errorOf(answer) ?? "Upload failed"));
+      } else reject(new ApiError(xhr.status, errorOf(body) ?? "Upload failed"));
     };
     xhr.send(form);
   });

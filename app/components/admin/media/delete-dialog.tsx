@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Dialog } from "~/components/admin/ui/dialog";
 import { adminButton } from "~/components/admin/ui/styles";
-import { mediaEndpoints } from "~/contracts/media";
-import { adminCall } from "~/lib/admin/call";
-import { errorMessage } from "~/lib/api/call";
+import { adminApi, errorMessage } from "~/lib/admin/api-client";
+import { MediaDeletedSchema } from "~/lib/admin/media";
 import { mediaQueryKey, type MediaItem } from "./api";
 
 /** Deleting asks for confirmation (back-office spec 5). */
@@ -20,7 +19,11 @@ export function DeleteMediaDialog({
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () =>
-      adminCall(mediaEndpoints.remove, { params: { id: item.id }, fallbackError: "Failed to delete media" }),
+      adminApi(`/api/admin/media/${item.id}`, {
+        schema: MediaDeletedSchema,
+        method: "DELETE",
+        fallbackError: "Failed to delete media",
+      }),
     onSuccess: async () => {
       onError(null);
       toast.success("File deleted");

@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "~/components/admin/ui/dialog";
 import { Field } from "~/components/admin/ui/field";
 import { adminButton } from "~/components/admin/ui/styles";
-import { mediaEndpoints } from "~/contracts/media";
-import { adminCall } from "~/lib/admin/call";
-import { errorMessage } from "~/lib/api/call";
+import { adminApi, errorMessage } from "~/lib/admin/api-client";
+import { MediaAnswerSchema } from "~/lib/admin/media";
 import { mediaQueryKey, useProjectOptions, type MediaItem } from "./api";
 import { MediaPreview } from "./file-icon";
 import { formatFileSize } from "~/lib/file-size";
@@ -27,8 +26,9 @@ export function EditMediaDialog({
   const [description, setDescription] = useState(item.description ?? "");
   const save = useMutation({
     mutationFn: () =>
-      adminCall(mediaEndpoints.update, {
-        params: { id: item.id },
+      adminApi(`/api/admin/media/${item.id}`, {
+        schema: MediaAnswerSchema,
+        method: "PUT",
         body: { description, project_id: projectId || null },
         fallbackError: "Failed to update media",
       }),

@@ -1,11 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { AnswerOf, EndpointShape, QueryOf } from "~/contracts/endpoint";
-import { projectsEndpoints } from "~/contracts/projects";
-import { adminCall } from "~/lib/admin/call";
-import { ApiError, type CallOptions } from "~/lib/api/call";
+import { adminApi } from "~/lib/admin/api-client";
 import { offsetOf, PAGE_SIZE } from "~/lib/admin/paging";
-import type { ProjectSort } from "~/lib/admin/project-list";
+import { ProjectListSchema, type ProjectSort } from "~/lib/admin/project-list";
 import {
+  MilestoneAnswerSchema,
+  MilestoneListSchema,
+  ProjectAnswerSchema,
+  ProjectPartDeletedSchema,
+  ProjectStatsAnswerSchema,
+  ProjectUpdateAnswerSchema,
   type AddProjectContactsInput,
   type MilestoneChangeInput,
   type NewMilestoneInput,
@@ -43,34 +46,19 @@ export async function refreshProjects(queryClient: QueryClient) {
   ]);
 }
 
-/**
- * adminCall() with back-office spec 8's texts: a refusal that brings no words of the server's
- * shows the action's text alone ("Failed to remove contact from project"); the server's own
- * message, a lost connection and an unexpected answer read as call() words them.
- */
-export async function projectCall<E extends EndpointShape>(
-  endpoint: E,
-  options: Omit<CallOptions<E>, "token" | "onUnauthorized"> & { fallbackError: string },
-): Promise<AnswerOf<E>> {
-  try {
-    return await adminCall(endpoint, options);
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && !error.serverMessage)
-      throw new ApiError(error.status, options.fallbackError, error.fields);
-    throw error;
+const base = (id: string) => `/api/admin/projects/${encodeURIComponent(id)}`;
+
+/** The list's filters as the API's query (and the export's, without the page). */
+export function projectQuery(filter: Omit<ProjectListFilter, "page">, page?: number) {
+  const query = new URLSearchParams();
+  if (filter.status !== "all") query.set("status", filter.status);
+  if (filter.q.trim()) query.set("q", filter.q.trim());
+  if (filter.sort !== "newest") query.set("sort", filter.sort);
+  if (page !== undefined) {
+    query.set("limit", String(PAGE_SIZE));
+    query.set("offset", String(offsetOf(page)));
   }
-}
-
-type ProjectListQuery = NonNullable<QueryOf<typeof projectsEndpoints.list>>;
-
-/** The list's filters as the API's query (and the export's, without the page); defaults left out. */
-export function projectQuery(filter: Omit<ProjectListFilter, "page">, page?: number): ProjectListQuery {
-  return {
-    status: filter.status !== "all" ? filter.status : undefined,
-    q: filter.q.trim() || undefined,
-    sort: filter.sort !== "newest" ? filter.sort : undefined,
-    ...(page !== undefined ? { limit: PAGE_SIZE, offset: offsetOf(page) } : {}),
-  };
+  return query.toString();
 }
 
 /**
@@ -81,8 +69,8 @@ export function useProjectPage(filter: ProjectListFilter) {
   return useQuery({
     queryKey: projectKeys.list(filter),
     queryFn: ({ signal }) =>
-      projectCall(projectsEndpoints.list, {
-        query: projectQuery(filter, filter.page),
+      adminApi(`/api/admin/projects?${projectQuery(filter, filter.page)}`, {
+        schema: ProjectListSchema,
         fallbackError: "Failed to fetch projects",
         signal,
       }),
@@ -94,7 +82,11 @@ export function useProjectStats() {
   return useQuery({
     queryKey: projectKeys.stats,
     queryFn: ({ signal }) =>
-      projectCall(projectsEndpoints.stats, { fallbackError: "Failed to fetch projects", signal }).then((r) => r.stats),
+      adminApi("/api/admin/projects/stats", {
+        schema: ProjectStatsAnswerSchema,
+        fallbackError: "Failed to fetch projects",
+        signal,
+      }).then((r) => r.stats),
   });
 }
 
@@ -103,8 +95,8 @@ export function useProjectDetail(id: string | null) {
     queryKey: projectKeys.detail(id ?? ""),
     enabled: id !== null,
     queryFn: ({ signal }) =>
-      projectCall(projectsEndpoints.get, {
-        params: { id: id ?? "" },
+      adminApi(base(id ?? ""), {
+        schema: ProjectAnswerSchema,
         fallbackError: "Failed to fetch project details",
         signal,
       }).then((r) => r.project),
@@ -125,20 +117,31 @@ function useProjectWrite<V>(request: (vars: V) => Promise<{ project: ProjectDeta
 
 export function useCreateProject() {
   return useProjectWrite((input: NewProjectInput) =>
-    projectCall(projectsEndpoints.create, { body: input, fallbackError: "Failed to create project" }),
+    adminApi("/api/admin/projects", {
+      schema: ProjectAnswerSchema,
+      method: "POST",
+      body: input,
+      fallbackError: "Failed to create project",
+    }),
   );
 }
 
 export function useUpdateProject() {
   return useProjectWrite(({ id, input }: { id: string; input: ProjectChangeInput }) =>
-    projectCall(projectsEndpoints.update, { params: { id }, body: input, fallbackError: "Failed to update project" }),
+    adminApi(base(id), {
+      schema: ProjectAnswerSchema,
+      method: "PUT",
+      body: input,
+      fallbackError: "Failed to update project",
+    }),
   );
 }
 
 export function useSetProjectStatus() {
   return useProjectWrite(({ id, status }: { id: string; status: ProjectStatus }) =>
-    projectCall(projectsEndpoints.update, {
-      params: { id },
+    adminApi(base(id), {
+      schema: ProjectAnswerSchema,
+      method: "PUT",
       body: { status },
       fallbackError: "Failed to update project status",
     }),
@@ -147,8 +150,9 @@ export function useSetProjectStatus() {
 
 export function useAddProjectContacts() {
   return useProjectWrite(({ id, input }: { id: string; input: AddProjectContactsInput }) =>
-    projectCall(projectsEndpoints.addContacts, {
-      params: { id },
+    adminApi(`${base(id)}/contacts`, {
+      schema: ProjectAnswerSchema,
+      method: "POST",
       body: input,
       fallbackError: "Failed to add contacts to project",
     }),
@@ -158,8 +162,9 @@ export function useAddProjectContacts() {
 export function useChangeProjectContact() {
   return useProjectWrite(
     ({ id, contactId, input }: { id: string; contactId: number; input: ProjectContactChangeInput }) =>
-      projectCall(projectsEndpoints.changeContact, {
-        params: { id, contactId },
+      adminApi(`${base(id)}/contacts/${contactId}`, {
+        schema: ProjectAnswerSchema,
+        method: "PUT",
         body: input,
         fallbackError: "Failed to update contact role",
       }),
@@ -168,8 +173,9 @@ export function useChangeProjectContact() {
 
 export function useRemoveProjectContact() {
   return useProjectWrite(({ id, contactId }: { id: string; contactId: number }) =>
-    projectCall(projectsEndpoints.removeContact, {
-      params: { id, contactId },
+    adminApi(`${base(id)}/contacts/${contactId}`, {
+      schema: ProjectAnswerSchema,
+      method: "DELETE",
       fallbackError: "Failed to remove contact from project",
     }),
   );
@@ -191,8 +197,9 @@ function usePartWrite<V, R>(request: (vars: V) => Promise<R>, projectId: string)
 export function useAddMilestone(projectId: string) {
   return usePartWrite(
     (input: NewMilestoneInput) =>
-      projectCall(projectsEndpoints.addMilestone, {
-        params: { id: projectId },
+      adminApi(`${base(projectId)}/milestones`, {
+        schema: MilestoneAnswerSchema,
+        method: "POST",
         body: input,
         fallbackError: "Failed to add milestone",
       }),
@@ -203,8 +210,9 @@ export function useAddMilestone(projectId: string) {
 export function useChangeMilestone(projectId: string) {
   return usePartWrite(
     ({ milestoneId, input }: { milestoneId: number; input: MilestoneChangeInput }) =>
-      projectCall(projectsEndpoints.changeMilestone, {
-        params: { id: projectId, milestoneId },
+      adminApi(`${base(projectId)}/milestones/${milestoneId}`, {
+        schema: MilestoneAnswerSchema,
+        method: "PUT",
         body: input,
         fallbackError: "Failed to update milestone",
       }),
@@ -215,8 +223,9 @@ export function useChangeMilestone(projectId: string) {
 export function useDeleteMilestone(projectId: string) {
   return usePartWrite(
     (milestoneId: number) =>
-      projectCall(projectsEndpoints.deleteMilestone, {
-        params: { id: projectId, milestoneId },
+      adminApi(`${base(projectId)}/milestones/${milestoneId}`, {
+        schema: ProjectPartDeletedSchema,
+        method: "DELETE",
         fallbackError: "Failed to delete milestone",
       }),
     projectId,
@@ -227,8 +236,9 @@ export function useReorderMilestones(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      projectCall(projectsEndpoints.reorderMilestones, {
-        params: { id: projectId },
+      adminApi(`${base(projectId)}/milestones/order`, {
+        schema: MilestoneListSchema,
+        method: "PUT",
         body: { ids },
         fallbackError: "Failed to reorder milestones",
       }).then((r) => r.milestones),
@@ -257,8 +267,9 @@ export function useReorderMilestones(projectId: string) {
 export function usePostUpdate(projectId: string) {
   return usePartWrite(
     (input: NewProjectUpdateInput) =>
-      projectCall(projectsEndpoints.postUpdate, {
-        params: { id: projectId },
+      adminApi(`${base(projectId)}/updates`, {
+        schema: ProjectUpdateAnswerSchema,
+        method: "POST",
         body: input,
         fallbackError: "Failed to post update",
       }),
@@ -269,8 +280,9 @@ export function usePostUpdate(projectId: string) {
 export function useDeleteUpdate(projectId: string) {
   return usePartWrite(
     (updateId: number) =>
-      projectCall(projectsEndpoints.deleteUpdate, {
-        params: { id: projectId, updateId },
+      adminApi(`${base(projectId)}/updates/${updateId}`, {
+        schema: ProjectPartDeletedSchema,
+        method: "DELETE",
         fallbackError: "Failed to delete update",
       }),
     projectId,

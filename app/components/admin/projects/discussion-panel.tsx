@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
 import { ProjectDiscussion, type DiscussionApi } from "~/components/portal/project-discussion";
-import { projectCommentsEndpoints } from "~/contracts/project-comments";
+import { adminApi } from "~/lib/admin/api-client";
 import { readToken } from "~/lib/admin/session";
+import { ProjectCommentAnswerSchema, ProjectCommentsAnswerSchema } from "~/lib/portal/comments";
 import { uploadMediaFile } from "../media/api";
-import { projectCall } from "./api";
 
 /**
  * The owner's project discussion panel (back-office spec 2 "Projects": "a project discussion
@@ -12,27 +12,29 @@ import { projectCall } from "./api";
  * go through the media library's upload with the project's ID, so they stay private to it.
  */
 export function DiscussionPanel({ projectId }: { projectId: string }) {
+  const path = `/api/projects/${encodeURIComponent(projectId)}/comments`;
   const api = useMemo<DiscussionApi>(
     () => ({
       load: async (signal) =>
         (
-          await projectCall(projectCommentsEndpoints.list, {
-            params: { id: projectId },
+          await adminApi(path, {
+            schema: ProjectCommentsAnswerSchema,
             signal,
             fallbackError: "Failed to load the discussion",
           })
         ).comments,
       post: async (body) =>
         (
-          await projectCall(projectCommentsEndpoints.post, {
-            params: { id: projectId },
+          await adminApi(path, {
+            method: "POST",
             body: { project_id: projectId, ...body },
+            schema: ProjectCommentAnswerSchema,
             fallbackError: "Failed to send the message",
           })
         ).comment,
       upload: (file) => uploadMediaFile(file, { projectId, description: "" }, () => {}),
     }),
-    [projectId],
+    [path, projectId],
   );
   // The socket offers the owner's token; the shell sends the owner to /login when it is gone.
   const [token] = useState(() => (typeof window === "undefined" ? null : readToken()));

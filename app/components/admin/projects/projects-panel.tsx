@@ -1,6 +1,4 @@
 import { useId } from "react";
-import { projectsEndpoints } from "~/contracts/projects";
-import { urlOf } from "~/lib/api/call";
 import { pageRange } from "~/lib/admin/paging";
 import { PROJECT_SORT_LABELS, PROJECT_SORTS, type ProjectSort } from "~/lib/admin/project-list";
 import { PROJECT_STATUSES, type ProjectStatus } from "~/lib/admin/projects";
@@ -80,7 +78,7 @@ export function ProjectsPanel({
             </select>
           </div>
           <ExportButton
-            path={urlOf(projectsEndpoints.csv, { query: exportQuery })}
+            path={`/api/admin/projects.csv${exportQuery ? `?${exportQuery}` : ""}`}
             fallbackName="projects.csv"
             disabled={!data || data.total === 0}
           />

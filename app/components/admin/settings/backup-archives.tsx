@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Download } from "lucide-react";
 import { toast } from "sonner";
-import { backupsEndpoints } from "~/contracts/backups";
-import { errorMessage, urlOf } from "~/lib/api/call";
+import { errorMessage } from "~/lib/admin/api-client";
 import type { BackupArchive } from "~/lib/admin/backups";
 import { formatFileSize } from "~/lib/file-size";
 import { timeAgo } from "~/components/admin/backups/backup-words";
@@ -16,7 +15,7 @@ function DownloadButton({ archive }: { archive: BackupArchive }) {
     setBusy(true);
     try {
       await downloadAdminFile(
-        urlOf(backupsEndpoints.download, { params: { name: archive.name } }),
+        `/api/admin/backups/${encodeURIComponent(archive.name)}`,
         archive.name,
         "Failed to download the backup",
       );

@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, Send, XCircle } from "lucide-react";
-import { emailEndpoints } from "~/contracts/email";
-import { adminCall } from "~/lib/admin/call";
-import { errorMessage } from "~/lib/api/call";
-import { TestEmailSchema } from "~/lib/admin/email";
+import { adminApi, errorMessage } from "~/lib/admin/api-client";
+import { TestEmailAnswerSchema, TestEmailSchema } from "~/lib/admin/email";
 import { Field } from "~/components/admin/ui/field";
 import { adminButton } from "~/components/admin/ui/styles";
 
@@ -17,7 +15,9 @@ export function TestEmailForm({ defaultTo }: { defaultTo: string }) {
   const [fieldError, setFieldError] = useState<string>();
   const test = useMutation({
     mutationFn: (address: string) =>
-      adminCall(emailEndpoints.test, {
+      adminApi("/api/admin/emails/test", {
+        schema: TestEmailAnswerSchema,
+        method: "POST",
         body: { to: address },
         fallbackError: "The test e-mail could not be sent",
       }),

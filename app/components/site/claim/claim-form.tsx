@@ -6,7 +6,8 @@ import { fieldErrors } from "~/lib/validation";
 import { readAttribution } from "~/lib/attribution";
 import { trackEvent } from "~/lib/analytics";
 import { buttonClass } from "~/components/ui/button";
-import { lazyEndpoint } from "~/components/site/forms/use-json-form";
+import { postJson } from "~/components/site/forms/form-request";
+import { lazySchemas } from "~/components/site/forms/use-json-form";
 import { ClaimField } from "./claim-field";
 import { rememberClaim } from "./claim-storage";
 
@@ -16,8 +17,13 @@ const FIELD_ORDER = ["name", "phone", "email", "verification"] as const;
 
 const NETWORK_ALERT = "Your claim couldn't reach the server. Check your connection and try again.";
 
-/** The claim's endpoint (its schema and the answer's) and its sender, fetched when the form shows. */
-const endpoint = lazyEndpoint(() => import("~/contracts/leads").then((m) => m.leadsEndpoints.claim));
+/** The claim's schema and the answer's, fetched when the form shows. */
+const schemas = lazySchemas(() =>
+  Promise.all([import("~/lib/forms/claim"), import("~/lib/forms/answers")]).then(([claim, answers]) => ({
+    schema: claim.ClaimSchema,
+    answerSchema: answers.FormSentSchema,
+  })),
+);
 
 interface ClaimFormProps {
   site: ClaimableSite;
@@ -32,7 +38,7 @@ export function ClaimForm({ site, onSuccess }: ClaimFormProps) {
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   // The form shows once a site is chosen: its checks are fetched while the visitor types.
-  useEffect(() => void endpoint().catch(() => undefined), []);
+  useEffect(() => void schemas().catch(() => undefined), []);
 
   const set = (field: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -50,15 +56,15 @@ export function ClaimForm({ site, onSuccess }: ClaimFormProps) {
     event.preventDefault();
     if (sending) return;
     setSending(true);
-    let loaded: Awaited<ReturnType<typeof endpoint>>;
+    let loaded: Awaited<ReturnType<typeof schemas>>;
     try {
-      loaded = await endpoint();
+      loaded = await schemas();
     } catch {
       setSending(false);
       setAlert(NETWORK_ALERT);
       return;
     }
-    const parsed = loaded.endpoint.body.safeParse({ siteId: site.id, ...values });
+    const parsed = loaded.schema.safeParse({ siteId: site.id, ...values });
     if (!parsed.success) {
       setSending(false);
       setAlert(null);
@@ -69,12 +75,12 @@ export function ClaimForm({ site, onSuccess }: ClaimFormProps) {
     setAlert(null);
     // Kept in this browser whatever the server says, so the claim is never lost.
     rememberClaim({ siteId: site.id, businessName: site.businessName, claimedAt: new Date().toISOString() });
-    // Answered { success: true } (FormSentSchema) or the public forms' error.
-    const result = await loaded.send(loaded.endpoint, {
-      siteId: site.id,
-      ...values,
-      attribution: readAttribution(),
-    });
+    // POST /api/claims answers { success: true } (FormSentSchema) or the public forms' error.
+    const result = await postJson(
+      "/api/claims",
+      { siteId: site.id, ...values, attribution: readAttribution() },
+      loaded.answerSchema,
+    );
     if (result.ok) {
       trackEvent("claim", {
         business_name: site.businessName,

@@ -7,14 +7,18 @@ import { TextareaField } from "~/components/site/forms/textarea-field";
 import { Honeypot } from "~/components/site/forms/honeypot";
 import { RequiredNote } from "~/components/site/forms/field-parts";
 import { SubmitButton } from "~/components/site/forms/submit-button";
-import { lazyEndpoint, useJsonForm } from "~/components/site/forms/use-json-form";
-import { publicPaths } from "~/contracts/public-paths";
+import { lazySchemas, useJsonForm } from "~/components/site/forms/use-json-form";
 import { ContactAlert } from "./contact-alert";
 import type { ContactQuery } from "./contact-query";
 
 const FIELD_ORDER = ["name", "email", "subject", "message"] as const;
 
-const endpoint = lazyEndpoint(() => import("~/contracts/leads").then((m) => m.leadsEndpoints.contact));
+const schemas = lazySchemas(() =>
+  Promise.all([import("~/lib/forms/contact-message"), import("~/lib/forms/answers")]).then(([form, answers]) => ({
+    schema: form.ContactMessageSchema,
+    answerSchema: answers.FormSentSchema,
+  })),
+);
 
 /**
  * The contact form (public-site spec 2.14, 3, 5). Without JavaScript it is a
@@ -25,7 +29,8 @@ const endpoint = lazyEndpoint(() => import("~/contracts/leads").then((m) => m.le
 export function ContactForm({ initial }: { initial: ContactQuery }) {
   const navigate = useNavigate();
   const { sending, errors, failure, alertRef, formProps } = useJsonForm({
-    endpoint,
+    schemas,
+    url: "/api/contact",
     fieldOrder: FIELD_ORDER,
     initialFailure: initial.error ? { detail: initial.error, network: false } : null,
     onSuccess: () => navigate("/contact/thank-you"),
@@ -38,7 +43,7 @@ export function ContactForm({ initial }: { initial: ContactQuery }) {
 
   const { values } = initial;
   return (
-    <form method="post" action={publicPaths.contact} {...formProps} className="space-y-6">
+    <form method="post" action="/api/contact" {...formProps} className="space-y-6">
       {failure ? <ContactAlert ref={alertRef} failure={failure} /> : null}
       <RequiredNote />
       <input type="hidden" name="form_type" value={CONTACT_FORM_TYPE} />

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { AnswerOf } from "~/contracts/endpoint";
+import type { z } from "zod";
 import { fieldErrors } from "~/lib/validation";
 import { trackError } from "~/lib/analytics";
 import { readAttribution } from "~/lib/attribution";
 import { useHydrated } from "./field-parts";
-import type { sendForm } from "~/lib/forms/send-form";
-import { readForm, type FormEndpoint } from "./form-request";
+import { postJson, readForm } from "./form-request";
 
 /** Why the last send failed: the server's text when it gave one, and whether the network was the problem. */
 export interface FormFailure {
@@ -13,44 +12,38 @@ export interface FormFailure {
   network: boolean;
 }
 
-/** A form's endpoint and what sends to it, loaded together (see `lazyEndpoint`). */
-export interface FormSender<E extends FormEndpoint> {
-  endpoint: E;
-  send: typeof sendForm;
+/** A form's schemas, from a dynamic import: the schema library stays out of the page's first load. */
+export interface FormSchemas<S extends z.ZodType<{ success: true }>> {
+  /** The form's shared Zod schema: checked in the page before anything is sent. */
+  schema: z.ZodType;
+  /** The route's success answer (app/lib/forms/): the answer is checked with it, not cast. */
+  answerSchema: S;
 }
 
 /**
- * Loads a form's endpoint once, from a dynamic import of its table (app/contracts/), with the
- * code that sends it: the descriptor holds the form's schema and its answer's, so neither the
- * schema library nor the API call is in the page's first load. Asked for when the visitor first
- * works in the form (focus or input), so it is there by the time the form is sent; sending waits
- * for it otherwise.
+ * Loads a form's schemas once. Asked for when the visitor first works in the form (focus or
+ * input), so they are there by the time the form is sent; sending waits for them otherwise.
  */
-export function lazyEndpoint<E extends FormEndpoint>(load: () => Promise<E>): () => Promise<FormSender<E>> {
-  let loading: Promise<FormSender<E>> | undefined;
+export function lazySchemas<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
   return () => {
-    loading ??= Promise.all([load(), import("~/lib/forms/send-form")]).then(
-      ([endpoint, sender]) => ({ endpoint, send: sender.sendForm }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
     return loading;
   };
 }
 
-interface JsonFormOptions<E extends FormEndpoint> {
-  /**
-   * The form's endpoint (see `lazyEndpoint`): its body schema is checked in the page before
-   * anything is sent, and the answer is checked with its answer schema, not cast.
-   */
-  endpoint: () => Promise<FormSender<E>>;
+interface JsonFormOptions<S extends z.ZodType<{ success: true }>> {
+  /** The form's schemas (see `lazySchemas`). */
+  schemas: () => Promise<FormSchemas<S>>;
+  url: string;
   /** Field names in page order: the first invalid one gets focus. */
   fieldOrder: readonly string[];
   /** The JSON body from the form's values (attribution is added). Defaults to the values as they are. */
   body?: (values: Record<string, string>) => Record<string, unknown>;
-  onSuccess: (answer: AnswerOf<E>) => void;
+  onSuccess: (answer: z.output<S>) => void;
   /** Shown instead of the failure alert when set (e.g. a form that starts with a server error). */
   initialFailure?: FormFailure | null;
 }
@@ -62,13 +55,14 @@ interface JsonFormOptions<E extends FormEndpoint> {
  * values (fields are uncontrolled), show the server's field messages and the
  * alert, and move focus to it.
  */
-export function useJsonForm<E extends FormEndpoint>({
-  endpoint,
+export function useJsonForm<S extends z.ZodType<{ success: true }>>({
+  schemas,
+  url,
   fieldOrder,
   body,
   onSuccess,
   initialFailure = null,
-}: JsonFormOptions<E>) {
+}: JsonFormOptions<S>) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -88,10 +82,10 @@ export function useJsonForm<E extends FormEndpoint>({
     event.preventDefault();
     if (sending) return;
     const values = readForm(event.currentTarget);
-    let loaded: FormSender<E>;
+    let loaded: FormSchemas<S>;
     setSending(true);
     try {
-      loaded = await endpoint();
+      loaded = await schemas();
     } catch {
       // The page's script could not be fetched (offline, or a new version deployed): nothing was sent.
       setSending(false);
@@ -99,7 +93,8 @@ export function useJsonForm<E extends FormEndpoint>({
       setFocusTarget({ name: "@alert" });
       return;
     }
-    const parsed = loaded.endpoint.body.safeParse(values);
+    const { schema, answerSchema } = loaded;
+    const parsed = schema.safeParse(values);
     if (!parsed.success) {
       setSending(false);
       const found = fieldErrors(parsed.error);
@@ -111,10 +106,11 @@ export function useJsonForm<E extends FormEndpoint>({
     }
     setErrors({});
     setFailure(null);
-    const result = await loaded.send(loaded.endpoint, {
-      ...(body ? body(values) : values),
-      attribution: readAttribution(),
-    });
+    const result = await postJson(
+      url,
+      { ...(body ? body(values) : values), attribution: readAttribution() },
+      answerSchema,
+    );
     if (result.ok) {
       // `sending` stays on: the caller swaps the form for a confirmation or navigates away.
       onSuccess(result.body);
@@ -123,7 +119,7 @@ export function useJsonForm<E extends FormEndpoint>({
     setSending(false);
     setErrors(result.fields);
     setFailure({ detail: result.error, network: result.network });
-    trackError(result.error ?? (result.network ? "Network error" : "Failed to submit"), `form ${loaded.endpoint.path}`);
+    trackError(result.error ?? (result.network ? "Network error" : "Failed to submit"), `form ${url}`);
     setFocusTarget({ name: "@alert" });
   }
 
@@ -137,8 +133,8 @@ export function useJsonForm<E extends FormEndpoint>({
     formProps: {
       ref: formRef,
       onSubmit: handleSubmit,
-      // Working in the form fetches its endpoint ahead of the send.
-      onFocus: () => void endpoint().catch(() => undefined),
+      // Working in the form fetches its schemas ahead of the send.
+      onFocus: () => void schemas().catch(() => undefined),
       noValidate: hydrated,
       "aria-busy": sending || undefined,
       "data-hydrated": hydrated || undefined,
