@@ -5,22 +5,28 @@
  * on one PostgreSQL database (a fresh one on BENCH_PG_URL, the machine's server, seeded by
  * `npm run seed -- --scale BENCH_PROXY_SCALE`, 1 by default: a busy two-year practice).
  *
- * 100 connections (autocannon, keep-alive, "Accept-Encoding: br, gzip" as browsers send) cycle
- * through 100 requests: the pages /, /pricing, a city page, /blog and a post, the public API
- * reads those pages make (the blog list, a post, the chat widget's settings), and one contact-form
- * post (a lead) per hundred. The load comes from one machine, so nginx gives every request the
- * same address: the form limit is raised to the most it accepts (10,000 per window), as the other
+ * 100 keep-alive connections ("Accept-Encoding: br, gzip" as browsers send) cycle through 100
+ * requests: the pages /, /pricing, a city page, /blog and a post, the public API reads those pages
+ * make (the blog list, a post, the chat widget's settings), and one contact-form post (a lead) per
+ * hundred. The load generator is wrk (C, TLS by OpenSSL; the mix is proxy-mixed-load.lua), because
+ * it shares the machine's cores with nginx, the apps and PostgreSQL and should take as little of
+ * them as it can (about an eighth of two cores here); autocannon (TLS in JavaScript) stands in only
+ * where wrk is not installed, and the output says so: it holds the rate down, so its figures do
+ * not compare with wrk's. The load comes from one machine, so nginx gives every request the same
+ * address: the form limit is raised to the most it accepts (10,000 per window), as the other
  * benches do, and any 429 would be counted apart. Every lead answered 200 is checked in the
- * database afterwards. Figures: p50, p99, requests/s and errors, for 1 and 2 processes, and p50
- * and p99 as nginx timed the same requests (printed per kind of request too, from its log);
- * target two processes p99 < 100 ms and no errors.
+ * database afterwards. Figures: p50, p99, requests/s and errors,
+ * for 1 and 2 processes, and p50 and p99 as nginx timed the same requests (printed per kind of
+ * request too, from its log); target two processes p99 < 100 ms and no errors.
  *
  * By itself (the app built first):
  *   npx tsx scripts/bench/proxy-mixed-load.ts
- * BENCH_SECONDS (8) sets each run's length, BENCH_PORT (4622) the first of its four ports.
+ * BENCH_SECONDS (8) sets each run's length, BENCH_PORT (4622) the first of its four ports,
+ * BENCH_WRK_THREADS (1) wrk's threads.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
@@ -81,7 +87,7 @@ const stopApp = (child: ChildProcess) =>
     child.kill("SIGTERM");
   });
 
-/** The mix: 99 reads in turn and one lead, each connection going through them in order. */
+/** The mix for autocannon: 99 reads in turn and one lead, each connection going through them in order. */
 function mix(paths: string[], leads: { sent: number; ok: number; limited: number }) {
   const requests: autocannon.Request[] = [];
   for (let i = 0; i < 100; i++) {
@@ -115,8 +121,130 @@ function mix(paths: string[], leads: { sent: number; ok: number; limited: number
 /** Leads of every run, warm-ups included: each one answered 200 must be in the database. */
 const allLeads = { sent: 0, ok: 0, limited: 0 };
 
-/** A run of the mix, as fast as the 100 connections go, after an unmeasured warm-up. */
-async function load(origin: string, ca: Buffer, paths: string[], seconds: number) {
+/** What a measured run of the mix gives, from either load generator. */
+interface LoadFigures {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  limited: number;
+  leadsOk: number;
+  /** The CPU time the load generator took in the measured run, where it tells (wrk does). */
+  generatorCpuSeconds?: number;
+}
+
+/** Debian's wrk is in /usr/bin; a build of one's own may be anywhere on PATH. */
+function findWrk(): string | undefined {
+  for (const dir of [...(process.env.PATH ?? "").split(":"), "/usr/bin", "/usr/local/bin"]) {
+    const file = path.join(dir, "wrk");
+    if (dir && existsSync(file)) return file;
+  }
+  return undefined;
+}
+
+const WRK_SCRIPT = path.join(root, "scripts/bench/proxy-mixed-load.lua");
+/** One thread is enough for 100 connections here, and leaves more of the cores to what is measured. */
+const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 1);
+if (!Number.isInteger(WRK_THREADS) || WRK_THREADS < 1 || WRK_THREADS > CONNECTIONS)
+  throw new Error(
+    `BENCH_WRK_THREADS must be a whole number from 1 to ${CONNECTIONS} (wrk's threads), not "${process.env.BENCH_WRK_THREADS}"`,
+  );
+
+/** wrk's times: "127.00us", "6.53ms", "1.02s", "1.50m". */
+function wrkMs(text: string): number {
+  const match = /^([\d.]+)(us|ms|s|m|h)$/.exec(text);
+  if (!match) throw new Error(`wrk printed a time this bench cannot read: "${text}"`);
+  const scale = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] as "us" | "ms" | "s" | "m" | "h"];
+  return Number(match[1]) * scale;
+}
+
+/** The figures of one wrk run, read from what it prints with --latency and what the mix's done() adds. */
+function parseWrkOutput(output: string) {
+  const percentile = (p: number) => {
+    const match = new RegExp(`^\\s*${p}(?:\\.0+)?%\\s+(\\S+)\\s*$`, "m").exec(output);
+    if (!match) throw new Error(`wrk printed no ${p}% latency (was it run with --latency?):\n${output}`);
+    return wrkMs(match[1]!);
+  };
+  const rps = /^Requests\/sec:\s+([\d.]+)/m.exec(output);
+  const mixLine =
+    /^mix: sent (\d+) leads, answered 200 (\d+), refused 429 (\d+), other non-2xx\/3xx (\d+), cpu ([\d.]+) s/m.exec(
+      output,
+    );
+  if (!rps || !mixLine) throw new Error(`wrk's output lacks its requests/s or the mix's counts:\n${output}`);
+  // Printed only when there were any.
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const socketErrors = socket ? socket.slice(1, 5).reduce((sum, n) => sum + Number(n), 0) : 0;
+  return {
+    p50: percentile(50),
+    p99: percentile(99),
+    rps: Number(rps[1]),
+    socketErrors,
+    leadsSent: Number(mixLine[1]),
+    leadsOk: Number(mixLine[2]),
+    limited: Number(mixLine[3]),
+    failed: Number(mixLine[4]),
+    cpuSeconds: Number(mixLine[5]),
+  };
+}
+
+/** "wrk debian/4.1.0-3+b2" from the first line of `wrk -v` (which exits with 1). */
+function wrkVersion(wrk: string) {
+  const { stdout, stderr } = spawnSync(wrk, ["-v"], { encoding: "utf8" });
+  return /^wrk \S+/.exec(`${stdout}${stderr}`.trim())?.[0] ?? "wrk";
+}
+
+let wrkRuns = 0;
+
+/** One wrk run of the mix; its lead addresses carry a tag of their own (this process and run). */
+function runWrk(wrk: string, origin: string, paths: string[], seconds: number) {
+  const tag = `${process.pid}-${++wrkRuns}`;
+  const args = [
+    ...["-t", String(WRK_THREADS), "-c", String(CONNECTIONS), "-d", `${seconds}s`],
+    // autocannon's timeout: a slow answer is counted in the latency, not dropped as an error.
+    ...["--timeout", "10s", "--latency", "-s", WRK_SCRIPT, `${origin}/`, "--", tag, ...paths],
+  ];
+  return new Promise<ReturnType<typeof parseWrkOutput>>((resolve, reject) => {
+    const child = spawn(wrk, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), (seconds + 30) * 1000);
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`wrk ${args.join(" ")} exited with ${code}:\n${output}`));
+      try {
+        resolve(parseWrkOutput(output));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+/** A run of the mix by wrk, as fast as the 100 connections go, after an unmeasured warm-up. */
+async function loadWithWrk(wrk: string, origin: string, paths: string[], seconds: number): Promise<LoadFigures> {
+  const warmUp = await runWrk(wrk, origin, paths, WARM_UP_SECONDS);
+  const result = await runWrk(wrk, origin, paths, seconds);
+  for (const counted of [warmUp, result]) {
+    allLeads.sent += counted.leadsSent;
+    allLeads.ok += counted.leadsOk;
+    allLeads.limited += counted.limited;
+  }
+  return {
+    p50: Math.round(result.p50),
+    p99: Math.round(result.p99),
+    rps: Math.round(result.rps),
+    // Connection errors, timeouts and every answer that is not 2xx or 3xx (429s counted apart).
+    errors: result.socketErrors + result.failed,
+    limited: result.limited,
+    leadsOk: result.leadsOk,
+    generatorCpuSeconds: result.cpuSeconds,
+  };
+}
+
+/** The same run by autocannon, for a machine without wrk. */
+async function loadWithAutocannon(origin: string, ca: Buffer, paths: string[], seconds: number): Promise<LoadFigures> {
   const options = {
     url: origin,
     connections: CONNECTIONS,
@@ -216,6 +344,12 @@ export async function section(ctx: Pick<BenchContext, "port" | "seconds">): Prom
       "/api/chat-settings",
     ];
 
+    const wrk = findWrk();
+    console.log(
+      wrk
+        ? `[bench] proxy mixed load: load from ${wrkVersion(wrk)}, ${WRK_THREADS} thread${WRK_THREADS === 1 ? "" : "s"}`
+        : "[bench] proxy mixed load: wrk is not installed (Debian/Ubuntu: sudo apt-get install -y wrk), so the load comes from autocannon, whose TLS in JavaScript on the same cores holds the rate down: these figures do not compare with wrk's (docs/performance.md)",
+    );
     apps.push(await startApp(portA, env));
     for (const count of [1, 2]) {
       if (count === 2) apps.push(await startApp(portB, env));
@@ -225,12 +359,20 @@ export async function section(ctx: Pick<BenchContext, "port" | "seconds">): Prom
         upstreams: count === 1 ? [portA] : [portA, portB],
         workers: "auto",
       });
-      let figuresOf: Awaited<ReturnType<typeof load>>;
+      let figuresOf: LoadFigures;
       let inNginx: { p50: number; p99: number };
       try {
         const from = Date.now();
-        figuresOf = await load(nginx.httpsOrigin, nginx.ca, paths, ctx.seconds);
+        figuresOf = wrk
+          ? await loadWithWrk(wrk, nginx.httpsOrigin, paths, ctx.seconds)
+          : await loadWithAutocannon(nginx.httpsOrigin, nginx.ca, paths, ctx.seconds);
         inNginx = breakdown(count, nginx.accessLog(), from);
+        // The load generator runs on the cores it measures: how much of them it took.
+        const cpu = figuresOf.generatorCpuSeconds;
+        if (cpu !== undefined)
+          console.log(
+            `[bench] proxy mixed load, ${count} process${count === 1 ? "" : "es"}: wrk took ${cpu.toFixed(1)} s of CPU in the ${ctx.seconds} s run, ${Math.round((cpu / ctx.seconds / availableParallelism()) * 100)}% of ${availableParallelism()} cores`,
+          );
       } finally {
         await nginx.stop();
       }
@@ -254,7 +396,7 @@ export async function section(ctx: Pick<BenchContext, "port" | "seconds">): Prom
         { name: `${label} leads refused 429`, value: limited, unit: "leads", target: "= 0", ok: limited === 0 },
       );
       // Every lead answered 200 so far (warm-ups included) is stored; a few more may be, whose
-      // answers came after autocannon stopped listening.
+      // answers came after the load generator stopped listening.
       figures.push({
         name: `${label} leads stored, all runs so far`,
         value: stored,
