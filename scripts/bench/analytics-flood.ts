@@ -17,16 +17,15 @@
  * By itself (the app built first): npx tsx scripts/bench/analytics-flood.ts
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { ANALYTICS_DAILY_CAPS } from "../../server/services/analytics-guards";
+import { root, sleep, spawnBuiltApp, stopChild, waitHealthy } from "./app-process";
 import type { BenchContext, BenchFigure } from "./types";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const ADDRESSES = 200;
 /** The issue's pace: 20,000 pageviews in 32 s. */
@@ -41,50 +40,22 @@ const WARM_UP_SECONDS = 3;
 const TARGET_RATIO = 2;
 const ADMIN = { email: "bench-flood@example.com", password: "bench-flood-password-2026" };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const startFlags = (
-  JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }
-).scripts.start
-  .split(/\s+/)
-  .filter((part) => part.startsWith("--"));
-
 async function startApp(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...startFlags, path.join(root, "build/server-app/index.js")], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(port + 1000),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      TRUST_PROXY: "1",
-      ANALYTICS_RATE_LIMIT: "1000000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const child = spawnBuiltApp({
+    PATH: process.env.PATH,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(port + 1000),
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY: "1",
+    ANALYTICS_RATE_LIMIT: "1000000",
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    if (Date.now() > deadline) throw new Error("the app was not healthy within 2 minutes");
-    await sleep(100);
-  }
+  await waitHealthy(child, `http://127.0.0.1:${port}`);
+  return child;
 }
-
-const stopApp = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.on("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 
 /** GET / at a steady rate: its p99 in ms, and any answer that was not 200. */
 async function probe(base: string, seconds: number) {
@@ -280,7 +251,7 @@ export async function section(ctx: Pick<BenchContext, "port">): Promise<BenchFig
       },
     ];
   } finally {
-    await stopApp(app);
+    await stopChild(app);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

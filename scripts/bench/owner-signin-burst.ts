@@ -11,15 +11,14 @@
  *
  * By itself (the app built first): npx tsx scripts/bench/owner-signin-burst.ts
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
+import { sleep, spawnBuiltApp, stopChild, waitHealthy } from "./app-process";
 import type { BenchContext, BenchFigure } from "./types";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const TARGET_MS = 2000;
 const BURST = 100;
@@ -27,14 +26,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_OWNER_RUNS ?? 3) || 3);
 const OWNER = { email: "bench-owner@example.com", password: "bench-owner-password-2026" };
 const DEVICE_COOKIE = "admin_device";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-const startFlags = (
-  JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }
-).scripts.start
-  .split(/\s+/)
-  .filter((part) => part.startsWith("--"));
 
 /** Two ports free at once (held together while asked for, so they differ): the app's and its PostgreSQL's. */
 async function freePorts(): Promise<[number, number]> {
@@ -66,20 +58,16 @@ async function startApp(): Promise<App> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "wbt-bench-owner-"));
   chmodSync(dataDir, 0o755);
   const [port, pgPort] = await freePorts();
-  const child = spawn(process.execPath, [...startFlags, path.join(root, "build/server-app/index.js")], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(pgPort),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      TRUST_PROXY: "1",
-      ADMIN_EMAIL: OWNER.email,
-      ADMIN_PASSWORD: OWNER.password,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const child = spawnBuiltApp({
+    PATH: process.env.PATH,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    TRUST_PROXY: "1",
+    ADMIN_EMAIL: OWNER.email,
+    ADMIN_PASSWORD: OWNER.password,
   });
   const app = { base: `http://127.0.0.1:${port}`, child, dataDir, stopping: false };
   child.on("exit", (code, signal) => {
@@ -88,29 +76,10 @@ async function startApp(): Promise<App> {
   return app;
 }
 
-async function waitHealthy(app: App) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (app.child.exitCode !== null) throw new Error(`the app exited with ${app.child.exitCode}`);
-    if (
-      await fetch(`${app.base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    if (Date.now() > deadline) throw new Error("the app was not healthy within 2 minutes");
-    await sleep(100);
-  }
-}
-
-const stopApp = (app: App) =>
-  new Promise<void>((resolve) => {
-    app.stopping = true;
-    if (app.child.exitCode !== null) return resolve();
-    app.child.on("exit", () => resolve());
-    app.child.kill("SIGTERM");
-  });
+const stopApp = (app: App) => {
+  app.stopping = true;
+  return stopChild(app.child);
+};
 
 let addressCounter = 0;
 /** An address of its own for each attempt (10.0.0.0/8, none used twice in a run). */
@@ -187,7 +156,7 @@ async function ownerDuringBurst(base: string, device: string | undefined): Promi
 export async function section(_ctx?: BenchContext): Promise<BenchFigure[]> {
   const app = await startApp();
   try {
-    await waitHealthy(app);
+    await waitHealthy(app.child, app.base);
     // The browser that will carry the cookie signs in once, with no one else trying.
     const first = await signIn(app.base, OWNER.password);
     if (first.status !== 200) throw new Error(`the first sign-in answered ${first.status}: ${await first.text()}`);

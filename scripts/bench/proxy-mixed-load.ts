@@ -25,17 +25,16 @@
  * BENCH_WRK_THREADS (1) wrk's threads.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { Client } from "pg";
-import { builtEntry, tempDataDir } from "../../tests/support/app-process";
+import { tempDataDir } from "../../tests/support/app-process";
+import { root, runCommand, spawnBuiltApp, stopChild, waitHealthy } from "./app-process";
 import { startNginx, type AccessEntry } from "../../tests/support/nginx";
 import type { BenchContext, BenchFigure } from "./types";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const TARGETS = { p99Ms: 100 };
 const CONNECTIONS = 100;
@@ -45,47 +44,14 @@ const SCALE = process.env.BENCH_PROXY_SCALE ?? "1";
 /** The most PUBLIC_FORM_LIMIT accepts (server/env.ts): the whole load has one address. */
 const FORM_LIMIT = "10000";
 
-const startFlags = (
-  JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }
-).scripts.start
-  .split(/\s+/)
-  .filter((part) => part.startsWith("--"));
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const withDatabase = (url: string, name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with ${code}`))));
-  });
-}
-
+/** The built app on `port`, healthy within a minute. */
 async function startApp(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...startFlags, builtEntry], {
-    cwd: root,
-    env: { ...env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app on port ${port} exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    if (Date.now() > deadline) throw new Error(`the app on port ${port} was not healthy within a minute`);
-    await sleep(100);
-  }
+  const child = spawnBuiltApp({ ...env, PORT: String(port) });
+  await waitHealthy(child, `http://127.0.0.1:${port}`, 60_000, `the app on port ${port}`);
+  return child;
 }
-
-const stopApp = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.on("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 
 /** The mix for autocannon: 99 reads in turn and one lead, each connection going through them in order. */
 function mix(paths: string[], leads: { sent: number; ok: number; limited: number }) {
@@ -308,7 +274,7 @@ export async function section(ctx: Pick<BenchContext, "port" | "seconds">): Prom
   const dataDir = tempDataDir("wbt-bench-proxy-");
   const apps: ChildProcess[] = [];
   try {
-    await run(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--scale", SCALE], {
+    await runCommand(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--scale", SCALE], {
       ...process.env,
       DATABASE_URL: databaseUrl,
     });
@@ -407,7 +373,7 @@ export async function section(ctx: Pick<BenchContext, "port" | "seconds">): Prom
     }
     await db.end();
   } finally {
-    await Promise.all(apps.map(stopApp));
+    await Promise.all(apps.map(stopChild));
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });

@@ -16,11 +16,11 @@
  * By itself (the app built first):
  *   BENCH_TWO_YEAR_SCALES=1 npx tsx scripts/bench/two-year-business.ts
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { chromium, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
@@ -32,9 +32,8 @@ import { missingRollupDays, runAnalyticsRollups } from "../../server/services/an
 import { createMediaStore } from "../../server/services/media-store";
 import { runProjectRetention } from "../../server/services/project-retention";
 import { chromiumLaunchOptions } from "../../tests/support/chromium";
+import { runCommand, sleep, spawnBuiltApp, stopChild, waitHealthy } from "./app-process";
 import type { BenchContext, BenchFigure } from "./types";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** The issue's targets (see the file's comment). */
 const TARGETS = {
@@ -57,22 +56,8 @@ const scales = (process.env.BENCH_TWO_YEAR_SCALES ?? "1,10")
   .map((s) => Number(s.trim()))
   .filter((n) => Number.isFinite(n) && n > 0);
 
-const startFlags = (
-  JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }
-).scripts.start
-  .split(/\s+/)
-  .filter((part) => part.startsWith("--"));
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with ${code}`))));
-  });
-}
 
 interface ScaleApp {
   base: string;
@@ -95,34 +80,13 @@ async function startApp(port: number, dataDir: string): Promise<ScaleApp> {
     // The load comes from one address: the form limit raised to the most it accepts.
     PUBLIC_FORM_LIMIT: "10000",
   };
-  const child = spawn(process.execPath, [...startFlags, path.join(root, "build/server-app/index.js")], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawnBuiltApp(env);
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app on ${dataDir} exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error(`the app on ${dataDir} was not healthy within 2 minutes`);
-    await sleep(100);
-  }
+  await waitHealthy(child, base, 120_000, `the app on ${dataDir}`);
   return { base, child, dataDir, pgPort: port + 1000, env };
 }
 
-const stopApp = (app: ScaleApp) =>
-  new Promise<void>((resolve) => {
-    if (app.child.exitCode !== null) return resolve();
-    app.child.on("exit", () => resolve());
-    app.child.kill("SIGTERM");
-  });
+const stopApp = (app: ScaleApp) => stopChild(app.child);
 
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
@@ -362,7 +326,12 @@ async function measureScale(scale: number, port: number, seconds: number): Promi
       EMBEDDED_PG_PORT: String(port + 1000),
       LOG_LEVEL: "error",
     };
-    await run(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--scale", String(scale)], env);
+    await runCommand(
+      process.execPath,
+      ["--import", "tsx", "scripts/seed.ts", "--scale", String(scale)],
+      env,
+      "inherit",
+    );
     info("seed", round((performance.now() - seedStarted) / 1000, 1), "s");
 
     app = await startApp(port, dataDir);

@@ -3,9 +3,9 @@ import { createReadStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import type { S3Client } from "@aws-sdk/client-s3";
 import { isArchiveName, type BackupTarget as BackupTargetInfo } from "~/lib/admin/backups";
 import type { Env } from "../env";
+import { isMissingKey, lazyS3Connection } from "./media-store";
 
 /**
  * Where the daily backup keeps its archives (docs/decisions/037-backups.md): a folder on the
@@ -118,11 +118,6 @@ export interface BucketBackupConfig {
   stagingDir: string;
 }
 
-const isMissing = (error: unknown) => {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
-  return e?.name === "NoSuchKey" || (e?.$metadata?.httpStatusCode === 404 && e.name !== "NoSuchBucket");
-};
-
 /**
  * Archives in a folder of an S3-compatible bucket, written on this server first and then
  * uploaded in one request (S3 takes up to 5 GB so). The SDK is loaded on first use, as the
@@ -131,23 +126,9 @@ const isMissing = (error: unknown) => {
 export function bucketBackupTarget(config: BucketBackupConfig): BackupTarget {
   const folder = `${config.prefix.replace(/^\/+|\/+$/g, "")}/`;
   const key = (name: string) => folder + checkedName(name);
-  let connection: Promise<{ client: S3Client; sdk: typeof import("@aws-sdk/client-s3") }> | undefined;
-  const connect = () =>
-    (connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
-      sdk,
-      client: new sdk.S3Client({
-        region: config.region,
-        endpoint: config.endpoint,
-        forcePathStyle: config.forcePathStyle ?? false,
-        credentials: config.credentials,
-        requestChecksumCalculation: "WHEN_REQUIRED",
-        responseChecksumValidation: "WHEN_REQUIRED",
-        maxAttempts: 3,
-        // The SDK warns on the console when an upload fails (a file's stream cannot be sent
-        // twice); the failure itself is recorded with the run and shown to the owner.
-        logger: { trace() {}, debug() {}, info() {}, warn() {}, error() {} },
-      }),
-    })));
+  // The SDK warns on the console when an upload fails (a file's stream cannot be sent twice); the
+  // failure itself is recorded with the run and shown to the owner.
+  const connect = lazyS3Connection(config, { quiet: true });
   return {
     info: { kind: "bucket", bucket: config.bucket, prefix: folder.slice(0, -1) },
     stagingDir: config.stagingDir,
@@ -197,7 +178,7 @@ export function bucketBackupTarget(config: BucketBackupConfig): BackupTarget {
           bytes: answer.ContentLength ?? 0,
         };
       } catch (error) {
-        if (isMissing(error)) return undefined;
+        if (isMissingKey(error)) return undefined;
         throw error;
       }
     },

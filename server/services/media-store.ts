@@ -93,8 +93,38 @@ export interface S3MediaStoreConfig {
   listPageSize?: number;
 }
 
+/** What an S3 client needs of the bucket's settings (S3_* in server/env.ts). */
+export type S3ConnectionConfig = Pick<S3MediaStoreConfig, "region" | "endpoint" | "forcePathStyle" | "credentials">;
+
+export type S3Connection = { client: S3Client; sdk: typeof import("@aws-sdk/client-s3") };
+
+/**
+ * A client for the bucket, made on first use: the SDK (several MB of code) is imported then, so an
+ * app that never touches a bucket never loads it (idle memory budget). `quiet` silences the SDK's
+ * own console warnings, for a caller that records its failures itself.
+ */
+export function lazyS3Connection(config: S3ConnectionConfig, { quiet = false } = {}): () => Promise<S3Connection> {
+  let connection: Promise<S3Connection> | undefined;
+  return () =>
+    (connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle ?? false,
+        credentials: config.credentials,
+        // Checksums only where S3 demands them: R2, MinIO and other S3-compatible
+        // stores reject or do not send the newer default CRC32 checksum headers.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+        maxAttempts: 3,
+        ...(quiet ? { logger: { trace() {}, debug() {}, info() {}, warn() {}, error() {} } } : {}),
+      }),
+    })));
+}
+
 /** An unknown key (a missing bucket is a configuration error, not a missing file). */
-const isMissingKey = (error: unknown) => {
+export const isMissingKey = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
   return e?.name === "NoSuchKey" || (e?.$metadata?.httpStatusCode === 404 && e.name !== "NoSuchBucket");
 };
@@ -110,22 +140,7 @@ export function s3MediaStore(config: S3MediaStoreConfig): MediaStore {
     return prefix ? `${prefix}/${key}` : key;
   };
   const publicBase = config.publicUrl?.replace(/\/+$/, "");
-  let connection: Promise<{ client: S3Client; sdk: typeof import("@aws-sdk/client-s3") }> | undefined;
-  const connect = () =>
-    (connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
-      sdk,
-      client: new sdk.S3Client({
-        region: config.region,
-        endpoint: config.endpoint,
-        forcePathStyle: config.forcePathStyle ?? false,
-        credentials: config.credentials,
-        // Checksums only where S3 demands them: R2, MinIO and other S3-compatible
-        // stores reject or do not send the newer default CRC32 checksum headers.
-        requestChecksumCalculation: "WHEN_REQUIRED",
-        responseChecksumValidation: "WHEN_REQUIRED",
-        maxAttempts: 3,
-      }),
-    })));
+  const connect = lazyS3Connection(config);
   return {
     async put(key, body, contentType) {
       const Key = objectKey(key);

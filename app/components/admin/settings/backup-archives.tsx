@@ -1,43 +1,8 @@
-import { useState } from "react";
-import { Download } from "lucide-react";
-import { toast } from "sonner";
-import { errorMessage } from "~/lib/admin/api-client";
 import type { BackupArchive } from "~/lib/admin/backups";
 import { formatFileSize } from "~/lib/file-size";
 import { timeAgo } from "~/components/admin/backups/backup-words";
-import { downloadAdminFile } from "~/components/admin/ui/download-file";
+import { DownloadButton } from "~/components/admin/ui/download-button";
 import { formatDateTime } from "~/components/admin/ui/format";
-import { adminButton } from "~/components/admin/ui/styles";
-
-function DownloadButton({ archive }: { archive: BackupArchive }) {
-  const [busy, setBusy] = useState(false);
-  async function run() {
-    setBusy(true);
-    try {
-      await downloadAdminFile(
-        `/api/admin/backups/${encodeURIComponent(archive.name)}`,
-        archive.name,
-        "Failed to download the backup",
-      );
-    } catch (error) {
-      toast.error(errorMessage(error, "Failed to download the backup"));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <button
-      type="button"
-      className={`${adminButton.secondary} shrink-0`}
-      onClick={() => void run()}
-      disabled={busy}
-      aria-busy={busy}
-      aria-label={`Download the backup of ${formatDateTime(archive.created_at)}`}
-    >
-      <Download className="size-4" aria-hidden="true" /> {busy ? "Downloading..." : "Download"}
-    </button>
-  );
-}
 
 /** The archives kept, newest first, each with its download; `fresh` marks the one just taken. */
 export function BackupArchives({
@@ -77,7 +42,14 @@ export function BackupArchives({
             </p>
             <p className="mt-0.5 font-mono text-xs [overflow-wrap:anywhere] text-slate-600">{archive.name}</p>
           </div>
-          <DownloadButton archive={archive} />
+          <DownloadButton
+            path={`/api/admin/backups/${encodeURIComponent(archive.name)}`}
+            fallbackName={archive.name}
+            label="Download"
+            busyLabel="Downloading..."
+            failure="Failed to download the backup"
+            ariaLabel={`Download the backup of ${formatDateTime(archive.created_at)}`}
+          />
         </li>
       ))}
     </ul>

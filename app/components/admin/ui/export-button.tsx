@@ -1,9 +1,4 @@
-import { useState } from "react";
-import { Download } from "lucide-react";
-import { toast } from "sonner";
-import { errorMessage } from "~/lib/admin/api-client";
-import { downloadAdminFile } from "./download-file";
-import { adminButton } from "./styles";
+import { DownloadButton } from "./download-button";
 
 /**
  * Export CSV: every row of the list's current search and filters (not only the page shown),
@@ -19,27 +14,15 @@ export function ExportButton({
   fallbackName: string;
   disabled?: boolean;
 }) {
-  const [busy, setBusy] = useState(false);
-  async function run() {
-    setBusy(true);
-    try {
-      await downloadAdminFile(path, fallbackName);
-    } catch (error) {
-      toast.error(errorMessage(error, "Failed to export CSV"));
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <button
-      type="button"
-      className={`${adminButton.secondary} shrink-0`}
-      onClick={() => void run()}
-      disabled={disabled || busy}
-      aria-busy={busy}
-    >
-      <Download className="size-4" aria-hidden="true" /> {busy ? "Exporting..." : "Export CSV"}
-    </button>
+    <DownloadButton
+      path={path}
+      fallbackName={fallbackName}
+      label="Export CSV"
+      busyLabel="Exporting..."
+      failure="Failed to export CSV"
+      disabled={disabled}
+    />
   );
 }
 
