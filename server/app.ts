@@ -35,6 +35,7 @@ import { POSTS_CACHE_PREFIX } from "./api/posts/posts.handlers";
 import type { AppDeps } from "./lib/app-env";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/unavailable";
 import { databaseUnavailableBody } from "./lib/http-errors";
+import { replayableWrites } from "./lib/write-replay";
 
 export const API_VERSION = "1.0.0";
 
@@ -134,6 +135,9 @@ export function createApp(deps: AppDeps) {
   // for every route present and future, before any of it can reach a handler or the database.
   const hygiene = inputHygiene({ maxBodyBytes: MAX_UPLOAD_BYTES + 64 * 1024 });
   app.use("/api/*", (c, next) => (analyticsCall(c.req.path) ? next() : hygiene(c, next)));
+  // Behind the proxy, a write it sends to a second process is answered from the first copy
+  // (docs/decisions/039-writes-sent-twice.md).
+  app.use("/api/*", replayableWrites({ skip: analyticsCall }));
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 
   // A post saved here clears this process's cached reads at once; the caller's hook tells the rest.

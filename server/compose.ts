@@ -26,6 +26,7 @@ import { backupDepsFor, runScheduledBackup } from "./services/backups";
 import { createMailer, type Mailer } from "./services/mail";
 import { CONTENT_CHANNEL, notifyContentChanged, postSitemapEntries } from "./services/posts";
 import { purgeExpiredRateLimits } from "./services/rate-limit";
+import { purgeRequestReplays } from "./lib/write-replay";
 import type { SiteHandler } from "./site/site-handler";
 
 /** How long a shutdown waits for e-mails being sent before it goes on. */
@@ -118,6 +119,11 @@ export async function composeServer(env: Env, deps: ServerDeps) {
   const jobs = scheduleJobs(log, [
     { name: "retrying e-mails", everyMs: maintenanceMs, run: () => mailer.retryDue() },
     { name: "clearing rate limits", everyMs: maintenanceMs, run: () => purgeExpiredRateLimits(db) },
+    {
+      name: "clearing the answers kept for writes sent twice",
+      everyMs: maintenanceMs,
+      run: () => purgeRequestReplays(db),
+    },
     { name: "purging inquiries", everyMs: retentionMs, run: () => purgeOldInquiries(db) },
     { name: "purging analytics", everyMs: retentionMs, run: () => purgeOldAnalytics(db) },
     { name: "purging portal sign-in links", everyMs: retentionMs, run: () => purgeExpiredPortalAccess(db) },

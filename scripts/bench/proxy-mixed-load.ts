@@ -22,7 +22,7 @@
  * By itself (the app built first):
  *   npx tsx scripts/bench/proxy-mixed-load.ts
  * BENCH_SECONDS (8) sets each run's length, BENCH_PORT (4622) the first of its four ports,
- * BENCH_WRK_THREADS (1) wrk's threads.
+ * BENCH_WRK_THREADS (1) wrk's threads, BENCH_NGINX_WORKERS (1) nginx's worker processes.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -41,6 +41,14 @@ const CONNECTIONS = 100;
 const WARM_UP_SECONDS = 2;
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SCALE = process.env.BENCH_PROXY_SCALE ?? "1";
+/**
+ * nginx's worker processes (its main configuration's worker_processes, not the site file's). One:
+ * on two cores shared with the app processes, PostgreSQL and the load generator, a second worker
+ * is one more program waiting for a core, and it doubled the two-process p99 (docs/performance.md).
+ */
+const NGINX_WORKERS = Number(process.env.BENCH_NGINX_WORKERS ?? 1);
+if (!Number.isInteger(NGINX_WORKERS) || NGINX_WORKERS < 1)
+  throw new Error(`BENCH_NGINX_WORKERS must be a whole number of 1 or more, not "${process.env.BENCH_NGINX_WORKERS}"`);
 /** The most PUBLIC_FORM_LIMIT accepts (server/env.ts): the whole load has one address. */
 const FORM_LIMIT = "10000";
 
@@ -238,19 +246,28 @@ async function loadWithAutocannon(origin: string, ca: Buffer, paths: string[], s
  */
 function breakdown(count: number, log: AccessEntry[], from: number) {
   const measured = log.filter((e) => e.at >= from + WARM_UP_SECONDS * 1000);
-  const kinds = new Map<string, number[]>();
+  const kinds = new Map<string, AccessEntry[]>();
+  const add = (kind: string, entry: AccessEntry) => kinds.set(kind, [...(kinds.get(kind) ?? []), entry]);
   for (const entry of measured) {
     const [method, target] = entry.request.split(" ");
-    const kind = `${method} ${target?.replace(/\/blog\/[^?]+/, "/blog/{slug}").replace(/\/api\/posts\/[^?]+/, "/api/posts/{slug}")}`;
-    kinds.set(kind, [...(kinds.get(kind) ?? []), entry.ms]);
+    add(
+      `${method} ${target?.replace(/\/blog\/[^?]+/, "/blog/{slug}").replace(/\/api\/posts\/[^?]+/, "/api/posts/{slug}")}`,
+      entry,
+    );
+    // Which process answered: a slow one among two shows here.
+    if (count > 1) add(`  answered by port ${entry.upstreams.at(-1) ?? "-"}`, entry);
   }
   const at = (sorted: number[], q: number) =>
     sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]! : 0;
-  console.log(`[bench] proxy mixed load, ${count} process${count === 1 ? "" : "es"}: time in nginx by request`);
-  for (const [kind, times] of [...kinds].sort()) {
-    const sorted = times.sort((a, b) => a - b);
+  const figure = (sorted: number[], q: number) => String(Math.round(at(sorted, q))).padStart(4);
+  console.log(
+    `[bench] proxy mixed load, ${count} process${count === 1 ? "" : "es"}: time in nginx by request (of which in the app)`,
+  );
+  for (const [kind, entries] of [...kinds].sort()) {
+    const total = entries.map((e) => e.ms).sort((a, b) => a - b);
+    const app = entries.map((e) => e.upstreamMs).sort((a, b) => a - b);
     console.log(
-      `[bench]   ${kind.padEnd(44)} ${String(sorted.length).padStart(6)} requests  p50 ${String(Math.round(at(sorted, 0.5))).padStart(4)} ms  p99 ${String(Math.round(at(sorted, 0.99))).padStart(4)} ms`,
+      `[bench]   ${kind.padEnd(44)} ${String(entries.length).padStart(6)} requests  p50 ${figure(total, 0.5)} (${figure(app, 0.5)}) ms  p99 ${figure(total, 0.99)} (${figure(app, 0.99)}) ms`,
     );
   }
   const all = measured.map((e) => e.ms).sort((a, b) => a - b);
@@ -313,7 +330,7 @@ export async function section(ctx: Pick<BenchContext, "port" | "seconds">): Prom
     const wrk = findWrk();
     console.log(
       wrk
-        ? `[bench] proxy mixed load: load from ${wrkVersion(wrk)}, ${WRK_THREADS} thread${WRK_THREADS === 1 ? "" : "s"}`
+        ? `[bench] proxy mixed load: load from ${wrkVersion(wrk)}, ${WRK_THREADS} thread${WRK_THREADS === 1 ? "" : "s"}; nginx with ${NGINX_WORKERS} worker${NGINX_WORKERS === 1 ? "" : "s"}`
         : "[bench] proxy mixed load: wrk is not installed (Debian/Ubuntu: sudo apt-get install -y wrk), so the load comes from autocannon, whose TLS in JavaScript on the same cores holds the rate down: these figures do not compare with wrk's (docs/performance.md)",
     );
     apps.push(await startApp(portA, env));
@@ -323,7 +340,7 @@ export async function section(ctx: Pick<BenchContext, "port" | "seconds">): Prom
         httpPort,
         httpsPort,
         upstreams: count === 1 ? [portA] : [portA, portB],
-        workers: "auto",
+        workers: NGINX_WORKERS,
       });
       let figuresOf: LoadFigures;
       let inNginx: { p50: number; p99: number };

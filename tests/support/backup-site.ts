@@ -21,6 +21,7 @@ import {
   projectCommentMedia,
   projectComments,
   rateLimits,
+  requestReplays,
   serverSecrets,
 } from "../../server/db/schema";
 import { listTables, qualified, readSequences } from "../../server/services/backup-catalog";
@@ -146,6 +147,10 @@ export async function fillEveryTable(db: Database, store: MediaStore): Promise<F
     .values({ key: "login:203.0.113.9", count: 3, expiresAt: new Date("2030-01-01T00:00:00Z") })
     .onConflictDoNothing();
   await db.insert(serverSecrets).values({ name: "backup-test", value: AWKWARD_TEXT }).onConflictDoNothing();
+  // Bytes that are not text, a NUL and a backslash among them (bytea through COPY).
+  await db
+    .insert(requestReplays)
+    .values({ idHash: "a".repeat(64), fingerprint: "b".repeat(64), answer: Buffer.from([0, 92, 255, 10, 13, 9]) });
 
   const empty = await emptyTables(db);
   if (empty.length > 0)

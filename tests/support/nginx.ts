@@ -131,6 +131,8 @@ export interface AccessEntry {
   requestId: string;
   status: number;
   upstreams: number[];
+  /** The time the app process(es) took, from nginx's connection to them to their last byte (ms). */
+  upstreamMs: number;
   request: string;
 }
 
@@ -164,7 +166,7 @@ export async function startNginx(
       "error_log stderr warn;",
       "events { worker_connections 4096; }",
       "http {",
-      '  log_format upstreams \'$msec $request_time $request_id $status "$upstream_addr" "$request"\';',
+      '  log_format upstreams \'$msec $request_time $request_id $status "$upstream_addr" "$request" "$upstream_response_time"\';',
       `  access_log ${accessLogFile} upstreams;`,
       "  gzip on;",
       "  gzip_types *;",
@@ -203,8 +205,8 @@ export async function startNginx(
       .split("\n")
       .filter(Boolean)
       .map((line) => {
-        const [, at, took, requestId, status, upstreams, request] =
-          /^([\d.]+) ([\d.]+) (\S+) (\d+) "([^"]*)" "([^"]*)"/.exec(line) ?? [];
+        const [, at, took, requestId, status, upstreams, request, upstreamTimes] =
+          /^([\d.]+) ([\d.]+) (\S+) (\d+) "([^"]*)" "([^"]*)" "([^"]*)"/.exec(line) ?? [];
         return {
           at: Number(at) * 1000,
           ms: Number(took) * 1000,
@@ -213,6 +215,8 @@ export async function startNginx(
           request: request ?? "",
           // "127.0.0.1:4001, 127.0.0.1:4002" after a retry; "-" when nginx answered by itself.
           upstreams: [...(upstreams ?? "").matchAll(/\d+\.\d+\.\d+\.\d+:(\d+)/g)].map((m) => Number(m[1])),
+          // "0.004, 0.012" after a retry, one per upstream tried; "-" when nginx answered by itself.
+          upstreamMs: [...(upstreamTimes ?? "").matchAll(/[\d.]+/g)].reduce((sum, m) => sum + Number(m[0]) * 1000, 0),
         };
       });
 

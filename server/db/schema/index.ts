@@ -9,3 +9,4 @@ export * from "./projects";
 export * from "./analytics";
 export * from "./analytics-rollups";
 export * from "./jobs";
+export * from "./request-replays";
