@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
+import { POST_VIEW_PATH } from "~/contracts/public-paths";
 import type { ViewCountAnswerSchema } from "~/lib/content/post-schema";
 
 /**
@@ -25,7 +26,9 @@ export function useCountView(slug: string, rendered: number): number {
     // Once per post shown (a ref survives React's development double effects).
     if (sent.current === slug) return;
     sent.current = slug;
-    fetch(`/api/posts/${encodeURIComponent(slug)}/view`, { method: "POST", keepalive: true })
+    // By hand rather than call(): keepalive, and neither the caller nor the schema library
+    // loaded for it (the slug filled as fillPath does, one encoded value).
+    fetch(POST_VIEW_PATH.replace("{slug}", encodeURIComponent(slug)), { method: "POST", keepalive: true })
       .then(async (res) => {
         if (!res.ok) return;
         if (countedView(await res.json())) setCounted(slug);

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { site } from "~/config/site";
+import { CHAT_SETTINGS_PATH } from "~/contracts/public-paths";
 import { ChatIcon } from "~/components/ui/icons";
 import { readPublicChatSettings } from "~/lib/chat/public-settings";
 import type { PublicChatSettings } from "~/lib/chat/types";
@@ -22,9 +23,12 @@ import { LAUNCHER_EARLY_TAP_SCRIPT, takeEarlyLauncherTap } from "./early-tap";
 const loadPanel = () => import("./chat-panel");
 const prefetch = () => void loadPanel().catch(() => undefined);
 
-/** GET /api/chat-settings, read and checked; rejects saying what came back instead. */
+/**
+ * chatSettingsEndpoints.getPublic, read and checked without Zod (the launcher is in every public
+ * page's first load); rejects saying what came back instead.
+ */
 async function fetchPublicSettings(): Promise<PublicChatSettings> {
-  const response = await fetch("/api/chat-settings");
+  const response = await fetch(CHAT_SETTINGS_PATH);
   const read = response.ok ? readPublicChatSettings(await response.json()) : null;
   if (!read) throw new Error(`HTTP ${response.status}: not the settings`);
   return read;

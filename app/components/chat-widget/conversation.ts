@@ -4,6 +4,8 @@
  * the panel being closed and reopened, kept in sessionStorage so a reload in
  * the same tab keeps it too.
  */
+import { inquiriesEndpoints } from "~/contracts/inquiries";
+import { urlOf } from "~/lib/api/call";
 import type { Attribution } from "~/lib/forms/fields";
 import { CreateInquiryResponseSchema, InquirySessionSchema } from "~/lib/chat/types";
 import { emailHref, site } from "~/config/site";
@@ -122,8 +124,8 @@ const CreatedInquiryIdSchema = CreateInquiryResponseSchema.pick({ inquiryId: tru
   .extend({ session: InquirySessionSchema.pick({ id: true }).optional() });
 
 /** inquiryId, else session.id (public-site spec 7), when it is a usable path segment. */
-function inquiryIdFrom(body: unknown): string | null {
-  const parsed = CreatedInquiryIdSchema.safeParse(body);
+function inquiryIdFrom(answer: unknown): string | null {
+  const parsed = CreatedInquiryIdSchema.safeParse(answer);
   if (!parsed.success) return null;
   const { inquiryId, session } = parsed.data;
   const id = inquiryId || session?.id;
@@ -190,7 +192,8 @@ export function createConversation(deps: ConversationDeps): Conversation {
     const attribution = deps.readAttribution();
     const request = (async () => {
       try {
-        const response = await deps.fetch("/api/inquiries/create", {
+        // Its own fetch, not call(): the widget needs only the new id (inquiryIdFrom), whatever else came.
+        const response = await deps.fetch(urlOf(inquiriesEndpoints.create), {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify(attribution === undefined ? {} : { attribution }),

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { ApiError } from "~/lib/api/api-error";
 import { trackEvent } from "~/lib/analytics";
 import { readAttribution } from "~/lib/attribution";
-import { createInquiry, InquiryApiError, loadInquiry, postAnswer } from "~/lib/chat/inquiry-api";
+import { createInquiry, loadInquiry, postAnswer } from "~/lib/chat/inquiry-api";
 import { answerControls, cleanAnswer, lastQuestion, mergeMessages, mergeSession } from "~/lib/chat/inquiry-messages";
 import type { InquiryMessage, InquirySession } from "~/lib/chat/types";
 
@@ -89,7 +90,7 @@ async function startInquiry(requestedId: string | undefined): Promise<Started | 
  * (the database is away for a moment) says to try again in a minute, or to call.
  */
 function sendFailureDetail(error: unknown): string | undefined {
-  if (error instanceof InquiryApiError && error.status && (error.status < 500 || error.status === 503))
+  if (error instanceof ApiError && error.status && (error.status < 500 || error.status === 503))
     return error.serverMessage;
   return undefined;
 }
@@ -258,7 +259,7 @@ export function useInquiryChat({ inquiryId, onInquiryCreated, onComplete }: Inqu
         console.warn("Could not send the inquiry answer", error);
         setSendError({ detail: sendFailureDetail(error) });
         // Another tab may have answered first: catch up with the conversation.
-        if (error instanceof InquiryApiError && error.status === 409) {
+        if (error instanceof ApiError && error.status === 409) {
           loadInquiry(id)
             .then((data) => dispatch({ type: "update", inquiryId: id, ...data }))
             .catch((reloadError: unknown) => console.warn("Could not reload the inquiry chat", reloadError));

@@ -2,7 +2,7 @@ import { z } from "~/lib/zod";
 
 /**
  * Sign-in and the session (back-office spec 6, 7), shared by the server's contract
- * (server/api/auth/auth.routes.ts) and the admin's login and layout screens.
+ * (app/contracts/auth.ts) and the admin's login and layout screens.
  */
 
 /** The signed-in admin. */

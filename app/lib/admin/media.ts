@@ -1,10 +1,11 @@
+import { EXAMPLE_MEDIA_URL, MEDIA_URL_DESCRIPTION } from "~/contracts/examples";
 import { z } from "~/lib/zod";
 
 /** The media library's shapes (back-office spec 3 "Media item", 7; public-site spec 3 "Media upload response"). */
 export const MEDIA_FILE_TYPES = ["image", "video", "document", "application"] as const;
 export type MediaFileType = (typeof MEDIA_FILE_TYPES)[number];
 
-const KEY_URL = "/api/media/k7Qm2xZ4b9Rt1LwP0aYc3D";
+const KEY_URL = EXAMPLE_MEDIA_URL;
 const MEDIA_EXAMPLE = {
   id: 7,
   filename: "3f9c2a7b1d4e5f60718293a4.png",
@@ -37,9 +38,7 @@ export const MediaItemSchema = z
     file_size: z.number().int().min(0).meta({ example: 184_320, description: "Bytes" }),
     width: z.number().int().nullable().meta({ example: 1600, description: "Pixels, for images" }),
     height: z.number().int().nullable().meta({ example: 1067, description: "Pixels, for images" }),
-    url: z
-      .string()
-      .meta({ example: KEY_URL, description: "/api/media/{key}: the file's address, for posts and links" }),
+    url: z.string().meta({ example: KEY_URL, description: MEDIA_URL_DESCRIPTION }),
     thumbnail_url: z
       .string()
       .nullable()

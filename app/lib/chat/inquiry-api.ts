@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import type { Attribution } from "~/lib/forms/fields";
 import type {
   CreateInquiryResponse,
@@ -9,107 +8,56 @@ import type {
   QuestionType,
 } from "./types";
 
-type Schemas = typeof import("./types");
-
 /**
- * The inquiry chat's calls (public-site spec 7). Each resolves with the
- * checked answer or throws an InquiryApiError; callers decide what to show.
+ * The inquiry chat's calls (public-site spec 7). Each resolves with the checked answer or throws
+ * an ApiError (~/lib/api/api-error); callers decide what to show. The endpoints' table and the
+ * caller load with the first call: neither the schema library nor the caller is part of the
+ * page's first load.
  */
-export class InquiryApiError extends Error {
-  /** HTTP status, or undefined when the request never got an answer. */
-  readonly status: number | undefined;
-  /** The server's `error` text, when it sent one. */
-  readonly serverMessage: string | undefined;
+const api = () =>
+  Promise.all([import("~/contracts/inquiries"), import("~/lib/api/call")]).then(([contracts, caller]) => ({
+    endpoints: contracts.inquiriesEndpoints,
+    call: caller.call,
+  }));
 
-  constructor(message: string, status?: number, serverMessage?: string) {
-    super(message);
-    this.name = "InquiryApiError";
-    this.status = status;
-    this.serverMessage = serverMessage;
-  }
-}
-
-const inquiryPath = (id: string) => `/api/inquiries/${encodeURIComponent(id)}`;
-
-async function requestJson(url: string, init: RequestInit = {}): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, headers: { Accept: "application/json", ...init.headers } });
-  } catch (error) {
-    throw new InquiryApiError(`Network error on ${url}: ${String(error)}`);
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) {
-    const serverMessage =
-      body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : undefined;
-    throw new InquiryApiError(`${url} answered ${response.status}`, response.status, serverMessage);
-  }
-  if (body === undefined) throw new InquiryApiError(`${url} answered ${response.status} without JSON`, response.status);
-  return body;
-}
-
-/**
- * The answer as the shared schema reads it, or an InquiryApiError naming what came back wrong.
- * The schemas load with the first answer: the schema library is not part of the page's first load.
- */
-async function readAnswer<S extends z.ZodType>(
-  pick: (schemas: Schemas) => S,
-  body: unknown,
-  status: number,
-  what: string,
-): Promise<z.output<S>> {
-  let schema: S;
-  try {
-    schema = pick(await import("./types"));
-  } catch (error) {
-    throw new InquiryApiError(`Could not load the chat's checks: ${String(error)}`);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new InquiryApiError(`${what} came back in an unexpected shape`, status);
-  return parsed.data;
-}
-
-/** POST /api/inquiries/create: a new inquiry with its first question already asked. */
+/** A new inquiry with its first question already asked. */
 export async function createInquiry(attribution?: Attribution): Promise<CreateInquiryResponse> {
-  const body = await requestJson("/api/inquiries/create", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(attribution ? { attribution } : {}),
+  const { call, endpoints } = await api();
+  return call(endpoints.create, {
+    body: attribution ? { attribution } : {},
+    fallbackError: "The chat could not be started",
   });
-  return readAnswer((m) => m.CreateInquiryResponseSchema, body, 201, "The new inquiry");
 }
 
-/** GET /api/inquiries/{id}/messages */
+/** The inquiry's session and messages, oldest first. */
 export async function loadInquiry(inquiryId: string): Promise<InquiryMessagesResponse> {
-  const body = await requestJson(`${inquiryPath(inquiryId)}/messages`);
-  return readAnswer((m) => m.InquiryMessagesResponseSchema, body, 200, `The inquiry ${inquiryId}`);
+  const { call, endpoints } = await api();
+  return call(endpoints.messages, {
+    params: { id: inquiryId },
+    fallbackError: `The inquiry ${inquiryId} could not be loaded`,
+  });
 }
 
 /** What a posted answer gives back; the session is optional so an answer without it still counts. */
 export type PostedAnswer = Omit<PostInquiryMessageResponse, "session"> & { session: InquirySession | undefined };
 
-/** POST /api/inquiries/{id}/messages: the visitor's answer to the last question. */
+/** The visitor's answer to the last question. */
 export async function postAnswer(
   inquiryId: string,
   content: string,
   questionType: QuestionType | null,
 ): Promise<PostedAnswer> {
-  const payload: PostInquiryMessageBody = {
+  const body: PostInquiryMessageBody = {
     inquiry_id: inquiryId,
     author_type: "visitor",
     content,
     message_type: "answer",
     question_type: questionType,
   };
-  const body = await requestJson(`${inquiryPath(inquiryId)}/messages`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(payload),
+  const { call, endpoints } = await api();
+  return call(endpoints.postMessage, {
+    params: { id: inquiryId },
+    body,
+    fallbackError: "The answer could not be sent",
   });
-  return readAnswer((m) => m.PostInquiryMessageResponseSchema, body, 201, "The answer");
 }

@@ -1,3 +1,5 @@
+import { inquiriesEndpoints } from "~/contracts/inquiries";
+import { urlOf } from "~/lib/api/call";
 import { browserEnvironment, connectLiveFeed, parseFrame, socketUrl, type LiveFeedEnvironment } from "../live-feed";
 import { NewMessageEventSchema, type InquiryMessage } from "./types";
 
@@ -17,7 +19,7 @@ export interface InquirySocketHandlers {
 export type InquirySocketEnvironment = LiveFeedEnvironment;
 
 export const inquirySocketUrl = (inquiryId: string, location: Pick<Location, "protocol" | "host">) =>
-  socketUrl(`/api/inquiries/${encodeURIComponent(inquiryId)}/websocket`, location);
+  socketUrl(urlOf(inquiriesEndpoints.socket, { params: { id: inquiryId } }), location);
 
 /** The message of a socket frame, or undefined for anything else (ignored). */
 export const parseSocketEvent = (data: unknown): InquiryMessage | undefined =>

@@ -7,9 +7,9 @@ import type { PublicChatSettings } from "./settings";
  * limits and the delay's range are the server's to keep); public-settings.test.ts holds the two
  * together. Anything else is null: the widget then keeps its defaults (public-site spec 8).
  */
-export function readPublicChatSettings(body: unknown): PublicChatSettings | null {
-  if (!isRecord(body) || !isRecord(body.settings)) return null;
-  const { enabled, welcome_message, auto_responses, appearance, analytics, offline_message } = body.settings;
+export function readPublicChatSettings(answer: unknown): PublicChatSettings | null {
+  if (!isRecord(answer) || !isRecord(answer.settings)) return null;
+  const { enabled, welcome_message, auto_responses, appearance, analytics, offline_message } = answer.settings;
   if (typeof enabled !== "boolean" || typeof welcome_message !== "string") return null;
   if (!isRecord(auto_responses) || !isDelay(auto_responses.response_delay)) return null;
   if (typeof auto_responses.enabled !== "boolean" || typeof auto_responses.fallback_message !== "string") return null;

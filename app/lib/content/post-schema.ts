@@ -1,3 +1,4 @@
+import { EXAMPLE_MEDIA_URL } from "~/contracts/examples";
 import { z } from "~/lib/zod";
 import { parseTags, POST_STATUSES, POST_TYPES } from "./post-kinds";
 
@@ -46,7 +47,7 @@ export const PostInputSchema = z
       slug: "why-your-cafe-needs-a-menu-page",
       content: "## Menus sell\n\nGuests look at the menu before they book.",
       excerpt: "Guests read the menu first.",
-      featured_image: "/api/media/k7Qm2xZ4b9Rt1LwP0aYc3D",
+      featured_image: EXAMPLE_MEDIA_URL,
       status: "draft",
       post_type: "blog",
       seo_title: null,
@@ -74,7 +75,7 @@ export const PostSchema = z
     featured_image: z
       .string()
       .nullable()
-      .meta({ example: "/api/media/k7Qm2xZ4b9Rt1LwP0aYc3D", description: "Absolute, root-relative or a file name" }),
+      .meta({ example: EXAMPLE_MEDIA_URL, description: "Absolute, root-relative or a file name" }),
     status: z.enum(POST_STATUSES).meta({ example: "published" }),
     post_type: z.enum(POST_TYPES).meta({ example: "blog" }),
     seo_title: z.string().nullable().meta({ example: "Menu pages for Rhode Island cafés" }),
@@ -93,7 +94,7 @@ export const PostSchema = z
       slug: "why-your-cafe-needs-a-menu-page",
       content: "## Menus sell\n\nGuests look at the menu before they book.",
       excerpt: "Guests read the menu first.",
-      featured_image: "/api/media/k7Qm2xZ4b9Rt1LwP0aYc3D",
+      featured_image: EXAMPLE_MEDIA_URL,
       status: "published",
       post_type: "blog",
       seo_title: "Menu pages for Rhode Island cafés",

@@ -12,8 +12,8 @@ import {
 
 /**
  * The client portal's payloads (public-site spec 2.12, 3 "Client-portal project", 7; decision
- * 017), shared by the server's contract (server/api/client-portal/client-portal.routes.ts) and
- * the portal's pages (app/lib/portal/portal-api.ts parses every answer with them).
+ * 017), shared through the endpoint table (app/contracts/client-portal.ts) by the server's
+ * routes and the portal's pages (app/lib/portal/portal-api.ts: every answer is checked with them).
  */
 
 /** public-site spec 4: the statuses, milestone statuses and contact roles the portal shows (app/lib/project-terms.ts). */

@@ -1,67 +1,35 @@
-import type { z } from "zod";
-import { MediaAnswerSchema, type MediaItem } from "~/lib/admin/media";
-import { FailedAnswerSchema } from "~/lib/forms/answers";
-import {
-  ProjectCommentAnswerSchema,
-  ProjectCommentsAnswerSchema,
-  type NewProjectComment,
-  type ProjectComment,
-} from "./comments";
+import type { AnswerOf, EndpointShape } from "~/contracts/endpoint";
+import { projectCommentsEndpoints } from "~/contracts/project-comments";
+import type { MediaItem } from "~/lib/admin/media";
+import { ApiError, call, type CallOptions } from "~/lib/api/call";
+import type { NewProjectComment, ProjectComment } from "./comments";
 
 /**
  * The client's calls for a project's discussion (public-site spec 7; decision 017), each with
- * the portal session as `Authorization: Bearer <token>` and each answer parsed with the route's
- * shared schema. A failure throws an Error carrying the server's message when it sent one.
+ * the portal session as its token. A failure throws an ApiError carrying the server's message
+ * when it sent one, else the action and the status ("The message was not sent (500)").
  */
-export class PortalCallError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = "PortalCallError";
-  }
-}
-
-const projectPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
-
-async function call<S extends z.ZodType>(
-  url: string,
-  init: RequestInit & { token: string },
-  schema: S,
-  fallback: string,
-): Promise<z.output<S>> {
-  const { token, ...rest } = init;
-  let response: Response;
+async function discussionCall<E extends EndpointShape>(
+  endpoint: E,
+  options: CallOptions<E> & { fallbackError: string },
+): Promise<AnswerOf<E>> {
   try {
-    response = await fetch(url, {
-      ...rest,
-      headers: { Accept: "application/json", Authorization: `Bearer ${token}`, ...rest.headers },
-    });
+    return await call(endpoint, options);
   } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    throw new PortalCallError(`${fallback}: the server could not be reached. Check your connection and try again.`);
+    if (error instanceof ApiError && error.status >= 400 && !error.serverMessage)
+      throw new ApiError(error.status, `${options.fallbackError} (${error.status})`, error.fields);
+    throw error;
   }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  const parsed = schema.safeParse(body);
-  if (response.ok && parsed.success) return parsed.data;
-  const error = FailedAnswerSchema.safeParse(body).data?.error;
-  throw new PortalCallError(error?.slice(0, 300) ?? `${fallback} (${response.status})`, response.status);
 }
 
 /** GET /api/projects/{id}/comments */
 export async function loadComments(projectId: string, token: string, signal?: AbortSignal): Promise<ProjectComment[]> {
-  const answer = await call(
-    `${projectPath(projectId)}/comments`,
-    { token, signal },
-    ProjectCommentsAnswerSchema,
-    "The messages could not be loaded",
-  );
+  const answer = await discussionCall(projectCommentsEndpoints.list, {
+    params: { id: projectId },
+    token,
+    signal,
+    fallbackError: "The messages could not be loaded",
+  });
   return answer.comments;
 }
 
@@ -71,30 +39,21 @@ export async function postComment(
   token: string,
   body: Pick<NewProjectComment, "content" | "attachments">,
 ): Promise<ProjectComment> {
-  const answer = await call(
-    `${projectPath(projectId)}/comments`,
-    {
-      token,
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ project_id: projectId, ...body }),
-    },
-    ProjectCommentAnswerSchema,
-    "The message was not sent",
-  );
+  const answer = await discussionCall(projectCommentsEndpoints.post, {
+    params: { id: projectId },
+    body: { project_id: projectId, ...body },
+    token,
+    fallbackError: "The message was not sent",
+  });
   return answer.comment;
 }
 
 /** POST /api/client/media/upload: one file. */
 export async function uploadClientFile(projectId: string, token: string, file: File): Promise<MediaItem> {
-  const form = new FormData();
-  form.set("file", file);
-  form.set("project_id", projectId);
-  const answer = await call(
-    "/api/client/media/upload",
-    { token, method: "POST", body: form },
-    MediaAnswerSchema,
-    "Upload failed",
-  );
+  const answer = await discussionCall(projectCommentsEndpoints.upload, {
+    body: { file, project_id: projectId },
+    token,
+    fallbackError: "Upload failed",
+  });
   return answer.media;
 }

@@ -1,11 +1,12 @@
+import { EXAMPLE_MEDIA_KEY, EXAMPLE_MEDIA_URL } from "~/contracts/examples";
 import { z } from "~/lib/zod";
 import { MEDIA_FILE_TYPES } from "~/lib/admin/media";
 
 /**
  * A project's discussion (public-site spec 3 "Project comment", "Attachment", 7; back-office
- * spec 7; decision 017), shared by the server's contract
- * (server/api/project-comments/project-comments.routes.ts) and the two chats that show it: the
- * client's in the portal and the owner's discussion panel. Who wrote a comment comes from the
+ * spec 7; decision 017), shared through the endpoint table (app/contracts/project-comments.ts)
+ * by the server's routes and the two chats that show it: the client's in the portal and the
+ * owner's discussion panel. Who wrote a comment comes from the
  * token that posted it, never from the body.
  */
 
@@ -17,7 +18,7 @@ export const MAX_COMMENT_LENGTH = 5000;
 /** Files one comment may carry. */
 export const MAX_COMMENT_ATTACHMENTS = 10;
 
-const KEY = "k7Qm2xZ4b9Rt1LwP0aYc3D";
+const KEY = EXAMPLE_MEDIA_KEY;
 const SIGNED = "exp=1795431600&sig=Vb0Zq3kE1rQpW9yM2uHc8sJt4nLxA6dF5gR7oT0iY1w";
 const PROJECT_ID = "WBT-2026-7KQ4MZ";
 
@@ -28,8 +29,8 @@ const ATTACHMENT_EXAMPLE = {
   original_name: "Storefront.png",
   file_type: "image",
   file_size: 184_320,
-  url: `/api/media/${KEY}?${SIGNED}`,
-  thumbnail_url: `/api/media/${KEY}?thumb=1&${SIGNED}`,
+  url: `${EXAMPLE_MEDIA_URL}?${SIGNED}`,
+  thumbnail_url: `${EXAMPLE_MEDIA_URL}?thumb=1&${SIGNED}`,
 } as const;
 
 /** A file attached to a comment: a media item of the same project. */

@@ -1,3 +1,5 @@
+import { projectCommentsEndpoints } from "~/contracts/project-comments";
+import { urlOf } from "~/lib/api/call";
 import { browserEnvironment, connectLiveFeed, parseFrame, socketUrl, type LiveFeedEnvironment } from "~/lib/live-feed";
 import {
   COMMENT_SOCKET_PROTOCOL,
@@ -141,7 +143,7 @@ export interface DiscussionSocketHandlers {
 }
 
 export const discussionSocketUrl = (projectId: string, location: Pick<Location, "protocol" | "host">) =>
-  socketUrl(`/api/projects/${encodeURIComponent(projectId)}/websocket`, location);
+  socketUrl(urlOf(projectCommentsEndpoints.socket, { params: { id: projectId } }), location);
 
 /** The comment of a socket frame, or undefined for anything else (ignored). */
 export const parseCommentEvent = (data: unknown): ProjectComment | undefined =>

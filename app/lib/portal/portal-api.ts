@@ -1,15 +1,21 @@
-import type { z } from "zod";
-import { failedAnswer } from "~/lib/forms/failed-answer";
+import type { AnswerOf } from "~/contracts/endpoint";
+import { ApiError } from "~/lib/api/api-error";
+import type { CallOptions } from "~/lib/api/call";
 import type { PortalLookupInput } from "./client-portal";
 
-type Schemas = typeof import("./client-portal");
-/** The answers' schemas arrive with the first call: the schema library is not part of the page's first load. */
-const schemas = (): Promise<Schemas> => import("./client-portal");
+type Endpoints = typeof import("~/contracts/client-portal").clientPortalEndpoints;
+/** The descriptors and the caller arrive with the first call: neither is part of the page's first load. */
+const api = () =>
+  Promise.all([import("~/contracts/client-portal"), import("~/lib/api/call")]).then(([contracts, caller]) => ({
+    endpoints: contracts.clientPortalEndpoints as Endpoints,
+    call: caller.call,
+  }));
 
 /**
- * The portal's calls from the browser (public-site spec 7; decision 017). Each answer is parsed
- * with the route's shared schema; a failure carries the server's `error` text when it sent one.
- * The portal session lives in sessionStorage: it ends with the tab.
+ * The portal's calls from the browser (public-site spec 7; decision 017), through call() with
+ * the portal session as the token. Each answer is checked against the endpoint's schema; a
+ * failure carries the server's `error` text when it sent one. The portal session lives in
+ * sessionStorage: it ends with the tab.
  */
 const TOKEN_KEY = "client-portal-session";
 
@@ -39,61 +45,40 @@ export function forgetPortalToken() {
 
 export type PortalResult<T> = { ok: true; data: T } | { ok: false; network: boolean; status?: number; error?: string };
 
-async function call<S extends z.ZodType>(
-  url: string,
-  init: RequestInit,
-  pick: (schemas: Schemas) => S,
-): Promise<PortalResult<z.output<S>>> {
-  let schema: S;
+/**
+ * One call as a result for the portal's screens: a refusal carries the server's own text when it
+ * sent one (the screen words it otherwise); no answer at all, or a page that could not load the
+ * descriptors, is `network`.
+ */
+async function settle<K extends keyof Endpoints>(
+  name: K,
+  options: CallOptions<Endpoints[K]>,
+): Promise<PortalResult<AnswerOf<Endpoints[K]>>> {
+  let loaded: Awaited<ReturnType<typeof api>>;
   try {
-    schema = pick(await schemas());
+    loaded = await api();
   } catch {
     return { ok: false, network: true };
   }
-  let response: Response;
   try {
-    response = await fetch(url, { ...init, headers: { Accept: "application/json", ...init.headers } });
-  } catch {
-    return { ok: false, network: true };
+    return { ok: true, data: await loaded.call(loaded.endpoints[name], options) };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) return { ok: false, network: true };
+    return { ok: false, network: false, status: error.status, error: error.serverMessage?.slice(0, 300) };
   }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  const parsed = schema.safeParse(body);
-  if (response.ok && parsed.success) return { ok: true, data: parsed.data };
-  const { error } = failedAnswer(body);
-  return { ok: false, network: false, status: response.status, error: error?.slice(0, 300) };
 }
 
-const postJson = (body: unknown): RequestInit => ({
-  method: "POST",
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
-
-const bearer = (token: string): RequestInit => ({ headers: { Authorization: `Bearer ${token}` } });
-
 /** POST /api/client-portal/lookup */
-export const lookupProjects = (input: PortalLookupInput) =>
-  call("/api/client-portal/lookup", postJson(input), (m) => m.PortalLookupAnswerSchema);
+export const lookupProjects = (input: PortalLookupInput) => settle("lookup", { body: input });
 
 /** POST /api/client-portal/sign-in: spends the e-mailed link. */
-export const signInWithLink = (token: string) =>
-  call("/api/client-portal/sign-in", postJson({ token }), (m) => m.PortalSignInAnswerSchema);
+export const signInWithLink = (token: string) => settle("signIn", { body: { token } });
 
 /** GET /api/client-portal/projects */
-export const loadPortalProjects = (token: string) =>
-  call("/api/client-portal/projects", bearer(token), (m) => m.PortalProjectsAnswerSchema);
+export const loadPortalProjects = (token: string) => settle("listProjects", { token });
 
-/** POST /api/client-portal/logout: best effort; the token is forgotten here either way. */
+/** POST /api/client-portal/logout: best effort; the token is forgotten here either way (offline, it ends by itself in 14 days). */
 export async function endPortalSession(token: string) {
   forgetPortalToken();
-  try {
-    await fetch("/api/client-portal/logout", { method: "POST", ...bearer(token) });
-  } catch {
-    // Offline: the session ends by itself in 14 days.
-  }
+  await settle("logout", { token });
 }

@@ -1,15 +1,9 @@
 /**
  * What visit counting sends and when (public-site spec 7 "the analytics calls", 9 "Timing and
  * limits"). Plain values: the capture code in the browser reads them without the schemas
- * (payloads.ts), which only the server and the tests load. Nothing on a page imports this file
- * before consent.
+ * (payloads.ts), which only the server and the tests load, and sends to the addresses of
+ * app/contracts/public-paths.ts. Nothing on a page imports this file before consent.
  */
-
-export const ANALYTICS_PATHS = {
-  pageview: "/api/analytics/pageview",
-  scroll: "/api/analytics/scroll",
-  event: "/api/analytics/event",
-} as const;
 
 /** public-site spec 9: a pageview is sent 1 s after each route change. */
 export const PAGEVIEW_DELAY_MS = 1000;

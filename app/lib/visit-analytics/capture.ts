@@ -1,8 +1,8 @@
+import { analyticsPaths } from "~/contracts/analytics-paths";
 import type { AnalyticsEvent } from "~/lib/analytics";
 import { readConsent } from "~/lib/consent";
 import {
   ANALYTICS_EVENT_NAMES,
-  ANALYTICS_PATHS,
   PAGEVIEW_DELAY_MS,
   SCROLL_MILESTONES,
   SCROLL_REPORT_DELAY_MS,
@@ -91,7 +91,7 @@ export function startCapture(): Capture {
     const milestone = SCROLL_MILESTONES.filter((m) => m <= maxDepth).at(-1) ?? 0;
     if (milestone <= reportedDepth) return;
     reportedDepth = milestone;
-    send(ANALYTICS_PATHS.scroll, { path, scrollDepth: milestone });
+    send(analyticsPaths.scroll, { path, scrollDepth: milestone });
   };
 
   window.addEventListener(
@@ -114,7 +114,7 @@ export function startCapture(): Capture {
     for (const seconds of TIME_MILESTONES_S) {
       if (seconds <= timeSent || visibleMs < seconds * 1000) continue;
       timeSent = seconds;
-      send(ANALYTICS_PATHS.event, { event: "time_on_page", path, params: { seconds } });
+      send(analyticsPaths.event, { event: "time_on_page", path, params: { seconds } });
     }
   }, TIME_CHECK_MS);
 
@@ -125,7 +125,7 @@ export function startCapture(): Capture {
   const forward = (entry: AnalyticsEvent) => {
     const { event, ...params } = entry;
     if (!KNOWN_EVENTS.includes(event)) return;
-    send(ANALYTICS_PATHS.event, { event, path: path || currentPath(), params });
+    send(analyticsPaths.event, { event, path: path || currentPath(), params });
   };
   for (const entry of window.dataLayer ?? []) forward(entry);
   window.addEventListener("analytics", (event) => forward((event as CustomEvent<AnalyticsEvent>).detail));
@@ -148,7 +148,7 @@ export function startCapture(): Capture {
       timeSent = 0;
       pageviewTimer = window.setTimeout(() => {
         storage.write(url);
-        send(ANALYTICS_PATHS.pageview, { path: next, referrer, userAgent: navigator.userAgent });
+        send(analyticsPaths.pageview, { path: next, referrer, userAgent: navigator.userAgent });
       }, PAGEVIEW_DELAY_MS);
     },
   };

@@ -4,8 +4,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { toast } from "sonner";
 import type { Route } from "./+types/analytics";
-import { adminApi, errorMessage } from "~/lib/admin/api-client";
-import { AnalyticsReportSchema } from "~/lib/admin/analytics";
+import { analyticsEndpoints } from "~/contracts/analytics";
+import { adminCall } from "~/lib/admin/call";
+import { errorMessage } from "~/lib/api/call";
 import { adminMeta } from "~/lib/admin/meta";
 import { LoadingScreen } from "~/components/admin/spinner";
 import { LoadError } from "~/components/admin/dashboard/load-error";
@@ -44,16 +45,8 @@ export default function Analytics() {
   const asked = { from: params.get("from") ?? undefined, to: params.get("to") ?? undefined };
   const query = useQuery({
     queryKey: ["admin", "analytics", asked],
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams();
-      if (asked.from) search.set("from", asked.from);
-      if (asked.to) search.set("to", asked.to);
-      return adminApi(`/api/admin/analytics${search.size ? `?${search}` : ""}`, {
-        schema: AnalyticsReportSchema,
-        signal,
-        fallbackError: "Failed to fetch data",
-      });
-    },
+    queryFn: ({ signal }) =>
+      adminCall(analyticsEndpoints.report, { query: asked, signal, fallbackError: "Failed to fetch data" }),
     placeholderData: keepPreviousData,
   });
   const [exporting, setExporting] = useState(false);

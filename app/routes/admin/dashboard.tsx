@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useOutletContext } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/dashboard";
-import { adminApi } from "~/lib/admin/api-client";
-import { DashboardSchema } from "~/lib/admin/contacts";
+import { contactsEndpoints } from "~/contracts/contacts";
+import { adminCall } from "~/lib/admin/call";
 import { adminMeta } from "~/lib/admin/meta";
 import type { AdminUser } from "~/lib/admin/session";
 import { LoadingScreen } from "~/components/admin/spinner";
@@ -32,8 +32,7 @@ export default function Dashboard() {
   const [hello] = useState(() => greeting(new Date().getHours()));
   const query = useQuery({
     queryKey: dashboardQueryKey,
-    queryFn: ({ signal }) =>
-      adminApi("/api/admin/dashboard", { schema: DashboardSchema, signal, fallbackError: "Failed to fetch data" }),
+    queryFn: ({ signal }) => adminCall(contactsEndpoints.dashboard, { signal, fallbackError: "Failed to fetch data" }),
   });
   const firstName = user.name?.trim().split(/\s+/)[0];
 

@@ -5,9 +5,9 @@ import { ExternalLink, LogOut, Menu, X } from "lucide-react";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/layout";
 import { site } from "~/config/site";
-import { adminApi } from "~/lib/admin/api-client";
+import { authEndpoints } from "~/contracts/auth";
+import { adminCall } from "~/lib/admin/call";
 import { adminMeta } from "~/lib/admin/meta";
-import { LogoutAnswerSchema, SessionSchema } from "~/lib/admin/auth";
 import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
 import { ADMIN_NAV } from "~/components/admin/admin-nav";
 import { LoadingScreen } from "~/components/admin/spinner";
@@ -27,7 +27,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   if (!readToken()) throw redirect(loginUrl(url));
   try {
-    const { user } = await adminApi("/api/auth/me", { schema: SessionSchema });
+    const { user } = await adminCall(authEndpoints.me, {});
     return { user };
   } catch {
     throw redirect(loginUrl(url));
@@ -115,7 +115,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     // The screens' calls under way (the mail banner's refresh, say) stop before the token is revoked.
     await queryClient.cancelQueries();
     try {
-      await adminApi("/api/auth/logout", { method: "POST", schema: LogoutAnswerSchema });
+      await adminCall(authEndpoints.logout, {});
     } catch {
       // Signing out locally is what matters; the server forgets the session when it expires.
     }

@@ -2,9 +2,11 @@ import { useState } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { Eye, EyeOff, Lock } from "lucide-react";
 import type { Route } from "./+types/login";
-import { adminApi, errorMessage } from "~/lib/admin/api-client";
+import { authEndpoints } from "~/contracts/auth";
+import { call, errorMessage } from "~/lib/api/call";
+import { adminCall } from "~/lib/admin/call";
 import { adminMeta } from "~/lib/admin/meta";
-import { LoginAnswerSchema, SessionSchema, type LoginInput } from "~/lib/admin/auth";
+import type { LoginInput } from "~/lib/admin/auth";
 import { readToken, safeReturnPath, storeToken } from "~/lib/admin/session";
 import { LoadingScreen } from "~/components/admin/spinner";
 
@@ -15,7 +17,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const from = safeReturnPath(new URL(request.url).searchParams.get("from"));
   if (!readToken()) return null;
   try {
-    await adminApi("/api/auth/me", { schema: SessionSchema });
+    await adminCall(authEndpoints.me, {});
     return redirect(from);
   } catch {
     return null;
@@ -43,12 +45,8 @@ export default function Login() {
     setError(null);
     try {
       const body: LoginInput = { email: email.trim(), password };
-      const { token } = await adminApi("/api/auth/login", {
-        method: "POST",
-        body,
-        schema: LoginAnswerSchema,
-        fallbackError: "Sign-in failed",
-      });
+      // Not adminCall: a refused sign-in (401) is an answer to show, not a session that ended.
+      const { token } = await call(authEndpoints.login, { body, fallbackError: "Sign-in failed" });
       storeToken(token);
       await navigate(safeReturnPath(params.get("from")), { replace: true });
     } catch (err) {

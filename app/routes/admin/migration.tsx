@@ -13,7 +13,9 @@ import {
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { Route } from "./+types/migration";
-import { adminApi, ApiError } from "~/lib/admin/api-client";
+import { migrationEndpoints } from "~/contracts/migration";
+import { adminCall } from "~/lib/admin/call";
+import { ApiError } from "~/lib/api/call";
 import { MigrationOutcomeSchema, type MigrationKind } from "~/lib/admin/migration";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminButton, cardClass } from "~/components/admin/ui/styles";
@@ -55,10 +57,17 @@ const CARDS: readonly {
   },
 ];
 
+/**
+ * A migration as this screen reads its answer: the success and the message alone
+ * (MigrationOutcomeSchema), so a success without a message still shows the fallback text.
+ */
+const migrationOf = (kind: Kind) => ({ ...migrationEndpoints[kind], answer: MigrationOutcomeSchema });
+
 /** back-office spec 8 "Migration": the server's message, or the fallbacks. */
 function failureMessage(kind: Kind, error: unknown): string {
   if (error instanceof ApiError && error.status === 0)
     return "Migration failed: the server could not be reached. Check your connection and try again.";
+  if (error instanceof ApiError && error.status >= 400) return error.serverMessage || `Failed to migrate ${kind}`;
   if (error instanceof ApiError) return error.message || `Failed to migrate ${kind}`;
   return `Migration failed: ${error instanceof Error ? error.message : String(error)}`;
 }
@@ -75,11 +84,7 @@ export default function Migration() {
   async function migrate(kind: Kind, label: string) {
     setStates((all) => ({ ...all, [kind]: { status: "loading" } }));
     try {
-      const answer = await adminApi(`/api/migrate/${kind}`, {
-        schema: MigrationOutcomeSchema,
-        method: "POST",
-        fallbackError: `Failed to migrate ${kind}`,
-      });
+      const answer = await adminCall(migrationOf(kind), { fallbackError: `Failed to migrate ${kind}` });
       setStates((all) => ({
         ...all,
         [kind]: { status: "success", message: answer.message || `${label} migration completed successfully!` },

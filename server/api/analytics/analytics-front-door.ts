@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { analyticsPaths } from "~/contracts/analytics-paths";
 import type { AppEnv } from "../../lib/app-env";
 import { clientIp } from "../../lib/client-ip";
 import { jsonError } from "../../lib/http-errors";
@@ -9,7 +10,7 @@ import { createAddressLimiter, type AnalyticsIngest } from "../../services/analy
 import { createDailyCaps, type DailyCapCounter } from "../../services/analytics-guards";
 
 const RATE_WINDOW_MS = 60_000;
-const PAGEVIEW_PATH = "/api/analytics/pageview";
+const PAGEVIEW_PATH = analyticsPaths.pageview;
 
 /** The calls this front door reads the bodies of (server/app.ts leaves them to it). */
 export const ANALYTICS_CALLS = "/api/analytics/";

@@ -1,7 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { AnalyticsRangeQuerySchema, AnalyticsReportSchema } from "~/lib/admin/analytics";
-import { AnalyticsEventSchema, PageviewSchema, ScrollSchema } from "~/lib/visit-analytics/payloads";
-import { adminErrors, ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi";
+import { z } from "@hono/zod-openapi";
+import { analyticsEndpoints as endpoints } from "~/contracts/analytics";
+import { adminErrors, ErrorSchema, errorResponses, json } from "../../lib/openapi";
+import { routeOf } from "../../lib/route-of";
 
 /**
  * Visit counting (public-site spec 7 "the analytics calls"; docs/decisions/024-analytics.md) and
@@ -9,10 +9,6 @@ import { adminErrors, ErrorSchema, errorResponses, json, jsonBody } from "../../
  * each answers 202 once the body is valid: a bot's is accepted the same way but not counted, and
  * the rows are written in batches shortly after.
  */
-
-const AcceptedSchema = z
-  .object({ accepted: z.literal(true) })
-  .meta({ id: "AnalyticsAccepted", example: { accepted: true } });
 
 const RetryAfter = z.object({
   "Retry-After": z.string().meta({ description: "Seconds until this address may send again", example: "42" }),
@@ -26,38 +22,31 @@ const publicErrors = {
   },
 };
 
-const accepted = {
-  202: json(AcceptedSchema, "Accepted: counted (written within a second), or a bot's, left out of the counts"),
-};
+const accepted = "Accepted: counted (written within a second), or a bot's, left out of the counts";
 
-export const pageviewRoute = createRoute({
-  method: "post",
-  path: "/api/analytics/pageview",
+export const pageviewRoute = routeOf(endpoints.pageview, {
   tags: ["Analytics"],
   summary: "A page was viewed (sent 1 s after each route change)",
-  request: jsonBody(PageviewSchema, "The page, where the visitor came from, the browser and the time"),
-  responses: { ...accepted, ...publicErrors },
+  bodyDescription: "The page, where the visitor came from, the browser and the time",
+  answer: accepted,
+  responses: publicErrors,
 });
 
-export const scrollRoute = createRoute({
-  method: "post",
-  path: "/api/analytics/scroll",
+export const scrollRoute = routeOf(endpoints.scroll, {
   tags: ["Analytics"],
   summary: "How far a page was scrolled (sent 2 s after the deepest point last grew)",
-  request: jsonBody(ScrollSchema, "The page and the deepest scroll milestone reached"),
-  responses: { ...accepted, ...publicErrors },
+  bodyDescription: "The page and the deepest scroll milestone reached",
+  answer: accepted,
+  responses: publicErrors,
 });
 
-export const eventRoute = createRoute({
-  method: "post",
-  path: "/api/analytics/event",
+export const eventRoute = routeOf(endpoints.event, {
   tags: ["Analytics"],
   summary: "Something a visitor did: a form sent, a link clicked, a chat, time on the page",
-  request: jsonBody(AnalyticsEventSchema, "The event, its page and its own fields"),
-  responses: { ...accepted, ...publicErrors },
+  bodyDescription: "The event, its page and its own fields",
+  answer: accepted,
+  responses: publicErrors,
 });
-
-const security = [{ bearerAuth: [] }];
 
 /**
  * A report runs on the report pool, whose statements stop after REPORT_STATEMENT_TIMEOUT_MS
@@ -77,34 +66,18 @@ const reportErrors = {
   },
 };
 
-export const reportRoute = createRoute({
-  method: "get",
-  path: "/api/admin/analytics",
+export const reportRoute = routeOf(endpoints.report, {
   tags: ["Admin: analytics"],
-  security,
   summary: "Visits, pages, sources, engagement and the lead funnel for a range of days",
   description:
     "from and to are days (YYYY-MM-DD) in the business's time zone, both included; without them, the last 30 days. Finished days are read from their daily totals, which are kept after the raw visits' two years; today from its visits.",
-  request: { query: AnalyticsRangeQuerySchema },
-  responses: { 200: json(AnalyticsReportSchema, "The figures"), ...reportErrors },
+  answer: "The figures",
+  responses: reportErrors,
 });
 
-export const reportCsvRoute = createRoute({
-  method: "get",
-  path: "/api/admin/analytics.csv",
+export const reportCsvRoute = routeOf(endpoints.reportCsv, {
   tags: ["Admin: analytics"],
-  security,
   summary: "The same figures as a CSV file, one block per table",
-  request: { query: AnalyticsRangeQuerySchema },
-  responses: {
-    200: {
-      description: "A CSV download (analytics-{from}-to-{to}.csv)",
-      content: {
-        "text/csv": {
-          schema: z.string().meta({ example: "Per day\r\nDay,Pageviews,Visits,Visitors\r\n2026-11-25,71,35,33\r\n" }),
-        },
-      },
-    },
-    ...reportErrors,
-  },
+  answer: "A CSV download (analytics-{from}-to-{to}.csv)",
+  responses: reportErrors,
 });

@@ -1,6 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { LoginAnswerSchema, LoginSchema, LogoutAnswerSchema, SessionSchema } from "~/lib/admin/auth";
-import { ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi";
+import { z } from "@hono/zod-openapi";
+import { authEndpoints as endpoints } from "~/contracts/auth";
+import { ErrorSchema, errorResponses, json } from "../../lib/openapi";
+import { routeOf } from "../../lib/route-of";
 import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_PATH,
@@ -17,8 +18,6 @@ import {
 const retryAfter = (description: string, example: number) =>
   z.object({ "Retry-After": z.int().meta({ description, example }) });
 
-const security = [{ bearerAuth: [] }];
-
 /** The known-device cookie (docs/decisions/034): read by the sign-in, set again by each successful one. */
 const DeviceCookie = z.object({
   [DEVICE_COOKIE]: z.string().optional().meta({
@@ -34,20 +33,16 @@ const deviceCookieHeader = z.object({
   }),
 });
 
-export const login = createRoute({
-  method: "post",
-  path: "/api/auth/login",
+export const login = routeOf(endpoints.login, {
   tags: ["Auth"],
   summary: "Sign in with e-mail (or username) and password",
   description:
     "Each attempt is counted before its password is checked: an address past its limit of failures, or an account under a guess from many addresses, answers 429 until its window ends. An unknown e-mail and a wrong password get the same 401 in the same time. " +
     `A successful sign-in sets the known-device cookie \`${DEVICE_COOKIE}\` (Set-Cookie): a later sign-in to the same account from that browser has its password checked in a lane of its own, not behind a burst of other attempts, until the device fails ${DEVICE_FAILURE_LIMIT} times in the window.`,
-  request: { ...jsonBody(LoginSchema), cookies: DeviceCookie },
+  answer: "Signed in: send the token as 'Authorization: Bearer <token>'",
+  cookies: DeviceCookie,
+  answerHeaders: deviceCookieHeader,
   responses: {
-    200: {
-      ...json(LoginAnswerSchema, "Signed in: send the token as 'Authorization: Bearer <token>'"),
-      headers: deviceCookieHeader,
-    },
     ...errorResponses([400, 401], {
       400: "E-mail or password missing: `error` names each, `fields` maps each to its message",
       401: "Invalid email or password",
@@ -63,25 +58,15 @@ export const login = createRoute({
   },
 });
 
-export const logout = createRoute({
-  method: "post",
-  path: "/api/auth/logout",
+export const logout = routeOf(endpoints.logout, {
   tags: ["Auth"],
   summary: "Sign out: the token stops working at once",
-  security,
-  responses: {
-    200: json(LogoutAnswerSchema, "Signed out (also when the token was already invalid)"),
-  },
+  answer: "Signed out (also when the token was already invalid)",
 });
 
-export const me = createRoute({
-  method: "get",
-  path: "/api/auth/me",
+export const me = routeOf(endpoints.me, {
   tags: ["Auth"],
   summary: "The signed-in admin",
-  security,
-  responses: {
-    200: json(SessionSchema, "Signed in: the admin the token belongs to"),
-    ...errorResponses([401], { 401: "No valid token: sign in again" }),
-  },
+  answer: "Signed in: the admin the token belongs to",
+  responses: errorResponses([401], { 401: "No valid token: sign in again" }),
 });

@@ -1,46 +1,25 @@
-import { createRoute } from "@hono/zod-openapi";
-import {
-  ChatSettingsResponseSchema,
-  PublicChatSettingsResponseSchema,
-  SaveChatSettingsBodySchema,
-  SavedChatSettingsSchema,
-} from "~/lib/chat/settings";
-import { adminErrors, errorResponses, json, jsonBody } from "../../lib/openapi";
+import { chatSettingsEndpoints as endpoints } from "~/contracts/chat-settings";
+import { adminErrors, errorResponses } from "../../lib/openapi";
+import { routeOf } from "../../lib/route-of";
 
 /** The assistant's settings (public-site spec 7, back-office spec 3 "Chat settings"). */
-export const getPublicChatSettings = createRoute({
-  method: "get",
-  path: "/api/chat-settings",
+export const getPublicChatSettings = routeOf(endpoints.getPublic, {
   tags: ["Chat"],
   summary: "What the public assistant widget needs (with ETag)",
-  responses: {
-    200: json(PublicChatSettingsResponseSchema, "The public settings"),
-    304: { description: "Not modified since the ETag sent in If-None-Match" },
-  },
+  answer: "The public settings",
+  responses: { 304: { description: "Not modified since the ETag sent in If-None-Match" } },
 });
 
-export const getChatSettings = createRoute({
-  method: "get",
-  path: "/api/admin/chat-settings",
+export const getChatSettings = routeOf(endpoints.get, {
   tags: ["Admin: chat"],
   summary: "All chat settings, merged over the defaults",
-  security: [{ bearerAuth: [] }],
-  responses: {
-    200: json(ChatSettingsResponseSchema, "The settings"),
-    ...adminErrors,
-  },
+  answer: "The settings",
+  responses: adminErrors,
 });
 
-export const saveChatSettings = createRoute({
-  method: "put",
-  path: "/api/admin/chat-settings",
+export const saveChatSettings = routeOf(endpoints.save, {
   tags: ["Admin: chat"],
   summary: "Save chat settings (any subset of fields; the rest keep their values)",
-  security: [{ bearerAuth: [] }],
-  request: jsonBody(SaveChatSettingsBodySchema),
-  responses: {
-    200: json(SavedChatSettingsSchema, "Saved"),
-    ...adminErrors,
-    ...errorResponses([415], { 415: "The body is not JSON" }),
-  },
+  answer: "Saved",
+  responses: { ...adminErrors, ...errorResponses([415], { 415: "The body is not JSON" }) },
 });

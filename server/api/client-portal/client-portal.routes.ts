@@ -1,18 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import { clientPortalEndpoints as endpoints } from "~/contracts/client-portal";
 import { PublicFormErrorSchema } from "~/lib/forms/answers";
-import {
-  PortalLookupAnswerSchema,
-  PortalLookupSchema,
-  PortalProjectAnswerSchema,
-  PortalProjectSchema,
-  PortalProjectsAnswerSchema,
-  PortalSignedOutSchema,
-  PortalSignInAnswerSchema,
-  PortalSignInSchema,
-} from "~/lib/portal/client-portal";
+import { PortalProjectSchema } from "~/lib/portal/client-portal";
 import type { AppEnv } from "../../lib/app-env";
-import { json, jsonBody } from "../../lib/openapi";
+import { json } from "../../lib/openapi";
+import { routeOf } from "../../lib/route-of";
 import { publicBody, readBody } from "../leads/public-write";
 
 /**
@@ -23,8 +16,6 @@ import { publicBody, readBody } from "../leads/public-write";
  * only to an address with projects. The other calls take the portal session as
  * `Authorization: Bearer <portal_token>`. Refusals are the public forms' `{ success: false, error }`.
  */
-
-const security = [{ bearerAuth: [] }];
 
 /** A refused lookup: the spec's answer shape with no projects, and why. */
 export const PortalLookupFailedSchema = PublicFormErrorSchema.extend({
@@ -53,19 +44,19 @@ const RetryAfter = z.object({
 
 const portalErrors = {
   401: json(PublicFormErrorSchema, "No valid portal session: look the project up again"),
-};
+} as const;
 
-export const lookup = createRoute({
-  method: "post",
-  path: "/api/client-portal/lookup",
-  tags: ["Client portal"],
+const tags = ["Client portal"];
+
+export const lookup = routeOf(endpoints.lookup, {
+  tags,
   summary: "Look up projects by e-mail (a sign-in link is e-mailed) or by Project ID",
   middleware: [lookupBody],
   description:
     "By Project ID: that project and a portal session opened on it alone (`portal_token`, 14 days). By e-mail: always the same answer, `projects` empty and `message` saying to check the inbox; a sign-in link (30 minutes, one use) goes to the address only when a project's contact has it. Counted per visitor address (PORTAL_LOOKUP_LIMIT per RATE_LIMIT_WINDOW_MINUTES) after the input is valid.",
-  request: jsonBody(PortalLookupSchema, "What the visitor typed, and what it is"),
+  bodyDescription: "What the visitor typed, and what it is",
+  answer: "The project (by Project ID) or the 'check your inbox' answer (by e-mail)",
   responses: {
-    200: json(PortalLookupAnswerSchema, "The project (by Project ID) or the 'check your inbox' answer (by e-mail)"),
     400: json(PortalLookupFailedSchema, "The identifier is missing or not valid for its type: `fields` names it"),
     404: json(PortalLookupFailedSchema, "No project has that Project ID"),
     429: {
@@ -79,64 +70,40 @@ export const lookup = createRoute({
   },
 });
 
-export const signIn = createRoute({
-  method: "post",
-  path: "/api/client-portal/sign-in",
-  tags: ["Client portal"],
+export const signIn = routeOf(endpoints.signIn, {
+  tags,
   summary: "Spend an e-mailed sign-in link: a portal session for the projects of its address",
   middleware: [publicBody("json")],
   description:
     "The page the link opens posts its token when the visitor presses 'Sign in to your projects', so a mail scanner that fetches the page does not spend it. A link works once, within 30 minutes.",
-  request: jsonBody(PortalSignInSchema, "The token of the link"),
+  bodyDescription: "The token of the link",
+  answer: "Signed in: the portal session for the address's projects",
   responses: {
-    200: json(PortalSignInAnswerSchema, "Signed in: the portal session for the address's projects"),
     400: json(PublicFormErrorSchema, "No token was sent"),
     410: json(PublicFormErrorSchema, "The link is unknown, expired or already used: ask for a new one"),
   },
 });
 
-export const listProjects = createRoute({
-  method: "get",
-  path: "/api/client-portal/projects",
-  tags: ["Client portal"],
+export const listProjects = routeOf(endpoints.listProjects, {
+  tags,
   summary: "The projects the portal session opens, newest first",
-  security,
-  responses: {
-    200: json(PortalProjectsAnswerSchema, "The session's projects"),
-    ...portalErrors,
-  },
+  answer: "The session's projects",
+  responses: portalErrors,
 });
 
-export const ProjectIdParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(40)
-    .openapi({ param: { name: "id", in: "path" }, example: "WBT-2026-7KQ4MZ" }),
-});
-
-export const getProject = createRoute({
-  method: "get",
-  path: "/api/client-portal/projects/{id}",
-  tags: ["Client portal"],
+export const getProject = routeOf(endpoints.getProject, {
+  tags,
   summary: "One project of the portal session",
-  security,
-  request: { params: ProjectIdParam },
+  answer: "The project",
   responses: {
-    200: json(PortalProjectAnswerSchema, "The project"),
     ...portalErrors,
     403: json(PublicFormErrorSchema, "The project is not among the session's projects"),
     404: json(PublicFormErrorSchema, "No such project"),
   },
 });
 
-export const logout = createRoute({
-  method: "post",
-  path: "/api/client-portal/logout",
-  tags: ["Client portal"],
+export const logout = routeOf(endpoints.logout, {
+  tags,
   summary: "End the portal session: its token stops working at once",
-  security,
-  responses: {
-    200: json(PortalSignedOutSchema, "Signed out (also when the token was already invalid)"),
-  },
+  answer: "Signed out (also when the token was already invalid)",
 });

@@ -1,29 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import {
-  CommunicationSchema,
-  ContactAnswerSchema,
-  ContactDetailAnswerSchema,
-  ContactImportSchema,
-  ContactStatsAnswerSchema,
-  ContactPatchSchema,
-  DashboardSchema,
-  ImportResultSchema,
-  LoggedCommunicationSchema,
-  NewContactSchema,
-  StatusChangeSchema,
-} from "~/lib/admin/contacts";
-import {
-  CommunicationListQuerySchema,
-  CommunicationListSchema,
-  ContactFilterQuerySchema,
-  ContactListQuerySchema,
-  ContactListSchema,
-} from "~/lib/admin/contact-list";
-import { adminErrors, errorResponses, IdParam, json, jsonBody, notFound } from "../../lib/openapi";
+import { contactsEndpoints as endpoints } from "~/contracts/contacts";
+import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
+import { routeOf } from "../../lib/route-of";
 
 /** The contacts API of back-office spec 7, plus stats, import, the dashboard and the CSV export. */
 const tags = ["Admin: contacts"];
-const security = [{ bearerAuth: [] }];
 
 /** What every contacts route can answer besides its 2xx (as the routes have always declared). */
 const errs = {
@@ -32,126 +12,82 @@ const errs = {
   ...errorResponses([409], { 409: "Conflicts with another contact (e.g. the same email)" }),
 };
 
-export const listContactsRoute = createRoute({
-  method: "get",
-  path: "/api/admin/contacts",
+export const listContactsRoute = routeOf(endpoints.list, {
   tags,
-  security,
   summary:
     "A page of contacts (status filter; view=submissions for the website form's; q searches; sort), with the total",
-  request: { query: ContactListQuerySchema },
-  responses: { 200: json(ContactListSchema, "One page of the matching contacts and their count"), ...errs },
+  answer: "One page of the matching contacts and their count",
+  responses: errs,
 });
 
-export const contactsCsvRoute = createRoute({
-  method: "get",
-  path: "/api/admin/contacts.csv",
+export const contactsCsvRoute = routeOf(endpoints.exportCsv, {
   tags,
-  security,
   summary: "Every contact matching the list's filters as a CSV file, streamed (Export CSV)",
-  request: { query: ContactFilterQuerySchema },
-  responses: {
-    200: {
-      description: "A CSV download (contacts-{day}.csv), written as it is read",
-      content: {
-        "text/csv": {
-          schema: z.string().meta({
-            example:
-              "Name,Email,Phone,Company,Status,Lead Score,Source,Created\r\nRita Moreau,rita@harborbakery.example,401-555-0100,Harbor Bakery,Submitted,55,Website form,2026-03-14\r\n",
-          }),
-        },
-      },
-    },
-    ...adminErrors,
-  },
+  answer: "A CSV download (contacts-{day}.csv), written as it is read",
+  responses: adminErrors,
 });
 
-export const contactStatsRoute = createRoute({
-  method: "get",
-  path: "/api/admin/contacts/stats",
+export const contactStatsRoute = routeOf(endpoints.stats, {
   tags,
-  security,
   summary: "Counts for the stat cards",
-  responses: { 200: json(ContactStatsAnswerSchema, "The counts"), ...errs },
+  answer: "The counts",
+  responses: errs,
 });
 
-export const dashboardRoute = createRoute({
-  method: "get",
-  path: "/api/admin/dashboard",
+export const dashboardRoute = routeOf(endpoints.dashboard, {
   tags,
-  security,
   summary: "The dashboard's counters and the 5 newest leads",
-  responses: { 200: json(DashboardSchema, "Dashboard"), ...errs },
+  answer: "Dashboard",
+  responses: errs,
 });
 
-export const getContactRoute = createRoute({
-  method: "get",
-  path: "/api/admin/contacts/{id}",
+export const getContactRoute = routeOf(endpoints.get, {
   tags,
-  security,
   summary: "A contact with its 3 latest communications and their count",
-  request: { params: IdParam },
-  responses: { 200: json(ContactDetailAnswerSchema, "The contact"), ...errs },
+  answer: "The contact",
+  responses: errs,
 });
 
-export const createContactRoute = createRoute({
-  method: "post",
-  path: "/api/admin/contacts",
+export const createContactRoute = routeOf(endpoints.create, {
   tags,
-  security,
   summary: "Add a contact (initial status new, contacted or qualified)",
-  request: jsonBody(NewContactSchema),
-  responses: { 201: json(ContactAnswerSchema, "Created"), ...errs },
+  answer: "Created",
+  responses: errs,
 });
 
-export const updateContactRoute = createRoute({
-  method: "put",
-  path: "/api/admin/contacts/{id}",
+export const updateContactRoute = routeOf(endpoints.update, {
   tags,
-  security,
   summary: "Edit a contact",
   description:
     "Changes the fields sent; a field left out keeps its value, and one sent as null or an empty text is cleared. At least one field.",
-  request: { params: IdParam, ...jsonBody(ContactPatchSchema) },
-  responses: { 200: json(ContactAnswerSchema, "Saved"), ...errs },
+  answer: "Saved",
+  responses: errs,
 });
 
-export const setContactStatusRoute = createRoute({
-  method: "put",
-  path: "/api/admin/contacts/{id}/status",
+export const setContactStatusRoute = routeOf(endpoints.setStatus, {
   tags,
-  security,
   summary: "Change a contact's status",
-  request: { params: IdParam, ...jsonBody(StatusChangeSchema) },
-  responses: { 200: json(ContactAnswerSchema, "Saved"), ...errs },
+  answer: "Saved",
+  responses: errs,
 });
 
-export const listCommunicationsRoute = createRoute({
-  method: "get",
-  path: "/api/admin/contacts/{id}/communications",
+export const listCommunicationsRoute = routeOf(endpoints.listCommunications, {
   tags,
-  security,
   summary: "A page of a contact's communication log, newest first, with the count of all entries",
-  request: { params: IdParam, query: CommunicationListQuerySchema },
-  responses: { 200: json(CommunicationListSchema, "The log"), ...errs },
+  answer: "The log",
+  responses: errs,
 });
 
-export const logCommunicationRoute = createRoute({
-  method: "post",
-  path: "/api/admin/contacts/{id}/communications",
+export const logCommunicationRoute = routeOf(endpoints.logCommunication, {
   tags,
-  security,
   summary: "Log a communication; auto_advance_status moves New/Submitted to Contacted and Contacted to Qualified",
-  request: { params: IdParam, ...jsonBody(CommunicationSchema) },
-  responses: { 201: json(LoggedCommunicationSchema, "Logged"), ...errs },
+  answer: "Logged",
+  responses: errs,
 });
 
-export const importContactsRoute = createRoute({
-  method: "post",
-  path: "/api/admin/contacts/import",
+export const importContactsRoute = routeOf(endpoints.import, {
   tags,
-  security,
   summary: "Import contacts from the entries of a JSON file (duplicates are merged)",
-  request: jsonBody(ContactImportSchema),
-  responses: { 200: json(ImportResultSchema, "What happened to each entry"), ...errs },
+  answer: "What happened to each entry",
+  responses: errs,
 });

@@ -1,9 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { FormSentSchema, PublicFormErrorSchema } from "~/lib/forms/answers";
-import { ClaimSchema } from "~/lib/forms/claim";
-import { ContactMessageSchema } from "~/lib/forms/contact-message";
-import { ProjectInquirySchema, SubmissionAnswerSchema } from "~/lib/forms/project-inquiry";
-import { json, jsonBody } from "../../lib/openapi";
+import { z } from "@hono/zod-openapi";
+import { leadsEndpoints as endpoints } from "~/contracts/leads";
+import { PublicFormErrorSchema } from "~/lib/forms/answers";
+import { json } from "../../lib/openapi";
+import { routeOf } from "../../lib/route-of";
 import { publicBody } from "./public-write";
 
 /**
@@ -30,42 +29,27 @@ const publicFormErrors = {
   },
 };
 
-export const postSubmission = createRoute({
-  method: "post",
-  path: "/api/submissions",
+export const postSubmission = routeOf(endpoints.submit, {
   tags: ["Leads"],
   summary: "Project inquiry from /start-project",
   middleware: [publicBody("json")],
   description:
     "Stores the contact and its project together, queues the owner's notification and the visitor's confirmation, and answers the Project ID.",
-  request: jsonBody(ProjectInquirySchema, "The start-project form"),
-  responses: {
-    200: json(SubmissionAnswerSchema, "Stored: the contact and its project"),
-    ...publicFormErrors,
-  },
+  bodyDescription: "The start-project form",
+  answer: "Stored: the contact and its project",
+  responses: publicFormErrors,
 });
 
-export const postContact = createRoute({
-  method: "post",
-  path: "/api/contact",
+export const postContact = routeOf(endpoints.contact, {
   tags: ["Leads"],
   summary: "Contact form message (JSON, or a plain form post answered by a redirect)",
   middleware: [publicBody("json-or-form")],
   description:
     "JSON from the page answers JSON. The plain form post (JavaScript off) is answered by a 303: to /contact/thank-you, or back to /contact with an error code (`invalid`, `spam`, `rate_limited`) and the typed values in the query string.",
-  // Not marked required: zod-openapi would then check every request against both media types.
   // The body is required all the same: the route's first step refuses a request without one.
-  request: {
-    body: {
-      description: "The contact form, as JSON or as a plain form post; one of the two is required",
-      content: {
-        "application/json": { schema: ContactMessageSchema },
-        "application/x-www-form-urlencoded": { schema: ContactMessageSchema },
-      },
-    },
-  },
+  bodyDescription: "The contact form, as JSON or as a plain form post; one of the two is required",
+  answer: "Stored (JSON)",
   responses: {
-    200: json(FormSentSchema, "Stored (JSON)"),
     303: {
       description:
         "Form post: stored, to /contact/thank-you; refused (other than an unreadable body), back to /contact?error=<code>&name=…&email=…&subject=…&message=…",
@@ -77,16 +61,12 @@ export const postContact = createRoute({
   },
 });
 
-export const postClaim = createRoute({
-  method: "post",
-  path: "/api/claims",
+export const postClaim = routeOf(endpoints.claim, {
   tags: ["Leads"],
   summary: "Claim of a prebuilt website",
   middleware: [publicBody("json")],
   description: "Recorded as a lead with the business, the phone and the verification text; the owner is notified.",
-  request: jsonBody(ClaimSchema, "The claim form; `siteId` is one of the sites on the claim list"),
-  responses: {
-    200: json(FormSentSchema, "Stored as a lead"),
-    ...publicFormErrors,
-  },
+  bodyDescription: "The claim form; `siteId` is one of the sites on the claim list",
+  answer: "Stored as a lead",
+  responses: publicFormErrors,
 });

@@ -1,23 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { POST_STATUSES, POST_TYPES } from "~/lib/content/posts";
-import {
-  PostAnswerSchema,
-  PostDeletedSchema,
-  PostInputSchema,
-  PostListSchema,
-  ViewCountAnswerSchema,
-} from "~/lib/content/post-schema";
-import { adminErrors, errorResponses, IdParam, json, jsonBody, notFound } from "../../lib/openapi";
+import { postsEndpoints as endpoints } from "~/contracts/posts";
+import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
+import { routeOf } from "../../lib/route-of";
 
 /** The posts API: public reads (public-site spec 7) and the owner's writes (back-office spec 7). */
-const SlugParam = z.object({
-  slug: z
-    .string()
-    .min(1)
-    .max(200)
-    .openapi({ param: { name: "slug", in: "path" }, example: "why-your-cafe-needs-a-menu-page" }),
-});
-const PostTypeQuery = z.enum(POST_TYPES).optional().openapi({ example: "portfolio" });
 const NO_PUBLISHED_POST = "No published post with this slug";
 const notModified = { description: "Not modified: the If-None-Match ETag is still current" };
 const errs = {
@@ -28,100 +13,55 @@ const errs = {
     409: "The slug is already used",
   }),
 };
-const admin = { tags: ["Admin: posts"], security: [{ bearerAuth: [] }] };
+const admin = { tags: ["Admin: posts"] };
 
-export const publicList = createRoute({
-  method: "get",
-  path: "/api/posts",
+export const publicList = routeOf(endpoints.publicList, {
   tags: ["Posts"],
   summary: "Published posts, newest first (with ETag)",
-  request: {
-    query: z.object({
-      post_type: PostTypeQuery,
-      limit: z.coerce.number().int().min(1).max(100).optional().default(10).openapi({ example: 10 }),
-      offset: z.coerce.number().int().min(0).max(100_000).optional().default(0).openapi({ example: 0 }),
-    }),
-  },
-  responses: {
-    200: json(PostListSchema, "A page of posts"),
-    304: notModified,
-    ...errorResponses([400], { 400: "Bad query" }),
-  },
+  answer: "A page of posts",
+  responses: { 304: notModified, ...errorResponses([400], { 400: "Bad query" }) },
 });
 
-export const publicGet = createRoute({
-  method: "get",
-  path: "/api/posts/{slug}",
+export const publicGet = routeOf(endpoints.publicGet, {
   tags: ["Posts"],
   summary: "One published post (with ETag)",
-  request: { params: SlugParam },
-  responses: {
-    200: json(PostAnswerSchema, "The post"),
-    304: notModified,
-    ...errorResponses([404], { 404: NO_PUBLISHED_POST }),
-  },
+  answer: "The post",
+  responses: { 304: notModified, ...errorResponses([404], { 404: NO_PUBLISHED_POST }) },
 });
 
-export const view = createRoute({
-  method: "post",
-  path: "/api/posts/{slug}/view",
+export const view = routeOf(endpoints.view, {
   tags: ["Posts"],
   summary: "Count a view (once per visitor address and post per hour); takes no body",
-  request: { params: SlugParam },
-  responses: {
-    200: json(ViewCountAnswerSchema, "Noted"),
-    ...errorResponses([404], { 404: NO_PUBLISHED_POST }),
-  },
+  answer: "Noted",
+  responses: errorResponses([404], { 404: NO_PUBLISHED_POST }),
 });
 
-export const list = createRoute({
+export const list = routeOf(endpoints.list, {
   ...admin,
-  method: "get",
-  path: "/api/admin/posts",
   summary: "All posts of every status (filters post_type and status)",
-  request: {
-    query: z.object({
-      post_type: PostTypeQuery,
-      status: z.enum(POST_STATUSES).optional().openapi({ example: "draft" }),
-      limit: z.coerce.number().int().min(1).max(500).optional().default(50).openapi({ example: 50 }),
-      offset: z.coerce.number().int().min(0).optional().default(0).openapi({ example: 0 }),
-    }),
-  },
-  responses: { 200: json(PostListSchema, "Posts"), ...errs },
+  answer: "Posts",
+  responses: errs,
 });
 
-export const get = createRoute({
-  ...admin,
-  method: "get",
-  path: "/api/admin/posts/{id}",
-  summary: "One post",
-  request: { params: IdParam },
-  responses: { 200: json(PostAnswerSchema, "The post"), ...errs },
-});
+export const get = routeOf(endpoints.get, { ...admin, summary: "One post", answer: "The post", responses: errs });
 
-export const create = createRoute({
+export const create = routeOf(endpoints.create, {
   ...admin,
-  method: "post",
-  path: "/api/admin/posts",
   summary: "Create a post (slug from the title when empty)",
-  request: jsonBody(PostInputSchema),
-  responses: { 201: json(PostAnswerSchema, "Created"), ...errs },
+  answer: "Created",
+  responses: errs,
 });
 
-export const update = createRoute({
+export const update = routeOf(endpoints.update, {
   ...admin,
-  method: "put",
-  path: "/api/admin/posts/{id}",
   summary: "Update a post",
-  request: { params: IdParam, ...jsonBody(PostInputSchema) },
-  responses: { 200: json(PostAnswerSchema, "Saved"), ...errs },
+  answer: "Saved",
+  responses: errs,
 });
 
-export const remove = createRoute({
+export const remove = routeOf(endpoints.remove, {
   ...admin,
-  method: "delete",
-  path: "/api/admin/posts/{id}",
   summary: "Delete a post",
-  request: { params: IdParam },
-  responses: { 200: json(PostDeletedSchema, "Deleted"), ...errs },
+  answer: "Deleted",
+  responses: errs,
 });

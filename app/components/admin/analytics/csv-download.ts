@@ -1,9 +1,11 @@
+import { analyticsEndpoints } from "~/contracts/analytics";
+import { urlOf } from "~/lib/api/call";
 import { downloadAdminFile } from "../ui/download-file";
 
-/** Downloads GET /api/admin/analytics.csv for the range, as the other admin exports are downloaded. */
+/** Downloads the report's CSV for the range, as the other admin exports are downloaded. */
 export function downloadAnalyticsCsv(range: { from: string; to: string }): Promise<void> {
   return downloadAdminFile(
-    `/api/admin/analytics.csv?${new URLSearchParams(range)}`,
+    urlOf(analyticsEndpoints.reportCsv, { query: range }),
     `analytics-${range.from}-to-${range.to}.csv`,
   );
 }

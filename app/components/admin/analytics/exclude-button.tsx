@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { EyeOff } from "lucide-react";
 import { toast } from "sonner";
-import { adminApi, errorMessage } from "~/lib/admin/api-client";
-import { EXCLUSION_KIND_NAMES, ExclusionAnswerSchema, type ExclusionKind } from "~/lib/admin/analytics-exclusions";
+import { analyticsEndpoints } from "~/contracts/analytics";
+import { adminCall } from "~/lib/admin/call";
+import { errorMessage } from "~/lib/api/call";
+import { EXCLUSION_KIND_NAMES, type ExclusionKind } from "~/lib/admin/analytics-exclusions";
 import { adminButton } from "~/components/admin/ui/styles";
 
 /**
@@ -23,12 +25,7 @@ export function ExcludeButton({ kind, value, heading }: { kind: ExclusionKind; v
   const reload = useReloadReport();
   const exclude = useMutation({
     mutationFn: () =>
-      adminApi("/api/admin/analytics/exclusions", {
-        method: "POST",
-        body: { kind, value },
-        schema: ExclusionAnswerSchema,
-        fallbackError: "Failed to exclude",
-      }),
+      adminCall(analyticsEndpoints.addExclusion, { body: { kind, value }, fallbackError: "Failed to exclude" }),
     onSuccess: async () => {
       await reload();
       focusHeading(heading);

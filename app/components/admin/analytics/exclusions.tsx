@@ -1,9 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
 import { toast } from "sonner";
-import { adminApi, errorMessage } from "~/lib/admin/api-client";
+import { analyticsEndpoints } from "~/contracts/analytics";
+import { adminCall } from "~/lib/admin/call";
+import { errorMessage } from "~/lib/api/call";
 import type { AnalyticsReport } from "~/lib/admin/analytics";
-import { EXCLUSION_KIND_NAMES, ExclusionDeletedSchema, type Exclusion } from "~/lib/admin/analytics-exclusions";
+import { EXCLUSION_KIND_NAMES, type Exclusion } from "~/lib/admin/analytics-exclusions";
 import { adminButton } from "~/components/admin/ui/styles";
 import { Card } from "./report-sections";
 import { focusHeading, useReloadReport } from "./exclude-button";
@@ -21,9 +23,8 @@ function IncludeAgainButton({ exclusion }: { exclusion: Exclusion }) {
   const reload = useReloadReport();
   const include = useMutation({
     mutationFn: () =>
-      adminApi(`/api/admin/analytics/exclusions/${exclusion.id}`, {
-        method: "DELETE",
-        schema: ExclusionDeletedSchema,
+      adminCall(analyticsEndpoints.removeExclusion, {
+        params: { id: exclusion.id },
         fallbackError: "Failed to include again",
       }),
     onSuccess: async () => {

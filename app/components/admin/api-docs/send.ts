@@ -1,7 +1,7 @@
 import { formatFileSize } from "~/lib/file-size";
 /**
  * The tester's request: a real fetch to this site, with `Authorization: Bearer <token>` when the
- * token field is not empty. It is not the admin client (app/lib/admin/api-client.ts): a 401 here
+ * token field is not empty. It is not the admin client (app/lib/admin/call.ts): a 401 here
  * is an answer to show, not a reason to sign the owner out, and the answer is shown as it came.
  */
 export type TestAnswer =

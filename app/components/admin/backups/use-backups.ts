@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminApi } from "~/lib/admin/api-client";
-import { BackupsOverviewSchema, BackupStartedSchema } from "~/lib/admin/backups";
+import { backupsEndpoints } from "~/contracts/backups";
+import { adminCall } from "~/lib/admin/call";
 
 /** GET /api/admin/backups, shared by the settings' Backups section and the dashboard's warning. */
 export const backupsQueryKey = ["admin", "backups"] as const;
@@ -12,11 +12,7 @@ export function useBackups() {
   return useQuery({
     queryKey: backupsQueryKey,
     queryFn: ({ signal }) =>
-      adminApi("/api/admin/backups", {
-        schema: BackupsOverviewSchema,
-        signal,
-        fallbackError: "Failed to fetch the backups",
-      }),
+      adminCall(backupsEndpoints.overview, { signal, fallbackError: "Failed to fetch the backups" }),
     // Followed while one runs (on this process or another), and not otherwise.
     refetchInterval: (query) => (query.state.data?.running ? RUNNING_REFRESH_MS : false),
   });
@@ -26,12 +22,7 @@ export function useBackups() {
 export function useStartBackup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      adminApi("/api/admin/backups", {
-        method: "POST",
-        schema: BackupStartedSchema,
-        fallbackError: "The backup could not be started",
-      }),
+    mutationFn: () => adminCall(backupsEndpoints.start, { fallbackError: "The backup could not be started" }),
     // A refusal (one is already running) is followed too: its progress shows.
     onSettled: () => client.invalidateQueries({ queryKey: backupsQueryKey }),
   });

@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { ApiError } from "~/lib/admin/api-client";
+import { ApiError } from "~/lib/api/call";
 import { adminButton } from "~/components/admin/ui/styles";
 
 /**

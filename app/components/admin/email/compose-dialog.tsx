@@ -4,8 +4,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Send } from "lucide-react";
 import { toast } from "sonner";
 import { z } from "~/lib/zod";
-import { adminApi, ApiError } from "~/lib/admin/api-client";
-import { EMAIL_PRIORITIES, SendEmailResponseSchema, SendEmailSchema, type EmailPriority } from "~/lib/admin/email";
+import { emailEndpoints } from "~/contracts/email";
+import { adminCall } from "~/lib/admin/call";
+import { ApiError } from "~/lib/api/call";
+import { EMAIL_PRIORITIES, SendEmailSchema, type EmailPriority } from "~/lib/admin/email";
 import {
   EMAIL_TEMPLATE_IDS,
   EMAIL_TEMPLATES,
@@ -63,12 +65,12 @@ const newDraft = (to?: string, name?: string | null): Draft => ({
   priority: "normal",
 });
 
-const sendError = (error: unknown) =>
-  error instanceof ApiError && error.status === 0
-    ? "Error sending email"
-    : error instanceof Error && error.message
-      ? error.message
-      : "Failed to send email";
+/** back-office spec 8 "Email": the server's error text or 'Failed to send email'; 'Error sending email' offline. */
+function sendError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return "Error sending email";
+  if (error instanceof ApiError && error.status >= 400) return error.serverMessage || "Failed to send email";
+  return error instanceof Error && error.message ? error.message : "Failed to send email";
+}
 
 /**
  * The compose dialog (back-office spec 2 "Email compose dialog", 4, 5): to,
@@ -121,12 +123,7 @@ export function ComposeEmailDialog({
 
   const mutation = useMutation({
     mutationFn: (body: z.output<typeof SendEmailSchema>) =>
-      adminApi("/api/admin/send-email", {
-        schema: SendEmailResponseSchema,
-        method: "POST",
-        body,
-        fallbackError: "Failed to send email",
-      }),
+      adminCall(emailEndpoints.send, { body, fallbackError: "Failed to send email" }),
     onSuccess: (result) => {
       if (!result?.success) {
         setOutcome({ kind: "error", message: "Failed to send email" });

@@ -2,8 +2,9 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Mail } from "lucide-react";
-import { adminApi } from "~/lib/admin/api-client";
-import { EmailUsageSchema, usageLevel } from "~/lib/admin/email";
+import { emailEndpoints } from "~/contracts/email";
+import { adminCall } from "~/lib/admin/call";
+import { usageLevel } from "~/lib/admin/email";
 import { cardClass } from "~/components/admin/ui/styles";
 import { EMAIL_USAGE_REFRESH_MS, emailUsageQueryKey } from "./queries";
 
@@ -17,12 +18,7 @@ const warningColour = {
 export function useEmailUsage() {
   return useQuery({
     queryKey: emailUsageQueryKey,
-    queryFn: ({ signal }) =>
-      adminApi("/api/admin/email-usage", {
-        schema: EmailUsageSchema,
-        signal,
-        fallbackError: "Failed to fetch email usage",
-      }),
+    queryFn: ({ signal }) => adminCall(emailEndpoints.usage, { signal, fallbackError: "Failed to fetch email usage" }),
     refetchInterval: EMAIL_USAGE_REFRESH_MS,
   });
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Send } from "lucide-react";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import type { OutboxSummary } from "~/lib/admin/email";
 import { Dialog } from "~/components/admin/ui/dialog";
 import { adminButton, cardClass } from "~/components/admin/ui/styles";

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { adminApi, errorMessage } from "~/lib/admin/api-client";
-import { OutboxEmailAnswerSchema, SendHeldAnswerSchema, type OutboxEmail } from "~/lib/admin/email";
+import { emailEndpoints } from "~/contracts/email";
+import { adminCall } from "~/lib/admin/call";
+import { errorMessage } from "~/lib/api/call";
+import type { OutboxEmail } from "~/lib/admin/email";
 import { formatDateTime } from "~/components/admin/ui/format";
 import { dashboardQueryKey, emailUsageQueryKey, outboxQueryKey } from "./queries";
 import { count } from "./use-outbox-summary";
@@ -45,11 +47,7 @@ export function useSendOutboxEmail(email: OutboxEmail) {
   const refresh = useRefreshOutbox();
   return useMutation({
     mutationFn: () =>
-      adminApi(`/api/admin/emails/${email.id}/retry`, {
-        schema: OutboxEmailAnswerSchema,
-        method: "POST",
-        fallbackError: "Failed to send the email",
-      }),
+      adminCall(emailEndpoints.retry, { params: { id: email.id }, fallbackError: "Failed to send the email" }),
     onSuccess: ({ email: after }) => reportAttempt(after),
     onError: (error) => toast.error(errorMessage(error, "Failed to send the email")),
     onSettled: refresh,
@@ -61,11 +59,7 @@ export function useDiscardOutboxEmail(email: OutboxEmail) {
   const refresh = useRefreshOutbox();
   return useMutation({
     mutationFn: () =>
-      adminApi(`/api/admin/emails/${email.id}/discard`, {
-        schema: OutboxEmailAnswerSchema,
-        method: "POST",
-        fallbackError: "Failed to discard the email",
-      }),
+      adminCall(emailEndpoints.discard, { params: { id: email.id }, fallbackError: "Failed to discard the email" }),
     onSuccess: ({ email: after }) => toast.success(`E-mail to ${after.to_address} discarded: it will not be sent`),
     onSettled: refresh,
   });
@@ -75,12 +69,7 @@ export function useDiscardOutboxEmail(email: OutboxEmail) {
 export function useSendAllHeld() {
   const refresh = useRefreshOutbox();
   return useMutation({
-    mutationFn: () =>
-      adminApi("/api/admin/emails/send-held", {
-        schema: SendHeldAnswerSchema,
-        method: "POST",
-        fallbackError: "Failed to send the held emails",
-      }),
+    mutationFn: () => adminCall(emailEndpoints.sendHeld, { fallbackError: "Failed to send the held emails" }),
     onSuccess: ({ queued }) =>
       queued === 0
         ? toast.info("No e-mails were held any more: nothing to send")

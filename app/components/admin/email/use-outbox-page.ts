@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "react-router";
-import { adminApi } from "~/lib/admin/api-client";
-import { OutboxPageSchema } from "~/lib/admin/email";
+import { emailEndpoints } from "~/contracts/email";
+import { adminCall } from "~/lib/admin/call";
 import { pageParam } from "~/lib/admin/paging";
 import { outboxQueryKey } from "./queries";
 import { paramsNow } from "~/components/admin/ui/use-list-params";
@@ -61,19 +61,17 @@ export function useOutboxPage(smtpConfigured: boolean | undefined) {
   const query = useQuery({
     // One key per question: an answer that arrives after the owner typed on is never shown.
     queryKey: [...outboxQueryKey, { status, search, page }],
-    queryFn: ({ signal }) => {
-      const ask = new URLSearchParams({
-        limit: String(OUTBOX_PAGE_SIZE),
-        offset: String((page - 1) * OUTBOX_PAGE_SIZE),
-      });
-      if (status) ask.set("status", status);
-      if (search) ask.set("search", search);
-      return adminApi(`/api/admin/emails?${ask}`, {
-        schema: OutboxPageSchema,
+    queryFn: ({ signal }) =>
+      adminCall(emailEndpoints.outbox, {
+        query: {
+          limit: OUTBOX_PAGE_SIZE,
+          offset: (page - 1) * OUTBOX_PAGE_SIZE,
+          status: status || undefined,
+          search: search || undefined,
+        },
         signal,
         fallbackError: "Failed to fetch data",
-      });
-    },
+      }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) =>
       smtpConfigured && q.state.data?.emails.some((e) => e.status === "pending" || e.status === "sending")

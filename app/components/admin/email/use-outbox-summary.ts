@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { adminApi } from "~/lib/admin/api-client";
-import { OutboxSummarySchema } from "~/lib/admin/email";
+import { emailEndpoints } from "~/contracts/email";
+import { adminCall } from "~/lib/admin/call";
 import { OUTBOX_SUMMARY_REFRESH_MS, outboxSummaryQueryKey } from "./queries";
 
 /**
@@ -12,11 +12,7 @@ export function useOutboxSummary() {
   return useQuery({
     queryKey: outboxSummaryQueryKey,
     queryFn: ({ signal }) =>
-      adminApi("/api/admin/emails/summary", {
-        schema: OutboxSummarySchema,
-        signal,
-        fallbackError: "Failed to fetch the e-mail summary",
-      }),
+      adminCall(emailEndpoints.summary, { signal, fallbackError: "Failed to fetch the e-mail summary" }),
     refetchInterval: OUTBOX_SUMMARY_REFRESH_MS,
     refetchOnWindowFocus: true,
     staleTime: 5_000,

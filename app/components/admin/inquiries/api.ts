@@ -1,13 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, type QueryClient } from "@tanstack/react-query";
-import { adminApi, ApiError } from "~/lib/admin/api-client";
+import { inquiriesEndpoints } from "~/contracts/inquiries";
+import { adminCall } from "~/lib/admin/call";
+import { ApiError } from "~/lib/api/call";
 import { offsetOf, PAGE_SIZE } from "~/lib/admin/paging";
-import {
-  AdminInquiryChatSchema,
-  InquiryListSchema,
-  PostInquiryMessageResponseSchema,
-  type InquiryStatus,
-  type PostInquiryMessageBody,
-} from "~/lib/chat/types";
+import type { AdminInquiryChat, InquiryStatus, PostInquiryMessageBody } from "~/lib/chat/types";
 
 /** The inquiries screen's calls (back-office spec 7) and their cache keys. */
 export const inquiryKeys = {
@@ -37,12 +33,12 @@ export function inquiryLoadError(error: unknown): string {
     : INQUIRY_LOAD_ERROR;
 }
 
-function listPath({ search, status, page }: InquiryListFilter) {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offsetOf(page)) });
-  if (search.trim()) query.set("search", search.trim());
-  if (status !== "all") query.set("status", status);
-  return `/api/admin/inquiries?${query.toString()}`;
-}
+const listQuery = ({ search, status, page }: InquiryListFilter) => ({
+  limit: PAGE_SIZE,
+  offset: offsetOf(page),
+  search: search.trim() || undefined,
+  status: status === "all" ? undefined : status,
+});
 
 /**
  * The list, searched and filtered by the server. It reloads every INQUIRY_LIST_REFRESH_MS while
@@ -53,19 +49,32 @@ export function useInquiries(filter: InquiryListFilter) {
   return useQuery({
     queryKey: inquiryKeys.list(filter),
     queryFn: ({ signal }) =>
-      adminApi(listPath(filter), { schema: InquiryListSchema, fallbackError: "Failed to fetch inquiries", signal }),
+      adminCall(inquiriesEndpoints.list, {
+        query: listQuery(filter),
+        fallbackError: "Failed to fetch inquiries",
+        signal,
+      }),
     placeholderData: keepPreviousData,
     refetchInterval: INQUIRY_LIST_REFRESH_MS,
   });
 }
 
-const chatPath = (id: string) => `/api/inquiries/${encodeURIComponent(id)}/messages`;
-
 /** One inquiry with its fields and conversation (the fields come with the admin token). */
+async function loadInquiryChat(id: string, signal?: AbortSignal): Promise<AdminInquiryChat> {
+  const chat = await adminCall(inquiriesEndpoints.messages, {
+    params: { id },
+    fallbackError: INQUIRY_LOAD_ERROR,
+    signal,
+  });
+  const { inquiry } = chat;
+  // Sent whenever the token is valid: without it the answer is not one this screen can show.
+  if (!inquiry) throw new ApiError(200, INQUIRY_LOAD_ERROR);
+  return { ...chat, inquiry };
+}
+
 export const inquiryChatQuery = (id: string) => ({
   queryKey: inquiryKeys.chat(id),
-  queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    adminApi(chatPath(id), { schema: AdminInquiryChatSchema, fallbackError: INQUIRY_LOAD_ERROR, signal }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => loadInquiryChat(id, signal),
   // A missing chat stays missing: asking again only delays the message.
   retry: (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 1,
 });
@@ -82,15 +91,14 @@ export const fetchInquiryChat = (queryClient: QueryClient, id: string) =>
 export function useSendReply(id: string) {
   return useMutation({
     mutationFn: (content: string) =>
-      adminApi(chatPath(id), {
-        method: "POST",
+      adminCall(inquiriesEndpoints.postMessage, {
+        params: { id },
         body: {
           inquiry_id: id,
           author_type: "admin",
           content,
           message_type: "message",
         } satisfies PostInquiryMessageBody,
-        schema: PostInquiryMessageResponseSchema,
         fallbackError: "Failed to send the reply",
       }),
   });

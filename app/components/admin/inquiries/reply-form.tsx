@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Send } from "lucide-react";
 import { site } from "~/config/site";
-import { ApiError } from "~/lib/admin/api-client";
+import { ApiError } from "~/lib/api/call";
 import { MAX_CHAT_MESSAGE_LENGTH, type InquiryMessage } from "~/lib/chat/types";
 import { adminButton, inputClass } from "../ui/styles";
 import { useSendReply } from "./api";

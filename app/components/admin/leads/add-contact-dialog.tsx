@@ -2,7 +2,7 @@ import { fieldErrors } from "~/lib/validation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { NewContactSchema } from "~/lib/admin/contacts";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import { Dialog } from "../ui/dialog";
 import { useAddContact } from "./api";
 import {

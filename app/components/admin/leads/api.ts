@@ -6,25 +6,16 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { adminApi } from "~/lib/admin/api-client";
-import {
-  CommunicationListSchema,
-  ContactListSchema,
-  type ContactPage,
-  type ContactSort,
-  type LeadView,
-} from "~/lib/admin/contact-list";
-import {
-  ContactAnswerSchema,
-  ContactDetailAnswerSchema,
-  ContactStatsAnswerSchema,
-  ImportResultSchema,
-  LoggedCommunicationSchema,
-  type CommunicationInput,
-  type Contact,
-  type ContactStatus,
-  type ContactUpdateInput,
-  type NewContactInput,
+import { contactsEndpoints } from "~/contracts/contacts";
+import type { BodyOf, QueryOf } from "~/contracts/endpoint";
+import { adminCall } from "~/lib/admin/call";
+import type { ContactPage, ContactSort, LeadView } from "~/lib/admin/contact-list";
+import type {
+  CommunicationInput,
+  Contact,
+  ContactStatus,
+  ContactUpdateInput,
+  NewContactInput,
 } from "~/lib/admin/contacts";
 import { offsetOf, PAGE_SIZE } from "~/lib/admin/paging";
 
@@ -58,26 +49,21 @@ export async function refreshLeads(queryClient: QueryClient) {
   ]);
 }
 
-/** The list's filters as the API's query (and the export's, without the page). */
-export function contactQuery(filter: Omit<ContactListFilter, "page">, page?: number) {
-  const query = new URLSearchParams();
-  if (filter.view === "submissions") query.set("view", "submissions");
-  if (filter.status !== "all") query.set("status", filter.status);
-  if (filter.q.trim()) query.set("q", filter.q.trim());
-  if (filter.sort !== "newest") query.set("sort", filter.sort);
-  if (page !== undefined) {
-    query.set("limit", String(PAGE_SIZE));
-    query.set("offset", String(offsetOf(page)));
-  }
-  return query.toString();
+type ContactListQuery = NonNullable<QueryOf<typeof contactsEndpoints.list>>;
+
+/** The list's filters as the API's query (and the export's, without the page); defaults left out. */
+export function contactQuery(filter: Omit<ContactListFilter, "page">, page?: number): ContactListQuery {
+  return {
+    view: filter.view === "submissions" ? "submissions" : undefined,
+    status: filter.status !== "all" ? filter.status : undefined,
+    q: filter.q.trim() || undefined,
+    sort: filter.sort !== "newest" ? filter.sort : undefined,
+    ...(page !== undefined ? { limit: PAGE_SIZE, offset: offsetOf(page) } : {}),
+  };
 }
 
-const fetchContacts = (query: string, signal: AbortSignal) =>
-  adminApi(`/api/admin/contacts?${query}`, {
-    schema: ContactListSchema,
-    fallbackError: "Failed to fetch contacts",
-    signal,
-  });
+const fetchContacts = (query: ContactListQuery, signal: AbortSignal) =>
+  adminCall(contactsEndpoints.list, { query, fallbackError: "Failed to fetch contacts", signal });
 
 /**
  * One page of a lead list, searched, filtered and sorted by the server. While the next page or
@@ -97,11 +83,7 @@ export function useContactPage(filter: ContactListFilter) {
 export function useContactSearch(q: string, limit = 25) {
   return useQuery({
     queryKey: leadKeys.search(q, limit),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ limit: String(limit) });
-      if (q.trim()) query.set("q", q.trim());
-      return fetchContacts(query.toString(), signal);
-    },
+    queryFn: ({ signal }) => fetchContacts({ limit, q: q.trim() || undefined }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -110,11 +92,7 @@ export function useContactStats() {
   return useQuery({
     queryKey: leadKeys.stats,
     queryFn: ({ signal }) =>
-      adminApi("/api/admin/contacts/stats", {
-        schema: ContactStatsAnswerSchema,
-        fallbackError: "Failed to fetch data",
-        signal,
-      }).then((r) => r.stats),
+      adminCall(contactsEndpoints.stats, { fallbackError: "Failed to fetch data", signal }).then((r) => r.stats),
   });
 }
 
@@ -123,8 +101,8 @@ export function useContactDetail(id: number | null) {
     queryKey: leadKeys.detail(id ?? 0),
     enabled: id !== null,
     queryFn: ({ signal }) =>
-      adminApi(`/api/admin/contacts/${id}`, {
-        schema: ContactDetailAnswerSchema,
+      adminCall(contactsEndpoints.get, {
+        params: { id },
         fallbackError: "Failed to fetch contact details",
         signal,
       }).then((r) => r.contact),
@@ -138,8 +116,9 @@ export function useCommunications(id: number | null) {
     enabled: id !== null,
     initialPageParam: 0,
     queryFn: ({ signal, pageParam }) =>
-      adminApi(`/api/admin/contacts/${id}/communications?limit=${PAGE_SIZE}&offset=${pageParam}`, {
-        schema: CommunicationListSchema,
+      adminCall(contactsEndpoints.listCommunications, {
+        params: { id },
+        query: { limit: PAGE_SIZE, offset: pageParam },
         fallbackError: "Failed to fetch communications",
         signal,
       }),
@@ -152,12 +131,9 @@ export function useAddContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewContactInput) =>
-      adminApi("/api/admin/contacts", {
-        schema: ContactAnswerSchema,
-        method: "POST",
-        body: input,
-        fallbackError: "Failed to add contact",
-      }).then((r) => r.contact),
+      adminCall(contactsEndpoints.create, { body: input, fallbackError: "Failed to add contact" }).then(
+        (r) => r.contact,
+      ),
     onSuccess: () => refreshLeads(queryClient),
   });
 }
@@ -166,9 +142,8 @@ export function useUpdateContact(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ContactUpdateInput) =>
-      adminApi(`/api/admin/contacts/${id}`, {
-        schema: ContactAnswerSchema,
-        method: "PUT",
+      adminCall(contactsEndpoints.update, {
+        params: { id },
         body: input,
         fallbackError: "Failed to update contact",
       }).then((r) => r.contact),
@@ -186,9 +161,8 @@ export function useSetStatus() {
   const queryClient = useQueryClient();
   return useMutation<Contact, Error, { id: number; status: ContactStatus }, { snapshot: ListSnapshot }>({
     mutationFn: ({ id, status }) =>
-      adminApi(`/api/admin/contacts/${id}/status`, {
-        schema: ContactAnswerSchema,
-        method: "PUT",
+      adminCall(contactsEndpoints.setStatus, {
+        params: { id },
         body: { status },
         fallbackError: "Failed to update contact status",
       }).then((r) => r.contact),
@@ -211,9 +185,8 @@ export function useLogCommunication(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CommunicationInput) =>
-      adminApi(`/api/admin/contacts/${id}/communications`, {
-        schema: LoggedCommunicationSchema,
-        method: "POST",
+      adminCall(contactsEndpoints.logCommunication, {
+        params: { id },
         body: input,
         fallbackError: "Failed to add communication",
       }),
@@ -224,13 +197,9 @@ export function useLogCommunication(id: number) {
 export function useImportContacts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (contacts: unknown[]) =>
-      adminApi("/api/admin/contacts/import", {
-        schema: ImportResultSchema,
-        method: "POST",
-        body: { contacts },
-        fallbackError: "Import failed",
-      }),
+    /** The file's entries as read: the server checks each one and reports those it cannot take. */
+    mutationFn: (contacts: BodyOf<typeof contactsEndpoints.import>["contacts"]) =>
+      adminCall(contactsEndpoints.import, { body: { contacts }, fallbackError: "Import failed" }),
     onSettled: () => refreshLeads(queryClient),
   });
 }

@@ -9,7 +9,7 @@ import {
   type Contact,
   type ContactStatus,
 } from "~/lib/admin/contacts";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import { InlineLoading } from "./inline-loading";
 import { Badge } from "../ui/badge";
 import { Dialog } from "../ui/dialog";

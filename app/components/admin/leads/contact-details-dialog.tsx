@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FolderPlus } from "lucide-react";
 import type { Contact, ContactDetail } from "~/lib/admin/contacts";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import { InlineLoading } from "./inline-loading";
 import { Badge } from "../ui/badge";
 import { Dialog } from "../ui/dialog";

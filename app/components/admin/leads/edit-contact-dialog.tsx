@@ -2,7 +2,7 @@ import { fieldErrors } from "~/lib/validation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ContactUpdateSchema, type Contact } from "~/lib/admin/contacts";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import { Dialog } from "../ui/dialog";
 import { useUpdateContact } from "./api";
 import { ContactFormFields, contactToForm, FormFooter, type ContactFormValues, type FieldErrors } from "./contact-form";

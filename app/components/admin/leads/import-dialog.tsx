@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { ImportResult } from "~/lib/admin/contacts";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import { Dialog } from "../ui/dialog";
 import { adminButton, inputClass, labelClass } from "../ui/styles";
 import { useImportContacts } from "./api";

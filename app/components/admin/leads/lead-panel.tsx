@@ -1,6 +1,8 @@
 import { FileJson, Inbox, UserPlus } from "lucide-react";
+import { contactsEndpoints } from "~/contracts/contacts";
+import { urlOf } from "~/lib/api/call";
 import type { ContactSort } from "~/lib/admin/contact-list";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import { pageRange } from "~/lib/admin/paging";
 import { Pager } from "../ui/pager";
 import { adminButton, cardClass } from "../ui/styles";
@@ -40,7 +42,7 @@ export function LeadPanel({
   const list = useContactPage(filter);
   const data = list.data;
   const filtered = filter.q.trim() !== "" || filter.status !== "all";
-  const exportQuery = contactQuery(filter);
+  const exportPath = urlOf(contactsEndpoints.exportCsv, { query: contactQuery(filter) });
 
   return (
     <div className="grid gap-4">
@@ -52,7 +54,7 @@ export function LeadPanel({
         onStatus={onStatus}
         sort={filter.sort}
         onSort={onSort}
-        exportPath={`/api/admin/contacts.csv${exportQuery ? `?${exportQuery}` : ""}`}
+        exportPath={exportPath}
         exportDisabled={!data || data.total === 0}
       />
       {list.isPending ? (

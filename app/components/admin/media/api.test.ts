@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { mediaListPath, previewThumbnailUrl, previewUrl, toPicked, type MediaItem } from "./api";
+import { mediaEndpoints } from "~/contracts/media";
+import { urlOf } from "~/lib/api/call";
+import { mediaListQuery, previewThumbnailUrl, previewUrl, toPicked, type MediaItem, type MediaListFilter } from "./api";
+
+/** The address the list is asked at. */
+const mediaListPath = (filter: MediaListFilter) => urlOf(mediaEndpoints.list, { query: mediaListQuery(filter) });
 
 const item: MediaItem = {
   id: 7,

@@ -1,15 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { z } from "~/lib/zod";
-import { adminApi, ApiError } from "~/lib/admin/api-client";
-import {
-  MediaAnswerSchema,
-  MediaListSchema,
-  MediaProjectListSchema,
-  type MediaFileType,
-  type MediaItem,
-  type MediaSort,
-} from "~/lib/admin/media";
-import { ProjectOptionListSchema } from "~/lib/admin/project-list";
+import type { QueryOf } from "~/contracts/endpoint";
+import { mediaEndpoints } from "~/contracts/media";
+import { projectsEndpoints } from "~/contracts/projects";
+import { adminCall } from "~/lib/admin/call";
+import { ApiError, formDataOf, urlOf } from "~/lib/api/call";
+import { MEDIA_FILE_TYPES, type MediaFileType, type MediaItem, type MediaSort } from "~/lib/admin/media";
 import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
 
 /** The media library's calls (back-office spec 7); the shapes are app/lib/admin/media.ts. */
@@ -60,16 +55,16 @@ export interface MediaListFilter {
   offset?: number;
 }
 
-export function mediaListPath(filter: MediaListFilter) {
-  const search = new URLSearchParams();
-  if (filter.search?.trim()) search.set("search", filter.search.trim());
-  if (filter.fileType) search.set("file_type", filter.fileType);
-  if (filter.projectId) search.set("project_id", filter.projectId);
-  if (filter.sort && filter.sort !== "newest") search.set("sort", filter.sort);
-  if (filter.limit) search.set("limit", String(filter.limit));
-  if (filter.offset) search.set("offset", String(filter.offset));
-  const query = search.toString();
-  return `/api/admin/media${query ? `?${query}` : ""}`;
+/** The list's query: the defaults (newest first, offset 0) and empty values are left out of the address. */
+export function mediaListQuery(filter: MediaListFilter): QueryOf<typeof mediaEndpoints.list> {
+  return {
+    search: filter.search?.trim() || undefined,
+    file_type: MEDIA_FILE_TYPES.find((type) => type === filter.fileType),
+    project_id: filter.projectId || undefined,
+    sort: filter.sort && filter.sort !== "newest" ? filter.sort : undefined,
+    limit: filter.limit || undefined,
+    offset: filter.offset || undefined,
+  };
 }
 
 /**
@@ -81,8 +76,8 @@ export function useMediaList(filter: MediaListFilter, enabled = true) {
   return useQuery({
     queryKey: [...mediaQueryKey, "list", filter],
     queryFn: ({ signal }) =>
-      adminApi(mediaListPath(filter), {
-        schema: MediaListSchema,
+      adminCall(mediaEndpoints.list, {
+        query: mediaListQuery(filter),
         signal,
         fallbackError: "Failed to fetch media",
       }),
@@ -95,15 +90,12 @@ export function useMediaList(filter: MediaListFilter, enabled = true) {
 export function useMediaProjects(search: string, enabled = true) {
   return useQuery({
     queryKey: [...mediaQueryKey, "projects", search.trim()],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ limit: String(PROJECT_FILTER_LIMIT) });
-      if (search.trim()) query.set("search", search.trim());
-      return adminApi(`/api/admin/media/projects?${query}`, {
-        schema: MediaProjectListSchema,
+    queryFn: ({ signal }) =>
+      adminCall(mediaEndpoints.listProjects, {
+        query: { limit: PROJECT_FILTER_LIMIT, search: search.trim() || undefined },
         signal,
         fallbackError: "Failed to fetch projects",
-      });
-    },
+      }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     enabled,
@@ -120,7 +112,7 @@ export function useProjectOptions() {
   return useQuery({
     queryKey: ["admin", "projects", "options"],
     queryFn: async ({ signal }) => {
-      const data = await adminApi("/api/admin/projects/options", { schema: ProjectOptionListSchema, signal });
+      const data = await adminCall(projectsEndpoints.options, { signal });
       return data.projects.map((p): ProjectOption => ({ id: p.id, name: p.name }));
     },
     staleTime: 60_000,
@@ -128,9 +120,11 @@ export function useProjectOptions() {
   });
 }
 
-const ErrorAnswerSchema = z.object({ error: z.string() });
 /** The server's `{ error }` message of a failed upload, if it sent one. */
-const errorOf = (body: unknown) => ErrorAnswerSchema.safeParse(body).data?.error;
+function errorOf(answer: unknown): string | undefined {
+  const error = (answer as { error?: unknown } | null | undefined)?.error;
+  return typeof error === "string" ? error : undefined;
+}
 
 /** One file per call, with upload progress (0-1); rejects with the server's error or 'Upload failed'. */
 export function uploadMediaFile(
@@ -139,12 +133,14 @@ export function uploadMediaFile(
   onProgress: (fraction: number) => void,
 ): Promise<MediaItem> {
   return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.set("file", file);
-    if (fields.projectId) form.set("project_id", fields.projectId);
-    if (fields.description.trim()) form.set("description", fields.description.trim());
+    const form = formDataOf(mediaEndpoints.upload, {
+      file,
+      project_id: fields.projectId || undefined,
+      description: fields.description.trim() || undefined,
+    });
+    // XMLHttpRequest rather than call(): it reports the upload's progress.
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/admin/media/upload");
+    xhr.open("POST", urlOf(mediaEndpoints.upload));
     const token = readToken();
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.setRequestHeader("Accept", "application/json");
@@ -153,21 +149,21 @@ export function uploadMediaFile(
     };
     xhr.onerror = () => reject(new ApiError(0, "Upload failed"));
     xhr.onload = () => {
-      let body: unknown;
+      let answer: unknown;
       try {
-        body = JSON.parse(xhr.responseText);
+        answer = JSON.parse(xhr.responseText);
       } catch {
-        body = undefined;
+        answer = undefined;
       }
       if (xhr.status === 401) {
         clearToken();
         window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
       }
-      const stored = xhr.status >= 200 && xhr.status < 300 ? MediaAnswerSchema.safeParse(body) : undefined;
+      const stored = xhr.status >= 200 && xhr.status < 300 ? mediaEndpoints.upload.answer.safeParse(answer) : undefined;
       if (stored?.success) {
         onProgress(1);
         resolve(stored.data.media);
-      } else reject(new ApiError(xhr.status, errorOf(body) ?? "Upload failed"));
+      } else reject(new ApiError(xhr.status, errorOf(answer) ?? "Upload failed"));
     };
     xhr.send(form);
   });

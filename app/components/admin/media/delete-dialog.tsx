@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Dialog } from "~/components/admin/ui/dialog";
 import { adminButton } from "~/components/admin/ui/styles";
-import { adminApi, errorMessage } from "~/lib/admin/api-client";
-import { MediaDeletedSchema } from "~/lib/admin/media";
+import { mediaEndpoints } from "~/contracts/media";
+import { adminCall } from "~/lib/admin/call";
+import { errorMessage } from "~/lib/api/call";
 import { mediaQueryKey, type MediaItem } from "./api";
 
 /** Deleting asks for confirmation (back-office spec 5). */
@@ -19,11 +20,7 @@ export function DeleteMediaDialog({
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () =>
-      adminApi(`/api/admin/media/${item.id}`, {
-        schema: MediaDeletedSchema,
-        method: "DELETE",
-        fallbackError: "Failed to delete media",
-      }),
+      adminCall(mediaEndpoints.remove, { params: { id: item.id }, fallbackError: "Failed to delete media" }),
     onSuccess: async () => {
       onError(null);
       toast.success("File deleted");

@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "~/components/admin/ui/dialog";
 import { Field } from "~/components/admin/ui/field";
 import { adminButton } from "~/components/admin/ui/styles";
-import { adminApi, errorMessage } from "~/lib/admin/api-client";
-import { MediaAnswerSchema } from "~/lib/admin/media";
+import { mediaEndpoints } from "~/contracts/media";
+import { adminCall } from "~/lib/admin/call";
+import { errorMessage } from "~/lib/api/call";
 import { mediaQueryKey, useProjectOptions, type MediaItem } from "./api";
 import { MediaPreview } from "./file-icon";
 import { formatFileSize } from "~/lib/file-size";
@@ -26,9 +27,8 @@ export function EditMediaDialog({
   const [description, setDescription] = useState(item.description ?? "");
   const save = useMutation({
     mutationFn: () =>
-      adminApi(`/api/admin/media/${item.id}`, {
-        schema: MediaAnswerSchema,
-        method: "PUT",
+      adminCall(mediaEndpoints.update, {
+        params: { id: item.id },
         body: { description, project_id: projectId || null },
         fallbackError: "Failed to update media",
       }),

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Dialog } from "~/components/admin/ui/dialog";
 import { Field } from "~/components/admin/ui/field";
 import { adminButton } from "~/components/admin/ui/styles";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import { mediaQueryKey, uploadMediaFile, useProjectOptions } from "./api";
 import { formatFileSize } from "~/lib/file-size";
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminApi } from "~/lib/admin/api-client";
-import { PostAnswerSchema, PostDeletedSchema, PostListSchema, type PostInput } from "~/lib/content/post-schema";
+import { postsEndpoints } from "~/contracts/posts";
+import { adminCall } from "~/lib/admin/call";
+import type { PostInput } from "~/lib/content/post-schema";
 import type { PostType } from "~/lib/content/posts";
 
 /** The managers' calls (back-office spec 7 "posts"): list, create, update, delete. */
@@ -20,13 +21,11 @@ export function usePostList(postType: PostType | "all") {
   return useQuery({
     queryKey: postKeys.list(postType),
     queryFn: ({ signal }) =>
-      adminApi(
-        `/api/admin/posts?${new URLSearchParams({
-          ...(postType === "all" ? {} : { post_type: postType }),
-          limit: String(LIST_LIMIT),
-        }).toString()}`,
-        { schema: PostListSchema, signal, fallbackError: "Failed to fetch posts" },
-      ),
+      adminCall(postsEndpoints.list, {
+        query: { post_type: postType === "all" ? undefined : postType, limit: LIST_LIMIT },
+        signal,
+        fallbackError: "Failed to fetch posts",
+      }),
   });
 }
 
@@ -34,12 +33,10 @@ export function useSavePost(noun: "post" | "project") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: PostInput }) =>
-      adminApi(id === null ? "/api/admin/posts" : `/api/admin/posts/${id}`, {
-        schema: PostAnswerSchema,
-        method: id === null ? "POST" : "PUT",
-        body: input,
-        fallbackError: `Failed to save ${noun}`,
-      }).then((r) => r.post),
+      (id === null
+        ? adminCall(postsEndpoints.create, { body: input, fallbackError: `Failed to save ${noun}` })
+        : adminCall(postsEndpoints.update, { params: { id }, body: input, fallbackError: `Failed to save ${noun}` })
+      ).then((r) => r.post),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
   });
 }
@@ -48,11 +45,7 @@ export function useDeletePost(noun: "post" | "project") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      adminApi(`/api/admin/posts/${id}`, {
-        schema: PostDeletedSchema,
-        method: "DELETE",
-        fallbackError: `Failed to delete ${noun}`,
-      }),
+      adminCall(postsEndpoints.remove, { params: { id }, fallbackError: `Failed to delete ${noun}` }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
   });
 }

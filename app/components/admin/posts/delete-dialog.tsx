@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { browserStorage, removeDraft, type DraftKind } from "~/lib/admin/drafts";
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiError, errorMessage } from "~/lib/admin/api-client";
+import { ApiError, errorMessage } from "~/lib/api/call";
 import type { Post } from "~/lib/content/posts";
 import { Dialog } from "../ui/dialog";
 import { adminButton } from "../ui/styles";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "~/lib/admin/api-client";
+import { ApiError } from "~/lib/api/call";
 import { isLinkValue, matchesSearch, nextSlug, saveFailure, splitList } from "./form-rules";
 import { checkPost, EMPTY_POST, postFormValues } from "./post-values";
 

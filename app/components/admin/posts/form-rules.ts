@@ -1,4 +1,4 @@
-import { ApiError } from "~/lib/admin/api-client";
+import { ApiError } from "~/lib/api/call";
 import { slugify } from "~/lib/content/posts";
 
 /** Rules the post and portfolio forms share (back-office spec 5), kept pure for tests. */

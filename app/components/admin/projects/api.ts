@@ -1,14 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { adminApi } from "~/lib/admin/api-client";
+import type { AnswerOf, EndpointShape, QueryOf } from "~/contracts/endpoint";
+import { projectsEndpoints } from "~/contracts/projects";
+import { adminCall } from "~/lib/admin/call";
+import { ApiError, type CallOptions } from "~/lib/api/call";
 import { offsetOf, PAGE_SIZE } from "~/lib/admin/paging";
-import { ProjectListSchema, type ProjectSort } from "~/lib/admin/project-list";
+import type { ProjectSort } from "~/lib/admin/project-list";
 import {
-  MilestoneAnswerSchema,
-  MilestoneListSchema,
-  ProjectAnswerSchema,
-  ProjectPartDeletedSchema,
-  ProjectStatsAnswerSchema,
-  ProjectUpdateAnswerSchema,
   type AddProjectContactsInput,
   type MilestoneChangeInput,
   type NewMilestoneInput,
@@ -46,19 +43,34 @@ export async function refreshProjects(queryClient: QueryClient) {
   ]);
 }
 
-const base = (id: string) => `/api/admin/projects/${encodeURIComponent(id)}`;
-
-/** The list's filters as the API's query (and the export's, without the page). */
-export function projectQuery(filter: Omit<ProjectListFilter, "page">, page?: number) {
-  const query = new URLSearchParams();
-  if (filter.status !== "all") query.set("status", filter.status);
-  if (filter.q.trim()) query.set("q", filter.q.trim());
-  if (filter.sort !== "newest") query.set("sort", filter.sort);
-  if (page !== undefined) {
-    query.set("limit", String(PAGE_SIZE));
-    query.set("offset", String(offsetOf(page)));
+/**
+ * adminCall() with back-office spec 8's texts: a refusal that brings no words of the server's
+ * shows the action's text alone ("Failed to remove contact from project"); the server's own
+ * message, a lost connection and an unexpected answer read as call() words them.
+ */
+export async function projectCall<E extends EndpointShape>(
+  endpoint: E,
+  options: Omit<CallOptions<E>, "token" | "onUnauthorized"> & { fallbackError: string },
+): Promise<AnswerOf<E>> {
+  try {
+    return await adminCall(endpoint, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && !error.serverMessage)
+      throw new ApiError(error.status, options.fallbackError, error.fields);
+    throw error;
   }
-  return query.toString();
+}
+
+type ProjectListQuery = NonNullable<QueryOf<typeof projectsEndpoints.list>>;
+
+/** The list's filters as the API's query (and the export's, without the page); defaults left out. */
+export function projectQuery(filter: Omit<ProjectListFilter, "page">, page?: number): ProjectListQuery {
+  return {
+    status: filter.status !== "all" ? filter.status : undefined,
+    q: filter.q.trim() || undefined,
+    sort: filter.sort !== "newest" ? filter.sort : undefined,
+    ...(page !== undefined ? { limit: PAGE_SIZE, offset: offsetOf(page) } : {}),
+  };
 }
 
 /**
@@ -69,8 +81,8 @@ export function useProjectPage(filter: ProjectListFilter) {
   return useQuery({
     queryKey: projectKeys.list(filter),
     queryFn: ({ signal }) =>
-      adminApi(`/api/admin/projects?${projectQuery(filter, filter.page)}`, {
-        schema: ProjectListSchema,
+      projectCall(projectsEndpoints.list, {
+        query: projectQuery(filter, filter.page),
         fallbackError: "Failed to fetch projects",
         signal,
       }),
@@ -82,11 +94,7 @@ export function useProjectStats() {
   return useQuery({
     queryKey: projectKeys.stats,
     queryFn: ({ signal }) =>
-      adminApi("/api/admin/projects/stats", {
-        schema: ProjectStatsAnswerSchema,
-        fallbackError: "Failed to fetch projects",
-        signal,
-      }).then((r) => r.stats),
+      projectCall(projectsEndpoints.stats, { fallbackError: "Failed to fetch projects", signal }).then((r) => r.stats),
   });
 }
 
@@ -95,8 +103,8 @@ export function useProjectDetail(id: string | null) {
     queryKey: projectKeys.detail(id ?? ""),
     enabled: id !== null,
     queryFn: ({ signal }) =>
-      adminApi(base(id ?? ""), {
-        schema: ProjectAnswerSchema,
+      projectCall(projectsEndpoints.get, {
+        params: { id: id ?? "" },
         fallbackError: "Failed to fetch project details",
         signal,
       }).then((r) => r.project),
@@ -117,31 +125,20 @@ function useProjectWrite<V>(request: (vars: V) => Promise<{ project: ProjectDeta
 
 export function useCreateProject() {
   return useProjectWrite((input: NewProjectInput) =>
-    adminApi("/api/admin/projects", {
-      schema: ProjectAnswerSchema,
-      method: "POST",
-      body: input,
-      fallbackError: "Failed to create project",
-    }),
+    projectCall(projectsEndpoints.create, { body: input, fallbackError: "Failed to create project" }),
   );
 }
 
 export function useUpdateProject() {
   return useProjectWrite(({ id, input }: { id: string; input: ProjectChangeInput }) =>
-    adminApi(base(id), {
-      schema: ProjectAnswerSchema,
-      method: "PUT",
-      body: input,
-      fallbackError: "Failed to update project",
-    }),
+    projectCall(projectsEndpoints.update, { params: { id }, body: input, fallbackError: "Failed to update project" }),
   );
 }
 
 export function useSetProjectStatus() {
   return useProjectWrite(({ id, status }: { id: string; status: ProjectStatus }) =>
-    adminApi(base(id), {
-      schema: ProjectAnswerSchema,
-      method: "PUT",
+    projectCall(projectsEndpoints.update, {
+      params: { id },
       body: { status },
       fallbackError: "Failed to update project status",
     }),
@@ -150,9 +147,8 @@ export function useSetProjectStatus() {
 
 export function useAddProjectContacts() {
   return useProjectWrite(({ id, input }: { id: string; input: AddProjectContactsInput }) =>
-    adminApi(`${base(id)}/contacts`, {
-      schema: ProjectAnswerSchema,
-      method: "POST",
+    projectCall(projectsEndpoints.addContacts, {
+      params: { id },
       body: input,
       fallbackError: "Failed to add contacts to project",
     }),
@@ -162,9 +158,8 @@ export function useAddProjectContacts() {
 export function useChangeProjectContact() {
   return useProjectWrite(
     ({ id, contactId, input }: { id: string; contactId: number; input: ProjectContactChangeInput }) =>
-      adminApi(`${base(id)}/contacts/${contactId}`, {
-        schema: ProjectAnswerSchema,
-        method: "PUT",
+      projectCall(projectsEndpoints.changeContact, {
+        params: { id, contactId },
         body: input,
         fallbackError: "Failed to update contact role",
       }),
@@ -173,9 +168,8 @@ export function useChangeProjectContact() {
 
 export function useRemoveProjectContact() {
   return useProjectWrite(({ id, contactId }: { id: string; contactId: number }) =>
-    adminApi(`${base(id)}/contacts/${contactId}`, {
-      schema: ProjectAnswerSchema,
-      method: "DELETE",
+    projectCall(projectsEndpoints.removeContact, {
+      params: { id, contactId },
       fallbackError: "Failed to remove contact from project",
     }),
   );
@@ -197,9 +191,8 @@ function usePartWrite<V, R>(request: (vars: V) => Promise<R>, projectId: string)
 export function useAddMilestone(projectId: string) {
   return usePartWrite(
     (input: NewMilestoneInput) =>
-      adminApi(`${base(projectId)}/milestones`, {
-        schema: MilestoneAnswerSchema,
-        method: "POST",
+      projectCall(projectsEndpoints.addMilestone, {
+        params: { id: projectId },
         body: input,
         fallbackError: "Failed to add milestone",
       }),
@@ -210,9 +203,8 @@ export function useAddMilestone(projectId: string) {
 export function useChangeMilestone(projectId: string) {
   return usePartWrite(
     ({ milestoneId, input }: { milestoneId: number; input: MilestoneChangeInput }) =>
-      adminApi(`${base(projectId)}/milestones/${milestoneId}`, {
-        schema: MilestoneAnswerSchema,
-        method: "PUT",
+      projectCall(projectsEndpoints.changeMilestone, {
+        params: { id: projectId, milestoneId },
         body: input,
         fallbackError: "Failed to update milestone",
       }),
@@ -223,9 +215,8 @@ export function useChangeMilestone(projectId: string) {
 export function useDeleteMilestone(projectId: string) {
   return usePartWrite(
     (milestoneId: number) =>
-      adminApi(`${base(projectId)}/milestones/${milestoneId}`, {
-        schema: ProjectPartDeletedSchema,
-        method: "DELETE",
+      projectCall(projectsEndpoints.deleteMilestone, {
+        params: { id: projectId, milestoneId },
         fallbackError: "Failed to delete milestone",
       }),
     projectId,
@@ -236,9 +227,8 @@ export function useReorderMilestones(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      adminApi(`${base(projectId)}/milestones/order`, {
-        schema: MilestoneListSchema,
-        method: "PUT",
+      projectCall(projectsEndpoints.reorderMilestones, {
+        params: { id: projectId },
         body: { ids },
         fallbackError: "Failed to reorder milestones",
       }).then((r) => r.milestones),
@@ -267,9 +257,8 @@ export function useReorderMilestones(projectId: string) {
 export function usePostUpdate(projectId: string) {
   return usePartWrite(
     (input: NewProjectUpdateInput) =>
-      adminApi(`${base(projectId)}/updates`, {
-        schema: ProjectUpdateAnswerSchema,
-        method: "POST",
+      projectCall(projectsEndpoints.postUpdate, {
+        params: { id: projectId },
         body: input,
         fallbackError: "Failed to post update",
       }),
@@ -280,9 +269,8 @@ export function usePostUpdate(projectId: string) {
 export function useDeleteUpdate(projectId: string) {
   return usePartWrite(
     (updateId: number) =>
-      adminApi(`${base(projectId)}/updates/${updateId}`, {
-        schema: ProjectPartDeletedSchema,
-        method: "DELETE",
+      projectCall(projectsEndpoints.deleteUpdate, {
+        params: { id: projectId, updateId },
         fallbackError: "Failed to delete update",
       }),
     projectId,

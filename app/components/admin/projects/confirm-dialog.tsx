@@ -1,4 +1,4 @@
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import { Dialog } from "../ui/dialog";
 import { adminButton } from "../ui/styles";
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Search } from "lucide-react";
 import type { Contact } from "~/lib/admin/contacts";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import { useContactSearch } from "../leads/api";
 import { InlineLoading } from "../leads/inline-loading";
 import { adminButton, inputClass } from "../ui/styles";

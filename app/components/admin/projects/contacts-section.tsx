@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Pencil, Star, UserMinus, UserPlus } from "lucide-react";
 import { toast } from "sonner";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import {
   PROJECT_CONTACT_ROLE_LABELS,
   PROJECT_CONTACT_ROLES,

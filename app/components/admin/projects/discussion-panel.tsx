@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
 import { ProjectDiscussion, type DiscussionApi } from "~/components/portal/project-discussion";
-import { adminApi } from "~/lib/admin/api-client";
+import { projectCommentsEndpoints } from "~/contracts/project-comments";
 import { readToken } from "~/lib/admin/session";
-import { ProjectCommentAnswerSchema, ProjectCommentsAnswerSchema } from "~/lib/portal/comments";
 import { uploadMediaFile } from "../media/api";
+import { projectCall } from "./api";
 
 /**
  * The owner's project discussion panel (back-office spec 2 "Projects": "a project discussion
@@ -12,29 +12,27 @@ import { uploadMediaFile } from "../media/api";
  * go through the media library's upload with the project's ID, so they stay private to it.
  */
 export function DiscussionPanel({ projectId }: { projectId: string }) {
-  const path = `/api/projects/${encodeURIComponent(projectId)}/comments`;
   const api = useMemo<DiscussionApi>(
     () => ({
       load: async (signal) =>
         (
-          await adminApi(path, {
-            schema: ProjectCommentsAnswerSchema,
+          await projectCall(projectCommentsEndpoints.list, {
+            params: { id: projectId },
             signal,
             fallbackError: "Failed to load the discussion",
           })
         ).comments,
       post: async (body) =>
         (
-          await adminApi(path, {
-            method: "POST",
+          await projectCall(projectCommentsEndpoints.post, {
+            params: { id: projectId },
             body: { project_id: projectId, ...body },
-            schema: ProjectCommentAnswerSchema,
             fallbackError: "Failed to send the message",
           })
         ).comment,
       upload: (file) => uploadMediaFile(file, { projectId, description: "" }, () => {}),
     }),
-    [path, projectId],
+    [projectId],
   );
   // The socket offers the owner's token; the shell sends the owner to /login when it is gone.
   const [token] = useState(() => (typeof window === "undefined" ? null : readToken()));

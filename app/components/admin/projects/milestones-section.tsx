@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { ArrowDown, ArrowUp, CheckCircle2, Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import {
   MILESTONE_STATUS_LABELS,
   MILESTONE_STATUSES,

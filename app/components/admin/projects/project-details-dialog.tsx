@@ -1,7 +1,7 @@
 import { DiscussionPanel } from "./discussion-panel";
 import { useId } from "react";
 import { Mail, Pencil } from "lucide-react";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import { projectTypeLabel, type ProjectDetail } from "~/lib/admin/projects";
 import { optionLabel, READINESS, TIMELINES, BUDGETS } from "~/lib/forms/project-inquiry";
 import { InlineLoading } from "../leads/inline-loading";

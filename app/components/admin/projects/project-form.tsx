@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import {
   NewProjectSchema,
   PROJECT_REQUIRED,

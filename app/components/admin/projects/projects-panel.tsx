@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { projectsEndpoints } from "~/contracts/projects";
+import { urlOf } from "~/lib/api/call";
 import { pageRange } from "~/lib/admin/paging";
 import { PROJECT_SORT_LABELS, PROJECT_SORTS, type ProjectSort } from "~/lib/admin/project-list";
 import { PROJECT_STATUSES, type ProjectStatus } from "~/lib/admin/projects";
@@ -78,7 +80,7 @@ export function ProjectsPanel({
             </select>
           </div>
           <ExportButton
-            path={`/api/admin/projects.csv${exportQuery ? `?${exportQuery}` : ""}`}
+            path={urlOf(projectsEndpoints.csv, { query: exportQuery })}
             fallbackName="projects.csv"
             disabled={!data || data.total === 0}
           />

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ArrowRight } from "lucide-react";
 import { toast } from "sonner";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import {
   PROJECT_STATUSES,
   selectableStatuses,

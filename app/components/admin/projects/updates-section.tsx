@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Send, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import { NewProjectUpdateSchema, type ProjectDetail, type ProjectUpdate } from "~/lib/admin/projects";
 import { fieldErrors } from "~/lib/validation";
 import { Badge } from "../ui/badge";

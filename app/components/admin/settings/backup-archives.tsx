@@ -1,3 +1,5 @@
+import { backupsEndpoints } from "~/contracts/backups";
+import { urlOf } from "~/lib/api/call";
 import type { BackupArchive } from "~/lib/admin/backups";
 import { formatFileSize } from "~/lib/file-size";
 import { timeAgo } from "~/components/admin/backups/backup-words";
@@ -43,7 +45,7 @@ export function BackupArchives({
             <p className="mt-0.5 font-mono text-xs [overflow-wrap:anywhere] text-slate-600">{archive.name}</p>
           </div>
           <DownloadButton
-            path={`/api/admin/backups/${encodeURIComponent(archive.name)}`}
+            path={urlOf(backupsEndpoints.download, { params: { name: archive.name } })}
             fallbackName={archive.name}
             label="Download"
             busyLabel="Downloading..."

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { AlertTriangle, CheckCircle2, DatabaseBackup } from "lucide-react";
-import { errorMessage } from "~/lib/admin/api-client";
+import { errorMessage } from "~/lib/api/call";
 import { backupErrorAdvice, type BackupsOverview } from "~/lib/admin/backups";
 import { countsText, progressText, scheduleText, timeAgo, whereText } from "~/components/admin/backups/backup-words";
 import { useBackups, useStartBackup } from "~/components/admin/backups/use-backups";

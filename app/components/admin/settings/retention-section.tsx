@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { site } from "~/config/site";
-import { adminApi } from "~/lib/admin/api-client";
-import { DailyJobsSchema, type ProjectRetentionCounts, type ProjectRetentionRun } from "~/lib/admin/jobs";
+import { jobsEndpoints } from "~/contracts/jobs";
+import { adminCall } from "~/lib/admin/call";
+import type { ProjectRetentionCounts, ProjectRetentionRun } from "~/lib/admin/jobs";
 import { cardClass } from "~/components/admin/ui/styles";
 import { useHashAnchor } from "./use-hash-anchor";
 import { formatDateTime } from "~/components/admin/ui/format";
@@ -73,7 +74,7 @@ export function RetentionSection() {
   const { data, isError } = useQuery({
     queryKey: dailyJobsQueryKey,
     queryFn: ({ signal }) =>
-      adminApi("/api/admin/jobs", { schema: DailyJobsSchema, signal, fallbackError: "Failed to fetch the last runs" }),
+      adminCall(jobsEndpoints.lastRuns, { signal, fallbackError: "Failed to fetch the last runs" }),
   });
   const run = data?.project_retention;
   const ref = useRef<HTMLElement>(null);

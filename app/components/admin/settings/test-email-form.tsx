@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, Send, XCircle } from "lucide-react";
-import { adminApi, errorMessage } from "~/lib/admin/api-client";
-import { TestEmailAnswerSchema, TestEmailSchema } from "~/lib/admin/email";
+import { emailEndpoints } from "~/contracts/email";
+import { adminCall } from "~/lib/admin/call";
+import { errorMessage } from "~/lib/api/call";
+import { TestEmailSchema } from "~/lib/admin/email";
 import { Field } from "~/components/admin/ui/field";
 import { adminButton } from "~/components/admin/ui/styles";
 
@@ -15,9 +17,7 @@ export function TestEmailForm({ defaultTo }: { defaultTo: string }) {
   const [fieldError, setFieldError] = useState<string>();
   const test = useMutation({
     mutationFn: (address: string) =>
-      adminApi("/api/admin/emails/test", {
-        schema: TestEmailAnswerSchema,
-        method: "POST",
+      adminCall(emailEndpoints.test, {
         body: { to: address },
         fallbackError: "The test e-mail could not be sent",
       }),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "~/lib/admin/api-client";
+import { ApiError } from "~/lib/api/call";
 import type { ChatSettings } from "~/lib/chat/settings";
 import { chatSettingsQueryKey, saveChatSettings } from "./api";
 import { differsFrom, toFormValues, toSettings, type SettingsFormValues } from "./form-values";

@@ -1,4 +1,4 @@
-import { ApiError } from "~/lib/admin/api-client";
+import { ApiError } from "~/lib/api/call";
 import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
 
 /** The file name of a `Content-Disposition: attachment; filename="..."` header. */

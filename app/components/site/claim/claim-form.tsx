@@ -6,8 +6,7 @@ import { fieldErrors } from "~/lib/validation";
 import { readAttribution } from "~/lib/attribution";
 import { trackEvent } from "~/lib/analytics";
 import { buttonClass } from "~/components/ui/button";
-import { postJson } from "~/components/site/forms/form-request";
-import { lazySchemas } from "~/components/site/forms/use-json-form";
+import { lazyEndpoint } from "~/components/site/forms/use-json-form";
 import { ClaimField } from "./claim-field";
 import { rememberClaim } from "./claim-storage";
 
@@ -17,13 +16,8 @@ const FIELD_ORDER = ["name", "phone", "email", "verification"] as const;
 
 const NETWORK_ALERT = "Your claim couldn't reach the server. Check your connection and try again.";
 
-/** The claim's schema and the answer's, fetched when the form shows. */
-const schemas = lazySchemas(() =>
-  Promise.all([import("~/lib/forms/claim"), import("~/lib/forms/answers")]).then(([claim, answers]) => ({
-    schema: claim.ClaimSchema,
-    answerSchema: answers.FormSentSchema,
-  })),
-);
+/** The claim's endpoint (its schema and the answer's) and its sender, fetched when the form shows. */
+const endpoint = lazyEndpoint(() => import("~/contracts/leads").then((m) => m.leadsEndpoints.claim));
 
 interface ClaimFormProps {
   site: ClaimableSite;
@@ -38,7 +32,7 @@ export function ClaimForm({ site, onSuccess }: ClaimFormProps) {
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   // The form shows once a site is chosen: its checks are fetched while the visitor types.
-  useEffect(() => void schemas().catch(() => undefined), []);
+  useEffect(() => void endpoint().catch(() => undefined), []);
 
   const set = (field: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -56,15 +50,15 @@ export function ClaimForm({ site, onSuccess }: ClaimFormProps) {
     event.preventDefault();
     if (sending) return;
     setSending(true);
-    let loaded: Awaited<ReturnType<typeof schemas>>;
+    let loaded: Awaited<ReturnType<typeof endpoint>>;
     try {
-      loaded = await schemas();
+      loaded = await endpoint();
     } catch {
       setSending(false);
       setAlert(NETWORK_ALERT);
       return;
     }
-    const parsed = loaded.schema.safeParse({ siteId: site.id, ...values });
+    const parsed = loaded.endpoint.body.safeParse({ siteId: site.id, ...values });
     if (!parsed.success) {
       setSending(false);
       setAlert(null);
@@ -75,12 +69,12 @@ export function ClaimForm({ site, onSuccess }: ClaimFormProps) {
     setAlert(null);
     // Kept in this browser whatever the server says, so the claim is never lost.
     rememberClaim({ siteId: site.id, businessName: site.businessName, claimedAt: new Date().toISOString() });
-    // POST /api/claims answers { success: true } (FormSentSchema) or the public forms' error.
-    const result = await postJson(
-      "/api/claims",
-      { siteId: site.id, ...values, attribution: readAttribution() },
-      loaded.answerSchema,
-    );
+    // Answered { success: true } (FormSentSchema) or the public forms' error.
+    const result = await loaded.send(loaded.endpoint, {
+      siteId: site.id,
+      ...values,
+      attribution: readAttribution(),
+    });
     if (result.ok) {
       trackEvent("claim", {
         business_name: site.businessName,

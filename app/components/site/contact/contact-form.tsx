@@ -7,18 +7,14 @@ import { TextareaField } from "~/components/site/forms/textarea-field";
 import { Honeypot } from "~/components/site/forms/honeypot";
 import { RequiredNote } from "~/components/site/forms/field-parts";
 import { SubmitButton } from "~/components/site/forms/submit-button";
-import { lazySchemas, useJsonForm } from "~/components/site/forms/use-json-form";
+import { lazyEndpoint, useJsonForm } from "~/components/site/forms/use-json-form";
+import { CONTACT_PATH } from "~/contracts/public-paths";
 import { ContactAlert } from "./contact-alert";
 import type { ContactQuery } from "./contact-query";
 
 const FIELD_ORDER = ["name", "email", "subject", "message"] as const;
 
-const schemas = lazySchemas(() =>
-  Promise.all([import("~/lib/forms/contact-message"), import("~/lib/forms/answers")]).then(([form, answers]) => ({
-    schema: form.ContactMessageSchema,
-    answerSchema: answers.FormSentSchema,
-  })),
-);
+const endpoint = lazyEndpoint(() => import("~/contracts/leads").then((m) => m.leadsEndpoints.contact));
 
 /**
  * The contact form (public-site spec 2.14, 3, 5). Without JavaScript it is a
@@ -29,8 +25,7 @@ const schemas = lazySchemas(() =>
 export function ContactForm({ initial }: { initial: ContactQuery }) {
   const navigate = useNavigate();
   const { sending, errors, failure, alertRef, formProps } = useJsonForm({
-    schemas,
-    url: "/api/contact",
+    endpoint,
     fieldOrder: FIELD_ORDER,
     initialFailure: initial.error ? { detail: initial.error, network: false } : null,
     onSuccess: () => navigate("/contact/thank-you"),
@@ -43,7 +38,7 @@ export function ContactForm({ initial }: { initial: ContactQuery }) {
 
   const { values } = initial;
   return (
-    <form method="post" action="/api/contact" {...formProps} className="space-y-6">
+    <form method="post" action={CONTACT_PATH} {...formProps} className="space-y-6">
       {failure ? <ContactAlert ref={alertRef} failure={failure} /> : null}
       <RequiredNote />
       <input type="hidden" name="form_type" value={CONTACT_FORM_TYPE} />

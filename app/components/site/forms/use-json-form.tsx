@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { z } from "zod";
+import type { AnswerOf } from "~/contracts/endpoint";
 import { fieldErrors } from "~/lib/validation";
 import { trackError } from "~/lib/analytics";
 import { readAttribution } from "~/lib/attribution";
 import { useHydrated } from "./field-parts";
-import { postJson, readForm } from "./form-request";
+import type { sendForm } from "~/lib/forms/send-form";
+import { readForm, type FormEndpoint } from "./form-request";
 
 /** Why the last send failed: the server's text when it gave one, and whether the network was the problem. */
 export interface FormFailure {
@@ -12,38 +13,44 @@ export interface FormFailure {
   network: boolean;
 }
 
-/** A form's schemas, from a dynamic import: the schema library stays out of the page's first load. */
-export interface FormSchemas<S extends z.ZodType<{ success: true }>> {
-  /** The form's shared Zod schema: checked in the page before anything is sent. */
-  schema: z.ZodType;
-  /** The route's success answer (app/lib/forms/): the answer is checked with it, not cast. */
-  answerSchema: S;
+/** A form's endpoint and what sends to it, loaded together (see `lazyEndpoint`). */
+export interface FormSender<E extends FormEndpoint> {
+  endpoint: E;
+  send: typeof sendForm;
 }
 
 /**
- * Loads a form's schemas once. Asked for when the visitor first works in the form (focus or
- * input), so they are there by the time the form is sent; sending waits for them otherwise.
+ * Loads a form's endpoint once, from a dynamic import of its table (app/contracts/), with the
+ * code that sends it: the descriptor holds the form's schema and its answer's, so neither the
+ * schema library nor the API call is in the page's first load. Asked for when the visitor first
+ * works in the form (focus or input), so it is there by the time the form is sent; sending waits
+ * for it otherwise.
  */
-export function lazySchemas<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
+export function lazyEndpoint<E extends FormEndpoint>(load: () => Promise<E>): () => Promise<FormSender<E>> {
+  let loading: Promise<FormSender<E>> | undefined;
   return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= Promise.all([load(), import("~/lib/forms/send-form")]).then(
+      ([endpoint, sender]) => ({ endpoint, send: sender.sendForm }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
 }
 
-interface JsonFormOptions<S extends z.ZodType<{ success: true }>> {
-  /** The form's schemas (see `lazySchemas`). */
-  schemas: () => Promise<FormSchemas<S>>;
-  url: string;
+interface JsonFormOptions<E extends FormEndpoint> {
+  /**
+   * The form's endpoint (see `lazyEndpoint`): its body schema is checked in the page before
+   * anything is sent, and the answer is checked with its answer schema, not cast.
+   */
+  endpoint: () => Promise<FormSender<E>>;
   /** Field names in page order: the first invalid one gets focus. */
   fieldOrder: readonly string[];
   /** The JSON body from the form's values (attribution is added). Defaults to the values as they are. */
   body?: (values: Record<string, string>) => Record<string, unknown>;
-  onSuccess: (answer: z.output<S>) => void;
+  onSuccess: (answer: AnswerOf<E>) => void;
   /** Shown instead of the failure alert when set (e.g. a form that starts with a server error). */
   initialFailure?: FormFailure | null;
 }
@@ -55,14 +62,13 @@ interface JsonFormOptions<S extends z.ZodType<{ success: true }>> {
  * values (fields are uncontrolled), show the server's field messages and the
  * alert, and move focus to it.
  */
-export function useJsonForm<S extends z.ZodType<{ success: true }>>({
-  schemas,
-  url,
+export function useJsonForm<E extends FormEndpoint>({
+  endpoint,
   fieldOrder,
   body,
   onSuccess,
   initialFailure = null,
-}: JsonFormOptions<S>) {
+}: JsonFormOptions<E>) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -82,10 +88,10 @@ export function useJsonForm<S extends z.ZodType<{ success: true }>>({
     event.preventDefault();
     if (sending) return;
     const values = readForm(event.currentTarget);
-    let loaded: FormSchemas<S>;
+    let loaded: FormSender<E>;
     setSending(true);
     try {
-      loaded = await schemas();
+      loaded = await endpoint();
     } catch {
       // The page's script could not be fetched (offline, or a new version deployed): nothing was sent.
       setSending(false);
@@ -93,8 +99,7 @@ export function useJsonForm<S extends z.ZodType<{ success: true }>>({
       setFocusTarget({ name: "@alert" });
       return;
     }
-    const { schema, answerSchema } = loaded;
-    const parsed = schema.safeParse(values);
+    const parsed = loaded.endpoint.body.safeParse(values);
     if (!parsed.success) {
       setSending(false);
       const found = fieldErrors(parsed.error);
@@ -106,11 +111,10 @@ export function useJsonForm<S extends z.ZodType<{ success: true }>>({
     }
     setErrors({});
     setFailure(null);
-    const result = await postJson(
-      url,
-      { ...(body ? body(values) : values), attribution: readAttribution() },
-      answerSchema,
-    );
+    const result = await loaded.send(loaded.endpoint, {
+      ...(body ? body(values) : values),
+      attribution: readAttribution(),
+    });
     if (result.ok) {
       // `sending` stays on: the caller swaps the form for a confirmation or navigates away.
       onSuccess(result.body);
@@ -119,7 +123,7 @@ export function useJsonForm<S extends z.ZodType<{ success: true }>>({
     setSending(false);
     setErrors(result.fields);
     setFailure({ detail: result.error, network: result.network });
-    trackError(result.error ?? (result.network ? "Network error" : "Failed to submit"), `form ${url}`);
+    trackError(result.error ?? (result.network ? "Network error" : "Failed to submit"), `form ${loaded.endpoint.path}`);
     setFocusTarget({ name: "@alert" });
   }
 
@@ -133,8 +137,8 @@ export function useJsonForm<S extends z.ZodType<{ success: true }>>({
     formProps: {
       ref: formRef,
       onSubmit: handleSubmit,
-      // Working in the form fetches its schemas ahead of the send.
-      onFocus: () => void schemas().catch(() => undefined),
+      // Working in the form fetches its endpoint ahead of the send.
+      onFocus: () => void endpoint().catch(() => undefined),
       noValidate: hydrated,
       "aria-busy": sending || undefined,
       "data-hydrated": hydrated || undefined,

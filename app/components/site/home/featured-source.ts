@@ -1,4 +1,7 @@
 import type { z } from "zod";
+import type { QueryOf } from "~/contracts/endpoint";
+import { POSTS_PATH } from "~/contracts/public-paths";
+import type { postsEndpoints } from "~/contracts/posts";
 import type { PortfolioCardPostSchema } from "~/lib/content/post-schema";
 import { toProjectCard, type ProjectCard } from "~/lib/content/posts";
 
@@ -13,7 +16,9 @@ export const FEATURED_PROJECTS_LIMIT = 3;
 export const FEATURED_CACHE_KEY = "featuredProjects_v1";
 export const FEATURED_CACHE_MAX_AGE_MS = 10 * 60_000;
 /** Enough to find the featured ones among all published projects. */
-export const PORTFOLIO_URL = "/api/posts?post_type=portfolio&limit=100";
+const PORTFOLIO_QUERY = { post_type: "portfolio", limit: 100 } satisfies QueryOf<typeof postsEndpoints.publicList>;
+// Written out rather than with call()'s queryString: the home page's first load stays without that module.
+export const PORTFOLIO_URL = `${POSTS_PATH}?${new URLSearchParams({ ...PORTFOLIO_QUERY, limit: String(PORTFOLIO_QUERY.limit) })}`;
 
 /** The fields a card needs, and all the cache keeps (PortfolioCardPostSchema). */
 export type PortfolioPost = z.infer<typeof PortfolioCardPostSchema>;
@@ -44,8 +49,8 @@ function toPortfolioPost(value: unknown): PortfolioPost | undefined {
 }
 
 /** The posts of an answer or of the stored cache, checked by hand (no schema library on the home page). */
-export function postsOf(body: unknown): PortfolioPost[] | undefined {
-  const list = (body as { posts?: unknown } | null)?.posts;
+export function postsOf(answer: unknown): PortfolioPost[] | undefined {
+  const list = (answer as { posts?: unknown } | null)?.posts;
   if (!Array.isArray(list)) return undefined;
   const posts = list.map(toPortfolioPost);
   return posts.every((post): post is PortfolioPost => !!post) ? posts : undefined;

@@ -7,7 +7,7 @@ import { RadioGroup } from "~/components/site/forms/radio-group";
 import { Honeypot } from "~/components/site/forms/honeypot";
 import { RequiredNote } from "~/components/site/forms/field-parts";
 import { SubmitButton } from "~/components/site/forms/submit-button";
-import { lazySchemas, useJsonForm } from "~/components/site/forms/use-json-form";
+import { lazyEndpoint, useJsonForm } from "~/components/site/forms/use-json-form";
 import { SubmissionAlert } from "./submission-alert";
 
 const FIELD_ORDER = [
@@ -36,12 +36,7 @@ const toBody = (values: Record<string, string>) => ({
   [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
 });
 
-const schemas = lazySchemas(() =>
-  import("~/lib/forms/project-inquiry").then((m) => ({
-    schema: m.ProjectInquirySchema,
-    answerSchema: m.SubmissionAnswerSchema,
-  })),
-);
+const endpoint = lazyEndpoint(() => import("~/contracts/leads").then((m) => m.leadsEndpoints.submit));
 
 /**
  * The project inquiry form (public-site spec 2.4, 3, 4, 5): editing, sending
@@ -54,8 +49,7 @@ export function ProjectForm({
   onSubmitted: (projectId: string | undefined, emailSignIn: boolean) => void;
 }) {
   const { hydrated, sending, errors, failure, alertRef, formProps } = useJsonForm({
-    schemas,
-    url: "/api/submissions",
+    endpoint,
     fieldOrder: FIELD_ORDER,
     body: toBody,
     onSuccess: (answer) => onSubmitted(answer.projectId, answer.emailSignIn !== false),

@@ -1,0 +1,41 @@
+import { analyticsEndpoints } from "./analytics";
+import { authEndpoints } from "./auth";
+import { backupsEndpoints } from "./backups";
+import { chatSettingsEndpoints } from "./chat-settings";
+import { clientPortalEndpoints } from "./client-portal";
+import { contactsEndpoints } from "./contacts";
+import { emailEndpoints } from "./email";
+import { healthEndpoints } from "./health";
+import { inquiriesEndpoints } from "./inquiries";
+import { jobsEndpoints } from "./jobs";
+import { leadsEndpoints } from "./leads";
+import { mediaEndpoints } from "./media";
+import { migrationEndpoints } from "./migration";
+import { postsEndpoints } from "./posts";
+import { projectCommentsEndpoints } from "./project-comments";
+import { projectsEndpoints } from "./projects";
+
+/**
+ * Every resource's endpoint table, one per server/api/<resource>/ (docs/decisions/040-endpoint-tables.md). The
+ * contract test (tests/api/endpoint-tables.test.ts) holds these and the served routes to each
+ * other, both ways. Browser code imports a resource's own module, never this one: it would bring
+ * every schema into the page.
+ */
+export const endpointTables = {
+  analytics: analyticsEndpoints,
+  auth: authEndpoints,
+  backups: backupsEndpoints,
+  chatSettings: chatSettingsEndpoints,
+  clientPortal: clientPortalEndpoints,
+  contacts: contactsEndpoints,
+  email: emailEndpoints,
+  health: healthEndpoints,
+  inquiries: inquiriesEndpoints,
+  jobs: jobsEndpoints,
+  leads: leadsEndpoints,
+  media: mediaEndpoints,
+  migration: migrationEndpoints,
+  posts: postsEndpoints,
+  projectComments: projectCommentsEndpoints,
+  projects: projectsEndpoints,
+};
