@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { z } from "~/contracts/zod";
 import { endpoint } from "./endpoint";
 
 export const HealthSchema = z

@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { z } from "~/contracts/zod";
 
 /**
  * Path parameters many endpoints share. Plain Zod with `.meta()`, so the browser can import

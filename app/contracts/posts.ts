@@ -1,15 +1,173 @@
-import { z } from "~/lib/zod";
-import { POST_STATUSES, POST_TYPES } from "~/lib/content/post-kinds";
-import {
-  PostAnswerSchema,
-  PostDeletedSchema,
-  PostInputSchema,
-  PostListSchema,
-  ViewCountAnswerSchema,
-} from "~/lib/content/post-schema";
+import { EXAMPLE_MEDIA_URL } from "~/contracts/examples";
+import { z } from "~/contracts/zod";
+import { parseTags, POST_STATUSES, POST_TYPES } from "~/contracts/post-kinds";
 import { endpoint } from "./endpoint";
 import { IdParam } from "./params";
 import { POSTS_PATH, POST_PATH, POST_VIEW_PATH } from "./public-paths";
+
+/** The post and portfolio forms' payload (back-office spec 5, 7), checked by the form and the API. */
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Keep this under ${max} characters` })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const PostInputSchema = z
+  .object({
+    title: z.string({ error: "Title is required" }).trim().min(1, { error: "Title is required" }).max(200),
+    slug: z
+      .string()
+      .trim()
+      .max(120)
+      .regex(SLUG_PATTERN, { error: "Slugs use lowercase letters, digits and single hyphens, like my-first-post" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    content: z.string({ error: "Content is required" }).trim().min(1, { error: "Content is required" }).max(200_000),
+    excerpt: optional(500),
+    featured_image: optional(1000),
+    status: z.enum(POST_STATUSES, { error: "Status must be draft, published or archived" }).optional(),
+    post_type: z.enum(POST_TYPES, { error: "Type must be blog, portfolio or case_study" }).optional().default("blog"),
+    seo_title: optional(200),
+    seo_description: optional(320),
+    tags: z
+      .union([z.string().max(2000), z.array(z.string().max(100)).max(50)])
+      .optional()
+      .nullable()
+      .transform((v) => {
+        const list = parseTags(v ?? null);
+        return list.length ? list.join(", ") : null;
+      }),
+  })
+  .meta({
+    id: "PostInput",
+    example: {
+      title: "Why Your Café Needs a Menu Page",
+      slug: "why-your-cafe-needs-a-menu-page",
+      content: "## Menus sell\n\nGuests look at the menu before they book.",
+      excerpt: "Guests read the menu first.",
+      featured_image: EXAMPLE_MEDIA_URL,
+      status: "draft",
+      post_type: "blog",
+      seo_title: null,
+      seo_description: null,
+      tags: "restaurants, menus",
+    },
+  });
+
+export type PostInput = z.input<typeof PostInputSchema>;
+
+const dateTime = (example: string, description: string) =>
+  z.string().meta({ format: "date-time", example, description });
+
+/** A stored post, project or case study as the API answers it (back-office spec 3 "Post", "Portfolio project"). */
+export const PostSchema = z
+  .object({
+    id: z.number().int().meta({ example: 12 }),
+    title: z.string().meta({ example: "Why Your Café Needs a Menu Page" }),
+    slug: z.string().min(1).meta({ example: "why-your-cafe-needs-a-menu-page" }),
+    content: z.string().meta({
+      example: "## Menus sell\n\nGuests look at the menu before they book.",
+      description:
+        "Markdown for blog posts and case studies; for a portfolio project the serialized PortfolioContent (JSON text)",
+    }),
+    excerpt: z.string().nullable().meta({ example: "Guests read the menu first." }),
+    featured_image: z
+      .string()
+      .nullable()
+      .meta({ example: EXAMPLE_MEDIA_URL, description: "Absolute, root-relative or a file name" }),
+    status: z.enum(POST_STATUSES).meta({ example: "published" }),
+    post_type: z.enum(POST_TYPES).meta({ example: "blog" }),
+    seo_title: z.string().nullable().meta({ example: "Menu pages for Rhode Island cafés" }),
+    seo_description: z.string().nullable().meta({ example: "What a café's menu page needs." }),
+    tags: z.string().nullable().meta({ example: "restaurants, menus", description: "Comma-separated" }),
+    published_at: dateTime("2026-11-02T14:00:00.000Z", "First publication; null while never published").nullable(),
+    created_at: dateTime("2026-11-01T09:30:00.000Z", "When the post was created"),
+    updated_at: dateTime("2026-11-02T14:00:00.000Z", "The last change"),
+    view_count: z.number().int().min(0).meta({ example: 128 }),
+  })
+  .meta({
+    id: "Post",
+    example: {
+      id: 12,
+      title: "Why Your Café Needs a Menu Page",
+      slug: "why-your-cafe-needs-a-menu-page",
+      content: "## Menus sell\n\nGuests look at the menu before they book.",
+      excerpt: "Guests read the menu first.",
+      featured_image: EXAMPLE_MEDIA_URL,
+      status: "published",
+      post_type: "blog",
+      seo_title: "Menu pages for Rhode Island cafés",
+      seo_description: "What a café's menu page needs.",
+      tags: "restaurants, menus",
+      published_at: "2026-11-02T14:00:00.000Z",
+      created_at: "2026-11-01T09:30:00.000Z",
+      updated_at: "2026-11-02T14:00:00.000Z",
+      view_count: 128,
+    },
+  });
+
+/** GET /api/posts and GET /api/admin/posts: one page of posts and the count of all that match. */
+export const PostListSchema = z
+  .object({
+    posts: z.array(PostSchema),
+    total: z.number().int().min(0).meta({ example: 1, description: "Posts matching the filters, on every page" }),
+    limit: z.number().int().meta({ example: 10 }),
+    offset: z.number().int().meta({ example: 0 }),
+  })
+  .meta({ id: "PostList" });
+
+/** One post: the public read, the admin read and the answer of a create or update. */
+export const PostAnswerSchema = z.object({ post: PostSchema }).meta({ id: "PostAnswer" });
+
+/** POST /api/posts/{slug}/view: whether this visit was counted (once per visitor address and post per hour). */
+export const ViewCountAnswerSchema = z
+  .object({
+    success: z.literal(true),
+    counted: z.boolean().meta({ example: true, description: "False when this address was counted in the last hour" }),
+  })
+  .meta({ id: "ViewCountAnswer", example: { success: true, counted: true } });
+
+/** A portfolio project's content, serialized as JSON text in the post's `content` (back-office spec 3). */
+export const PortfolioContentSchema = z
+  .object({
+    description: z.string().meta({ example: "A menu-first site for a Providence bakery." }),
+    live_url: z.string().meta({ example: "https://sweetfig.example" }),
+    github_url: z.string().meta({ example: "" }),
+    tech_stack: z.array(z.string()).meta({ example: ["React", "Tailwind CSS"] }),
+    featured: z.boolean().meta({ example: true }),
+  })
+  .meta({
+    id: "PortfolioContent",
+    example: {
+      description: "A menu-first site for a Providence bakery.",
+      live_url: "https://sweetfig.example",
+      github_url: "",
+      tech_stack: ["React", "Tailwind CSS"],
+      featured: true,
+    },
+  });
+
+/** The fields a project card needs (public-site spec 3 "Project card"): what the home page keeps of each project. */
+export const PortfolioCardPostSchema = PostSchema.pick({
+  slug: true,
+  title: true,
+  excerpt: true,
+  content: true,
+  featured_image: true,
+  tags: true,
+});
+
+/** GET /api/posts?post_type=portfolio as the home page reads it: the posts' card fields. */
+
+/** DELETE /api/admin/posts/{id}. */
+export const PostDeletedSchema = z
+  .object({ success: z.literal(true) })
+  .meta({ id: "PostDeleted", example: { success: true } });
 
 /** A published post's slug in the path. */
 const SlugParam = z.object({
@@ -19,6 +177,7 @@ const SlugParam = z.object({
     .max(200)
     .meta({ param: { name: "slug", in: "path" }, example: "why-your-cafe-needs-a-menu-page" }),
 });
+
 const PostTypeQuery = z.enum(POST_TYPES).optional().meta({ example: "portfolio" });
 
 /** The posts: the public reads (public-site spec 7) and the owner's writes (back-office spec 7). */

@@ -1,28 +1,549 @@
-import { z } from "~/lib/zod";
+import { z } from "~/contracts/zod";
 import {
-  ProjectFilterQuerySchema,
-  ProjectListQuerySchema,
-  ProjectListSchema,
-  ProjectOptionListSchema,
-} from "~/lib/admin/project-list";
-import {
-  AddProjectContactsSchema,
-  MilestoneAnswerSchema,
-  MilestoneChangeSchema,
-  MilestoneListSchema,
-  MilestoneOrderSchema,
-  NewMilestoneSchema,
-  NewProjectSchema,
-  NewProjectUpdateSchema,
-  ProjectAnswerSchema,
-  ProjectChangeSchema,
-  ProjectContactChangeSchema,
-  ProjectPartDeletedSchema,
-  ProjectStatsAnswerSchema,
-  ProjectUpdateAnswerSchema,
-} from "~/lib/admin/projects";
+  MILESTONE_STATUSES,
+  PROJECT_CONTACT_ROLES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  type ProjectStatus,
+} from "~/contracts/project-terms";
+import { LIST_SEARCH_MAX_LENGTH, pageAnswerFields, pageQueryFields } from "~/contracts/paging";
 import { ProjectIdParam } from "./client-portal";
 import { endpoint } from "./endpoint";
+
+/** The "Active" card counts these (spec 2 "Projects"). */
+export const ACTIVE_PROJECT_STATUSES: readonly ProjectStatus[] = ["planning", "design", "development", "review"];
+
+/**
+ * The "Completed" card, and the dashboard's and leads' "Completed Projects": delivered projects,
+ * including those in maintenance afterwards (spec 4: complete to maintenance).
+ */
+export const COMPLETED_PROJECT_STATUSES: readonly ProjectStatus[] = ["complete", "maintenance"];
+
+/* ---------------- What the admin sends (back-office spec 5, 7) ---------------- */
+
+/** The spec's one message for a project without a contact or a name (spec 5 "Project"). */
+export const PROJECT_REQUIRED = "At least one contact and project name are required";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Keep this under ${max} characters` })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const isRealDay = (value: string) => {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+};
+
+/** A calendar day as YYYY-MM-DD; blank or null clears it. */
+const optionalDay = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || (DAY.test(v) && isRealDay(v)), { error: "Enter a date as YYYY-MM-DD" })
+  .meta({ format: "date", example: "2026-12-01" });
+
+const contactIds = z
+  .array(z.number().int().positive(), { error: PROJECT_REQUIRED })
+  .min(1, { error: PROJECT_REQUIRED })
+  .max(50, { error: "At most 50 contacts per project" })
+  .meta({ description: "The project's contacts; the first becomes the primary contact", example: [42] });
+
+const projectName = z
+  .string({ error: PROJECT_REQUIRED })
+  .trim()
+  .min(1, { error: PROJECT_REQUIRED })
+  .max(200, { error: "Keep the name under 200 characters" })
+  .meta({ example: "Harbor Bakery Website Project" });
+
+const projectFields = {
+  name: projectName,
+  description: optionalText(5000).meta({ example: "A site that takes cake orders." }),
+  project_type: z
+    .enum(PROJECT_TYPES, { error: `Type must be one of: ${PROJECT_TYPES.join(", ")}` })
+    .meta({ example: "small_business" }),
+  budget_range: optionalText(100).meta({ example: "500-plus" }),
+  start_date: optionalDay,
+  target_completion: optionalDay,
+  client_notes: optionalText(10_000).meta({ example: "The menu page goes live first." }),
+  internal_notes: optionalText(10_000).meta({ example: "Wants a quote by Friday." }),
+};
+
+const TARGET_BEFORE_START = "The target completion cannot be before the start date";
+
+const datesInOrder = (v: { start_date?: string | null; target_completion?: string | null }) =>
+  !v.start_date || !v.target_completion || v.target_completion >= v.start_date;
+
+/** POST /api/admin/projects. */
+export const NewProjectSchema = z
+  .object({
+    contact_ids: contactIds,
+    ...projectFields,
+    project_type: projectFields.project_type.default("personal"),
+  })
+  .refine(datesInOrder, { error: TARGET_BEFORE_START, path: ["target_completion"] })
+  .meta({
+    id: "NewProject",
+    example: {
+      contact_ids: [42],
+      name: "Harbor Bakery Website Project",
+      description: "A site that takes cake orders.",
+      project_type: "small_business",
+      budget_range: "500-plus",
+      start_date: "2026-11-02",
+      target_completion: "2026-12-01",
+      client_notes: "The menu page goes live first.",
+      internal_notes: "Wants a quote by Friday.",
+    },
+  });
+
+export type NewProjectInput = z.input<typeof NewProjectSchema>;
+
+export type NewProjectValues = z.output<typeof NewProjectSchema>;
+
+/**
+ * PUT /api/admin/projects/{id}: the same fields plus status, or the status only. A field left out
+ * stays as it is; null (or a blank text) clears it. contact_ids, when sent, is the whole new list.
+ */
+export const ProjectChangeSchema = z
+  .object({
+    contact_ids: contactIds.optional(),
+    name: projectName.optional(),
+    description: projectFields.description.optional(),
+    project_type: projectFields.project_type.optional(),
+    budget_range: projectFields.budget_range.optional(),
+    start_date: optionalDay.optional(),
+    target_completion: optionalDay.optional(),
+    client_notes: projectFields.client_notes.optional(),
+    internal_notes: projectFields.internal_notes.optional(),
+    status: z
+      .enum(PROJECT_STATUSES, { error: `Status must be one of: ${PROJECT_STATUSES.join(", ")}` })
+      .optional()
+      .meta({ example: "design" }),
+  })
+  .meta({ id: "ProjectChange", example: { status: "design" } });
+
+export type ProjectChangeInput = z.input<typeof ProjectChangeSchema>;
+
+export type ProjectChanges = z.output<typeof ProjectChangeSchema>;
+
+/** PUT /api/admin/projects/{id}/contacts/{contactId}: setting primary clears the others. */
+export const ProjectContactChangeSchema = z
+  .object({
+    role: z
+      .enum(PROJECT_CONTACT_ROLES, { error: `Role must be one of: ${PROJECT_CONTACT_ROLES.join(", ")}` })
+      .optional()
+      .meta({ example: "decision_maker" }),
+    is_primary: z.boolean({ error: "is_primary is true or false" }).optional().meta({ example: true }),
+  })
+  .meta({ id: "ProjectContactChange", example: { role: "decision_maker", is_primary: true } });
+
+export type ProjectContactChangeInput = z.input<typeof ProjectContactChangeSchema>;
+
+/** POST /api/admin/projects/{id}/contacts: more contacts, all with one role. */
+export const AddProjectContactsSchema = z
+  .object({
+    contact_ids: z
+      .array(z.number().int().positive(), { error: "Please select at least one contact" })
+      .min(1, { error: "Please select at least one contact" })
+      .max(50),
+    role: z
+      .enum(PROJECT_CONTACT_ROLES, { error: `Role must be one of: ${PROJECT_CONTACT_ROLES.join(", ")}` })
+      .default("client"),
+  })
+  .meta({ id: "AddProjectContacts", example: { contact_ids: [43, 44], role: "stakeholder" } });
+
+export type AddProjectContactsInput = z.input<typeof AddProjectContactsSchema>;
+
+const milestoneTitle = z
+  .string({ error: "Milestone title is required" })
+  .trim()
+  .min(1, { error: "Milestone title is required" })
+  .max(200, { error: "Keep the title under 200 characters" })
+  .meta({ example: "Design approved" });
+
+const milestoneStatus = z.enum(MILESTONE_STATUSES, {
+  error: `Status must be one of: ${MILESTONE_STATUSES.join(", ")}`,
+});
+
+export const NewMilestoneSchema = z
+  .object({
+    title: milestoneTitle,
+    description: optionalText(2000).meta({ example: "Home page and menu page mock-ups." }),
+    status: milestoneStatus.default("pending").meta({ example: "pending" }),
+    due_date: optionalDay,
+  })
+  .meta({
+    id: "NewMilestone",
+    example: { title: "Design approved", description: "Home and menu mock-ups.", due_date: "2026-12-01" },
+  });
+
+export type NewMilestoneInput = z.input<typeof NewMilestoneSchema>;
+
+export type NewMilestone = z.output<typeof NewMilestoneSchema>;
+
+/** A field left out stays; completing a milestone sets its completed_date to today. */
+export const MilestoneChangeSchema = z
+  .object({
+    title: milestoneTitle.optional(),
+    description: optionalText(2000).optional().meta({ example: "Home page and menu page mock-ups." }),
+    status: milestoneStatus.optional().meta({ example: "completed" }),
+    due_date: optionalDay.optional(),
+  })
+  .meta({ id: "MilestoneChange", example: { status: "completed" } });
+
+export type MilestoneChangeInput = z.input<typeof MilestoneChangeSchema>;
+
+export type MilestoneChanges = z.output<typeof MilestoneChangeSchema>;
+
+export const MilestoneOrderSchema = z
+  .object({
+    ids: z
+      .array(z.number().int().positive(), { error: "Send the milestone ids in their new order" })
+      .min(1, { error: "Send the milestone ids in their new order" })
+      .max(500),
+  })
+  .meta({ id: "MilestoneOrder", example: { ids: [13, 12, 14] } });
+
+export const NewProjectUpdateSchema = z
+  .object({
+    title: z
+      .string({ error: "Update title is required" })
+      .trim()
+      .min(1, { error: "Update title is required" })
+      .max(200, { error: "Keep the title under 200 characters" })
+      .meta({ example: "First draft is up" }),
+    content: z
+      .string({ error: "Update content is required" })
+      .trim()
+      .min(1, { error: "Update content is required" })
+      .max(20_000, { error: "Keep the update under 20000 characters" })
+      .meta({ example: "Have a look at the home page and tell me what you think." }),
+    notify_client: z
+      .boolean({ error: "notify_client is true or false" })
+      .default(false)
+      .meta({ description: "E-mail the update to each of the project's contacts", example: true }),
+  })
+  .meta({
+    id: "NewProjectUpdate",
+    example: { title: "First draft is up", content: "Have a look at the home page.", notify_client: true },
+  });
+
+export type NewProjectUpdateInput = z.input<typeof NewProjectUpdateSchema>;
+
+/* ---------------- What the API answers (back-office spec 3, 7) ---------------- */
+
+const dateTime = (example: string) => z.string().meta({ format: "date-time", example });
+
+const day = (example: string) => z.string().nullable().meta({ format: "date", example });
+
+const CREATED = "2026-11-02T15:09:26.000Z";
+
+const contactExample = {
+  contact_id: 42,
+  contact_name: "Rita Moreau",
+  contact_email: "rita@harborbakery.example",
+  contact_phone: "401-555-0100",
+  role: "client",
+  is_primary: true,
+} as const;
+
+export const ProjectContactSchema = z
+  .object({
+    contact_id: z.number().int(),
+    contact_name: z.string(),
+    contact_email: z.string().nullable(),
+    contact_phone: z.string().nullable(),
+    role: z.enum(PROJECT_CONTACT_ROLES),
+    is_primary: z.boolean(),
+  })
+  .meta({ id: "ProjectContact", example: contactExample });
+
+export type ProjectContact = z.infer<typeof ProjectContactSchema>;
+
+const milestoneExample = {
+  id: 12,
+  project_id: "WBT-2026-7KQ4MZ",
+  title: "Design approved",
+  description: "Home page and menu page mock-ups.",
+  status: "completed",
+  due_date: "2026-12-01",
+  completed_date: "2026-11-28",
+  position: 0,
+  created_at: CREATED,
+  updated_at: CREATED,
+} as const;
+
+export const MilestoneSchema = z
+  .object({
+    id: z.number().int(),
+    project_id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    status: z.enum(MILESTONE_STATUSES),
+    due_date: day("2026-12-01"),
+    completed_date: day("2026-11-28"),
+    position: z.number().int().meta({ description: "The owner's order, 0 first" }),
+    created_at: dateTime(CREATED),
+    updated_at: dateTime(CREATED),
+  })
+  .meta({ id: "ProjectMilestone", example: milestoneExample });
+
+export type Milestone = z.infer<typeof MilestoneSchema>;
+
+const updateExample = {
+  id: 7,
+  project_id: "WBT-2026-7KQ4MZ",
+  title: "First draft is up",
+  content: "Have a look at the home page and tell me what you think.",
+  emailed_at: CREATED,
+  created_at: CREATED,
+} as const;
+
+export const ProjectUpdateSchema = z
+  .object({
+    id: z.number().int(),
+    project_id: z.string(),
+    title: z.string(),
+    content: z.string(),
+    emailed_at: z
+      .string()
+      .nullable()
+      .meta({ format: "date-time", description: "When it was queued to the client's e-mail", example: CREATED }),
+    created_at: dateTime(CREATED),
+  })
+  .meta({ id: "ProjectUpdate", example: updateExample });
+
+export type ProjectUpdate = z.infer<typeof ProjectUpdateSchema>;
+
+const projectExample = {
+  id: "WBT-2026-7KQ4MZ",
+  name: "Harbor Bakery Website Project",
+  description: "A site that takes cake orders.",
+  project_type: "small_business",
+  budget_range: "500-plus",
+  start_date: "2026-11-02",
+  target_completion: "2026-12-01",
+  client_notes: "The menu page goes live first.",
+  internal_notes: "Wants a quote by Friday.",
+  status: "design",
+  legacy_data: { timeline: "1month", readiness: "ready" },
+  created_at: CREATED,
+  updated_at: CREATED,
+  completed_at: null,
+  contact_names: "Rita Moreau",
+  contact_name: "Rita Moreau",
+  contact_email: "rita@harborbakery.example",
+  contacts: [contactExample],
+  milestone_count: 3,
+  milestones_completed: 1,
+  landing_page: "/newport-web-design?utm_source=gmb",
+  referrer: "https://www.google.com/",
+  utm_source: "gmb",
+  utm_medium: null,
+  utm_campaign: null,
+} as const;
+
+export const ProjectSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    project_type: z
+      .string()
+      .nullable()
+      .meta({ description: `One of ${PROJECT_TYPES.join(", ")} when set here` }),
+    budget_range: z.string().nullable(),
+    start_date: day("2026-11-02"),
+    target_completion: day("2026-12-01"),
+    client_notes: z.string().nullable().meta({ description: "Visible to the client in the portal" }),
+    internal_notes: z.string().nullable().meta({ description: "Never shown to the client" }),
+    status: z.enum(PROJECT_STATUSES),
+    legacy_data: z
+      .record(z.string(), z.string())
+      .nullable()
+      .meta({ description: "The project form's answers without a field of their own (timeline, readiness)" }),
+    created_at: dateTime(CREATED),
+    updated_at: dateTime(CREATED),
+    completed_at: z
+      .string()
+      .nullable()
+      .meta({ format: "date-time", description: "When the status last became complete", example: null }),
+    contact_names: z.string().meta({ description: "Every contact's name, the primary first, comma separated" }),
+    contact_name: z.string().nullable().meta({ description: "The primary contact's name" }),
+    contact_email: z.string().nullable().meta({ description: "The primary contact's e-mail" }),
+    contacts: z.array(ProjectContactSchema).meta({ description: "The primary contact first" }),
+    milestone_count: z.number().int(),
+    milestones_completed: z.number().int(),
+    // Where the visit that produced the project came from (as on its contact).
+    landing_page: z.string().nullable().meta({ description: "The first page of the visit, with its query" }),
+    referrer: z.string().nullable(),
+    utm_source: z.string().nullable(),
+    utm_medium: z.string().nullable(),
+    utm_campaign: z.string().nullable(),
+  })
+  .meta({ id: "Project", example: projectExample });
+
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const ProjectDetailSchema = ProjectSchema.extend({
+  milestones: z.array(MilestoneSchema).meta({ description: "In the owner's order" }),
+  updates: z.array(ProjectUpdateSchema).meta({ description: "Newest first" }),
+}).meta({
+  id: "ProjectDetail",
+  example: { ...projectExample, milestones: [milestoneExample], updates: [updateExample] },
+});
+
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
+
+const count = z.number().int().min(0);
+
+const statsExample = {
+  total: 14,
+  active: 6,
+  completed: 5,
+  on_hold: 1,
+  by_status: {
+    submitted: 2,
+    planning: 1,
+    design: 2,
+    development: 2,
+    review: 1,
+    launch: 0,
+    complete: 4,
+    on_hold: 1,
+    maintenance: 1,
+  },
+};
+
+export const ProjectStatsSchema = z
+  .object({
+    total: count,
+    active: count.meta({ description: "Planning, design, development or review" }),
+    completed: count.meta({ description: "Complete or maintenance" }),
+    on_hold: count,
+    by_status: z.object({
+      submitted: count,
+      planning: count,
+      design: count,
+      development: count,
+      review: count,
+      launch: count,
+      complete: count,
+      on_hold: count,
+      maintenance: count,
+    }),
+  })
+  .meta({ id: "ProjectStats", example: statsExample });
+
+export type ProjectStats = z.infer<typeof ProjectStatsSchema>;
+
+/** The answers of each projects route: what the admin client checks them against (the list's in project-list.ts). */
+export const ProjectStatsAnswerSchema = z.object({ stats: ProjectStatsSchema });
+
+export const ProjectAnswerSchema = z.object({ project: ProjectDetailSchema });
+
+export const MilestoneAnswerSchema = z.object({ milestone: MilestoneSchema });
+
+export const MilestoneListSchema = z.object({ milestones: z.array(MilestoneSchema) });
+
+export const ProjectUpdateAnswerSchema = z
+  .object({
+    update: ProjectUpdateSchema,
+    emailed_to: z
+      .array(z.string())
+      .meta({ description: "The addresses the update was queued to (empty unless notify_client)" }),
+  })
+  .meta({
+    id: "PostedProjectUpdate",
+    example: { update: updateExample, emailed_to: ["rita@harborbakery.example"] },
+  });
+
+export type PostedProjectUpdate = z.infer<typeof ProjectUpdateAnswerSchema>;
+
+/** DELETE of a milestone or an update. */
+export const ProjectPartDeletedSchema = z
+  .object({ success: z.literal(true) })
+  .meta({ id: "ProjectPartDeleted", example: { success: true } });
+
+/**
+ * The projects list (back-office spec 7 "GET /api/admin/projects": status), searched, sorted and
+ * paged by the server, its CSV export over the same filters, and the names every project select
+ * offers.
+ */
+export const PROJECT_SORTS = ["newest", "oldest", "name", "updated"] as const;
+
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+export const ProjectFilterQuerySchema = z.object({
+  status: z
+    .enum(PROJECT_STATUSES, { error: `status must be one of: ${PROJECT_STATUSES.join(", ")}` })
+    .optional()
+    .meta({ example: "design" }),
+  q: z
+    .string({ error: "q must be one piece of text" })
+    .trim()
+    .max(LIST_SEARCH_MAX_LENGTH, { error: `q is limited to ${LIST_SEARCH_MAX_LENGTH} characters` })
+    .optional()
+    .meta({
+      description: "Part of the name, ID, description or a contact's name, e-mail or company; any case",
+      example: "bakery",
+    }),
+  sort: z
+    .enum(PROJECT_SORTS, { error: `sort must be one of: ${PROJECT_SORTS.join(", ")}` })
+    .optional()
+    .default("newest")
+    .meta({
+      description: "newest (the default), oldest, name (A-Z) or updated (latest change first)",
+      example: "newest",
+    }),
+});
+
+export type ProjectFilterQuery = z.output<typeof ProjectFilterQuerySchema>;
+
+export const ProjectListQuerySchema = ProjectFilterQuerySchema.extend(pageQueryFields());
+
+/** GET /api/admin/projects: one page with its contacts, and the count of every match. */
+export const ProjectListSchema = z
+  .object({ projects: z.array(ProjectSchema), ...pageAnswerFields })
+  .meta({ id: "ProjectPage" });
+
+export type ProjectPage = z.infer<typeof ProjectListSchema>;
+
+/** GET /api/admin/projects/options: every project's ID and name, newest first, for the selects. */
+export const ProjectOptionListSchema = z
+  .object({
+    projects: z.array(
+      z.object({
+        id: z.string().meta({ example: "WBT-2026-7KQ4MZ" }),
+        name: z.string().meta({ example: "Harbor Bakery Website Project" }),
+      }),
+    ),
+  })
+  .meta({ id: "ProjectOptions" });
+
+export const PROJECT_CSV_HEADER = [
+  "Project ID",
+  "Name",
+  "Status",
+  "Type",
+  "Primary Contact",
+  "Primary Email",
+  "Contacts",
+  "Budget",
+  "Start",
+  "Target",
+  "Milestones Done",
+  "Milestones",
+  "Created",
+];
 
 /** A numeric id after the project's in the path. */
 const numericParam = (name: string, example: number) =>
@@ -33,7 +554,9 @@ const numericParam = (name: string, example: number) =>
     .meta({ param: { name, in: "path" }, type: "integer", example });
 
 const ContactParam = ProjectIdParam.extend({ contactId: numericParam("contactId", 42) });
+
 const MilestoneParam = ProjectIdParam.extend({ milestoneId: numericParam("milestoneId", 12) });
+
 const UpdateParam = ProjectIdParam.extend({ updateId: numericParam("updateId", 7) });
 
 /** The CSV export's body, as documented (it is streamed, not parsed). */

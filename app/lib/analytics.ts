@@ -1,5 +1,5 @@
 import { readConsent } from "./consent";
-import { ERROR_MESSAGE_MAX, EVENT_TEXT_MAX } from "./visit-analytics/constants";
+import { ERROR_MESSAGE_MAX, EVENT_TEXT_MAX } from "~/contracts/analytics-terms";
 
 /**
  * Client-side analytics events (public-site spec 7: 'project_submission',

@@ -1,5 +1,5 @@
 import { readConsent } from "./consent";
-import type { Attribution } from "./forms/fields";
+import type { Attribution } from "~/contracts/fields";
 
 /**
  * Lead attribution: the first page of the visit, the referrer and UTM tags,

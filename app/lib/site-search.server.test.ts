@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Post } from "./content/posts";
+import type { Post } from "~/contracts/post-content";
 import { htmlToText, postDocuments, registerSearchSource, searchSite } from "./site-search.server";
 
 describe("htmlToText", () => {

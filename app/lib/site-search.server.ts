@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { staticPages } from "~/content/registry";
 import { markdownToText } from "./content/markdown";
-import { parsePortfolioContent, postMarkdown, type Post } from "./content/posts";
+import { parsePortfolioContent, postMarkdown, type Post } from "~/contracts/post-content";
 import { MAX_QUERY_LENGTH } from "./search";
 
 /**

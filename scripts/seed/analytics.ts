@@ -1,4 +1,4 @@
-import { SCROLL_MILESTONES, TIME_MILESTONES_S } from "~/lib/visit-analytics/calls";
+import { SCROLL_MILESTONES, TIME_MILESTONES_S } from "~/contracts/analytics-events";
 import { browsingHour, createCalendar, momentOf, shareOfDays } from "./calendar";
 import type { SeedContext } from "./context";
 import { pageEvent } from "./analytics-events";

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { dayIn } from "~/lib/admin/analytics";
+import { dayIn } from "~/contracts/analytics";
 import type { SeedContext } from "./context";
 import { allocate, lit, ranges } from "./sql";
 

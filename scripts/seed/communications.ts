@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { claimableSites } from "~/content/claimable-sites";
-import { BUDGETS, SITE_TYPES, TIMELINES } from "~/lib/forms/options";
+import { BUDGETS, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
 import { workingHour } from "./calendar";
 import type { SeedContext } from "./context";
 import { CONTACT_SUBJECTS } from "./lead-texts";

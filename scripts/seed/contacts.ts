@@ -1,5 +1,5 @@
 import { claimableSites } from "~/content/claimable-sites";
-import { BUDGETS, READINESS, TIMELINES } from "~/lib/forms/options";
+import { BUDGETS, READINESS, TIMELINES } from "~/contracts/form-options";
 import { BUSINESS_TYPES, COMPANY_WORDS, flatNouns, PERSONAL_SITE_TYPES } from "./business";
 import { momentOf, spreadOverDays, workingHour } from "./calendar";
 import type { SeedContext } from "./context";

@@ -1,4 +1,4 @@
-import { BUDGETS, SITE_TYPES, TIMELINES } from "~/lib/forms/options";
+import { BUDGETS, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
 import { NOTHING_MORE, QUESTIONS } from "../../server/services/inquiry-questions";
 import { momentOf, spreadOverDays, browsingHour } from "./calendar";
 import type { SeedContext, Step } from "./context";

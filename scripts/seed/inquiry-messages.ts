@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { BUDGETS, SITE_TYPES, TIMELINES } from "~/lib/forms/options";
+import { BUDGETS, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
 import { completionMessage, QUESTIONS } from "../../server/services/inquiry-questions";
 import type { SeedContext } from "./context";
 import { TYPOS } from "./lead-texts";

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import type { InquiryRecord } from "~/lib/chat/types";
+import type { InquiryRecord } from "~/contracts/inquiries";
 import { chatConfirmation } from "../../server/api/inquiries/chat-emails";
 import { signInEmail } from "../../server/services/client-portal";
 import { ownerNotification, submissionConfirmation } from "../../server/services/lead-notifications";

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { BUDGETS, READINESS, SITE_TYPES, TIMELINES } from "~/lib/forms/options";
+import { BUDGETS, READINESS, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
 import type { SeedContext } from "./context";
 import { EMAILS_OUT } from "./log-texts";
 import { CONTACT_ID, OUTBOX_TEXTS as T } from "./outbox-texts";

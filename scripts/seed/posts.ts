@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { serializePortfolioContent } from "~/lib/content/posts";
+import { serializePortfolioContent } from "~/contracts/post-content";
 import { BUSINESS_TYPES, COMPANY_WORDS } from "./business";
 import type { SeedContext } from "./context";
 import { BLOG_TOPICS, BLOG_TRADES, TECH_STACKS } from "./post-texts";

@@ -1,4 +1,4 @@
-import { PROJECT_CONTACT_ROLES } from "~/lib/project-terms";
+import { PROJECT_CONTACT_ROLES } from "~/contracts/project-terms";
 import type { SeedContext, Step } from "./context";
 import { seedProjectWork } from "./project-work";
 import { CLIENT_NOTES, INTERNAL_NOTES } from "./project-texts";

@@ -114,7 +114,7 @@ export function fill(text: string, values: Record<string, string>): string {
   return Object.entries(values).reduce((expr, [name, value]) => `replace(${expr}, '{${name}}', ${value})`, text);
 }
 
-/** The label of a form option stored by its value (optionLabel of app/lib/forms/options.ts). */
+/** The label of a form option stored by its value (optionLabel of app/contracts/form-options.ts). */
 export function optionLabel(options: readonly { value: string; label: string }[], column: string): string {
   const labels = new SqlList(options.map((o) => o.label));
   const values = new SqlList(options.map((o) => o.value));

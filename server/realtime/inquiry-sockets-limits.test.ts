@@ -4,12 +4,8 @@ import { serve } from "@hono/node-server";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
-import {
-  MAX_CHAT_MESSAGE_LENGTH,
-  type CreateInquiryResponse,
-  type InquiryMessage,
-  type NewMessageEvent,
-} from "~/lib/chat/types";
+import { MAX_CHAT_MESSAGE_LENGTH } from "~/contracts/inquiry-terms";
+import type { CreateInquiryResponse, InquiryMessage, NewMessageEvent } from "~/contracts/inquiries";
 import { createTestApp } from "../../tests/support/app";
 import { createLogger } from "../lib/logger";
 import {

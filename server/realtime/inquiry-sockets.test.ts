@@ -2,7 +2,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startRealtimePeer } from "../../tests/support/realtime-peer-process";
 import { WebSocket } from "ws";
-import type { CreateInquiryResponse, InquiryMessage, NewMessageEvent } from "~/lib/chat/types";
+import type { CreateInquiryResponse, InquiryMessage, NewMessageEvent } from "~/contracts/inquiries";
 import { createTestServer } from "../../tests/support/app";
 import { MAX_FRAME_BYTES, originAllowed } from "./inquiry-sockets";
 

@@ -1,4 +1,4 @@
-import type { InquiryMessage } from "~/lib/chat/types";
+import type { InquiryMessage } from "~/contracts/inquiries";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 import {

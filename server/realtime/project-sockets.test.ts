@@ -6,7 +6,7 @@ import {
   NewCommentEventSchema,
   ProjectCommentAnswerSchema,
   type ProjectComment,
-} from "~/lib/portal/comments";
+} from "~/contracts/project-comments";
 import { createAdminToken } from "../../tests/support/admin";
 import { createTestServer } from "../../tests/support/app";
 import { addProjectContact, clientEmail, createClientProject, portalToken } from "../../tests/support/projects";

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { WebSocket } from "ws";
-import { COMMENT_SOCKET_PROTOCOL, SESSION_ENDED_CLOSE } from "~/lib/portal/comments";
+import { COMMENT_SOCKET_PROTOCOL, SESSION_ENDED_CLOSE } from "~/contracts/project-comments";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 import { previewSigner } from "../api/media/media-access";

@@ -6,7 +6,7 @@ import {
   type OutboxEmail,
   type OutboxStatus,
   type SendEmailInput,
-} from "~/lib/admin/email";
+} from "~/contracts/email";
 import type { Database } from "../db/client";
 import { communications, contacts, emailOutbox, projectContacts, projects } from "../db/schema";
 import type { Mailer } from "./mail";

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
-import { addDays } from "~/lib/admin/analytics";
+import { addDays } from "~/contracts/analytics";
 
 /**
  * The figures of each day, computed from the raw rows (analytics_events), in the very shape of

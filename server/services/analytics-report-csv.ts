@@ -1,5 +1,6 @@
-import { eventLabel, type AnalyticsReport } from "~/lib/admin/analytics";
-import { EXCLUSION_KIND_NAMES } from "~/lib/admin/analytics-exclusions";
+import { eventLabel } from "~/lib/admin/analytics";
+import type { AnalyticsReport } from "~/contracts/analytics";
+import { EXCLUSION_KIND_NAMES } from "~/lib/admin/analytics";
 
 /**
  * The owner's report as a CSV file (GET /api/admin/analytics.csv): the same figures as the JSON

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
-import { COMPLETED_PROJECT_STATUSES } from "~/lib/admin/projects";
-import { TOP_LIMIT, type AnalyticsReport } from "~/lib/admin/analytics";
+import { COMPLETED_PROJECT_STATUSES } from "~/contracts/projects";
+import { TOP_LIMIT, type AnalyticsReport } from "~/contracts/analytics";
 import type { Database } from "../db/client";
 import { analyticsDaily } from "../db/schema";
 import { endOfDay, factsFromRaw, spansOf, startOfDay } from "./analytics-facts";

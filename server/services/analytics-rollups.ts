@@ -1,6 +1,6 @@
 import { between, sql } from "drizzle-orm";
 import { site } from "~/config/site";
-import { addDays, dayIn } from "~/lib/admin/analytics";
+import { addDays, dayIn } from "~/contracts/analytics";
 import type { Database } from "../db/client";
 import { analyticsDaily } from "../db/schema";
 import { runExclusive } from "../lib/job-lock";

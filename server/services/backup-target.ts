@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { isArchiveName, type BackupTarget as BackupTargetInfo } from "~/lib/admin/backups";
+import { isArchiveName, type BackupTarget as BackupTargetInfo } from "~/contracts/backups";
 import type { Env } from "../env";
 import { isMissingKey, lazyS3Connection } from "./media-store";
 

@@ -2,7 +2,7 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { site } from "~/config/site";
-import type { BackupCounts, BackupPhase } from "~/lib/admin/backups";
+import type { BackupCounts, BackupPhase } from "~/contracts/backups";
 import type { Database } from "../db/client";
 import { jobProgress } from "../db/schema";
 import type { ExclusiveRun } from "../lib/job-lock";

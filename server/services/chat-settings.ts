@@ -9,7 +9,7 @@ import {
   type PublicChatSettings,
   type PublicChatSettingsResponse,
   type Weekday,
-} from "~/lib/chat/settings";
+} from "~/contracts/chat-settings";
 import { isChatOffline, isWithinBusinessHours as withinHours } from "~/lib/chat/business-hours";
 import type { Database } from "../db/client";
 import { chatSettings } from "../db/schema";

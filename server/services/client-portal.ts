@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { site } from "~/config/site";
-import type { PortalContact, PortalProject } from "~/lib/portal/client-portal";
+import type { PortalContact, PortalProject } from "~/contracts/client-portal";
 import type { Database } from "../db/client";
 import { contacts, projectContacts, projectMilestones, projects, projectUpdates } from "../db/schema";
 import type { Mailer, OutgoingEmail } from "./mail";

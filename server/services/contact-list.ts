@@ -1,13 +1,8 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
-import {
-  CONTACT_STATUS_LABELS,
-  LEAD_SOURCE_LABELS,
-  type Contact,
-  type ContactListRow,
-  type ContactStatus,
-} from "~/lib/admin/contacts";
-import type { ContactSort, LeadView } from "~/lib/admin/contact-list";
+import { CONTACT_STATUS_LABELS, LEAD_SOURCE_LABELS } from "~/lib/admin/contacts";
+import type { Contact, ContactListRow, ContactStatus } from "~/contracts/contacts";
+import type { ContactSort, LeadView } from "~/contracts/contacts";
 import type { Database } from "../db/client";
 import { contacts } from "../db/schema";
 import { communicationCount, contactListRowJson, isSubmission, toContact } from "./contacts";

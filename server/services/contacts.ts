@@ -13,7 +13,7 @@ import {
   type ContactStatus,
   type ImportEntryFields,
   type ImportResult,
-} from "~/lib/admin/contacts";
+} from "~/contracts/contacts";
 import type { Database } from "../db/client";
 import { communications, contacts, projectContacts, projects } from "../db/schema";
 import { completedProjectCount } from "./projects";

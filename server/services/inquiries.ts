@@ -1,17 +1,17 @@
-import { defaultProjectName } from "~/lib/project-terms";
+import { defaultProjectName } from "~/contracts/project-terms";
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
+import type { QuestionType } from "~/contracts/inquiry-terms";
 import type {
   InquiryList,
   InquiryMessage,
   InquiryRecord,
   InquirySession,
   NewMessageEvent,
-  QuestionType,
-} from "~/lib/chat/types";
-import type { Attribution } from "~/lib/forms/fields";
-import { BUDGETS, optionLabel, SITE_TYPES, TIMELINES } from "~/lib/forms/project-inquiry";
+} from "~/contracts/inquiries";
+import type { Attribution } from "~/contracts/fields";
+import { BUDGETS, optionLabel, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
 import type { Database } from "../db/client";
 import { inquiries, inquiryMessages } from "../db/schema";
 import { scoreLead } from "./lead-score";

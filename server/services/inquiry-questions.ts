@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { site } from "~/config/site";
-import type { QuestionType } from "~/lib/chat/types";
-import { LIMITS } from "~/lib/forms/fields";
-import { BUDGETS, SITE_TYPES, TIMELINES } from "~/lib/forms/project-inquiry";
+import type { QuestionType } from "~/contracts/inquiry-terms";
+import { LIMITS } from "~/contracts/form-options";
+import { BUDGETS, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
 
 /**
  * The guided inquiry's questionnaire, in order. The server asks, checks each

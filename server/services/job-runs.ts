@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { JobRunStatus } from "~/lib/admin/jobs";
+import type { JobRunStatus } from "~/contracts/jobs";
 import type { Database } from "../db/client";
 import { jobRuns } from "../db/schema";
 import { DAILY_JOBS_LOCK, runExclusive, type ExclusiveRun } from "../lib/job-lock";

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { portalProjectPath } from "~/lib/portal/client-portal";
+import { portalProjectPath } from "~/contracts/portal-terms";
 
 /**
  * The e-mails a new lead sends: the owner hears of every lead with its

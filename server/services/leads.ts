@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Attribution } from "~/lib/forms/fields";
+import type { Attribution } from "~/contracts/fields";
 import type { Database } from "../db/client";
 import {
   communications,
@@ -121,7 +121,7 @@ export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T
 }
 
 /** back-office spec 4 "Project types" for the site types of the form and the guided chat. */
-export { projectTypeOfSiteType } from "~/lib/project-terms";
+export { projectTypeOfSiteType } from "~/contracts/project-terms";
 
 export interface NewProjectInput {
   name: string;

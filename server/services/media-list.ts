@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, isNull, max, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { media, mediaSearchText, projects, type MediaFileType } from "../db/schema";
-import { NO_PROJECT, type MediaItem, type MediaProjectList, type MediaSort } from "~/lib/admin/media";
+import { NO_PROJECT, type MediaItem, type MediaProjectList, type MediaSort } from "~/contracts/media";
 import { toMediaItem, type MediaView } from "./media";
 
 /**

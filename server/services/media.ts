@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { media, postMediaRefs, posts, projects, type MediaFileType } from "../db/schema";
-import type { MediaItem } from "~/lib/admin/media";
+import type { MediaItem } from "~/contracts/media";
 import type { MediaStore } from "./media-store";
 
 /** The media library (back-office spec 2 "Media library", 3 "Media item", 7). */

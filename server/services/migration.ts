@@ -2,14 +2,15 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { POST_STATUSES, serializePortfolioContent, type PostType } from "~/lib/content/posts";
-import { PostInputSchema } from "~/lib/content/post-schema";
+import { POST_STATUSES, type PostType } from "~/contracts/post-kinds";
+import { serializePortfolioContent } from "~/contracts/post-content";
+import { PostInputSchema } from "~/contracts/posts";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 import { posts } from "../db/schema";
 import { projectRoot } from "../lib/paths";
 import { CONTENT_CHANNEL } from "./posts";
-import { MIGRATION_KINDS, type MigrationKind } from "~/lib/admin/migration";
+import { MIGRATION_KINDS, type MigrationKind } from "~/contracts/migration";
 
 /**
  * The content that ships with the product (content/blog, content/portfolio)

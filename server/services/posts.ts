@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
-import { slugify, type Post, type PostStatus, type PostType } from "~/lib/content/posts";
-import type { PostInputSchema } from "~/lib/content/post-schema";
+import type { PostStatus, PostType } from "~/contracts/post-kinds";
+import { slugify, type Post } from "~/contracts/post-content";
+import type { PostInputSchema } from "~/contracts/posts";
 import type { z } from "zod";
 import type { ContentReader } from "~/lib/content/load-context";
 import type { Database } from "../db/client";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { CommentAttachment, NewCommentEvent, ProjectComment } from "~/lib/portal/comments";
+import type { CommentAttachment, NewCommentEvent, ProjectComment } from "~/contracts/project-comments";
 import type { Database } from "../db/client";
 import { contacts, media, projectCommentMedia, projectComments, projectContacts, projects } from "../db/schema";
 import { verifyAdminToken, type AdminIdentity } from "./admin-sessions";

@@ -1,14 +1,14 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
-import type { ProjectSort } from "~/lib/admin/project-list";
+import type { ProjectSort } from "~/contracts/projects";
+import { projectTypeLabel } from "~/lib/admin/projects";
 import {
   PROJECT_STATUS_LABELS,
   PROJECT_TYPE_LABELS,
   PROJECT_TYPES,
-  projectTypeLabel,
-  type Project,
   type ProjectStatus,
-} from "~/lib/admin/projects";
+} from "~/contracts/project-terms";
+import type { Project } from "~/contracts/projects";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
 import { EXPORT_BATCH } from "./contact-list";

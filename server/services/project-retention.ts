@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
-import type { ProjectRetentionCounts } from "~/lib/admin/jobs";
+import type { ProjectRetentionCounts } from "~/contracts/jobs";
 import type { Database } from "../db/client";
 import {
   media,

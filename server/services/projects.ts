@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, max, ne, notInArray, sql } from "drizzle-orm";
 import { announceAccessChange } from "./access-changes";
 import { site } from "~/config/site";
+import { PROJECT_STATUSES, type ProjectContactRole, type ProjectStatus } from "~/contracts/project-terms";
 import {
   ACTIVE_PROJECT_STATUSES,
   COMPLETED_PROJECT_STATUSES,
-  PROJECT_STATUSES,
   type Milestone,
   type MilestoneChanges,
   type NewMilestone,
@@ -12,12 +12,10 @@ import {
   type Project,
   type ProjectChanges,
   type ProjectContact,
-  type ProjectContactRole,
   type ProjectDetail,
   type ProjectStats,
-  type ProjectStatus,
   type ProjectUpdate,
-} from "~/lib/admin/projects";
+} from "~/contracts/projects";
 import type { Database } from "../db/client";
 import { communications, contacts, projectContacts, projectMilestones, projects, projectUpdates } from "../db/schema";
 import type { Mailer, OutgoingEmail } from "./mail";

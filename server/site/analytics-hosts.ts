@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { ANALYTICS_HOSTS_META } from "~/lib/visit-analytics/constants";
+import { ANALYTICS_HOSTS_META } from "~/contracts/analytics-terms";
 import type { StaticFile } from "./static-files";
 
 /**

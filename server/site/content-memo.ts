@@ -1,5 +1,5 @@
 import type { ContentReader } from "~/lib/content/load-context";
-import type { PostList } from "~/lib/content/posts";
+import type { PostList } from "~/contracts/post-content";
 
 /** Distinct post lists kept (filters come from loaders: a few types, a few pages). */
 const LIST_LIMIT = 50;

@@ -2,7 +2,7 @@ import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startRealtimePeer } from "../support/realtime-peer-process";
 import { WebSocket } from "ws";
-import type { CreateInquiryResponse, InquiryMessage, NewMessageEvent } from "~/lib/chat/types";
+import type { CreateInquiryResponse, InquiryMessage, NewMessageEvent } from "~/contracts/inquiries";
 import { createTestServer } from "../support/app";
 
 /**

@@ -5,7 +5,7 @@ import { connect as netConnect, createServer as createNetServer } from "node:net
 import sharp from "sharp";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreateInquiryResponse, InquiryMessage, NewMessageEvent } from "~/lib/chat/types";
+import type { CreateInquiryResponse, InquiryMessage, NewMessageEvent } from "~/contracts/inquiries";
 import { contacts } from "../../server/db/schema";
 import { createAdmin } from "../../server/services/admin-accounts";
 import { builtEntry, spawnLogged, tempDataDir, waitForHealth, type Spawned } from "../support/app-process";

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import type { Post, PostList } from "../../app/lib/content/posts";
+import type { Post, PostList } from "~/contracts/post-content";
 import { AUTH_TOKEN_KEY } from "../../app/lib/admin/session";
 import { ownerToken } from "./admin-fixtures";
 import { waitForHydration } from "./fixtures";

@@ -1,4 +1,4 @@
-import type { EmailUsage } from "../../app/lib/admin/email";
+import type { EmailUsage } from "~/contracts/email";
 import { expect, test, type Locator, type Page } from "./test";
 import { expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
 import { OWNER_STATE, openSignedIn } from "./admin-fixtures";

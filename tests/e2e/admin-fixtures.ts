@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import type { Contact } from "../../app/lib/admin/contacts";
-import type { ProjectDetail } from "../../app/lib/admin/projects";
+import type { Contact } from "~/contracts/contacts";
+import type { ProjectDetail } from "~/contracts/projects";
 import { AUTH_TOKEN_KEY } from "../../app/lib/admin/session";
 import { waitForHydration } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./test";
-import { defaultProjectName } from "../../app/lib/project-terms";
+import { defaultProjectName } from "~/contracts/project-terms";
 import { site } from "../../app/config/site";
-import type { CreateInquiryResponse, InquiryMessage } from "../../app/lib/chat/types";
+import type { CreateInquiryResponse, InquiryMessage } from "~/contracts/inquiries";
 import { OWNER_STATE, openSignedIn } from "./admin-fixtures";
 import { unique } from "./admin-content-helpers";
 import {

@@ -1,7 +1,7 @@
-import { defaultProjectName } from "../../app/lib/project-terms";
+import { defaultProjectName } from "~/contracts/project-terms";
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
-import type { Contact } from "../../app/lib/admin/contacts";
+import type { Contact } from "~/contracts/contacts";
 import { AUTH_TOKEN_KEY } from "../../app/lib/admin/session";
 import { expectAccessible, expectNoHorizontalOverflow, waitForHydration, watchConsole } from "./fixtures";
 import { ownerToken, signIn } from "./admin-fixtures";

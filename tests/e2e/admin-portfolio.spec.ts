@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { parsePortfolioContent } from "../../app/lib/content/posts";
+import { parsePortfolioContent } from "~/contracts/post-content";
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
 import {
   adminToken,

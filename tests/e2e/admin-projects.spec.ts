@@ -1,6 +1,6 @@
-import { defaultProjectName } from "../../app/lib/project-terms";
+import { defaultProjectName } from "~/contracts/project-terms";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
-import type { ProjectDetail } from "../../app/lib/admin/projects";
+import type { ProjectDetail } from "~/contracts/projects";
 import { queryAppDb } from "./db";
 import { expectAccessible, expectNoHorizontalOverflow, waitForHydration, watchConsole } from "./fixtures";
 import { OWNER_STATE, createContact, createProject, openSignedIn, ownerToken } from "./admin-fixtures";

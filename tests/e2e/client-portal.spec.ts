@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from "./test";
-import { defaultProjectName } from "../../app/lib/project-terms";
-import { PORTAL_MESSAGES } from "../../app/lib/portal/client-portal";
+import { defaultProjectName } from "~/contracts/project-terms";
+import { PORTAL_MESSAGES } from "~/contracts/portal-terms";
 import { queryAppDb } from "./db";
 import {
   dismissCookieBanner,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { defaultProjectName } from "../../app/lib/project-terms";
+import { defaultProjectName } from "~/contracts/project-terms";
 import { site } from "../../app/config/site";
 import { queryAppDb } from "./db";
 import {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { defaultProjectName } from "../../app/lib/project-terms";
+import { defaultProjectName } from "~/contracts/project-terms";
 import { claimableSites } from "../../app/content/claimable-sites";
 import { queryAppDb } from "./db";
 import { dismissCookieBanner, waitForHydration, watchConsole } from "./fixtures";

@@ -1,4 +1,4 @@
-import { PORTAL_MESSAGES } from "../../app/lib/portal/portal-terms";
+import { PORTAL_MESSAGES } from "~/contracts/portal-terms";
 import { startSmtpServer } from "../support/smtp";
 import { dismissCookieBanner, expectAccessible } from "./fixtures";
 import { startOwnApp, type OwnApp } from "./own-app";

@@ -3,7 +3,7 @@ import { OWNER_STATE, openSignedIn } from "./admin-fixtures";
 import { unique } from "./admin-content-helpers";
 import { dismissCookieBanner, expectAccessible, waitForHydration, watchConsole } from "./fixtures";
 import { startSecondApp, type SecondApp } from "./second-app";
-import { defaultProjectName } from "../../app/lib/project-terms";
+import { defaultProjectName } from "~/contracts/project-terms";
 
 /**
  * Where a lead becomes a client, across two browsers and two app processes: a visitor sends the

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { BUDGETS, READINESS, SITE_TYPES, TIMELINES } from "../../app/lib/forms/project-inquiry";
+import { BUDGETS, READINESS, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
 
 /** public-site spec 8: the alert of every failed submission. */

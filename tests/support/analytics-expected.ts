@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { site } from "~/config/site";
-import { dayIn } from "~/lib/admin/analytics";
+import { dayIn } from "~/contracts/analytics";
 import type { Database } from "../../server/db/client";
 
 /**

@@ -1,12 +1,12 @@
 import { markdownToText, renderPostBody } from "~/lib/content/markdown";
+import { parseTags } from "~/contracts/post-kinds";
 import {
   minutesToRead,
   parsePortfolioContent,
-  parseTags,
   postMarkdown,
   resolveFeaturedImage,
   type Post,
-} from "~/lib/content/posts";
+} from "~/contracts/post-content";
 import { truncateText } from "~/lib/text";
 import { formatPostDate } from "./format";
 import type { BlogArticleData, BlogCardData } from "./blog-types";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Post } from "~/lib/content/posts";
+import type { Post } from "~/contracts/post-content";
 import { toBlogArticle, toBlogCard } from "./blog-data.server";
 import { wrapTables } from "~/lib/content/markdown";
 import { blogPath, pageWindow, parseBlogFilter, parsePageParam, VIEW_COUNT_SHOWN_FROM, viewsLabel } from "./format";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ViewCountAnswerSchema } from "~/lib/content/post-schema";
+import { ViewCountAnswerSchema } from "~/contracts/posts";
 import { countedView } from "./use-count-view";
 
 describe("countedView", () => {

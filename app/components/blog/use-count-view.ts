@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { POST_VIEW_PATH } from "~/contracts/public-paths";
-import type { ViewCountAnswerSchema } from "~/lib/content/post-schema";
+import type { ViewCountAnswerSchema } from "~/contracts/posts";
 
 /**
  * True when the answer of POST /api/posts/{slug}/view (ViewCountAnswerSchema) says this visit was

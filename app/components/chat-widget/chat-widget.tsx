@@ -11,7 +11,7 @@ import { site } from "~/config/site";
 import { CHAT_SETTINGS_PATH } from "~/contracts/public-paths";
 import { ChatIcon } from "~/components/ui/icons";
 import { readPublicChatSettings } from "~/lib/chat/public-settings";
-import type { PublicChatSettings } from "~/lib/chat/types";
+import type { PublicChatSettings } from "~/contracts/chat-settings";
 import type { ChatPanelProps, WidgetMode } from "./chat-panel";
 import { LAUNCHER_CLASS, LAUNCHER_THEME } from "./launcher-theme";
 import { isShownOnPath } from "./visibility";

@@ -6,8 +6,8 @@
  */
 import { inquiriesEndpoints } from "~/contracts/inquiries";
 import { urlOf } from "~/lib/api/call";
-import type { Attribution } from "~/lib/forms/fields";
-import { CreateInquiryResponseSchema, InquirySessionSchema } from "~/lib/chat/types";
+import type { Attribution } from "~/contracts/fields";
+import { CreateInquiryResponseSchema, InquirySessionSchema } from "~/contracts/inquiries";
 import { emailHref, site } from "~/config/site";
 import { answerFor, FALLBACK_ANSWER, isProjectStart, matchTopic, type ChatLink } from "./assistant-rules";
 

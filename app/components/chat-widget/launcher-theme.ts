@@ -1,4 +1,4 @@
-import type { WidgetTheme } from "~/lib/chat/settings";
+import type { WidgetTheme } from "~/contracts/chat-settings";
 
 /**
  * The launcher's look per theme (back-office spec 3 "Chat settings": appearance.theme).

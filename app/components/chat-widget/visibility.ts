@@ -1,4 +1,4 @@
-import type { PublicChatSettings } from "~/lib/chat/types";
+import type { PublicChatSettings } from "~/contracts/chat-settings";
 
 /** "/blog*" matches every path starting with "/blog"; anything else must match exactly. */
 const matches = (path: string, pattern: string) =>

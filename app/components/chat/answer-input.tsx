@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { inquiryChatCopy } from "~/content/chat-pages";
 import type { AnswerControls } from "~/lib/chat/inquiry-messages";
-import { MAX_CHAT_MESSAGE_LENGTH, type QuestionType } from "~/lib/chat/chat-terms";
+import { MAX_CHAT_MESSAGE_LENGTH, type QuestionType } from "~/contracts/inquiry-terms";
 import { SendIcon } from "~/components/ui/icons";
 
 interface AnswerInputProps {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { site } from "~/config/site";
 import { inquiryChatCopy } from "~/content/chat-pages";
 import { formatMessageTime } from "~/lib/chat/format-time";
-import type { InquiryMessage } from "~/lib/chat/types";
+import type { InquiryMessage } from "~/contracts/inquiries";
 
 function ChatBubble({ message }: { message: InquiryMessage }) {
   const mine = message.author_type === "visitor";

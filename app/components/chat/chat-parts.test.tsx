@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { answerControls } from "~/lib/chat/inquiry-messages";
-import type { InquiryMessage } from "~/lib/chat/types";
+import type { InquiryMessage } from "~/contracts/inquiries";
 import { AnswerInput } from "./answer-input";
 import { ChatHistory } from "./chat-history";
 import { ChatProgress } from "./chat-progress";

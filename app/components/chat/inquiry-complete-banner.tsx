@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { emailHref, phoneHref, site } from "~/config/site";
 import { inquiryCompleteCopy } from "~/content/chat-pages";
-import { portalProjectPath } from "~/lib/portal/portal-terms";
+import { portalProjectPath } from "~/contracts/portal-terms";
 import { CopyIdButton } from "~/components/site/start-project/copy-id-button";
 import { buttonClass } from "~/components/ui/button";
 import { CheckIcon, MailIcon, PhoneIcon } from "~/components/ui/icons";

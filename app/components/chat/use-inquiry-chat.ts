@@ -4,7 +4,7 @@ import { trackEvent } from "~/lib/analytics";
 import { readAttribution } from "~/lib/attribution";
 import { createInquiry, loadInquiry, postAnswer } from "~/lib/chat/inquiry-api";
 import { answerControls, cleanAnswer, lastQuestion, mergeMessages, mergeSession } from "~/lib/chat/inquiry-messages";
-import type { InquiryMessage, InquirySession } from "~/lib/chat/types";
+import type { InquiryMessage, InquirySession } from "~/contracts/inquiries";
 
 /** public-site spec 9: the completion callback fires 2 s after the last answer. */
 export const COMPLETION_DELAY_MS = 2000;

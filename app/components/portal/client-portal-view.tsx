@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { portalCopy } from "~/content/portal-pages";
-import type { PortalProject } from "~/lib/portal/client-portal";
-import { PORTAL_MESSAGES, projectIdFromPortalHash, type LookupType } from "~/lib/portal/portal-terms";
+import type { PortalProject } from "~/contracts/client-portal";
+import { PORTAL_MESSAGES, projectIdFromPortalHash, type LookupType } from "~/contracts/portal-terms";
 import {
   endPortalSession,
   forgetPortalToken,

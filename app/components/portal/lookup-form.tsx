@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { portalCopy } from "~/content/portal-pages";
-import type { PortalProject } from "~/lib/portal/client-portal";
-import { PORTAL_MESSAGES, type LookupType } from "~/lib/portal/portal-terms";
+import type { PortalProject } from "~/contracts/client-portal";
+import { PORTAL_MESSAGES, type LookupType } from "~/contracts/portal-terms";
 import { lookupProjects, storePortalToken } from "~/lib/portal/portal-api";
 import { fieldErrors } from "~/lib/validation";
 import { useHydrated } from "~/components/site/forms/field-parts";
@@ -53,9 +53,9 @@ export function LookupForm({ onFound, initialType = "project-id" }: LookupFormPr
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (searching || empty) return;
-    let PortalLookupSchema: typeof import("~/lib/portal/client-portal").PortalLookupSchema;
+    let PortalLookupSchema: typeof import("~/contracts/client-portal").PortalLookupSchema;
     try {
-      ({ PortalLookupSchema } = await import("~/lib/portal/client-portal"));
+      ({ PortalLookupSchema } = await import("~/contracts/client-portal"));
     } catch {
       setFailure(PORTAL_MESSAGES.network);
       return;

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { portalCopy } from "~/content/portal-pages";
-import type { PortalProject } from "~/lib/portal/client-portal";
+import type { PortalProject } from "~/contracts/client-portal";
 import {
   budgetLabel,
   CONTACT_ROLE_LABELS,

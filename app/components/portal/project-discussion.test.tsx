@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import type { ProjectComment } from "~/lib/portal/comments";
+import type { ProjectComment } from "~/contracts/project-comments";
 import { DiscussionPanel } from "../admin/projects/discussion-panel";
 import { ProjectChat } from "./project-chat";
 import { CommentList } from "./project-discussion";

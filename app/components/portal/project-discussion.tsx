@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type K
 import { site } from "~/config/site";
 import { SendIcon } from "~/components/ui/icons";
 import { formatMessageTime } from "~/lib/chat/format-time";
-import type { CommentAttachment, ProjectComment } from "~/lib/portal/comments";
+import type { CommentAttachment, ProjectComment } from "~/contracts/project-comments";
 import {
   ATTACHMENT_ACCEPT,
   canSend,

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { portalCopy } from "~/content/portal-pages";
-import type { PortalProject } from "~/lib/portal/client-portal";
+import type { PortalProject } from "~/contracts/client-portal";
 import { formatPortalDate } from "~/lib/portal/labels";
 import { buttonClass } from "~/components/ui/button";
 import { StatusBadge } from "./status-badge";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { portalCopy, signInCopy } from "~/content/portal-pages";
-import { PORTAL_MESSAGES } from "~/lib/portal/portal-terms";
+import { PORTAL_MESSAGES } from "~/contracts/portal-terms";
 import { signInWithLink, storePortalToken } from "~/lib/portal/portal-api";
 import { FormAlert } from "~/components/site/forms/form-alert";
 import { SubmitButton } from "~/components/site/forms/submit-button";

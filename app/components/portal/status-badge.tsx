@@ -1,4 +1,4 @@
-import type { PortalMilestoneStatus, PortalProjectStatus } from "~/lib/portal/client-portal";
+import type { PortalMilestoneStatus, PortalProjectStatus } from "~/contracts/client-portal";
 import { MILESTONE_STATUS_LABELS, PROJECT_STATUS_LABELS } from "~/lib/portal/labels";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import { responsivePicture } from "~/lib/content/pictures";
-import { PLACEHOLDER_IMAGE } from "~/lib/content/posts";
+import { PLACEHOLDER_IMAGE } from "~/contracts/post-content";
 
 type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> & {
   src: string;

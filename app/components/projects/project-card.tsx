@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProjectCard } from "~/lib/content/posts";
+import type { ProjectCard } from "~/contracts/post-content";
 import { ChevronRightIcon, ExternalLinkIcon } from "~/components/ui/icons";
 import { TagChips } from "~/components/blog/tag-chips";
 import { FallbackImage } from "./fallback-image";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { backupErrorAdvice, backupWarning, isArchiveName, type BackupRun } from "./backups";
+import { backupErrorAdvice, backupWarning } from "./backups";
+import { isArchiveName, type BackupRun } from "~/contracts/backups";
 import { progressText, scheduleText, timeAgo, whereText } from "~/components/admin/backups/backup-words";
 
 const HOUR = 60 * 60_000;

@@ -7,7 +7,7 @@ export const AUTH_TOKEN_KEY = "auth-token";
 export const SIGNED_OUT_EVENT = "admin-signed-out";
 
 /** The signed-in admin: its schema is in ./auth (AdminUserSchema). */
-export type { AdminUser } from "./auth";
+export type { AdminUser } from "~/contracts/auth";
 
 export function readToken(): string | null {
   try {

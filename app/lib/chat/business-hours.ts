@@ -1,4 +1,4 @@
-import type { ChatSettings, Weekday } from "./settings";
+import type { ChatSettings, Weekday } from "~/contracts/chat-settings";
 
 /**
  * Whether the assistant shows as online (back-office spec 3 "Chat settings":

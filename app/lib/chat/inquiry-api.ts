@@ -1,12 +1,12 @@
-import type { Attribution } from "~/lib/forms/fields";
+import type { Attribution } from "~/contracts/fields";
+import type { QuestionType } from "~/contracts/inquiry-terms";
 import type {
   CreateInquiryResponse,
   InquiryMessagesResponse,
   InquirySession,
   PostInquiryMessageBody,
   PostInquiryMessageResponse,
-  QuestionType,
-} from "./types";
+} from "~/contracts/inquiries";
 
 /**
  * The inquiry chat's calls (public-site spec 7). Each resolves with the checked answer or throws

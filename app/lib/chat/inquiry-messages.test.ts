@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerControls, cleanAnswer, lastQuestion, mergeMessages, mergeSession } from "./inquiry-messages";
-import type { InquiryMessage, InquirySession } from "./types";
+import type { InquiryMessage, InquirySession } from "~/contracts/inquiries";
 
 function message(id: number, created_at: string, extra: Partial<InquiryMessage> = {}): InquiryMessage {
   return {

@@ -1,5 +1,5 @@
-import { FREE_TEXT_QUESTION_TYPES, type QuestionType } from "./chat-terms";
-import type { InquiryMessage, InquirySession } from "./types";
+import { FREE_TEXT_QUESTION_TYPES, type QuestionType } from "~/contracts/inquiry-terms";
+import type { InquiryMessage, InquirySession } from "~/contracts/inquiries";
 
 /**
  * Pure rules of the inquiry chat (public-site spec 4 and 5): the message list

@@ -6,7 +6,7 @@ import {
   reconnectDelay,
   type InquirySocketEnvironment,
 } from "./inquiry-socket";
-import type { InquiryMessage } from "./types";
+import type { InquiryMessage } from "~/contracts/inquiries";
 
 const message: InquiryMessage = {
   id: 7,

@@ -1,7 +1,7 @@
 import { inquiriesEndpoints } from "~/contracts/inquiries";
 import { urlOf } from "~/lib/api/call";
 import { browserEnvironment, connectLiveFeed, parseFrame, socketUrl, type LiveFeedEnvironment } from "../live-feed";
-import { NewMessageEventSchema, type InquiryMessage } from "./types";
+import { NewMessageEventSchema, type InquiryMessage } from "~/contracts/inquiries";
 
 export { reconnectDelay, SOCKET_RETRY } from "../live-feed";
 

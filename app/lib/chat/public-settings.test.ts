@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readPublicChatSettings } from "./public-settings";
-import { PublicChatSettingsResponseSchema, PublicChatSettingsSchema } from "./settings";
+import { PublicChatSettingsResponseSchema, PublicChatSettingsSchema } from "~/contracts/chat-settings";
 
 const example = PublicChatSettingsSchema.meta()?.example as unknown;
 const good = { settings: example };

@@ -1,4 +1,4 @@
-import type { PublicChatSettings } from "./settings";
+import type { PublicChatSettings } from "~/contracts/chat-settings";
 
 /**
  * Reads the answer of GET /api/chat-settings without zod. The launcher that asks for it is on

@@ -1,4 +1,5 @@
-import type { Post, PostList, PostType } from "./posts";
+import type { PostType } from "~/contracts/post-kinds";
+import type { Post, PostList } from "~/contracts/post-content";
 
 /**
  * What the server hands to route loaders (React Router's load context): the

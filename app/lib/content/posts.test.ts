@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { parseTags } from "~/contracts/post-kinds";
 import {
   stripMarkdown,
   parsePortfolioContent,
-  parseTags,
   resolveFeaturedImage,
   serializePortfolioContent,
   slugify,
   toProjectCard,
   minutesToRead,
-} from "./posts";
+} from "~/contracts/post-content";
 
 describe("post helpers", () => {
   it("reads tags as a JSON array string or a comma list", () => {

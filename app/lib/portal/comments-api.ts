@@ -1,8 +1,8 @@
 import type { AnswerOf, EndpointShape } from "~/contracts/endpoint";
 import { projectCommentsEndpoints } from "~/contracts/project-comments";
-import type { MediaItem } from "~/lib/admin/media";
+import type { MediaItem } from "~/contracts/media";
 import { ApiError, call, type CallOptions } from "~/lib/api/call";
-import type { NewProjectComment, ProjectComment } from "./comments";
+import type { NewProjectComment, ProjectComment } from "~/contracts/project-comments";
 
 /**
  * The client's calls for a project's discussion (public-site spec 7; decision 017), each with

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { COMMENT_SOCKET_PROTOCOL, SESSION_ENDED_CLOSE, type ProjectComment } from "./comments";
+import { COMMENT_SOCKET_PROTOCOL, SESSION_ENDED_CLOSE, type ProjectComment } from "~/contracts/project-comments";
 import {
   attachmentProblem,
   canSend,

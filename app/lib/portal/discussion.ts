@@ -7,7 +7,7 @@ import {
   NewCommentEventSchema,
   SESSION_ENDED_CLOSE,
   type ProjectComment,
-} from "./comments";
+} from "~/contracts/project-comments";
 
 /**
  * What the two views of a project's discussion share (public-site spec 4 "Portal chat", 5, 8;

@@ -1,4 +1,4 @@
-import { BUDGETS, READINESS, TIMELINES } from "~/lib/forms/options";
+import { BUDGETS, READINESS, TIMELINES } from "~/contracts/form-options";
 
 /** How the portal names what the API sends (public-site spec 3, 4; back-office spec 4). */
 
@@ -7,7 +7,7 @@ export {
   PROJECT_CONTACT_ROLE_LABELS as CONTACT_ROLE_LABELS,
   PROJECT_STATUS_LABELS,
   projectTypeName as projectTypeLabel,
-} from "~/lib/project-terms";
+} from "~/contracts/project-terms";
 
 const fromOptions = (options: readonly { value: string; label: string }[], value: string | null) =>
   value ? (options.find((o) => o.value === value)?.label ?? value) : null;

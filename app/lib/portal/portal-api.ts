@@ -1,7 +1,7 @@
 import type { AnswerOf } from "~/contracts/endpoint";
 import { ApiError } from "~/lib/api/api-error";
 import type { CallOptions } from "~/lib/api/call";
-import type { PortalLookupInput } from "./client-portal";
+import type { PortalLookupInput } from "~/contracts/client-portal";
 
 type Endpoints = typeof import("~/contracts/client-portal").clientPortalEndpoints;
 /** The descriptors and the caller arrive with the first call: neither is part of the page's first load. */

@@ -8,7 +8,7 @@ import {
   SCROLL_REPORT_DELAY_MS,
   TIME_CHECK_MS,
   TIME_MILESTONES_S,
-} from "./calls";
+} from "~/contracts/analytics-events";
 
 /**
  * What a page sends once its visitor allowed analytics (public-site spec 7, 9): loaded on demand

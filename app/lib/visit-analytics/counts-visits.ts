@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { siteUrl } from "~/lib/site-url";
-import { ANALYTICS_HOSTS_META } from "./constants";
+import { ANALYTICS_HOSTS_META } from "~/contracts/analytics-terms";
 
 /**
  * public-site spec 7: visits are counted only on the production host: the site's own address

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/inquiries";
 import { adminMeta } from "~/lib/admin/meta";
-import { pageParam } from "~/lib/admin/paging";
+import { pageParam } from "~/contracts/paging";
 import { InquiriesPanel } from "~/components/admin/inquiries/inquiries-panel";
 import { InquiryDetail } from "~/components/admin/inquiries/inquiry-detail";
 import { InquiryLookup } from "~/components/admin/inquiries/inquiry-lookup";

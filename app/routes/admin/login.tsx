@@ -6,7 +6,7 @@ import { authEndpoints } from "~/contracts/auth";
 import { call, errorMessage } from "~/lib/api/call";
 import { adminCall } from "~/lib/admin/call";
 import { adminMeta } from "~/lib/admin/meta";
-import type { LoginInput } from "~/lib/admin/auth";
+import type { LoginInput } from "~/contracts/auth";
 import { readToken, safeReturnPath, storeToken } from "~/lib/admin/session";
 import { LoadingScreen } from "~/components/admin/spinner";
 

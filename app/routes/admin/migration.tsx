@@ -16,7 +16,7 @@ import type { Route } from "./+types/migration";
 import { migrationEndpoints } from "~/contracts/migration";
 import { adminCall } from "~/lib/admin/call";
 import { ApiError } from "~/lib/api/call";
-import { MigrationOutcomeSchema, type MigrationKind } from "~/lib/admin/migration";
+import { MigrationOutcomeSchema, type MigrationKind } from "~/contracts/migration";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminButton, cardClass } from "~/components/admin/ui/styles";
 

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from "react";
 import { Briefcase, Eye, Globe, Star } from "lucide-react";
 import type { Route } from "./+types/portfolio";
-import { parsePortfolioContent } from "~/lib/content/posts";
+import { parsePortfolioContent } from "~/contracts/post-content";
 import { adminMeta } from "~/lib/admin/meta";
 import { usePostList } from "~/components/admin/posts/api";
 import { ManagerScreen, type StatusFilter } from "~/components/admin/posts/manager-screen";

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from "react";
 import { Eye, FileText, Globe, PencilLine } from "lucide-react";
 import type { Route } from "./+types/posts";
-import { POST_TYPES, type PostType } from "~/lib/content/posts";
+import { POST_TYPES, type PostType } from "~/contracts/post-kinds";
 import { adminMeta } from "~/lib/admin/meta";
 import { usePostList } from "~/components/admin/posts/api";
 import { TYPE_LABEL } from "~/components/admin/posts/labels";

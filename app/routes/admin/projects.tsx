@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { CheckCircle2, FolderKanban, PauseCircle, Plus, Rocket } from "lucide-react";
 import type { Route } from "./+types/projects";
-import { PROJECT_SORTS, type ProjectSort } from "~/lib/admin/project-list";
-import { PROJECT_STATUSES, type Project, type ProjectStatus } from "~/lib/admin/projects";
+import { PROJECT_SORTS, type ProjectSort } from "~/contracts/projects";
+import { PROJECT_STATUSES, type ProjectStatus } from "~/contracts/project-terms";
+import type { Project } from "~/contracts/projects";
 import { adminMeta } from "~/lib/admin/meta";
-import { optionLabel, TIMELINES } from "~/lib/forms/options";
-import { PROJECT_TYPES } from "~/lib/project-terms";
+import { optionLabel, TIMELINES } from "~/contracts/form-options";
+import { PROJECT_TYPES } from "~/contracts/project-terms";
 import { ComposeEmailDialog, type EmailRecipient } from "~/components/admin/email/compose-dialog";
 import { useProjectStats, type ProjectListFilter } from "~/components/admin/projects/api";
 import {

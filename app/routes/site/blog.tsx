@@ -18,7 +18,7 @@ import {
   parsePageParam,
   type BlogFilter,
 } from "~/components/blog/format";
-import type { PostType } from "~/lib/content/posts";
+import type { PostType } from "~/contracts/post-kinds";
 
 /** What each list of /blog holds: the case studies are the portfolio's write-ups and case_study posts. */
 const TYPES_OF: Record<BlogFilter, readonly PostType[]> = {

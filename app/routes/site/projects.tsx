@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/projects";
 import { contentOf } from "~/lib/content/load-context";
-import { toProjectCard, type ProjectCard } from "~/lib/content/posts";
+import { toProjectCard, type ProjectCard } from "~/contracts/post-content";
 import { pageMeta, type JsonLd } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-url";
 import { buttonClass } from "~/components/ui/button";

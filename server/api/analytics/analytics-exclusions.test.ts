@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { addDays, AnalyticsReportSchema, dayIn, type AnalyticsReport } from "~/lib/admin/analytics";
-import { ExclusionAnswerSchema, ExclusionListSchema, MAX_EXCLUSIONS } from "~/lib/admin/analytics-exclusions";
+import { addDays, AnalyticsReportSchema, dayIn, type AnalyticsReport } from "~/contracts/analytics";
+import { ExclusionAnswerSchema, ExclusionListSchema, MAX_EXCLUSIONS } from "~/contracts/analytics";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { analyticsEvents, analyticsExclusions } from "../../db/schema";

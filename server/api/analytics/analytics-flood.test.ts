@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { AnalyticsReportSchema, dayIn } from "~/lib/admin/analytics";
+import { AnalyticsReportSchema, dayIn } from "~/contracts/analytics";
 import { request as httpRequest } from "node:http";
 import { createTestApp, createTestServer } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { AnalyticsReportSchema, dayIn, type AnalyticsReport } from "~/lib/admin/analytics";
-import { COMPLETED_PROJECT_STATUSES, type ProjectStatus } from "~/lib/admin/projects";
+import { AnalyticsReportSchema, dayIn, type AnalyticsReport } from "~/contracts/analytics";
+import type { ProjectStatus } from "~/contracts/project-terms";
+import { COMPLETED_PROJECT_STATUSES } from "~/contracts/projects";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { analyticsDaily, analyticsEvents, contacts, projects } from "../../db/schema";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { addDays, AnalyticsReportSchema, dayIn } from "~/lib/admin/analytics";
+import { addDays, AnalyticsReportSchema, dayIn } from "~/contracts/analytics";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { legacyAnalyticsReport } from "../../../tests/support/analytics-legacy-report";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ProjectAnswerSchema } from "~/lib/admin/projects";
+import { ProjectAnswerSchema } from "~/contracts/projects";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LoginAnswerSchema, LogoutAnswerSchema, SessionSchema } from "~/lib/admin/auth";
+import { LoginAnswerSchema, LogoutAnswerSchema, SessionSchema } from "~/contracts/auth";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdmin, ensureFirstAdmin, resetAdminPassword } from "../../services/admin-accounts";
 import { INVALID_LOGIN } from "./auth.handlers";

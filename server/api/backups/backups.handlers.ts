@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "~/config/site";
-import type { BackupRun, BackupsOverview } from "~/lib/admin/backups";
+import type { BackupRun, BackupsOverview } from "~/contracts/backups";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
 import { serializeError } from "../../lib/logger";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BackupsOverviewSchema, BackupStartedSchema, type BackupsOverview } from "~/lib/admin/backups";
+import { BackupsOverviewSchema, BackupStartedSchema, type BackupsOverview } from "~/contracts/backups";
 import { createAdminToken } from "../../../tests/support/admin";
 import { createTestApp } from "../../../tests/support/app";
 import { jobProgress, jobRuns } from "../../db/schema";

@@ -7,7 +7,7 @@ import {
   PublicChatSettingsResponseSchema,
   SavedChatSettingsSchema,
   type ChatSettings,
-} from "~/lib/chat/settings";
+} from "~/contracts/chat-settings";
 import { DEFAULT_CHAT_SETTINGS, readChatSettings } from "../../services/chat-settings";
 
 /**

@@ -5,7 +5,7 @@ import {
   ChatSettingsResponseSchema,
   PublicChatSettingsResponseSchema,
   SavedChatSettingsSchema,
-} from "~/lib/chat/settings";
+} from "~/contracts/chat-settings";
 import { DEFAULT_CHAT_SETTINGS, isWithinBusinessHours, publicChatSettings } from "../../services/chat-settings";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { PORTAL_MESSAGES } from "~/lib/portal/client-portal";
+import { PORTAL_MESSAGES } from "~/contracts/portal-terms";
 import type { AppEnv } from "../../lib/app-env";
 import { bearerToken } from "../../services/admin-sessions";
 import { normalizeProjectId, readPortalProjects, requestSignInLink } from "../../services/client-portal";

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { clientPortalEndpoints as endpoints } from "~/contracts/client-portal";
-import { PublicFormErrorSchema } from "~/lib/forms/answers";
-import { PortalProjectSchema } from "~/lib/portal/client-portal";
+import { PublicFormErrorSchema } from "~/contracts/leads";
+import { PortalProjectSchema } from "~/contracts/client-portal";
 import type { AppEnv } from "../../lib/app-env";
 import { json } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";

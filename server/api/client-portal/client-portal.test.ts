@@ -1,16 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PublicFormErrorSchema } from "~/lib/forms/answers";
+import { PublicFormErrorSchema } from "~/contracts/leads";
+import { PORTAL_MESSAGES } from "~/contracts/portal-terms";
 import {
   LookupFoundSchema,
   LookupLinkSentSchema,
-  PORTAL_MESSAGES,
   PortalLookupAnswerSchema,
   PortalProjectAnswerSchema,
   PortalProjectsAnswerSchema,
   PortalSignedOutSchema,
   PortalSignInAnswerSchema,
-} from "~/lib/portal/client-portal";
+} from "~/contracts/client-portal";
 import { createTestApp } from "../../../tests/support/app";
 import { startSmtpServer } from "../../../tests/support/smtp";
 import { projectMilestones, projectUpdates, projects as projectsTable } from "../../db/schema";

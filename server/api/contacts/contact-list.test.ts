@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CommunicationListSchema, CONTACT_CSV_HEADER, ContactListSchema } from "~/lib/admin/contact-list";
-import type { Contact } from "~/lib/admin/contacts";
+import { CommunicationListSchema, CONTACT_CSV_HEADER, ContactListSchema } from "~/contracts/contacts";
+import type { Contact } from "~/contracts/contacts";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { csvRecords, readChunks } from "../../../tests/support/csv-stream";

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "~/config/site";
-import { CONTACT_CSV_HEADER } from "~/lib/admin/contact-list";
+import { CONTACT_CSV_HEADER } from "~/contracts/contacts";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
 import { contactCsvBatches, listContactPage, recentContacts } from "../../services/contact-list";

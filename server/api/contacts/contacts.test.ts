@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContactListSchema } from "~/lib/admin/contact-list";
+import { ContactListSchema } from "~/contracts/contacts";
 import {
   ContactDetailAnswerSchema,
   DashboardSchema,
   ImportResultSchema,
   type Contact,
   type ImportResult,
-} from "~/lib/admin/contacts";
+} from "~/contracts/contacts";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { createProjectForContact, inTransaction } from "../../services/leads";

@@ -2,6 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { emailOutbox } from "../../db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_TEMPLATE_IDS, renderEmailTemplate } from "~/lib/admin/email-templates";
+import { usageLevel } from "~/lib/admin/email";
 import {
   EmailUsageSchema,
   OutboxEmailAnswerSchema,
@@ -10,8 +11,7 @@ import {
   SendEmailResponseSchema,
   SendHeldAnswerSchema,
   TestEmailAnswerSchema,
-  usageLevel,
-} from "~/lib/admin/email";
+} from "~/contracts/email";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { startSmtpServer } from "../../../tests/support/smtp";

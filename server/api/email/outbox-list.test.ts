@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OutboxPageSchema } from "~/lib/admin/email";
+import { OutboxPageSchema } from "~/contracts/email";
 import { outboxPageQueries } from "../../services/admin-email";
 import { indexesRead } from "../media/list-test-support";
 import { createTestApp } from "../../../tests/support/app";

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
-import type { InquiryRecord } from "~/lib/chat/types";
-import { portalProjectPath } from "~/lib/portal/client-portal";
+import type { InquiryRecord } from "~/contracts/inquiries";
+import { portalProjectPath } from "~/contracts/portal-terms";
 
 /** The visitor's copy of a completed guided chat: the Project ID, the portal, and the way back to the chat. */
 export function chatConfirmation(inquiry: InquiryRecord, contactId: number, projectId: string, siteUrl: string) {

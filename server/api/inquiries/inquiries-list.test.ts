@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { InquiryListSchema, type CreateInquiryResponse, type InquiryMessage } from "~/lib/chat/types";
+import { InquiryListSchema, type CreateInquiryResponse, type InquiryMessage } from "~/contracts/inquiries";
 import { createAdminToken } from "../../../tests/support/admin";
 import { createTestApp } from "../../../tests/support/app";
 

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { inquiriesEndpoints as endpoints } from "~/contracts/inquiries";
-import { InquiryChatSchema } from "~/lib/chat/types";
+import { InquiryChatSchema } from "~/contracts/inquiries";
 import { adminErrors, ErrorSchema, errorResponses, json, UPGRADE_REQUIRED } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 

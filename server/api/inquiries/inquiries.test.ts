@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { defaultProjectName } from "~/lib/project-terms";
+import { defaultProjectName } from "~/contracts/project-terms";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CreateInquiryResponseSchema,
@@ -8,7 +8,7 @@ import {
   type CreateInquiryResponse,
   type InquiryMessage,
   type PostInquiryMessageResponse,
-} from "~/lib/chat/types";
+} from "~/contracts/inquiries";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { revokeAdminSession } from "../../services/admin-sessions";

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { ProjectRetentionRun } from "~/lib/admin/jobs";
+import type { ProjectRetentionRun } from "~/contracts/jobs";
 import type { AppEnv } from "../../lib/app-env";
 import type { JobRun } from "../../services/job-runs";
 import { lastProjectRetentionRun } from "../../services/project-retention";

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DailyJobsSchema } from "~/lib/admin/jobs";
+import { DailyJobsSchema } from "~/contracts/jobs";
 import { createAdminToken } from "../../../tests/support/admin";
 import { createTestApp } from "../../../tests/support/app";
 import { runDailyJob } from "../../services/job-runs";

@@ -1,10 +1,10 @@
 import { site } from "~/config/site";
-import { defaultProjectName } from "~/lib/project-terms";
+import { defaultProjectName } from "~/contracts/project-terms";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { BUDGETS, optionLabel, READINESS, SITE_TYPES, TIMELINES } from "~/lib/forms/project-inquiry";
+import { BUDGETS, optionLabel, READINESS, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
 import { claimableSiteById } from "~/content/claimable-sites";
-import type { ContactMessage } from "~/lib/forms/contact-message";
+import type { ContactMessage } from "~/contracts/leads";
 import { isDatabaseUnavailable } from "../../db/unavailable";
 import type { AppEnv } from "../../lib/app-env";
 import { scoreLead } from "../../services/lead-score";

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { leadsEndpoints as endpoints } from "~/contracts/leads";
-import { PublicFormErrorSchema } from "~/lib/forms/answers";
+import { PublicFormErrorSchema } from "~/contracts/leads";
 import { json } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 import { publicBody } from "./public-write";

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ZodError } from "zod";
 import { site } from "~/config/site";
-import type { PublicFormError } from "~/lib/forms/answers";
-import { HONEYPOT_FIELD } from "~/lib/forms/fields";
+import type { PublicFormError } from "~/contracts/leads";
+import { HONEYPOT_FIELD } from "~/contracts/form-options";
 import type { AppEnv } from "../../lib/app-env";
 import { validationErrorBody } from "../../lib/http-errors";
 import { clientIp } from "../../lib/client-ip";

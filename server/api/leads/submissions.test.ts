@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PublicFormErrorSchema } from "~/lib/forms/answers";
-import { SubmissionAnswerSchema } from "~/lib/forms/project-inquiry";
-import { HIGH_SCORE } from "~/lib/admin/contacts";
+import { PublicFormErrorSchema } from "~/contracts/leads";
+import { SubmissionAnswerSchema } from "~/contracts/leads";
+import { HIGH_SCORE } from "~/contracts/contacts";
 import { createTestApp } from "../../../tests/support/app";
 import { PROJECT_ID_PATTERN } from "../../services/project-id";
 

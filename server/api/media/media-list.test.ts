@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MediaListSchema, MediaProjectListSchema, type MediaItem } from "~/lib/admin/media";
+import { MediaListSchema, MediaProjectListSchema, type MediaItem } from "~/contracts/media";
 import { projects } from "../../db/schema";
 import { mediaPageQueries } from "../../services/media-list";
 import { indexesRead } from "./list-test-support";

@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { projects } from "../../db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MediaAnswerSchema, MediaListSchema } from "~/lib/admin/media";
+import { MediaAnswerSchema, MediaListSchema } from "~/contracts/media";
 import type { MediaItem } from "../../services/media";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";

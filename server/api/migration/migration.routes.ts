@@ -1,5 +1,5 @@
 import { migrationEndpoints as endpoints } from "~/contracts/migration";
-import type { MigrationKind } from "~/lib/admin/migration";
+import type { MigrationKind } from "~/contracts/migration";
 import { adminErrors, ErrorSchema, errorResponses, json } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 

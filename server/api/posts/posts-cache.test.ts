@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Post } from "~/lib/content/posts";
+import type { Post } from "~/contracts/post-content";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { createApp } from "../../app";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Post, PostList } from "~/lib/content/posts";
-import { PostAnswerSchema, PostListSchema, ViewCountAnswerSchema } from "~/lib/content/post-schema";
+import type { Post, PostList } from "~/contracts/post-content";
+import { PostAnswerSchema, PostListSchema, ViewCountAnswerSchema } from "~/contracts/posts";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 

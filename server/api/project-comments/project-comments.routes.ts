@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { projectCommentsEndpoints as endpoints } from "~/contracts/project-comments";
-import { COMMENT_SOCKET_PROTOCOL } from "~/lib/portal/comments";
+import { COMMENT_SOCKET_PROTOCOL } from "~/contracts/project-comments";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
 import { errorResponses, UPGRADE_REQUIRED } from "../../lib/openapi";

@@ -4,8 +4,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MediaAnswerSchema, type MediaItem } from "~/lib/admin/media";
-import { EMPTY_COMMENT_MESSAGE, ProjectCommentAnswerSchema, ProjectCommentsAnswerSchema } from "~/lib/portal/comments";
+import { MediaAnswerSchema, type MediaItem } from "~/contracts/media";
+import {
+  EMPTY_COMMENT_MESSAGE,
+  ProjectCommentAnswerSchema,
+  ProjectCommentsAnswerSchema,
+} from "~/contracts/project-comments";
 import { createAdminToken } from "../../../tests/support/admin";
 import { createTestApp } from "../../../tests/support/app";
 import { addProjectContact, clientEmail, createClientProject, portalToken } from "../../../tests/support/projects";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_CSV_HEADER, ProjectListSchema, ProjectOptionListSchema } from "~/lib/admin/project-list";
-import type { Project } from "~/lib/admin/projects";
+import { PROJECT_CSV_HEADER, ProjectListSchema, ProjectOptionListSchema } from "~/contracts/projects";
+import type { Project } from "~/contracts/projects";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { csvRecords, readChunks } from "../../../tests/support/csv-stream";

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { site } from "~/config/site";
-import { PROJECT_CSV_HEADER } from "~/lib/admin/project-list";
+import { PROJECT_CSV_HEADER } from "~/contracts/projects";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
 import {

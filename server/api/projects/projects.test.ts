@@ -1,18 +1,17 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContactStatsAnswerSchema, DashboardSchema, type Contact } from "~/lib/admin/contacts";
+import { ContactStatsAnswerSchema, DashboardSchema, type Contact } from "~/contracts/contacts";
+import { PROJECT_STATUSES, type ProjectStatus } from "~/contracts/project-terms";
 import {
   MilestoneAnswerSchema,
   MilestoneListSchema,
   PROJECT_REQUIRED,
-  PROJECT_STATUSES,
   ProjectAnswerSchema,
   ProjectStatsAnswerSchema,
   ProjectUpdateAnswerSchema,
   type ProjectDetail,
-  type ProjectStatus,
-} from "~/lib/admin/projects";
-import { ProjectListSchema } from "~/lib/admin/project-list";
+} from "~/contracts/projects";
+import { ProjectListSchema } from "~/contracts/projects";
 import { site } from "~/config/site";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";

@@ -11,8 +11,8 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import type { Attribution } from "~/lib/forms/fields";
-import type { QuestionType } from "~/lib/chat/types";
+import type { Attribution } from "~/contracts/fields";
+import type { QuestionType } from "~/contracts/inquiry-terms";
 import { contacts, projects } from "./crm";
 
 /**

@@ -1,4 +1,4 @@
-import type { OutboxStatus } from "~/lib/admin/email";
+import type { OutboxStatus } from "~/contracts/email";
 import { bigint, bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { JobRunStatus } from "~/lib/admin/jobs";
+import type { JobRunStatus } from "~/contracts/jobs";
 
 /**
  * The last run of each daily job (project retention, the backup), one row per job,

@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import { analyticsEndpoints } from "~/contracts/analytics";
 import { adminCall } from "~/lib/admin/call";
 import { errorMessage } from "~/lib/api/call";
-import { EXCLUSION_KIND_NAMES, type ExclusionKind } from "~/lib/admin/analytics-exclusions";
+import { EXCLUSION_KIND_NAMES } from "~/lib/admin/analytics";
+import type { ExclusionKind } from "~/contracts/analytics";
 import { adminButton } from "~/components/admin/ui/styles";
 
 /**

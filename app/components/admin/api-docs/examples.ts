@@ -8,7 +8,7 @@ import {
   type ParameterObject,
   type SchemaObject,
 } from "./openapi";
-import { COMMENT_SOCKET_PROTOCOL } from "~/lib/portal/comments";
+import { COMMENT_SOCKET_PROTOCOL } from "~/contracts/project-comments";
 
 /**
  * Examples built from the document: a request body from the schema's own example, or, where it

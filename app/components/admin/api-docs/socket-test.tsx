@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Plug, Unplug } from "lucide-react";
-import { COMMENT_SOCKET_PROTOCOL } from "~/lib/portal/comments";
+import { COMMENT_SOCKET_PROTOCOL } from "~/contracts/project-comments";
 import { adminButton } from "~/components/admin/ui/styles";
 import { STATUS_PANEL_CLASS } from "./labels";
 

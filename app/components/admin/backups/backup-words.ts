@@ -1,5 +1,5 @@
 import { formatFileSize } from "~/lib/file-size";
-import type { BackupPhase, BackupProgress, BackupRun, BackupSchedule } from "~/lib/admin/backups";
+import type { BackupPhase, BackupProgress, BackupRun, BackupSchedule } from "~/contracts/backups";
 
 /** How the backups read to the owner: times in words, the steps, the counts, the schedule. */
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DatabaseBackup } from "lucide-react";
-import { backupWarning, BACKUP_STALE_HOURS } from "~/lib/admin/backups";
+import { backupWarning } from "~/lib/admin/backups";
+import { BACKUP_STALE_HOURS } from "~/contracts/backups";
 import { timeAgo } from "~/components/admin/backups/backup-words";
 import { useBackups } from "~/components/admin/backups/use-backups";
 import { formatDateTime } from "~/components/admin/ui/format";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { FileText } from "lucide-react";
-import { CONTACT_STATUS_LABELS, scoreTone, type Contact, type ContactStatus } from "~/lib/admin/contacts";
+import { CONTACT_STATUS_LABELS, scoreTone } from "~/lib/admin/contacts";
+import type { Contact, ContactStatus } from "~/contracts/contacts";
 import { Badge } from "~/components/admin/ui/badge";
 import { formatDate } from "~/components/admin/ui/format";
 import { cardClass, type Tone } from "~/components/admin/ui/styles";

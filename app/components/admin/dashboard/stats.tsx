@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CheckCircle2, Inbox, Star, Users } from "lucide-react";
-import { HIGH_SCORE, type ContactStats } from "~/lib/admin/contacts";
+import { HIGH_SCORE, type ContactStats } from "~/contracts/contacts";
 import { StatCard } from "~/components/admin/ui/stat-card";
 
 /** Each counter opens Analytics, where the leads are traced back to the pages that brought them. */

@@ -1,4 +1,4 @@
-import { countWords } from "~/lib/content/posts";
+import { countWords } from "~/contracts/post-content";
 
 // back-office spec 5 "Editor", 9: words split on whitespace, 200 words a minute, rounded up.
 export const WORDS_PER_MINUTE = 200;

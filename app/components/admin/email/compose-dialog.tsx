@@ -3,11 +3,11 @@ import { Link, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Send } from "lucide-react";
 import { toast } from "sonner";
-import { z } from "~/lib/zod";
+import { z } from "~/contracts/zod";
 import { emailEndpoints } from "~/contracts/email";
 import { adminCall } from "~/lib/admin/call";
 import { ApiError } from "~/lib/api/call";
-import { EMAIL_PRIORITIES, SendEmailSchema, type EmailPriority } from "~/lib/admin/email";
+import { EMAIL_PRIORITIES, SendEmailSchema, type EmailPriority } from "~/contracts/email";
 import {
   EMAIL_TEMPLATE_IDS,
   EMAIL_TEMPLATES,

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Send } from "lucide-react";
 import { errorMessage } from "~/lib/api/call";
-import type { OutboxSummary } from "~/lib/admin/email";
+import type { OutboxSummary } from "~/contracts/email";
 import { Dialog } from "~/components/admin/ui/dialog";
 import { adminButton, cardClass } from "~/components/admin/ui/styles";
 import { useSendAllHeld } from "./use-outbox-actions";

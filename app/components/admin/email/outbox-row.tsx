@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { ChevronDown, ChevronRight, RotateCw, Send, Trash2 } from "lucide-react";
-import type { OutboxEmail } from "~/lib/admin/email";
+import type { OutboxEmail } from "~/contracts/email";
 import { Badge } from "~/components/admin/ui/badge";
 import { EmailAddress } from "~/components/admin/ui/email-address";
 import { formatDateTime } from "~/components/admin/ui/format";

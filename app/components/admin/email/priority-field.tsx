@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { EmailPriority } from "~/lib/admin/email";
+import type { EmailPriority } from "~/contracts/email";
 
 /** What each priority does (back-office spec 4 "Email priorities"). */
 export const PRIORITY_INFO: Record<EmailPriority, { label: string; explanation: string }> = {

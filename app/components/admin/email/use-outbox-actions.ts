@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { emailEndpoints } from "~/contracts/email";
 import { adminCall } from "~/lib/admin/call";
 import { errorMessage } from "~/lib/api/call";
-import type { OutboxEmail } from "~/lib/admin/email";
+import type { OutboxEmail } from "~/contracts/email";
 import { formatDateTime } from "~/components/admin/ui/format";
 import { dashboardQueryKey, emailUsageQueryKey, outboxQueryKey } from "./queries";
 import { count } from "./use-outbox-summary";

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "react-router";
 import { emailEndpoints } from "~/contracts/email";
 import { adminCall } from "~/lib/admin/call";
-import { pageParam } from "~/lib/admin/paging";
+import { pageParam } from "~/contracts/paging";
 import { outboxQueryKey } from "./queries";
 import { paramsNow } from "~/components/admin/ui/use-list-params";
 

@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, type QueryClient } from "@tans
 import { inquiriesEndpoints } from "~/contracts/inquiries";
 import { adminCall } from "~/lib/admin/call";
 import { ApiError } from "~/lib/api/call";
-import { offsetOf, PAGE_SIZE } from "~/lib/admin/paging";
-import type { AdminInquiryChat, InquiryStatus, PostInquiryMessageBody } from "~/lib/chat/types";
+import { offsetOf, PAGE_SIZE } from "~/contracts/paging";
+import type { AdminInquiryChat, InquiryStatus, PostInquiryMessageBody } from "~/contracts/inquiries";
 
 /** The inquiries screen's calls (back-office spec 7) and their cache keys. */
 export const inquiryKeys = {

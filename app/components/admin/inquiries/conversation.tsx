@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { InquiryMessage } from "~/lib/chat/types";
+import type { InquiryMessage } from "~/contracts/inquiries";
 import { Badge } from "../ui/badge";
 import { formatDateTime } from "../ui/format";
 import { authorLabel } from "./labels";

@@ -1,5 +1,5 @@
 import { Eye, MessageCircle } from "lucide-react";
-import type { InquiryRecord } from "~/lib/chat/types";
+import type { InquiryRecord } from "~/contracts/inquiries";
 import { Badge } from "../ui/badge";
 import { EmailAddress } from "../ui/email-address";
 import { formatDate } from "../ui/format";

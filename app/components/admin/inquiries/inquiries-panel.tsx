@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Inbox } from "lucide-react";
-import { pageRange } from "~/lib/admin/paging";
-import type { InquiryRecord } from "~/lib/chat/types";
+import { pageRange } from "~/contracts/paging";
+import type { InquiryRecord } from "~/contracts/inquiries";
 import { LoadError } from "../dashboard/load-error";
 import { InlineLoading } from "../leads/inline-loading";
 import { FilterSelect } from "../posts/manager-screen";

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
-import type { InquiryMessage, InquiryRecord, InquiryStatus } from "~/lib/chat/types";
-import { BUDGETS, optionLabel, SITE_TYPES, TIMELINES } from "~/lib/forms/project-inquiry";
+import type { InquiryMessage, InquiryRecord, InquiryStatus } from "~/contracts/inquiries";
+import { BUDGETS, optionLabel, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
 import type { Tone } from "../ui/styles";
 
 /** back-office spec 4 "Inquiry status": active yellow, completed green. */

@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { Send } from "lucide-react";
 import { site } from "~/config/site";
 import { ApiError } from "~/lib/api/call";
-import { MAX_CHAT_MESSAGE_LENGTH, type InquiryMessage } from "~/lib/chat/types";
+import { MAX_CHAT_MESSAGE_LENGTH } from "~/contracts/inquiry-terms";
+import type { InquiryMessage } from "~/contracts/inquiries";
 import { adminButton, inputClass } from "../ui/styles";
 import { useSendReply } from "./api";
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { mergeMessages } from "~/lib/chat/inquiry-messages";
 import { connectInquirySocket } from "~/lib/chat/inquiry-socket";
-import type { InquiryMessage } from "~/lib/chat/types";
+import type { InquiryMessage } from "~/contracts/inquiries";
 import { inquiryKeys, useInquiryChat } from "./api";
 
 /** A visitor's answer changes the inquiry's fields too: they are reloaded this soon after it. */

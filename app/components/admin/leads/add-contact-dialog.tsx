@@ -1,7 +1,7 @@
 import { fieldErrors } from "~/lib/validation";
 import { useState } from "react";
 import { toast } from "sonner";
-import { NewContactSchema } from "~/lib/admin/contacts";
+import { NewContactSchema } from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
 import { Dialog } from "../ui/dialog";
 import { useAddContact } from "./api";

@@ -9,15 +9,15 @@ import {
 import { contactsEndpoints } from "~/contracts/contacts";
 import type { BodyOf, QueryOf } from "~/contracts/endpoint";
 import { adminCall } from "~/lib/admin/call";
-import type { ContactPage, ContactSort, LeadView } from "~/lib/admin/contact-list";
+import type { ContactPage, ContactSort, LeadView } from "~/contracts/contacts";
 import type {
   CommunicationInput,
   Contact,
   ContactStatus,
   ContactUpdateInput,
   NewContactInput,
-} from "~/lib/admin/contacts";
-import { offsetOf, PAGE_SIZE } from "~/lib/admin/paging";
+} from "~/contracts/contacts";
+import { offsetOf, PAGE_SIZE } from "~/contracts/paging";
 
 /** The lead screen's calls (back-office spec 7) and their cache keys. */
 export type { LeadView };

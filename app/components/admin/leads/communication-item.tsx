@@ -1,5 +1,5 @@
 import { Calendar, Mail, MessageSquare, Phone, StickyNote } from "lucide-react";
-import type { Communication } from "~/lib/admin/contacts";
+import type { Communication } from "~/contracts/contacts";
 import { Badge } from "../ui/badge";
 import { formatDateTime } from "../ui/format";
 

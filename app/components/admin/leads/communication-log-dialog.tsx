@@ -8,7 +8,7 @@ import {
   TYPES_WITH_SUBJECT,
   type Contact,
   type ContactStatus,
-} from "~/lib/admin/contacts";
+} from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
 import { InlineLoading } from "./inline-loading";
 import { Badge } from "../ui/badge";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { FolderPlus } from "lucide-react";
-import type { Contact, ContactDetail } from "~/lib/admin/contacts";
+import type { Contact, ContactDetail } from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
 import { InlineLoading } from "./inline-loading";
 import { Badge } from "../ui/badge";

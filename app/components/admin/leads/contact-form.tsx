@@ -4,7 +4,7 @@ import {
   INITIAL_CONTACT_STATUSES,
   LEAD_SOURCES,
   type Contact,
-} from "~/lib/admin/contacts";
+} from "~/contracts/contacts";
 import { Field } from "../ui/field";
 import { adminButton } from "../ui/styles";
 import { sourceLabel, statusLabel } from "./labels";

@@ -1,4 +1,4 @@
-import type { Contact } from "~/lib/admin/contacts";
+import type { Contact } from "~/contracts/contacts";
 import { Badge } from "../ui/badge";
 import { formatDate } from "../ui/format";
 import { RecordList } from "../ui/record-list";

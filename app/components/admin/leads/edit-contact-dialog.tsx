@@ -1,7 +1,7 @@
 import { fieldErrors } from "~/lib/validation";
 import { useState } from "react";
 import { toast } from "sonner";
-import { ContactUpdateSchema, type Contact } from "~/lib/admin/contacts";
+import { ContactUpdateSchema, type Contact } from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
 import { Dialog } from "../ui/dialog";
 import { useUpdateContact } from "./api";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { ImportResult } from "~/lib/admin/contacts";
+import type { ImportResult } from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
 import { Dialog } from "../ui/dialog";
 import { adminButton, inputClass, labelClass } from "../ui/styles";

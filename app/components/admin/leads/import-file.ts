@@ -1,4 +1,4 @@
-import { MAX_IMPORT_ENTRIES, type ImportResult } from "~/lib/admin/contacts";
+import { MAX_IMPORT_ENTRIES, type ImportResult } from "~/contracts/contacts";
 
 /** The JSON import's browser side (back-office spec 5 "JSON import", 8 "Import"). */
 export interface ParsedFile {

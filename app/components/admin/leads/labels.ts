@@ -1,11 +1,6 @@
-import {
-  CONTACT_STATUS_LABELS,
-  LEAD_SOURCE_LABELS,
-  scoreTone,
-  type Contact,
-  type ContactStatus,
-} from "~/lib/admin/contacts";
-import { BUDGETS, optionLabel, READINESS, SITE_TYPES, TIMELINES } from "~/lib/forms/project-inquiry";
+import { CONTACT_STATUS_LABELS, LEAD_SOURCE_LABELS, scoreTone } from "~/lib/admin/contacts";
+import type { Contact, ContactStatus } from "~/contracts/contacts";
+import { BUDGETS, optionLabel, READINESS, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
 import type { Tone } from "../ui/styles";
 
 /** How the lead screen names and colours things. */

@@ -1,9 +1,9 @@
 import { FileJson, Inbox, UserPlus } from "lucide-react";
 import { contactsEndpoints } from "~/contracts/contacts";
 import { urlOf } from "~/lib/api/call";
-import type { ContactSort } from "~/lib/admin/contact-list";
+import type { ContactSort } from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
-import { pageRange } from "~/lib/admin/paging";
+import { pageRange } from "~/contracts/paging";
 import { Pager } from "../ui/pager";
 import { adminButton, cardClass } from "../ui/styles";
 import { useSearchBox } from "../ui/use-search-box";

@@ -1,5 +1,5 @@
 import { CheckCircle2, MessagesSquare, Star, Users } from "lucide-react";
-import type { ContactStats } from "~/lib/admin/contacts";
+import type { ContactStats } from "~/contracts/contacts";
 import { StatCard } from "../ui/stat-card";
 
 /** The four counters (back-office spec 2 "Lead Management"); server totals over every contact. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Eye, FolderKanban, FolderPlus, Mail, MessageSquarePlus, Pencil, PhoneOutgoing } from "lucide-react";
-import { CONTACT_STATUSES, type Contact, type ContactProject, type ContactStatus } from "~/lib/admin/contacts";
-import { defaultProjectName, projectTypeOfSiteType } from "~/lib/project-terms";
+import { CONTACT_STATUSES, type Contact, type ContactProject, type ContactStatus } from "~/contracts/contacts";
+import { defaultProjectName, projectTypeOfSiteType } from "~/contracts/project-terms";
 import { adminButton, inputClass } from "../ui/styles";
 import { statusLabel } from "./labels";
 

@@ -4,7 +4,7 @@ import { mediaEndpoints } from "~/contracts/media";
 import { projectsEndpoints } from "~/contracts/projects";
 import { adminCall } from "~/lib/admin/call";
 import { ApiError, formDataOf, urlOf } from "~/lib/api/call";
-import { MEDIA_FILE_TYPES, type MediaFileType, type MediaItem, type MediaSort } from "~/lib/admin/media";
+import { MEDIA_FILE_TYPES, type MediaFileType, type MediaItem, type MediaSort } from "~/contracts/media";
 import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
 
 /** The media library's calls (back-office spec 7); the shapes are app/lib/admin/media.ts. */

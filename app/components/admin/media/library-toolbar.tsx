@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Grid2x2, List } from "lucide-react";
 import { SearchInput } from "~/components/admin/ui/search-input";
 import { inputClass } from "~/components/admin/ui/styles";
-import { MEDIA_SORTS, type MediaSort } from "~/lib/admin/media";
+import { MEDIA_SORTS, type MediaSort } from "~/contracts/media";
 import { ProjectFilter } from "./project-filter";
 import { useSearchBox } from "../ui/use-search-box";
 import type { LibraryView, useLibraryParams } from "./use-library-params";

@@ -6,7 +6,7 @@ import { Dialog } from "~/components/admin/ui/dialog";
 import { inputClass } from "~/components/admin/ui/styles";
 import { loadErrorMessage } from "~/components/admin/dashboard/load-error";
 import { toPicked, useMediaList, type PickedMedia } from "./api";
-import { NO_PROJECT } from "~/lib/admin/media";
+import { NO_PROJECT } from "~/contracts/media";
 import { MediaPreview } from "./file-icon";
 import { PrivateMark } from "./media-card";
 import { useDebouncedValue } from "../ui/use-search-box";

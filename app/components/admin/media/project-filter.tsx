@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Check, ChevronDown } from "lucide-react";
-import { NO_PROJECT } from "~/lib/admin/media";
+import { NO_PROJECT } from "~/contracts/media";
 import { inputClass } from "~/components/admin/ui/styles";
 import { useMediaProjects } from "./api";
 import { useDebouncedValue } from "../ui/use-search-box";

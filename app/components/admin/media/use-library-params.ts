@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from "react-router";
-import { MEDIA_FILE_TYPES, MEDIA_SORTS, type MediaFileType, type MediaSort } from "~/lib/admin/media";
-import { pageParam } from "~/lib/admin/paging";
+import { MEDIA_FILE_TYPES, MEDIA_SORTS, type MediaFileType, type MediaSort } from "~/contracts/media";
+import { pageParam } from "~/contracts/paging";
 import { paramsNow } from "../ui/use-list-params";
 
 /**

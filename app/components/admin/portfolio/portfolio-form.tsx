@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Post } from "~/lib/content/posts";
+import type { Post } from "~/contracts/post-content";
 import { FeaturedImageField, SeoFields, StatusField, TextField, TitleSlugFields } from "../posts/form-fields";
 import { FormPanel } from "../posts/form-panel";
 import { useContentForm } from "../posts/use-content-form";

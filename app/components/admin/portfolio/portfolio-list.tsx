@@ -1,5 +1,5 @@
 import { Globe, Star } from "lucide-react";
-import { parsePortfolioContent, type Post } from "~/lib/content/posts";
+import { parsePortfolioContent, type Post } from "~/contracts/post-content";
 import { Badge } from "../ui/badge";
 import { ContentRow, ViewCount } from "../posts/content-row";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePortfolioContent, type Post } from "~/lib/content/posts";
+import { parsePortfolioContent, type Post } from "~/contracts/post-content";
 import { checkProject, EMPTY_PROJECT, portfolioFormValues, portfolioInput, projectMatches } from "./portfolio-values";
 
 const post = (over: Partial<Post>): Post => ({

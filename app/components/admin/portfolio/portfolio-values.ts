@@ -1,5 +1,6 @@
-import { PostInputSchema, type PostInput } from "~/lib/content/post-schema";
-import { parsePortfolioContent, serializePortfolioContent, type Post, type PostStatus } from "~/lib/content/posts";
+import { PostInputSchema, type PostInput } from "~/contracts/posts";
+import type { PostStatus } from "~/contracts/post-kinds";
+import { parsePortfolioContent, serializePortfolioContent, type Post } from "~/contracts/post-content";
 import { fieldErrors } from "~/lib/validation";
 import { isLinkValue, LINK_ERROR, matchesSearch, splitList } from "../posts/form-rules";
 

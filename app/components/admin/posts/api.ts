@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { postsEndpoints } from "~/contracts/posts";
 import { adminCall } from "~/lib/admin/call";
-import type { PostInput } from "~/lib/content/post-schema";
-import type { PostType } from "~/lib/content/posts";
+import type { PostInput } from "~/contracts/posts";
+import type { PostType } from "~/contracts/post-kinds";
 
 /** The managers' calls (back-office spec 7 "posts"): list, create, update, delete. */
 export const postKeys = {

@@ -1,5 +1,5 @@
 import { ExternalLink, Eye, Pencil, Trash2 } from "lucide-react";
-import type { Post } from "~/lib/content/posts";
+import type { Post } from "~/contracts/post-content";
 import { Badge } from "../ui/badge";
 import { formatDate } from "../ui/format";
 import { STATUS_LABEL, STATUS_TONE } from "./labels";

@@ -2,7 +2,7 @@ import { toast } from "sonner";
 import { browserStorage, removeDraft, type DraftKind } from "~/lib/admin/drafts";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError, errorMessage } from "~/lib/api/call";
-import type { Post } from "~/lib/content/posts";
+import type { Post } from "~/contracts/post-content";
 import { Dialog } from "../ui/dialog";
 import { adminButton } from "../ui/styles";
 import { postKeys, useDeletePost } from "./api";

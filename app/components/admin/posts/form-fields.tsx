@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ImageIcon } from "lucide-react";
-import { POST_STATUSES, resolveFeaturedImage, type PostStatus } from "~/lib/content/posts";
+import { POST_STATUSES, type PostStatus } from "~/contracts/post-kinds";
+import { resolveFeaturedImage } from "~/contracts/post-content";
 import type { PickedMedia } from "../media/api";
 import { Field } from "../ui/field";
 import { adminButton } from "../ui/styles";

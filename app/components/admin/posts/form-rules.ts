@@ -1,5 +1,5 @@
 import { ApiError } from "~/lib/api/call";
-import { slugify } from "~/lib/content/posts";
+import { slugify } from "~/contracts/post-content";
 
 /** Rules the post and portfolio forms share (back-office spec 5), kept pure for tests. */
 

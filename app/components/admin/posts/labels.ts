@@ -1,5 +1,5 @@
 import { BookOpen, Briefcase, FileText, type LucideIcon } from "lucide-react";
-import type { PostStatus, PostType } from "~/lib/content/posts";
+import type { PostStatus, PostType } from "~/contracts/post-kinds";
 import type { Tone } from "../ui/styles";
 
 /** back-office spec 4 "Post and portfolio status": green published, yellow draft, gray archived. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useId } from "react";
-import { POST_TYPES, type Post } from "~/lib/content/posts";
+import { POST_TYPES } from "~/contracts/post-kinds";
+import type { Post } from "~/contracts/post-content";
 import { InlineLoading } from "../leads/inline-loading";
 import { labelClass } from "../ui/styles";
 import { FeaturedImageField, SelectField, SeoFields, StatusField, TextField, TitleSlugFields } from "./form-fields";

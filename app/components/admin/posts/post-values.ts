@@ -1,5 +1,6 @@
-import { PostInputSchema, type PostInput } from "~/lib/content/post-schema";
-import { parseTags, type Post, type PostStatus, type PostType } from "~/lib/content/posts";
+import { PostInputSchema, type PostInput } from "~/contracts/posts";
+import { parseTags, type PostStatus, type PostType } from "~/contracts/post-kinds";
+import type { Post } from "~/contracts/post-content";
 import { fieldErrors } from "~/lib/validation";
 import { matchesSearch } from "./form-rules";
 

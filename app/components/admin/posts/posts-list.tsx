@@ -1,4 +1,4 @@
-import type { Post } from "~/lib/content/posts";
+import type { Post } from "~/contracts/post-content";
 import { Badge } from "../ui/badge";
 import { formatDate } from "../ui/format";
 import { ContentRow, ViewCount } from "./content-row";

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { sameValues, type DraftKind, type DraftValues } from "~/lib/admin/drafts";
-import type { PostInput } from "~/lib/content/post-schema";
-import type { Post } from "~/lib/content/posts";
+import type { PostInput } from "~/contracts/posts";
+import type { Post } from "~/contracts/post-content";
 import { useSavePost } from "./api";
 import { nextSlug, saveFailure } from "./form-rules";
 import { useDraftKeeper } from "./use-draft-keeper";

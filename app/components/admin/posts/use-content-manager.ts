@@ -11,7 +11,7 @@ import {
   type DraftKind,
   type DraftValues,
 } from "~/lib/admin/drafts";
-import type { Post } from "~/lib/content/posts";
+import type { Post } from "~/contracts/post-content";
 import { announceDrafts, useDrafts } from "./use-draft-keeper";
 
 export interface OpenForm<V> {

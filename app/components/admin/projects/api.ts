@@ -3,19 +3,19 @@ import type { AnswerOf, EndpointShape, QueryOf } from "~/contracts/endpoint";
 import { projectsEndpoints } from "~/contracts/projects";
 import { adminCall } from "~/lib/admin/call";
 import { ApiError, type CallOptions } from "~/lib/api/call";
-import { offsetOf, PAGE_SIZE } from "~/lib/admin/paging";
-import type { ProjectSort } from "~/lib/admin/project-list";
-import {
-  type AddProjectContactsInput,
-  type MilestoneChangeInput,
-  type NewMilestoneInput,
-  type NewProjectInput,
-  type NewProjectUpdateInput,
-  type ProjectChangeInput,
-  type ProjectContactChangeInput,
-  type ProjectDetail,
-  type ProjectStatus,
-} from "~/lib/admin/projects";
+import { offsetOf, PAGE_SIZE } from "~/contracts/paging";
+import type { ProjectSort } from "~/contracts/projects";
+import type { ProjectStatus } from "~/contracts/project-terms";
+import type {
+  AddProjectContactsInput,
+  MilestoneChangeInput,
+  NewMilestoneInput,
+  NewProjectInput,
+  NewProjectUpdateInput,
+  ProjectChangeInput,
+  ProjectContactChangeInput,
+  ProjectDetail,
+} from "~/contracts/projects";
 
 /** The projects screen's calls (back-office spec 7) with the spec 8 error texts, and their cache keys. */
 /** One page of the projects list: what the address holds. */

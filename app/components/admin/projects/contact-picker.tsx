@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Search } from "lucide-react";
-import type { Contact } from "~/lib/admin/contacts";
+import type { Contact } from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
 import { useContactSearch } from "../leads/api";
 import { InlineLoading } from "../leads/inline-loading";

@@ -2,13 +2,8 @@ import { useState } from "react";
 import { Pencil, Star, UserMinus, UserPlus } from "lucide-react";
 import { toast } from "sonner";
 import { errorMessage } from "~/lib/api/call";
-import {
-  PROJECT_CONTACT_ROLE_LABELS,
-  PROJECT_CONTACT_ROLES,
-  type ProjectContact,
-  type ProjectContactRole,
-  type ProjectDetail,
-} from "~/lib/admin/projects";
+import { PROJECT_CONTACT_ROLE_LABELS, PROJECT_CONTACT_ROLES, type ProjectContactRole } from "~/contracts/project-terms";
+import type { ProjectContact, ProjectDetail } from "~/contracts/projects";
 import { Badge } from "../ui/badge";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";

@@ -2,14 +2,8 @@ import { useId, useState } from "react";
 import { ArrowDown, ArrowUp, CheckCircle2, Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { errorMessage } from "~/lib/api/call";
-import {
-  MILESTONE_STATUS_LABELS,
-  MILESTONE_STATUSES,
-  NewMilestoneSchema,
-  type Milestone,
-  type MilestoneStatus,
-  type ProjectDetail,
-} from "~/lib/admin/projects";
+import { MILESTONE_STATUS_LABELS, MILESTONE_STATUSES, type MilestoneStatus } from "~/contracts/project-terms";
+import { NewMilestoneSchema, type Milestone, type ProjectDetail } from "~/contracts/projects";
 import { fieldErrors } from "~/lib/validation";
 import { Badge } from "../ui/badge";
 import { Field } from "../ui/field";

@@ -1,19 +1,16 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "~/lib/api/call";
+import { selectableStatuses } from "~/lib/admin/projects";
 import {
-  NewProjectSchema,
-  PROJECT_REQUIRED,
   PROJECT_STATUSES,
-  selectableStatuses,
   PROJECT_TYPE_LABELS,
   PROJECT_TYPES,
-  ProjectChangeSchema,
-  type Project,
   type ProjectStatus,
   type ProjectType,
-} from "~/lib/admin/projects";
-import { BUDGETS } from "~/lib/forms/project-inquiry";
+} from "~/contracts/project-terms";
+import { NewProjectSchema, PROJECT_REQUIRED, ProjectChangeSchema, type Project } from "~/contracts/projects";
+import { BUDGETS } from "~/contracts/form-options";
 import { fieldErrors } from "~/lib/validation";
 import { FormFooter } from "../leads/contact-form";
 import { Dialog } from "../ui/dialog";

@@ -1,5 +1,6 @@
 import { Eye, Mail, Pencil } from "lucide-react";
-import { projectTypeLabel, type Project } from "~/lib/admin/projects";
+import { projectTypeLabel } from "~/lib/admin/projects";
+import type { Project } from "~/contracts/projects";
 import { formatDate } from "../ui/format";
 import { adminButton } from "../ui/styles";
 import { RecordList } from "../ui/record-list";

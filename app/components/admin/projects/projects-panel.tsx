@@ -1,9 +1,10 @@
 import { useId } from "react";
 import { projectsEndpoints } from "~/contracts/projects";
 import { urlOf } from "~/lib/api/call";
-import { pageRange } from "~/lib/admin/paging";
-import { PROJECT_SORT_LABELS, PROJECT_SORTS, type ProjectSort } from "~/lib/admin/project-list";
-import { PROJECT_STATUSES, type ProjectStatus } from "~/lib/admin/projects";
+import { pageRange } from "~/contracts/paging";
+import { PROJECT_SORT_LABELS } from "~/lib/admin/projects";
+import { PROJECT_SORTS, type ProjectSort } from "~/contracts/projects";
+import { PROJECT_STATUSES, type ProjectStatus } from "~/contracts/project-terms";
 import { LoadError } from "../dashboard/load-error";
 import { InlineLoading } from "../leads/inline-loading";
 import { FilterSelect } from "../posts/manager-screen";

@@ -1,4 +1,5 @@
-import { PROJECT_STATUS_LABELS, PROJECT_STATUS_TONES, type ProjectStatus } from "~/lib/admin/projects";
+import { PROJECT_STATUS_TONES } from "~/lib/admin/projects";
+import { PROJECT_STATUS_LABELS, type ProjectStatus } from "~/contracts/project-terms";
 import { Badge } from "../ui/badge";
 
 export const projectStatusLabel = (status: ProjectStatus) => PROJECT_STATUS_LABELS[status] ?? status;

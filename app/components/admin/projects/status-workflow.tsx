@@ -2,13 +2,9 @@ import { useId } from "react";
 import { ArrowRight } from "lucide-react";
 import { toast } from "sonner";
 import { errorMessage } from "~/lib/api/call";
-import {
-  PROJECT_STATUSES,
-  selectableStatuses,
-  SUGGESTED_TRANSITIONS,
-  type ProjectDetail,
-  type ProjectStatus,
-} from "~/lib/admin/projects";
+import { selectableStatuses, SUGGESTED_TRANSITIONS } from "~/lib/admin/projects";
+import { PROJECT_STATUSES, type ProjectStatus } from "~/contracts/project-terms";
+import type { ProjectDetail } from "~/contracts/projects";
 import { formatDateTime } from "../ui/format";
 import { inputClass } from "../ui/styles";
 import { useSetProjectStatus } from "./api";

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Send, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { errorMessage } from "~/lib/api/call";
-import { NewProjectUpdateSchema, type ProjectDetail, type ProjectUpdate } from "~/lib/admin/projects";
+import { NewProjectUpdateSchema, type ProjectDetail, type ProjectUpdate } from "~/contracts/projects";
 import { fieldErrors } from "~/lib/validation";
 import { Badge } from "../ui/badge";
 import { Field } from "../ui/field";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { chatSettingsEndpoints } from "~/contracts/chat-settings";
 import { adminCall } from "~/lib/admin/call";
-import type { ChatSettings } from "~/lib/chat/settings";
+import type { ChatSettings } from "~/contracts/chat-settings";
 
 /** The chat settings' calls (back-office spec 7): read merged over the defaults, save the whole document. */
 export const chatSettingsQueryKey = ["admin", "chat-settings"] as const;

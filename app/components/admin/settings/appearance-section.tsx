@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Field } from "~/components/admin/ui/field";
 import { labelClass } from "~/components/admin/ui/styles";
-import { WIDGET_POSITIONS, WIDGET_THEMES, type WidgetPosition, type WidgetTheme } from "~/lib/chat/settings";
+import { WIDGET_POSITIONS, WIDGET_THEMES, type WidgetPosition, type WidgetTheme } from "~/contracts/chat-settings";
 import { SettingsSection, type SectionProps } from "./settings-section";
 
 const POSITION_LABELS: Record<WidgetPosition, string> = {

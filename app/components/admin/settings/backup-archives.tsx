@@ -1,6 +1,6 @@
 import { backupsEndpoints } from "~/contracts/backups";
 import { urlOf } from "~/lib/api/call";
-import type { BackupArchive } from "~/lib/admin/backups";
+import type { BackupArchive } from "~/contracts/backups";
 import { formatFileSize } from "~/lib/file-size";
 import { timeAgo } from "~/components/admin/backups/backup-words";
 import { DownloadButton } from "~/components/admin/ui/download-button";

@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { AlertTriangle, CheckCircle2, DatabaseBackup } from "lucide-react";
 import { errorMessage } from "~/lib/api/call";
-import { backupErrorAdvice, type BackupsOverview } from "~/lib/admin/backups";
+import { backupErrorAdvice } from "~/lib/admin/backups";
+import type { BackupsOverview } from "~/contracts/backups";
 import { countsText, progressText, scheduleText, timeAgo, whereText } from "~/components/admin/backups/backup-words";
 import { useBackups, useStartBackup } from "~/components/admin/backups/use-backups";
 import { formatDateTime } from "~/components/admin/ui/format";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChatSettings } from "~/lib/chat/settings";
+import type { ChatSettings } from "~/contracts/chat-settings";
 import { differsFrom, parsePageList, toFormValues, toSettings } from "./form-values";
 import { hoursLine } from "./hours-line";
 

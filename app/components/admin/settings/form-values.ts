@@ -1,4 +1,4 @@
-import type { ChatSettings } from "~/lib/chat/settings";
+import type { ChatSettings } from "~/contracts/chat-settings";
 
 /**
  * The chat settings as the form holds them (back-office spec 3 "Chat settings"): the

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { inputClass } from "~/components/admin/ui/styles";
-import { WEEKDAYS, type DayHours, type Weekday } from "~/lib/chat/settings";
+import { WEEKDAYS, type DayHours, type Weekday } from "~/contracts/chat-settings";
 import { SettingsSection, type SectionProps } from "./settings-section";
 import { SwitchField } from "./switch-field";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Field } from "~/components/admin/ui/field";
-import { RESPONSE_DELAY, RESPONSE_DELAY_RULE } from "~/lib/chat/settings";
+import { RESPONSE_DELAY, RESPONSE_DELAY_RULE } from "~/contracts/chat-settings";
 import { MessageField } from "./general-section";
 import { SettingsSection, type SectionProps } from "./settings-section";
 import { SwitchField } from "./switch-field";

@@ -5,7 +5,7 @@ import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { site } from "~/config/site";
 import { jobsEndpoints } from "~/contracts/jobs";
 import { adminCall } from "~/lib/admin/call";
-import type { ProjectRetentionCounts, ProjectRetentionRun } from "~/lib/admin/jobs";
+import type { ProjectRetentionCounts, ProjectRetentionRun } from "~/contracts/jobs";
 import { cardClass } from "~/components/admin/ui/styles";
 import { useHashAnchor } from "./use-hash-anchor";
 import { formatDateTime } from "~/components/admin/ui/format";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { ChatSettings } from "~/lib/chat/settings";
+import type { ChatSettings } from "~/contracts/chat-settings";
 import { AnalyticsSection } from "./analytics-section";
 import { AppearanceSection } from "./appearance-section";
 import { toSettings } from "./form-values";

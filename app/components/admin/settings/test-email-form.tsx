@@ -4,7 +4,7 @@ import { CheckCircle2, Send, XCircle } from "lucide-react";
 import { emailEndpoints } from "~/contracts/email";
 import { adminCall } from "~/lib/admin/call";
 import { errorMessage } from "~/lib/api/call";
-import { TestEmailSchema } from "~/lib/admin/email";
+import { TestEmailSchema } from "~/contracts/email";
 import { Field } from "~/components/admin/ui/field";
 import { adminButton } from "~/components/admin/ui/styles";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "~/lib/api/call";
-import type { ChatSettings } from "~/lib/chat/settings";
+import type { ChatSettings } from "~/contracts/chat-settings";
 import { chatSettingsQueryKey, saveChatSettings } from "./api";
 import { differsFrom, toFormValues, toSettings, type SettingsFormValues } from "./form-values";
 

@@ -8,7 +8,7 @@ import { MinusIcon } from "~/components/chat-widget/panel-icons";
 import { Bubble, OfflineNote, PANEL_TITLE, PanelHeader } from "~/components/chat-widget/panel-parts";
 import { PANEL_THEME } from "~/components/chat-widget/panel-theme";
 import { isChatOffline } from "~/lib/chat/business-hours";
-import type { ChatSettings } from "~/lib/chat/settings";
+import type { ChatSettings } from "~/contracts/chat-settings";
 import { hoursLine } from "./hours-line";
 
 /** The time now, again every `everyMs`: online and offline follow the clock. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageParam } from "~/lib/admin/paging";
+import { pageParam } from "~/contracts/paging";
 import { pageLinks, pageWindow } from "./pager";
 
 describe("the page links", () => {

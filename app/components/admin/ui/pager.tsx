@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { PAGE_SIZE } from "~/lib/admin/paging";
+import { PAGE_SIZE } from "~/contracts/paging";
 
 /**
  * Page links under a server-paged list (contacts, projects, inquiries, the media library, the

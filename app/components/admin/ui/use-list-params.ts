@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { pageParam } from "~/lib/admin/paging";
+import { pageParam } from "~/contracts/paging";
 
 /**
  * The address's parameters as they are now. React Router hands a functional update the

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { claimCopy, type ClaimableSite } from "~/content/claimable-sites";
 import { emailHref, phoneHref, site as business } from "~/config/site";
-import { HONEYPOT_FIELD } from "~/lib/forms/options";
+import { HONEYPOT_FIELD } from "~/contracts/form-options";
 import { fieldErrors } from "~/lib/validation";
 import { readAttribution } from "~/lib/attribution";
 import { trackEvent } from "~/lib/analytics";

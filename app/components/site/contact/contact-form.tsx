@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { CONTACT_FORM_TYPE, CONTACT_SOURCE, LIMITS } from "~/lib/forms/options";
+import { CONTACT_FORM_TYPE, CONTACT_SOURCE, LIMITS } from "~/contracts/form-options";
 import { contactCopy } from "~/content/contact-pages";
 import { TextField } from "~/components/site/forms/text-field";
 import { TextareaField } from "~/components/site/forms/textarea-field";

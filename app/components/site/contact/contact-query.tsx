@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
-import { LIMITS } from "~/lib/forms/options";
+import { LIMITS } from "~/contracts/form-options";
 import { fieldErrors } from "~/lib/validation";
-import { ContactMessageSchema } from "~/lib/forms/contact-message";
+import { ContactMessageSchema } from "~/contracts/leads";
 
 /** What /api/contact sends back to /contact when a plain (no-JavaScript) post fails. */
 export interface ContactQuery {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { HONEYPOT_FIELD } from "~/lib/forms/options";
+import { HONEYPOT_FIELD } from "~/contracts/form-options";
 
 /**
  * The spam trap every public form carries: a field people never see, never

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ProjectCard } from "~/lib/content/posts";
+import type { ProjectCard } from "~/contracts/post-content";
 import { FeaturedProjectsBody, type FeaturedProjectsState } from "./featured-projects";
 import {
   FEATURED_CACHE_KEY,

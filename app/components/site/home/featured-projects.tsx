@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import type { ProjectCard } from "~/lib/content/posts";
+import type { ProjectCard } from "~/contracts/post-content";
 import { ChevronRightIcon } from "~/components/ui/icons";
 import { FeaturedProjectCard, ProjectTileSkeleton } from "./project-card";
 import { FEATURED_PROJECTS_LIMIT, featuredCards } from "./featured-source";

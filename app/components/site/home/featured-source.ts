@@ -2,8 +2,8 @@ import type { z } from "zod";
 import type { QueryOf } from "~/contracts/endpoint";
 import { POSTS_PATH } from "~/contracts/public-paths";
 import type { postsEndpoints } from "~/contracts/posts";
-import type { PortfolioCardPostSchema } from "~/lib/content/post-schema";
-import { toProjectCard, type ProjectCard } from "~/lib/content/posts";
+import type { PortfolioCardPostSchema } from "~/contracts/posts";
+import { toProjectCard, type ProjectCard } from "~/contracts/post-content";
 
 /**
  * Where the home page's Featured Projects come from (public-site spec 2.3, 4

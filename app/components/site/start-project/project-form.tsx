@@ -1,4 +1,4 @@
-import { BUDGETS, HONEYPOT_FIELD, READINESS, SITE_TYPES, TIMELINES } from "~/lib/forms/options";
+import { BUDGETS, HONEYPOT_FIELD, READINESS, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
 import { startProjectCopy } from "~/content/contact-pages";
 import { TextField } from "~/components/site/forms/text-field";
 import { TextareaField } from "~/components/site/forms/textarea-field";

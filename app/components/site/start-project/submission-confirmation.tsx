@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { submittedCopy } from "~/content/contact-pages";
-import { portalProjectPath } from "~/lib/portal/portal-terms";
+import { portalProjectPath } from "~/contracts/portal-terms";
 import { buttonClass } from "~/components/ui/button";
 import { CheckIcon } from "~/components/ui/icons";
 import { CopyIdButton } from "./copy-id-button";

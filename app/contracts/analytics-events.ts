@@ -7,12 +7,16 @@
 
 /** public-site spec 9: a pageview is sent 1 s after each route change. */
 export const PAGEVIEW_DELAY_MS = 1000;
+
 /** public-site spec 9: the scroll depth is reported 2 s after the last increase of the maximum. */
 export const SCROLL_REPORT_DELAY_MS = 2000;
+
 /** public-site spec 9: scroll-depth milestones, in percent. */
 export const SCROLL_MILESTONES = [25, 50, 75, 90] as const;
+
 /** public-site spec 9: time-on-page milestones, in seconds, checked every 5 s while the tab is visible. */
 export const TIME_MILESTONES_S = [30, 60, 120, 300] as const;
+
 export const TIME_CHECK_MS = 5000;
 
 /**
@@ -31,4 +35,5 @@ export const ANALYTICS_EVENT_NAMES = [
   "chat_inquiry_completed",
   "error",
 ] as const;
+
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];

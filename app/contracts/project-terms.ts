@@ -16,6 +16,7 @@ export const PROJECT_STATUSES = [
   "on_hold",
   "maintenance",
 ] as const;
+
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
@@ -31,7 +32,9 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
 };
 
 export const PROJECT_TYPES = ["personal", "small_business", "cause_nonprofit", "redesign", "maintenance"] as const;
+
 export type ProjectType = (typeof PROJECT_TYPES)[number];
+
 export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   personal: "Personal",
   small_business: "Small Business",
@@ -39,6 +42,7 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   redesign: "Redesign",
   maintenance: "Maintenance",
 };
+
 /** A stored type by its label; a value from elsewhere is shown readably; none is null. */
 export function projectTypeName(value: string | null): string | null {
   if (!value) return null;
@@ -53,7 +57,9 @@ export const PROJECT_CONTACT_ROLES = [
   "technical_contact",
   "project_manager",
 ] as const;
+
 export type ProjectContactRole = (typeof PROJECT_CONTACT_ROLES)[number];
+
 export const PROJECT_CONTACT_ROLE_LABELS: Record<ProjectContactRole, string> = {
   client: "Client",
   stakeholder: "Stakeholder",
@@ -63,7 +69,9 @@ export const PROJECT_CONTACT_ROLE_LABELS: Record<ProjectContactRole, string> = {
 };
 
 export const MILESTONE_STATUSES = ["pending", "in_progress", "completed", "on_hold"] as const;
+
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+
 export const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, string> = {
   pending: "Pending",
   in_progress: "In Progress",
@@ -76,6 +84,7 @@ const PROJECT_TYPE_BY_SITE_TYPE: Record<string, ProjectType> = {
   business: "small_business",
   nonprofit: "cause_nonprofit",
 };
+
 export const projectTypeOfSiteType = (siteType: string): ProjectType =>
   PROJECT_TYPE_BY_SITE_TYPE[siteType] ?? "personal";
 

@@ -1,7 +1,5 @@
-import { z } from "~/lib/zod";
-import { LIMITS } from "./options";
-
-export { HONEYPOT_FIELD, LIMITS } from "./options";
+import { z } from "~/contracts/zod";
+import { LIMITS } from "~/contracts/form-options";
 
 /**
  * Field rules shared by every public form, on the page and on the server
@@ -25,6 +23,7 @@ export const optionalText = (label: string, max: number) =>
     .default("");
 
 const PHONE_PATTERN = /^[0-9+().\-\s]{7,}$/;
+
 const PHONE_ERROR = "Enter a phone number, like (401) 555-0100";
 
 /** A phone number: digits with the usual separators, at least 7 characters. */
@@ -67,4 +66,5 @@ export const AttributionSchema = z
     id: "LeadAttribution",
     example: { landing_page: "/?utm_source=google", referrer: "https://www.google.com/", utm_source: "google" },
   });
+
 export type Attribution = z.infer<typeof AttributionSchema>;

@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { z } from "~/contracts/zod";
 
 /**
  * The admin lists' pages (contacts, projects, inquiries, a contact's log): the server searches,
@@ -6,8 +6,10 @@ import { z } from "~/lib/zod";
  * 5,000 contacts; sending them all made a 3.6 MB answer and a tab that froze for seconds.
  */
 export const PAGE_SIZE = 50;
+
 /** The most rows one answer carries, whatever is asked. */
 export const MAX_PAGE_SIZE = 100;
+
 /** The longest search text the lists take. */
 export const LIST_SEARCH_MAX_LENGTH = 200;
 

@@ -1,14 +1,6 @@
-/**
- * Posts as both specs describe them (public-site spec 3 "Post", "Project
- * card"; back-office spec 3 "Post", "Portfolio project", 5 "Slug"): the
- * shapes the API answers and the rules every reader of a post shares.
- */
 import type { z } from "zod";
-import type { PortfolioContentSchema, PostListSchema, PostSchema } from "./post-schema";
-
-import { parseTags } from "./post-kinds";
-
-export { POST_STATUSES, POST_TYPES, parseTags, type PostStatus, type PostType } from "./post-kinds";
+import type { PortfolioContentSchema, PostListSchema, PostSchema } from "~/contracts/posts";
+import { parseTags } from "~/contracts/post-kinds";
 
 /** The post as the API answers it; the schema is app/lib/content/post-schema.ts. */
 export type Post = z.infer<typeof PostSchema>;
@@ -135,4 +127,5 @@ export function toProjectCard(
 
 /** Reading time: words / 200, rounded up (back-office spec 5 "Editor"). */
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
 export const minutesToRead = (text: string) => Math.max(1, Math.ceil(countWords(text) / 200));

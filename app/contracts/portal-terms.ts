@@ -1,11 +1,7 @@
-/**
- * The portal's words and addresses without its schemas (client-portal.ts): what the pages
- * need before anything is sent, so the schema library loads only with the portal's calls.
- */
-
 import { site } from "~/config/site";
 
 export const LOOKUP_TYPES = ["email", "project-id"] as const;
+
 export type LookupType = (typeof LOOKUP_TYPES)[number];
 
 /** The longest Project ID the lookup takes (today's are 15 characters; older ones were shorter). */

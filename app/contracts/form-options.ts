@@ -22,6 +22,7 @@ export const HONEYPOT_FIELD = "hp_extra_info";
 
 /** public-site spec 3 "Contact form": hidden form_type=personal_contact and source=contact_page. */
 export const CONTACT_FORM_TYPE = "personal_contact";
+
 export const CONTACT_SOURCE = "contact_page";
 
 /** public-site spec 3 "Project inquiry submission": the options and their labels. */

@@ -6,6 +6,7 @@
 
 /** public-site spec 5 "Analytics text": error messages are cut to 100 characters, context to 200. */
 export const ERROR_MESSAGE_MAX = 100;
+
 export const EVENT_TEXT_MAX = 200;
 
 /**

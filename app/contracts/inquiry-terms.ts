@@ -15,6 +15,7 @@ export const QUESTION_TYPES = [
   "description",
   "additional",
 ] as const;
+
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** Question types that always get the free-text box (public-site spec 5). */

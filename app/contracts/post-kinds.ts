@@ -3,8 +3,11 @@
  * readers (app/lib/content/posts.ts) and the schemas (post-schema.ts) build on.
  */
 export const POST_STATUSES = ["draft", "published", "archived"] as const;
+
 export type PostStatus = (typeof POST_STATUSES)[number];
+
 export const POST_TYPES = ["blog", "portfolio", "case_study"] as const;
+
 export type PostType = (typeof POST_TYPES)[number];
 
 /** Tags arrive as a JSON array string or a comma list; either way: trimmed, non-empty, unique. */
