@@ -1,5 +1,7 @@
 /**
- * `npm run lint`: fails on any import cycle among the sources in app/ and server/, printing each one.
+ * `npm run lint`: fails on any import cycle among the sources in app/ and server/, and on an import
+ * across a boundary (scripts/lint/import-rules.ts: what the server may take from app/, what one
+ * admin screen may take from another), printing each one.
  *
  * Imports are resolved by TypeScript itself (tsconfig.json's paths, so `~/` and `@server/` too).
  * Type-only imports count: a cycle through types still ties the modules' designs together, and
@@ -7,8 +9,9 @@
  */
 import path from "node:path";
 import ts from "typescript";
+import { adminFeatureProblems, cycleProblems, serverBoundaryProblems } from "./import-rules";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const scanned = ["app", "server"].map((dir) => path.join(root, dir) + path.sep);
 
 const configPath = ts.findConfigFile(root, ts.sys.fileExists, "tsconfig.json");
@@ -70,74 +73,17 @@ for (const fileName of sources) {
   graph.set(fileName, [...edges]);
 }
 
-// Tarjan's strongly connected components: each component of more than one module (or a module
-// importing itself) holds at least one cycle; one shortest cycle through it is printed.
-let index = 0;
-const indices = new Map<string, number>();
-const lowlinks = new Map<string, number>();
-const stack: string[] = [];
-const onStack = new Set<string>();
-const components: string[][] = [];
-function connect(node: string) {
-  indices.set(node, index);
-  lowlinks.set(node, index);
-  index++;
-  stack.push(node);
-  onStack.add(node);
-  for (const next of graph.get(node) ?? []) {
-    if (!indices.has(next)) {
-      connect(next);
-      lowlinks.set(node, Math.min(lowlinks.get(node)!, lowlinks.get(next)!));
-    } else if (onStack.has(next)) {
-      lowlinks.set(node, Math.min(lowlinks.get(node)!, indices.get(next)!));
-    }
-  }
-  if (lowlinks.get(node) === indices.get(node)) {
-    const component: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== node);
-    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) components.push(component);
-  }
-}
-for (const node of graph.keys()) if (!indices.has(node)) connect(node);
-
-/** The shortest path from `start` back to itself inside one component (breadth-first). */
-function shortestCycle(start: string, members: Set<string>): string[] {
-  const previous = new Map<string, string>();
-  const queue = [start];
-  while (queue.length > 0) {
-    const node = queue.shift()!;
-    for (const next of graph.get(node) ?? []) {
-      if (!members.has(next)) continue;
-      if (next === start) {
-        const cycle = [node];
-        while (cycle[0] !== start) cycle.unshift(previous.get(cycle[0]!)!);
-        return [...cycle, start];
-      }
-      if (!previous.has(next)) {
-        previous.set(next, node);
-        queue.push(next);
-      }
-    }
-  }
-  return [start, start];
-}
-
-for (const component of components) {
-  const members = new Set(component);
-  const start = [...component].sort()[0]!;
-  const cycle = shortestCycle(start, members).map((file) => path.relative(root, file));
-  const others = component.length > cycle.length - 1 ? ` (${component.length} modules in this tangle)` : "";
-  problems.push(`import cycle: ${cycle.join(" -> ")}${others}`);
-}
+const relative = new Map(
+  [...graph].map(([file, targets]) => [
+    path.relative(root, file),
+    targets.map((target) => path.relative(root, target)),
+  ]),
+);
+problems.push(...cycleProblems(relative), ...serverBoundaryProblems(relative), ...adminFeatureProblems(relative));
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
-  console.error(`\n${problems.length} import cycle(s) in app/ and server/ (scripts/check-cycles.ts)`);
+  console.error(`\n${problems.length} import problem(s) in app/ and server/ (scripts/lint/check-imports.ts)`);
   process.exit(1);
 }
-console.log(`No import cycles in the ${graph.size} modules of app/ and server/.`);
+console.log(`No import cycles or crossed boundaries in the ${graph.size} modules of app/ and server/.`);
