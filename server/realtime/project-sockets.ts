@@ -143,7 +143,7 @@ export function createProjectSockets(deps: {
     roomIdOf: projectIdOf,
     badPath: "The address does not name a project",
     limits: {
-      perInquiry: deps.limits?.perInquiry ?? MAX_SOCKETS_PER_PROJECT,
+      perRoom: deps.limits?.perRoom ?? MAX_SOCKETS_PER_PROJECT,
       perAddress: deps.limits?.perAddress ?? DEFAULT_PROJECT_SOCKETS_PER_ADDRESS,
       perProcess: deps.limits?.perProcess ?? MAX_SOCKETS_PER_PROCESS,
     },
