@@ -3,7 +3,7 @@ import type { WebSocket } from "ws";
 import { COMMENT_SOCKET_PROTOCOL, SESSION_ENDED_CLOSE } from "~/lib/portal/comments";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
-import { previewSigner } from "../api/media/media-access";
+import { previewSigner } from "../services/media-preview";
 import {
   findProjectComment,
   newCommentFrame,
