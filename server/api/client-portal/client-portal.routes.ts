@@ -6,7 +6,7 @@ import { PortalProjectSchema } from "~/lib/portal/client-portal";
 import type { AppEnv } from "../../lib/app-env";
 import { json } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { publicBody, readBody } from "../leads/public-write";
+import { publicBody, readBody } from "../intake/public-write";
 
 /**
  * The client portal (public-site spec 2.12, 7; decision 017). The lookup keeps the spec's

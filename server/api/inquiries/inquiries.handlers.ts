@@ -17,7 +17,7 @@ import {
   toSession,
 } from "../../services/inquiries";
 import { adminOf } from "../auth/require-admin";
-import { checkRateLimit } from "../leads/public-write";
+import { checkRateLimit } from "../intake/public-write";
 import { chatConfirmation } from "./chat-emails";
 import * as routes from "./inquiries.routes";
 

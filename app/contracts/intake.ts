@@ -10,7 +10,7 @@ import { CONTACT_PATH } from "./public-paths";
  * `{ success: false, error, fields? }`; the pages load this table when the visitor starts on a
  * form, so Zod stays out of their first load.
  */
-export const leadsEndpoints = {
+export const intakeEndpoints = {
   /** The start-project form: the contact and its project, answered with the Project ID. */
   submit: endpoint({
     method: "post",

@@ -16,7 +16,7 @@ import {
   upsertLeadContact,
 } from "../../services/leads";
 import { ownerNotification, submissionConfirmation } from "../../services/lead-notifications";
-import * as routes from "./leads.routes";
+import * as routes from "./intake.routes";
 import {
   isFormPost,
   screenValidInput,
@@ -45,7 +45,7 @@ const notOnClaimList = (siteId: string): PublicWriteError | undefined =>
         fields: { siteId: "Choose one of the listed sites" },
       };
 
-export function registerLeadRoutes(app: OpenAPIHono<AppEnv>) {
+export function registerIntakeRoutes(app: OpenAPIHono<AppEnv>) {
   // public-site spec 7: POST /api/submissions -> { success, projectId, error }
   app.openapi(
     routes.postSubmission,
