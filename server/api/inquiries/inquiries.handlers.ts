@@ -1,9 +1,10 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "~/config/site";
+import { writeChatConfirmation } from "../../emails/chat-confirmation";
+import { writeLeadNotice } from "../../emails/lead-notice";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError, type ApiError } from "../../lib/http-errors";
 import { UPGRADE_REQUIRED } from "../../lib/openapi";
-import { ownerNotification } from "../../services/lead-notifications";
 import {
   answerInquiryIn,
   createInquiry,
@@ -18,7 +19,6 @@ import {
 } from "../../services/inquiries";
 import { adminOf } from "../auth/require-admin";
 import { checkRateLimit } from "../intake/public-write";
-import { chatConfirmation } from "./chat-emails";
 import * as routes from "./inquiries.routes";
 
 export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
@@ -69,7 +69,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
         answerInquiryIn(tx, id, { content: body.content, questionType: body.question_type }, async (completed) => {
           const { inquiry: done, contactId, leadScore, projectId } = completed;
           await queue(
-            ownerNotification(
+            writeLeadNotice(
               {
                 kind: "chat inquiry",
                 contactId,
@@ -88,7 +88,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
               env.OWNER_EMAIL,
             ),
           );
-          await queue(chatConfirmation(done, contactId, projectId, env.SITE_URL));
+          await queue(writeChatConfirmation(done, contactId, projectId, env.SITE_URL));
         }),
       );
       const { message, replies, session } = result;

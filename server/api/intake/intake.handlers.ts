@@ -6,6 +6,8 @@ import { BUDGETS, optionLabel, READINESS, SITE_TYPES, TIMELINES } from "~/lib/fo
 import { claimableSiteById } from "~/content/claimable-sites";
 import type { ContactMessage } from "~/lib/forms/contact-message";
 import { isDatabaseUnavailable } from "../../db/unavailable";
+import { writeLeadNotice } from "../../emails/lead-notice";
+import { writeSubmissionConfirmation } from "../../emails/submission-confirmation";
 import type { AppEnv } from "../../lib/app-env";
 import { scoreLead } from "../../services/lead-score";
 import {
@@ -15,7 +17,6 @@ import {
   projectTypeOfSiteType,
   upsertLeadContact,
 } from "../../services/leads";
-import { ownerNotification, submissionConfirmation } from "../../services/lead-notifications";
 import * as routes from "./intake.routes";
 import {
   isFormPost,
@@ -94,7 +95,7 @@ export function registerIntakeRoutes(app: OpenAPIHono<AppEnv>) {
             attribution: input.attribution,
           });
           await queue(
-            ownerNotification(
+            writeLeadNotice(
               {
                 kind: "project inquiry",
                 contactId: contact.id,
@@ -117,7 +118,7 @@ export function registerIntakeRoutes(app: OpenAPIHono<AppEnv>) {
             ),
           );
           await queue(
-            submissionConfirmation(
+            writeSubmissionConfirmation(
               { name: input.name, email: input.email, projectId: newProjectId, contactId: contact.id },
               env.SITE_URL,
             ),
@@ -186,7 +187,7 @@ export function registerIntakeRoutes(app: OpenAPIHono<AppEnv>) {
             content: `${summary}\nPhone: ${input.phone}\nVerification: ${input.verification}\nPreview: ${env.SITE_URL}${claimed.websiteUrl}`,
           });
           await queue(
-            ownerNotification(
+            writeLeadNotice(
               {
                 kind: "website claim",
                 contactId: contact.id,
@@ -238,7 +239,7 @@ async function fileContactMessage(c: Context<AppEnv>, input: ContactMessage, isF
         content: input.message,
       });
       await queue(
-        ownerNotification(
+        writeLeadNotice(
           {
             kind: "contact message",
             contactId: contact.id,
