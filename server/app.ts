@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import { registerLeadRoutes } from "./api/leads/leads.handlers";
+import { registerIntakeRoutes } from "./api/intake/intake.handlers";
 import type { ApiError } from "./lib/http-errors";
 import { createRouter, documentOutages } from "./lib/openapi";
 import { hasBody, inputHygiene, isEmptyBody } from "./lib/input-hygiene";
@@ -160,7 +160,7 @@ export function createApp(deps: AppDeps) {
   registerMigrationRoutes(app, onContentChange);
   registerMediaRoutes(app);
   registerProjectCommentRoutes(app);
-  registerLeadRoutes(app);
+  registerIntakeRoutes(app);
   registerClientPortalRoutes(app);
   registerAnalyticsRoutes(app, analytics, analyticsCaps);
   registerSeoRoutes(app, deps.sitemapSources);

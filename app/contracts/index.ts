@@ -7,8 +7,8 @@ import { contactsEndpoints } from "./contacts";
 import { emailEndpoints } from "./email";
 import { healthEndpoints } from "./health";
 import { inquiriesEndpoints } from "./inquiries";
+import { intakeEndpoints } from "./intake";
 import { jobsEndpoints } from "./jobs";
-import { leadsEndpoints } from "./leads";
 import { mediaEndpoints } from "./media";
 import { migrationEndpoints } from "./migration";
 import { postsEndpoints } from "./posts";
@@ -31,8 +31,8 @@ export const endpointTables = {
   email: emailEndpoints,
   health: healthEndpoints,
   inquiries: inquiriesEndpoints,
+  intake: intakeEndpoints,
   jobs: jobsEndpoints,
-  leads: leadsEndpoints,
   media: mediaEndpoints,
   migration: migrationEndpoints,
   posts: postsEndpoints,

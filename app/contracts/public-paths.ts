@@ -7,7 +7,7 @@
  * each address is still written once. One export each, so a page's bundle holds only its own.
  */
 
-/** leadsEndpoints.contact: the contact form's action without JavaScript. */
+/** intakeEndpoints.contact: the contact form's action without JavaScript. */
 export const CONTACT_PATH = "/api/contact";
 /** chatSettingsEndpoints.getPublic: what the launcher reads once the page is idle. */
 export const CHAT_SETTINGS_PATH = "/api/chat-settings";

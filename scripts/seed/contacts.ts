@@ -148,7 +148,7 @@ export async function insertContacts(ctx: SeedContext): Promise<number> {
       utm_source, utm_medium, utm_campaign, visit_counted, created_at, updated_at)
     select id, name, email, phone, company, address, business_type, google_maps_url, website_url, source,
       initial_message, status, lead_score,
-      -- the project form's answers (server/api/leads: submission_data)
+      -- the project form's answers (server/api/intake: submission_data)
       case when source = 'website' then jsonb_build_object('site_type', site_type, 'budget', budget,
         'timeline', timeline, 'readiness', readiness) end,
       landing_page, referrer, utm_source, utm_medium, utm_campaign,

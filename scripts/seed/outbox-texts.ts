@@ -1,10 +1,11 @@
 import { site } from "~/config/site";
 import type { InquiryRecord } from "~/contracts/inquiries";
-import { chatConfirmation } from "../../server/api/inquiries/chat-emails";
-import { signInEmail } from "../../server/services/client-portal";
-import { ownerNotification, submissionConfirmation } from "../../server/services/lead-notifications";
-import { signInAlert } from "../../server/services/login-alert";
-import { projectUpdateEmail } from "../../server/services/projects";
+import { writeChatConfirmation } from "../../server/emails/chat-confirmation";
+import { writeLeadNotice } from "../../server/emails/lead-notice";
+import { writePortalSignIn } from "../../server/emails/portal-sign-in";
+import { writeProjectUpdate } from "../../server/emails/project-update";
+import { writeSignInAlert } from "../../server/emails/sign-in-alert";
+import { writeSubmissionConfirmation } from "../../server/emails/submission-confirmation";
 import { describeSmtpError } from "../../server/services/smtp-errors";
 
 /**
@@ -35,11 +36,11 @@ const inquiry: InquiryRecord = {
 };
 
 const notice = (
-  kind: Parameters<typeof ownerNotification>[0]["kind"],
+  kind: Parameters<typeof writeLeadNotice>[0]["kind"],
   details: [string, string][],
   extra: { projectId?: string; message?: string },
 ) =>
-  ownerNotification(
+  writeLeadNotice(
     { kind, contactId: CONTACT_ID, name: "{name}", email: "{email}", details, ...extra },
     SITE_URL,
     site.email,
@@ -88,13 +89,13 @@ const TEXTS = {
     ],
     { message: "{message}" },
   ),
-  submission: submissionConfirmation(
+  submission: writeSubmissionConfirmation(
     { name: "{first}", email: "{email}", projectId: "{pid}", contactId: CONTACT_ID },
     SITE_URL,
   ),
-  chat: chatConfirmation(inquiry, CONTACT_ID, "{pid}", SITE_URL),
-  signIn: signInEmail("{email}", "{link}", new Date()),
-  update: projectUpdateEmail(
+  chat: writeChatConfirmation(inquiry, CONTACT_ID, "{pid}", SITE_URL),
+  signIn: writePortalSignIn("{email}", "{link}", new Date()),
+  update: writeProjectUpdate(
     {
       project: { id: "{pid}", name: "{project}" },
       update: { title: "{title}", content: "{content}" },
@@ -102,7 +103,7 @@ const TEXTS = {
     },
     SITE_URL,
   ),
-  alert: signInAlert({ email: site.email, addresses: 37, limit: 50, windowMinutes: 15, siteUrl: SITE_URL }),
+  alert: writeSignInAlert({ email: site.email, addresses: 37, limit: 50, windowMinutes: 15, siteUrl: SITE_URL }),
 };
 
 export const OUTBOX_TEXTS = Object.fromEntries(Object.entries(TEXTS).map(([name, email]) => [name, whole(email)])) as {

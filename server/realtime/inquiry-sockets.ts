@@ -50,7 +50,7 @@ export function createInquirySockets(deps: {
     roomIdOf: inquiryIdOf,
     badPath: "The address does not name an inquiry",
     limits: {
-      perInquiry: deps.limits?.perInquiry ?? MAX_SOCKETS_PER_INQUIRY,
+      perRoom: deps.limits?.perRoom ?? MAX_SOCKETS_PER_INQUIRY,
       perAddress: deps.limits?.perAddress ?? DEFAULT_SOCKETS_PER_ADDRESS,
       perProcess: deps.limits?.perProcess ?? MAX_SOCKETS_PER_PROCESS,
     },

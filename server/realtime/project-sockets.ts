@@ -3,7 +3,7 @@ import type { WebSocket } from "ws";
 import { COMMENT_SOCKET_PROTOCOL, SESSION_ENDED_CLOSE } from "~/contracts/project-comments";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
-import { previewSigner } from "../api/media/media-access";
+import { previewSigner } from "../services/media-preview";
 import {
   findProjectComment,
   newCommentFrame,
@@ -143,7 +143,7 @@ export function createProjectSockets(deps: {
     roomIdOf: projectIdOf,
     badPath: "The address does not name a project",
     limits: {
-      perInquiry: deps.limits?.perInquiry ?? MAX_SOCKETS_PER_PROJECT,
+      perRoom: deps.limits?.perRoom ?? MAX_SOCKETS_PER_PROJECT,
       perAddress: deps.limits?.perAddress ?? DEFAULT_PROJECT_SOCKETS_PER_ADDRESS,
       perProcess: deps.limits?.perProcess ?? MAX_SOCKETS_PER_PROCESS,
     },

@@ -1,12 +1,12 @@
 /**
- * Counts of chat sockets per inquiry, per client address and in the whole
- * process. A slot is taken synchronously when an upgrade arrives, before any
- * await, so a burst of simultaneous upgrades cannot all pass a check that an
- * asynchronous lookup would only complete later. Open and pending sockets
- * count the same.
+ * Counts of sockets per room (an inquiry's chat, a project's discussion), per
+ * client address and in the whole process. A slot is taken synchronously when
+ * an upgrade arrives, before any await, so a burst of simultaneous upgrades
+ * cannot all pass a check that an asynchronous lookup would only complete
+ * later. Open and pending sockets count the same.
  */
 export interface SocketLimits {
-  perInquiry: number;
+  perRoom: number;
   perAddress: number;
   perProcess: number;
 }
@@ -14,13 +14,13 @@ export interface SocketLimits {
 export type Reservation = { ok: true; release: () => void } | { ok: false; status: 429 | 503; error: string };
 
 export interface SocketSlots {
-  reserve(inquiryId: string, address: string): Reservation;
+  reserve(roomId: string, address: string): Reservation;
   /** Slots held (open and pending sockets). */
   held(): number;
 }
 
 export function createSocketSlots(limits: SocketLimits): SocketSlots {
-  const byInquiry = new Map<string, number>();
+  const byRoom = new Map<string, number>();
   const byAddress = new Map<string, number>();
   let total = 0;
 
@@ -31,16 +31,16 @@ export function createSocketSlots(limits: SocketLimits): SocketSlots {
   };
 
   return {
-    reserve(inquiryId, address) {
+    reserve(roomId, address) {
       if (total >= limits.perProcess)
         return { ok: false, status: 503, error: "The chat has too many open connections right now; try again shortly" };
       if ((byAddress.get(address) ?? 0) >= limits.perAddress)
         return { ok: false, status: 429, error: "Too many chat connections from this address" };
-      if ((byInquiry.get(inquiryId) ?? 0) >= limits.perInquiry)
+      if ((byRoom.get(roomId) ?? 0) >= limits.perRoom)
         return { ok: false, status: 429, error: "Too many connections to this chat" };
       total++;
       add(byAddress, address, 1);
-      add(byInquiry, inquiryId, 1);
+      add(byRoom, roomId, 1);
       let held = true;
       return {
         ok: true,
@@ -50,7 +50,7 @@ export function createSocketSlots(limits: SocketLimits): SocketSlots {
           held = false;
           total--;
           add(byAddress, address, -1);
-          add(byInquiry, inquiryId, -1);
+          add(byRoom, roomId, -1);
         },
       };
     },

@@ -1,16 +1,10 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { site } from "~/config/site";
 import type { PortalContact, PortalProject } from "~/contracts/client-portal";
 import type { Database } from "../db/client";
 import { contacts, projectContacts, projectMilestones, projects, projectUpdates } from "../db/schema";
-import type { Mailer, OutgoingEmail } from "./mail";
-import {
-  createSignInLink,
-  emailHasProjects,
-  normalizeEmail,
-  SIGN_IN_LINK_MS,
-  type PortalAccess,
-} from "./portal-access";
+import { writePortalSignIn } from "../emails/portal-sign-in";
+import type { Mailer } from "./mail";
+import { createSignInLink, emailHasProjects, normalizeEmail, type PortalAccess } from "./portal-access";
 import { hitRateLimit } from "./rate-limit";
 
 /**
@@ -123,31 +117,6 @@ export const viewerOf = (access: PortalAccess): Viewer => access.email;
 /** The lookup's Project ID as the visitor typed it, in the stored form (IDs are upper case). */
 export const normalizeProjectId = (identifier: string) => identifier.trim().toUpperCase();
 
-export function signInEmail(email: string, link: string, expiresAt: Date): OutgoingEmail {
-  const minutes = SIGN_IN_LINK_MS / 60_000;
-  const text = [
-    "Hi,",
-    "",
-    `Someone (hopefully you) asked to open your projects in the ${site.brand} client portal. Open this link and press "Sign in to your projects":`,
-    "",
-    link,
-    "",
-    `The link works once, for ${minutes} minutes. If you did not ask for it, ignore this e-mail: nothing opens without it.`,
-    "",
-    site.owner.firstName,
-    `${site.owner.name}, ${site.brand}`,
-    site.phone.display,
-  ].join("\n");
-  return {
-    kind: "portal_sign_in",
-    to: email,
-    subject: `Your sign-in link to the client portal - ${site.brand}`,
-    text,
-    // A link that no longer works is never sent late (docs/decisions/028-outbox.md).
-    expiresAt,
-  };
-}
-
 /**
  * The lookup by e-mail (decision 017): the same work for every address, known or not (a link
  * row, the recipient's counter and the check whether the address has projects run together);
@@ -170,7 +139,7 @@ export async function requestSignInLink(
     const { token, expiresAt } = await createSignInLink(tx, email);
     if (!send) return;
     const link = `${input.siteUrl}/client-portal/sign-in?token=${encodeURIComponent(token)}`;
-    await queue(signInEmail(email, link, expiresAt));
+    await queue(writePortalSignIn(email, link, expiresAt));
   });
   return { sent: send };
 }

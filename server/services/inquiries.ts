@@ -1,4 +1,3 @@
-import { defaultProjectName } from "~/contracts/project-terms";
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
@@ -11,19 +10,18 @@ import type {
   NewMessageEvent,
 } from "~/contracts/inquiries";
 import type { Attribution } from "~/contracts/fields";
-import { BUDGETS, optionLabel, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
+import { SITE_TYPES } from "~/contracts/form-options";
 import type { Database } from "../db/client";
 import { inquiries, inquiryMessages } from "../db/schema";
-import { scoreLead } from "./lead-score";
-import { addCommunication, createProjectForContact, projectTypeOfSiteType, upsertLeadContact } from "./leads";
 import { completionAfter, completionMessage, questionAt, QUESTIONS, type InquiryAnswers } from "./inquiry-questions";
 
 /**
  * The guided inquiry chat: the server asks the questions of
  * inquiry-questions.ts in order, stores every answer on the inquiry and, after
- * the last one, files the visitor as a lead in the CRM. Every new message is
- * announced on the `inquiry_messages` channel (LISTEN/NOTIFY) when its
- * transaction commits, which is what the sockets of every app process relay.
+ * the last one, has the visitor filed as a lead (server/services/intake.ts).
+ * Every new message is announced on the `inquiry_messages` channel
+ * (LISTEN/NOTIFY) when its transaction commits, which is what the sockets of
+ * every app process relay.
  */
 export const INQUIRY_CHANNEL = "inquiry_messages";
 
@@ -59,7 +57,7 @@ export function readMessageNotification(
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
-type InquiryRow = typeof inquiries.$inferSelect;
+export type InquiryRow = typeof inquiries.$inferSelect;
 type MessageRow = typeof inquiryMessages.$inferSelect;
 
 /** 128 random bits: an inquiry's id is also the key to its chat. */
@@ -180,18 +178,28 @@ const FIELD_OF: Record<QuestionType, keyof InquiryRow> = {
   additional: "additionalInfo",
 };
 
+/** The lead a completed inquiry became: its contact and its project. */
+export interface FiledLead {
+  contactId: number;
+  projectId: string;
+  leadScore: number;
+}
+
+/** Files the completed inquiry's lead in the caller's transaction: server/services/intake.ts, for the chat. */
+export type FileInquiryLead = (inquiry: InquiryRow) => Promise<FiledLead>;
+
 export interface AnswerResult {
   message: InquiryMessage;
   replies: InquiryMessage[];
   session: InquirySession;
-  /** Set when this answer completed the inquiry: the lead to announce and the project it became. */
-  completed?: { inquiry: InquiryRecord; contactId: number; leadScore: number; projectId: string };
+  /** Set when this answer completed the inquiry: the lead it became. */
+  completed?: FiledLead & { inquiry: InquiryRecord };
 }
 
 /**
- * Stores the visitor's answer to the current question and asks the next one (or completes). The
- * answer that completes the inquiry files the lead, and `onCompleted` runs in the same
- * transaction: the e-mails that announce the lead are stored with it (docs/decisions/028-outbox.md).
+ * Stores the visitor's answer to the current question and asks the next one, in a transaction of
+ * its own. The last answer files a lead, which only answerChat (server/services/intake.ts) does,
+ * with the lead's e-mails in the same transaction.
  */
 export async function answerInquiry(
   db: Database,
@@ -201,12 +209,15 @@ export async function answerInquiry(
   return db.transaction((tx) => answerInquiryIn(tx, inquiryId, input));
 }
 
-/** answerInquiry in the caller's transaction. */
+/**
+ * answerInquiry in the caller's transaction. The answer that completes the inquiry has its lead
+ * filed by `fileLead` in that transaction, so the chat and its lead commit together.
+ */
 export async function answerInquiryIn(
   tx: Tx,
   inquiryId: string,
   input: { content: string; questionType?: QuestionType | null },
-  onCompleted?: (completed: NonNullable<AnswerResult["completed"]>) => Promise<void>,
+  fileLead?: FileInquiryLead,
 ): Promise<AnswerResult> {
   {
     const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for("update");
@@ -267,100 +278,29 @@ export async function answerInquiryIn(
       return { message: toMessage(message), replies: [toMessage(reply)], session: toSession(updated!) };
     }
 
-    const completed = await fileLead(tx, updated!);
-    await onCompleted?.(completed);
+    // A chat completed without its lead would leave the visitor no project to follow: refused, and rolled back.
+    if (!fileLead) throw new Error("The last answer of an inquiry files its lead: pass fileLead");
+    const lead = await fileLead(updated!);
+    await tx
+      .update(inquiries)
+      .set({ contactId: lead.contactId, projectId: lead.projectId })
+      .where(eq(inquiries.id, inquiryId));
+    const filed = { ...updated!, contactId: lead.contactId, projectId: lead.projectId };
     const reply = await insertMessage(tx, {
       inquiryId,
       authorType: "admin",
       sender: site.owner.firstName,
-      content: completionMessage(answers, completed.projectId),
+      content: completionMessage(answers, lead.projectId),
       messageType: "message",
       questionType: null,
     });
     return {
       message: toMessage(message),
       replies: [toMessage(reply)],
-      session: toSession({ ...updated!, contactId: completed.contactId, projectId: completed.projectId }),
-      completed,
+      session: toSession(filed),
+      completed: { ...lead, inquiry: toInquiryRecord(filed) },
     };
   }
-}
-
-/**
- * The completed inquiry becomes (or updates) a CRM contact, with a note of what was asked, and a
- * project with status submitted, as the project form makes: the visitor follows it in the portal.
- */
-async function fileLead(tx: Tx, inquiry: InquiryRow): Promise<NonNullable<AnswerResult["completed"]>> {
-  const leadScore = scoreLead({
-    budget: inquiry.budget ?? undefined,
-    timeline: inquiry.timeline ?? undefined,
-    description: inquiry.description ?? undefined,
-  });
-  const { contact } = await upsertLeadContact(tx, {
-    name: inquiry.visitorName!,
-    email: inquiry.visitorEmail!,
-    source: "chat",
-    status: "new",
-    initialMessage: inquiry.description ?? undefined,
-    leadScore,
-    attribution: inquiry.attribution ?? undefined,
-  });
-  const projectType = projectTypeOfSiteType(inquiry.projectType ?? "");
-  const projectId = await createProjectForContact(tx, contact.id, {
-    name: defaultProjectName(inquiry.visitorName!, projectType, new Date(), site.timeZone),
-    description: [inquiry.description, inquiry.additionalInfo && `Anything else: ${inquiry.additionalInfo}`]
-      .filter(Boolean)
-      .join("\n\n"),
-    projectType,
-    budgetRange: inquiry.budget || undefined,
-    legacyData: {
-      site_type: inquiry.projectType ?? "",
-      timeline: inquiry.timeline ?? "",
-      inquiry_id: inquiry.id,
-    },
-    status: "submitted",
-    attribution: inquiry.attribution ?? undefined,
-  });
-  await tx.update(inquiries).set({ contactId: contact.id, projectId }).where(eq(inquiries.id, inquiry.id));
-  await addCommunication(tx, {
-    contactId: contact.id,
-    type: "note",
-    direction: "inbound",
-    content: inquirySummary(inquiry, projectId),
-  });
-  return {
-    inquiry: toInquiryRecord({ ...inquiry, contactId: contact.id, projectId }),
-    contactId: contact.id,
-    leadScore,
-    projectId,
-  };
-}
-
-export function inquiryDetails(inquiry: {
-  project_type: string | null;
-  budget: string | null;
-  timeline: string | null;
-}): [string, string][] {
-  return [
-    ["Project type", optionLabel(SITE_TYPES, inquiry.project_type ?? "")],
-    ["Budget", optionLabel(BUDGETS, inquiry.budget ?? "")],
-    ["Timeline", optionLabel(TIMELINES, inquiry.timeline ?? "")],
-  ];
-}
-
-function inquirySummary(inquiry: InquiryRow, projectId: string): string {
-  const details = inquiryDetails({
-    project_type: inquiry.projectType,
-    budget: inquiry.budget,
-    timeline: inquiry.timeline,
-  });
-  return [
-    `Completed the guided chat inquiry ${inquiry.id}, which became project ${projectId}.`,
-    ...details.map(([label, value]) => `${label}: ${value}`),
-    "",
-    `Project: ${inquiry.description ?? ""}`,
-    `Anything else: ${inquiry.additionalInfo ?? ""}`,
-  ].join("\n");
 }
 
 /** A message from the owner in an inquiry's chat (the back office replies here). */

@@ -13,9 +13,9 @@ import {
 import { drawUniqueProjectId } from "./project-id";
 
 /**
- * Writing leads from the public forms into the CRM. Every write is one
- * transaction: a contact and its project (or message) exist together or not
- * at all. Contacts are matched by e-mail, whatever its case.
+ * The pieces a lead is filed with (server/services/intake.ts puts them together, one
+ * transaction per lead): a contact and its project (or message) exist together or not at all.
+ * Contacts are matched by e-mail, whatever its case.
  */
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type ContactRow = typeof contacts.$inferSelect;
@@ -119,9 +119,6 @@ export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T
     throw error;
   }
 }
-
-/** back-office spec 4 "Project types" for the site types of the form and the guided chat. */
-export { projectTypeOfSiteType } from "~/contracts/project-terms";
 
 export interface NewProjectInput {
   name: string;

@@ -32,7 +32,7 @@ export class CommentError extends Error {
 /** Who is writing: the owner (an admin token), or the client of a portal session. */
 export type CommentWriter = { kind: "admin"; admin: AdminIdentity } | { kind: "client"; access: PortalAccess };
 
-/** Signs a media key for a browser: `exp=...&sig=...` (server/api/media/media-access.ts previewSigner). */
+/** Signs a media key for a browser: `exp=...&sig=...` (previewSigner in media-preview.ts). */
 export type SignMedia = (key: string) => string;
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -18,7 +18,8 @@ import {
 } from "~/contracts/projects";
 import type { Database } from "../db/client";
 import { communications, contacts, projectContacts, projectMilestones, projects, projectUpdates } from "../db/schema";
-import type { Mailer, OutgoingEmail } from "./mail";
+import { writeProjectUpdate } from "../emails/project-update";
+import type { Mailer } from "./mail";
 import { drawUniqueProjectId } from "./project-id";
 
 /**
@@ -536,44 +537,6 @@ export async function reorderMilestones(db: Database, id: string, ids: number[])
 
 /* ---------------- Updates ---------------- */
 
-/** The e-mail that tells a project's contact about an update, with the way into the client portal. */
-export function projectUpdateEmail(
-  input: {
-    project: { id: string; name: string };
-    update: { title: string; content: string };
-    contact: { id: number; name: string; email: string };
-  },
-  siteUrl: string,
-): OutgoingEmail {
-  const firstName = input.contact.name.split(/\s+/)[0] || input.contact.name;
-  const text = [
-    `Hi ${firstName},`,
-    "",
-    `There is news on your project "${input.project.name}" (${input.project.id}):`,
-    "",
-    input.update.title,
-    "",
-    input.update.content,
-    "",
-    `See your project's status, milestones and every update in the client portal: ${siteUrl}/client-portal`,
-    "",
-    "Questions? Just reply to this e-mail.",
-    "",
-    site.owner.firstName,
-    `${site.owner.name}, ${site.brand}`,
-    site.phone.display,
-  ].join("\n");
-  return {
-    kind: "project_update",
-    to: input.contact.email,
-    replyTo: site.email,
-    subject: `Project update: ${input.update.title} - ${site.brand}`,
-    text,
-    contactId: input.contact.id,
-    projectId: input.project.id,
-  };
-}
-
 /**
  * Posts an update; with notify_client, e-mails it through the outbox to each of the project's
  * contacts that has an address (and logs it on each), in the same transaction as the update.
@@ -608,7 +571,7 @@ export async function postProjectUpdate(
       .returning();
     const ids: number[] = [];
     for (const contact of recipients) {
-      const email = projectUpdateEmail({ project, update: input, contact }, deps.siteUrl);
+      const email = writeProjectUpdate({ project, update: input, contact }, deps.siteUrl);
       ids.push(await mailer.queue(tx, email));
       await tx.insert(communications).values({
         contactId: contact.id,

@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { writeTestEmail } from "../emails/test-email";
 import { createTransport } from "./mail";
 import { describeSmtpError } from "./smtp-errors";
 
@@ -16,14 +16,7 @@ export async function sendTestEmail(
     const info = (await createTransport(smtpUrl).sendMail({
       from,
       to,
-      subject: `Test e-mail from ${site.brand}`,
-      text: [
-        "This is a test e-mail from your website.",
-        "",
-        "If you can read it, the site can send e-mail: lead notifications, confirmations and client-portal sign-in links will arrive.",
-        "",
-        `Sent ${new Date().toUTCString()}`,
-      ].join("\n"),
+      ...writeTestEmail(),
     })) as { response?: string };
     return { ok: true, response: info.response ?? "accepted" };
   } catch (error) {

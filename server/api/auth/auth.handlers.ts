@@ -14,7 +14,7 @@ import {
   issueDeviceCookie,
   recogniseDevice,
 } from "../../services/known-devices";
-import { signInAlert } from "../../services/login-alert";
+import { writeSignInAlert } from "../../emails/sign-in-alert";
 import {
   admitLoginAttempt,
   cancelLoginAttempt,
@@ -63,7 +63,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
       try {
         const addresses = await countLoginAddresses(db, login);
         await mailer.send(
-          signInAlert({
+          writeSignInAlert({
             email: user.email,
             addresses,
             limit: env.LOGIN_ACCOUNT_FAILURE_LIMIT,

@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { clientPortalEndpoints as endpoints } from "~/contracts/client-portal";
-import { PublicFormErrorSchema } from "~/contracts/leads";
+import { PublicFormErrorSchema } from "~/contracts/intake";
 import { PortalProjectSchema } from "~/contracts/client-portal";
 import type { AppEnv } from "../../lib/app-env";
 import { json } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { publicBody, readBody } from "../leads/public-write";
+import { publicBody, readBody } from "../intake/public-write";
 
 /**
  * The client portal (public-site spec 2.12, 7; decision 017). The lookup keeps the spec's

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PublicFormErrorSchema } from "~/contracts/leads";
+import { PublicFormErrorSchema } from "~/contracts/intake";
 import { PORTAL_MESSAGES } from "~/contracts/portal-terms";
 import {
   LookupFoundSchema,

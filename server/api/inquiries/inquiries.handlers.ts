@@ -3,22 +3,19 @@ import { site } from "~/config/site";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError, type ApiError } from "../../lib/http-errors";
 import { UPGRADE_REQUIRED } from "../../lib/openapi";
-import { ownerNotification } from "../../services/lead-notifications";
 import {
-  answerInquiryIn,
   createInquiry,
   findInquiry,
   InquiryError,
-  inquiryDetails,
   listInquiries,
   listMessages,
   postAdminMessage,
   toInquiryRecord,
   toSession,
 } from "../../services/inquiries";
+import { answerChat } from "../../services/intake";
 import { adminOf } from "../auth/require-admin";
-import { checkRateLimit } from "../leads/public-write";
-import { chatConfirmation } from "./chat-emails";
+import { checkRateLimit } from "../intake/public-write";
 import * as routes from "./inquiries.routes";
 
 export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
@@ -44,7 +41,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
   });
 
   app.openapi(routes.postInquiryMessage, async (c) => {
-    const { db, env, mailer } = c.var.deps;
+    const { db, env } = c.var.deps;
     const { id } = c.req.valid("param");
     const body = c.req.valid("json");
     if (body.inquiry_id && body.inquiry_id !== id)
@@ -64,34 +61,10 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
     const inquiry = await findInquiry(db, id);
     if (!inquiry) return jsonError(c, 404, "No inquiry with this id. Start a new chat at /chat.");
     try {
-      // The completing answer files the lead; its two e-mails are stored in the same transaction.
-      const result = await mailer.transaction((tx, queue) =>
-        answerInquiryIn(tx, id, { content: body.content, questionType: body.question_type }, async (completed) => {
-          const { inquiry: done, contactId, leadScore, projectId } = completed;
-          await queue(
-            ownerNotification(
-              {
-                kind: "chat inquiry",
-                contactId,
-                name: done.visitor_name ?? "",
-                email: done.visitor_email ?? "",
-                projectId,
-                details: [
-                  ...inquiryDetails(done),
-                  ["Anything else", done.additional_info ?? ""],
-                  ["Lead score", String(leadScore)],
-                  ["Inquiry ID", done.id],
-                ],
-                message: done.description ?? undefined,
-              },
-              env.SITE_URL,
-              env.OWNER_EMAIL,
-            ),
-          );
-          await queue(chatConfirmation(done, contactId, projectId, env.SITE_URL));
-        }),
-      );
-      const { message, replies, session } = result;
+      const { message, replies, session } = await answerChat(c.var.deps, id, {
+        content: body.content,
+        questionType: body.question_type,
+      });
       return c.json({ message, replies, session }, 201);
     } catch (error) {
       if (error instanceof InquiryError) return jsonError(c, error.status, error.message);

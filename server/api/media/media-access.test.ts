@@ -11,7 +11,7 @@ import type { MediaItem } from "../../services/media";
 import { createTestApp } from "../../../tests/support/app";
 import { createDatabaseBefore } from "../../../tests/support/db";
 import { createAdminToken } from "../../../tests/support/admin";
-import { previewSigner } from "./media-access";
+import { previewSigner } from "../../services/media-preview";
 
 /** Who may read a media file and how it is cached (docs/decisions/012-private-media.md). */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

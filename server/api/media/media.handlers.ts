@@ -15,7 +15,8 @@ import {
   type MediaView,
 } from "../../services/media";
 import { listMedia, listMediaProjects } from "../../services/media-list";
-import { cacheControlFor, canReadMedia, PRIVATE_CACHE, previewSigner } from "./media-access";
+import { previewSigner } from "../../services/media-preview";
+import { cacheControlFor, canReadMedia, PRIVATE_CACHE } from "./media-access";
 import * as routes from "./media.routes";
 
 /** Multipart framing around the file: headers, boundaries and the two small text fields. */

@@ -5,6 +5,7 @@ import { jsonError, validationErrorBody, type ApiError } from "../../lib/http-er
 import { UPGRADE_REQUIRED } from "../../lib/openapi";
 import { bearerToken } from "../../services/admin-sessions";
 import { ALLOWED_TYPES_TEXT, MAX_UPLOAD_BYTES, MediaError, uploadMedia } from "../../services/media";
+import { previewSigner } from "../../services/media-preview";
 import { mediaStoreFor } from "../../services/media-store";
 import { canAccessProject } from "../../services/portal-access";
 import {
@@ -15,7 +16,6 @@ import {
   projectWriterOf,
 } from "../../services/project-comments";
 import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED } from "../client-portal/portal-auth";
-import { previewSigner } from "../media/media-access";
 import * as routes from "./project-comments.routes";
 
 /** Multipart framing around the file: headers, boundaries and the two small text fields. */

@@ -17,7 +17,7 @@ const FIELD_ORDER = ["name", "phone", "email", "verification"] as const;
 const NETWORK_ALERT = "Your claim couldn't reach the server. Check your connection and try again.";
 
 /** The claim's endpoint (its schema and the answer's) and its sender, fetched when the form shows. */
-const endpoint = lazyEndpoint(() => import("~/contracts/leads").then((m) => m.leadsEndpoints.claim));
+const endpoint = lazyEndpoint(() => import("~/contracts/intake").then((m) => m.intakeEndpoints.claim));
 
 interface ClaimFormProps {
   site: ClaimableSite;

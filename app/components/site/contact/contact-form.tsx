@@ -14,7 +14,7 @@ import type { ContactQuery } from "./contact-query";
 
 const FIELD_ORDER = ["name", "email", "subject", "message"] as const;
 
-const endpoint = lazyEndpoint(() => import("~/contracts/leads").then((m) => m.leadsEndpoints.contact));
+const endpoint = lazyEndpoint(() => import("~/contracts/intake").then((m) => m.intakeEndpoints.contact));
 
 /**
  * The contact form (public-site spec 2.14, 3, 5). Without JavaScript it is a

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import { LIMITS } from "~/contracts/form-options";
 import { fieldErrors } from "~/lib/validation";
-import { ContactMessageSchema } from "~/contracts/leads";
+import { ContactMessageSchema } from "~/contracts/intake";
 
 /** What /api/contact sends back to /contact when a plain (no-JavaScript) post fails. */
 export interface ContactQuery {

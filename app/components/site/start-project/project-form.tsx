@@ -36,7 +36,7 @@ const toBody = (values: Record<string, string>) => ({
   [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
 });
 
-const endpoint = lazyEndpoint(() => import("~/contracts/leads").then((m) => m.leadsEndpoints.submit));
+const endpoint = lazyEndpoint(() => import("~/contracts/intake").then((m) => m.intakeEndpoints.submit));
 
 /**
  * The project inquiry form (public-site spec 2.4, 3, 4, 5): editing, sending

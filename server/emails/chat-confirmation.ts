@@ -1,9 +1,16 @@
 import { site } from "~/config/site";
 import type { InquiryRecord } from "~/contracts/inquiries";
 import { portalProjectPath } from "~/contracts/portal-terms";
+import type { OutgoingEmail } from "../services/mail";
+import { signature } from "./signature";
 
 /** The visitor's copy of a completed guided chat: the Project ID, the portal, and the way back to the chat. */
-export function chatConfirmation(inquiry: InquiryRecord, contactId: number, projectId: string, siteUrl: string) {
+export function writeChatConfirmation(
+  inquiry: InquiryRecord,
+  contactId: number,
+  projectId: string,
+  siteUrl: string,
+): OutgoingEmail {
   const firstName = inquiry.visitor_name?.split(/\s+/)[0] ?? "";
   const text = [
     `Hi ${firstName},`,
@@ -18,9 +25,7 @@ export function chatConfirmation(inquiry: InquiryRecord, contactId: number, proj
     "",
     `If something comes to mind before then, just reply to this e-mail or call ${site.phone.display}.`,
     "",
-    site.owner.firstName,
-    `${site.owner.name}, ${site.brand}`,
-    site.phone.display,
+    signature(),
   ].join("\n");
   return {
     kind: "chat_confirmation",

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ZodError } from "zod";
 import { site } from "~/config/site";
-import type { PublicFormError } from "~/contracts/leads";
+import type { PublicFormError } from "~/contracts/intake";
 import { HONEYPOT_FIELD } from "~/contracts/form-options";
 import type { AppEnv } from "../../lib/app-env";
 import { validationErrorBody } from "../../lib/http-errors";

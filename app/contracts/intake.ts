@@ -119,7 +119,7 @@ export type Claim = z.output<typeof ClaimSchema>;
 
 /**
  * What the public forms' API answers (public-site spec 5, 7), shared by the
- * server's contract (server/api/leads/leads.routes.ts) and the pages that read
+ * server's contract (server/api/intake/intake.routes.ts) and the pages that read
  * the answers (app/components/site/forms/form-request.ts).
  */
 
@@ -159,7 +159,7 @@ export const FailedAnswerSchema = PublicFormErrorSchema.omit({ success: true }).
  * `{ success: false, error, fields? }`; the pages load this table when the visitor starts on a
  * form, so Zod stays out of their first load.
  */
-export const leadsEndpoints = {
+export const intakeEndpoints = {
   /** The start-project form: the contact and its project, answered with the Project ID. */
   submit: endpoint({
     method: "post",

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { leadsEndpoints as endpoints } from "~/contracts/leads";
-import { PublicFormErrorSchema } from "~/contracts/leads";
+import { intakeEndpoints as endpoints } from "~/contracts/intake";
+import { PublicFormErrorSchema } from "~/contracts/intake";
 import { json } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 import { publicBody } from "./public-write";
@@ -10,7 +10,7 @@ import { publicBody } from "./public-write";
  * shape `{ success: false, error, fields? }`, checked in this order: the body is read (a JSON
  * object; for the contact form also a plain form post), validated against the schema below,
  * the honeypot, then the per-address rate limit, so a mistyped form never uses up the
- * visitor's allowance (server/api/leads/public-write.ts). The first step is each route's
+ * visitor's allowance (server/api/intake/public-write.ts). The first step is each route's
  * middleware; the schema check's failures are answered by the handlers' hooks.
  */
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimableSites } from "~/content/claimable-sites";
-import { FormSentSchema, PublicFormErrorSchema } from "~/contracts/leads";
+import { FormSentSchema, PublicFormErrorSchema } from "~/contracts/intake";
 import { createTestApp } from "../../../tests/support/app";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,14 +1,16 @@
+import type { OutgoingEmail } from "../services/mail";
+
 /**
  * The e-mail an account's owner gets when failed sign-ins to it from many
  * addresses pass the per-account limit (sent at most once per window).
  */
-export function signInAlert(input: {
+export function writeSignInAlert(input: {
   email: string;
   addresses: number;
   limit: number;
   windowMinutes: number;
   siteUrl: string;
-}) {
+}): OutgoingEmail {
   const { email, addresses, limit, windowMinutes, siteUrl } = input;
   const from = `${addresses} address${addresses === 1 ? "" : "es"}`;
   const text = [

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PublicFormErrorSchema } from "~/contracts/leads";
-import { SubmissionAnswerSchema } from "~/contracts/leads";
+import { PublicFormErrorSchema } from "~/contracts/intake";
+import { SubmissionAnswerSchema } from "~/contracts/intake";
 import { HIGH_SCORE } from "~/contracts/contacts";
 import { createTestApp } from "../../../tests/support/app";
 import { PROJECT_ID_PATTERN } from "../../services/project-id";
