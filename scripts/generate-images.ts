@@ -55,7 +55,7 @@ function pngToIco(image: Buffer, size: number): Buffer {
   return Buffer.concat([header, image]);
 }
 
-/** public-site spec 9: social card 1200x630. */
+/** docs/product/site-pages.md "Search metadata": social card 1200x630. */
 async function socialCard(): Promise<Buffer> {
   const width = 1200;
   const height = 630;

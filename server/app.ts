@@ -103,9 +103,9 @@ export function createApp(deps: AppDeps) {
   const analyticsCaps = guardAnalytics(app, analytics);
   const analyticsCall = (path: string) => path.startsWith(ANALYTICS_CALLS);
   // A write sent with a JSON Content-Type and no body (curl -X POST -H 'Content-Type:
-  // application/json', as the specs write calls without a body) has no body: its declared type
-  // is dropped, so a route whose body is optional takes it as none, and one that needs a body
-  // says which fields are missing rather than "Malformed JSON".
+  // application/json', as docs/product/chat.md and migration.md "The calls" give calls without a
+  // body) has no body: its declared type is dropped, so a route whose body is optional takes it as
+  // none, and one that needs a body says which fields are missing rather than "Malformed JSON".
   app.use("/api/*", async (c, next) => {
     if (
       hasBody(c.req.method) &&
@@ -128,7 +128,8 @@ export function createApp(deps: AppDeps) {
       : jsonBodyLimit(c, next),
   );
 
-  // Every admin route, present and future, needs a valid token (ARCHITECTURE.md).
+  // Every admin route, present and future, needs a valid token (docs/product/admin-sign-in.md
+  // "Sessions", docs/product/architecture.md "Security defaults").
   app.use("/api/admin/*", requireAdmin);
   app.use("/api/migrate/*", requireAdmin);
   // Control characters, malformed percent-encodings and absurd nesting are refused here with 400,

@@ -101,9 +101,9 @@ export async function composeServer(env: Env, deps: ServerDeps) {
   });
 
   // Failed e-mails are retried with back-off; expired rate-limit windows are cleared;
-  // retention (public-site spec 9): old and abandoned inquiries, analytics past 2 years (their
-  // daily rollups stay), the visitor salts of past days and spent or expired portal sign-in links
-  // and sessions, hourly.
+  // retention (docs/product/data-and-retention.md "Retention"): old and abandoned inquiries,
+  // analytics past 2 years (their daily rollups stay), the visitor salts of past days and spent or
+  // expired portal sign-in links and sessions, hourly.
   // Stored files no row references (an upload cut by a crash), at start and daily, on one process.
   // Analytics rollups (docs/decisions/031-analytics-rollups.md): every finished day without one,
   // at start, then every 10 minutes so the day that closed at midnight is summed soon after.

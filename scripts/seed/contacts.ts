@@ -14,7 +14,7 @@ import { assertNamesJoinUniquely, emailPart, EMAIL_DOMAINS, FIRST_NAMES, LAST_NA
  * so a chat lead has its chat, a project form lead its project and its two e-mails.
  */
 
-/** Sources of back-office spec 4 with their shares of a practice's leads. */
+/** Sources of docs/product/contacts.md "Lead sources" with their shares of a practice's leads. */
 const SOURCES = weighted([
   ["website", 5],
   ["chat", 5.5],

@@ -5,14 +5,14 @@ import type { Context } from "hono";
 import { staticFileAnswer, type StaticFile } from "../site/static-files";
 
 /**
- * Public JSON reads answered from memory (ARCHITECTURE.md "Performance design"):
- * the body serialized once, brotli and gzip computed once off the event loop,
- * a strong ETag for 304s, served like a prerendered file. Entries live until
- * clear() (content changed, on this process or another: the NOTIFY in
- * server/index.ts), or until their own `expiresAt`. The size is bounded in
- * entries and in bytes (a page of 100 posts with its two compressed copies is
- * most of a megabyte): the least recently used entry goes first, so a stream of
- * distinct valid queries cannot grow memory.
+ * Public JSON reads answered from memory (docs/product/architecture.md
+ * "Performance"): the body serialized once, brotli and gzip computed once off
+ * the event loop, a strong ETag for 304s, served like a prerendered file.
+ * Entries live until clear() (content changed, on this process or another: the
+ * NOTIFY in server/index.ts), or until their own `expiresAt`. The size is
+ * bounded in entries and in bytes (a page of 100 posts with its two compressed
+ * copies is most of a megabyte): the least recently used entry goes first, so a
+ * stream of distinct valid queries cannot grow memory.
  */
 export interface CachedJson extends StaticFile {
   /** Epoch ms after which the entry is built again (answers that depend on the clock). */

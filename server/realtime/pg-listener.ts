@@ -4,9 +4,10 @@ import type { Logger } from "../lib/logger";
 
 /**
  * One dedicated connection LISTENing on PostgreSQL channels: NOTIFY is how
- * app processes tell each other about new chat messages (ARCHITECTURE.md
- * "real-time"). The connection comes back by itself after a loss; `onReset`
- * tells the sockets, whose clients then reload what they may have missed.
+ * app processes tell each other about new chat messages
+ * (docs/product/architecture.md "Real-time"). The connection comes back by
+ * itself after a loss; `onReset` tells the sockets, whose clients then
+ * reload what they may have missed.
  */
 export interface PgListener {
   on(channel: string, handler: (payload: string) => void): void;

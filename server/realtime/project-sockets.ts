@@ -18,16 +18,16 @@ import type { SocketLimits } from "./socket-slots";
 import { createSocketRooms, decodeSegment, MAX_SOCKETS_PER_PROCESS, type SocketRooms } from "./socket-rooms";
 
 /**
- * WebSocket /api/projects/{id}/websocket (public-site spec 7, back-office spec 7): pushes
- * `{ type: 'new_comment', comment }` for every comment of the project, whichever app process
- * stored it (the NOTIFY fan-out of pg-listener.ts). Unlike an inquiry's, a project's feed is
- * private (decision 017): the upgrade needs an admin token or a portal token of the project,
- * as the `token` query parameter or as the second Sec-WebSocket-Protocol after
- * `project-comments` (a browser cannot send headers; the protocol keeps the token out of
- * addresses and logs). Others are refused before the upgrade: 401 without a valid token, 403
- * for another project's portal token. The token is checked again every few minutes while the
- * socket is open, so an ended session stops hearing the project. The caps, guards and the relay
- * are the shared ones of socket-rooms.ts.
+ * WebSocket /api/projects/{id}/websocket (docs/product/client-portal.md "The calls",
+ * docs/product/projects.md "The calls"): pushes `{ type: 'new_comment', comment }` for every
+ * comment of the project, whichever app process stored it (the NOTIFY fan-out of pg-listener.ts).
+ * Unlike an inquiry's, a project's feed is private (decision 017): the upgrade needs an admin token
+ * or a portal token of the project, as the `token` query parameter or as the second
+ * Sec-WebSocket-Protocol after `project-comments` (a browser cannot send headers; the protocol
+ * keeps the token out of addresses and logs). Others are refused before the upgrade: 401 without a
+ * valid token, 403 for another project's portal token. The token is checked again every few minutes
+ * while the socket is open, so an ended session stops hearing the project. The caps, guards and the
+ * relay are the shared ones of socket-rooms.ts.
  */
 /** A project has a client or a few and the owner; tabs and reconnects fit well under this. */
 export const MAX_SOCKETS_PER_PROJECT = 20;

@@ -12,10 +12,11 @@ import { communications, contacts, emailOutbox, projectContacts, projects } from
 import type { Mailer } from "./mail";
 
 /**
- * The owner's e-mail (back-office spec 2, 4): a daily limit counted over every
- * message the site sent today (business time zone), and the priority rules:
- * low is skipped from 70 % of the limit, normal from 90 %, high always goes;
- * on a project, normal goes to the primary contact and high to all contacts.
+ * The owner's e-mail (docs/product/email.md "The usage card", "Priorities"): a
+ * daily limit counted over every message the site sent today (business time
+ * zone), and the priority rules: low is skipped from 70 % of the limit, normal
+ * from 90 %, high always goes; on a project, normal goes to the primary
+ * contact and high to all contacts.
  */
 export class EmailError extends Error {
   constructor(

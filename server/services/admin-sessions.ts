@@ -5,7 +5,7 @@ import { adminSessions, adminUsers } from "../db/schema";
 import { announceAccessChange } from "./access-changes";
 
 /**
- * Admin sessions (ARCHITECTURE.md "sessions"): an opaque 256-bit token goes
+ * Admin sessions (docs/product/architecture.md "Sessions"): an opaque 256-bit token goes
  * to the browser once; the database keeps only its SHA-256. A session ends
  * after IDLE_MS without use, after ABSOLUTE_MS in any case, or on logout.
  */

@@ -81,7 +81,10 @@ export function isBotUserAgent(userAgent: string | undefined): boolean {
 
 /* ---------------- Paths and referrers ---------------- */
 
-/** The path without its query, and the UTM tags the query carried (public-site spec 3 attribution). */
+/**
+ * The path without its query, and the UTM tags the query carried (docs/product/consent-and-analytics.md
+ * "On the server"; the visit's attribution).
+ */
 export function splitPath(pathWithQuery: string) {
   const url = new URL(pathWithQuery, "http://site.invalid");
   const tag = (name: string) => url.searchParams.get(name)?.trim().slice(0, 200) || null;
@@ -310,9 +313,10 @@ export function createAddressLimiter(limit: number, windowMs: number, now = () =
 /* ---------------- Retention ---------------- */
 
 /**
- * public-site spec 9: analytics are kept up to 2 years. Also deletes the visitor salts of days
- * before yesterday, so a day's visitors can no longer be told apart by anyone once it is over.
- * The daily rollups, which hold no visitor hash, are kept (docs/decisions/031-analytics-rollups.md).
+ * docs/product/consent-and-analytics.md "Retention": analytics are kept up to 2 years. Also deletes
+ * the visitor salts of days before yesterday, so a day's visitors can no longer be told apart by
+ * anyone once it is over. The daily rollups, which hold no visitor hash, are kept
+ * (docs/decisions/031-analytics-rollups.md).
  */
 export async function purgeOldAnalytics(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now);

@@ -15,9 +15,9 @@ import type { Database } from "../db/client";
 import { chatSettings } from "../db/schema";
 
 /**
- * The assistant's settings (back-office spec 3 "Chat settings", defaults of
- * spec 9). Stored as one JSON document, always read merged over the defaults,
- * so a field added later has its default without a migration.
+ * The assistant's settings (docs/product/settings.md "Chat settings entity"
+ * and "Defaults"). Stored as one JSON document, always read merged over the
+ * defaults, so a field added later has its default without a migration.
  */
 export { ChatSettingsSchema, WEEKDAYS, type ChatSettings, type Weekday };
 

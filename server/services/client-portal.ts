@@ -8,9 +8,10 @@ import { createSignInLink, emailHasProjects, normalizeEmail, type PortalAccess }
 import { hitRateLimit } from "./rate-limit";
 
 /**
- * What the client portal reads (public-site spec 2.12, 3 "Client-portal project") and the
- * e-mailed sign-in link (decision 017). Access is decided by server/services/portal-access.ts;
- * this module maps the rows of the projects it is given to the portal's wire shape.
+ * What the client portal reads (docs/product/client-portal.md "Project detail",
+ * "Client-portal project") and the e-mailed sign-in link ("Sign-in links" on that page;
+ * decision 017). Access is decided by server/services/portal-access.ts; this module maps the rows
+ * of the projects it is given to the portal's wire shape.
  */
 
 /** Sign-in e-mails one address receives per rate-limit window, whoever asks: the lookup cannot flood an inbox. */

@@ -18,9 +18,10 @@ import {
 } from "./list-pages";
 
 /**
- * The contact lists of back-office spec 2 "Lead Management" (the Contacts and Submissions tabs,
- * the project dialog's picker) and their CSV export: searched, filtered, sorted and counted in
- * SQL, one page at a time. The search uses the trigram indexes of server/db/schema/crm.ts.
+ * The contact lists of docs/product/contacts.md "The screen" (the Contacts and Submissions tabs;
+ * also the project dialog's picker, docs/product/projects.md "Create and edit") and their CSV
+ * export: searched, filtered, sorted and counted in SQL, one page at a time. The search uses the
+ * trigram indexes of server/db/schema/crm.ts.
  */
 export interface ContactFilter {
   status?: ContactStatus;

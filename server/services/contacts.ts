@@ -18,7 +18,7 @@ import type { Database } from "../db/client";
 import { communications, contacts, projectContacts, projects } from "../db/schema";
 import { completedProjectCount } from "./projects";
 
-/** Lead management (back-office spec 2 "Lead Management", 5, 7). */
+/** Lead management (docs/product/contacts.md: "The screen", "Adding and editing", "JSON import", "The calls"). */
 type ContactRow = typeof contacts.$inferSelect;
 type CommunicationRow = typeof communications.$inferSelect;
 
@@ -301,7 +301,7 @@ export async function logCommunication(
   });
 }
 
-/* ---------------- JSON import (back-office spec 5) ---------------- */
+/* ---------------- JSON import (docs/product/contacts.md "JSON import") ---------------- */
 
 const str = (value: string | number | undefined) =>
   typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";

@@ -85,7 +85,7 @@ export const toMessage = (row: MessageRow): InquiryMessage => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** The inquiry's fields for the owner (back-office spec 3 "Inquiry"). */
+/** The inquiry's fields for the owner (docs/product/inquiries.md "Inquiry"). */
 export const toInquiryRecord = (row: InquiryRow): InquiryRecord => ({
   ...toSession(row),
   visitor_name: row.visitorName,
@@ -325,8 +325,9 @@ export async function postAdminMessage(db: Database, inquiryId: string, content:
 }
 
 /**
- * Retention (public-site spec 9): inquiries are kept two years; a chat that
- * was opened but never answered is dropped after a week.
+ * Retention (docs/product/data-and-retention.md "Retention"): inquiries are
+ * kept two years; a chat that was opened but never answered is dropped
+ * after a week.
  */
 export async function purgeOldInquiries(db: Database, now = new Date()): Promise<number> {
   const twoYearsAgo = new Date(now);
@@ -341,10 +342,10 @@ export async function purgeOldInquiries(db: Database, now = new Date()): Promise
 }
 
 /**
- * What a search matches (back-office spec 2 "Inquiries": name, project type or ID): part of the
- * visitor's name or e-mail, of the inquiry's ID or of the project it became, or a project type by
- * its stored value or its label ("small business" finds `business`). Every part is a bound
- * parameter; LIKE's wildcards in the text match themselves.
+ * What a search matches (docs/product/inquiries.md "The list": name, e-mail, project type or ID):
+ * part of the visitor's name or e-mail, of the inquiry's ID or of the project it became, or a
+ * project type by its stored value or its label ("small business" finds `business`). Every part is
+ * a bound parameter; LIKE's wildcards in the text match themselves.
  */
 function searchCondition(text: string): SQL {
   const like = `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scoreLead } from "./lead-score";
 
-describe("scoreLead (public-site spec 9, docs/decisions/005-lead-score.md)", () => {
+describe("scoreLead (docs/product/lead-paths.md, docs/decisions/005-lead-score.md)", () => {
   it("is 0 with nothing to go on", () => {
     expect(scoreLead({})).toBe(0);
   });

@@ -1,8 +1,9 @@
 /**
- * The lead score of public-site spec 9 "Lead scoring", 0-100. The spec scores
- * budgets of 1500-2500 and 2500+, which the project form never offers (its top
- * options are 300-500 and 500-plus): the form's top band, 500-plus, takes the
- * 20 points and 300-500 takes 10 (docs/decisions/005-lead-score.md).
+ * The lead score of docs/product/lead-paths.md "Lead score", 0-100. The rules
+ * also score budgets of 1500-2500 and 2500+, which the project form never
+ * offers (its top options are 300-500 and 500-plus): the form's top band,
+ * 500-plus, takes the 20 points and 300-500 takes 10
+ * (docs/decisions/005-lead-score.md).
  */
 export interface LeadSignals {
   budget?: string;

@@ -6,11 +6,11 @@ import type { Logger } from "../lib/logger";
 import { describeSmtpError } from "./smtp-errors";
 
 /**
- * The mail service (ARCHITECTURE.md "Operating for years", docs/decisions/028-outbox.md): every
+ * The mail service (docs/product/architecture.md "E-mail", docs/decisions/028-outbox.md): every
  * message is a row of the outbox, written in the same transaction as the rows it announces, and
- * sent after that transaction commits. A failed send is retried with back-off for 72 hours and
- * then shown to the owner as failed; a message past its use (an expired sign-in link) is
- * dropped, not sent late; without SMTP_URL messages are held until the owner sends them.
+ * sent after that transaction commits. A failed send is retried with back-off for 72 hours and then
+ * shown to the owner as failed; a message past its use (an expired sign-in link) is dropped, not
+ * sent late; without SMTP_URL messages are held until the owner sends them.
  */
 export interface OutgoingEmail {
   kind: string;
@@ -61,7 +61,7 @@ export interface Mailer {
   readonly smtpConfigured: boolean;
 }
 
-/** ARCHITECTURE.md "Operating for years": retried for 72 hours, then shown to the owner as failed. */
+/** docs/product/architecture.md "E-mail": retried for 72 hours, then shown to the owner as failed. */
 export const RETRY_WINDOW_MS = 72 * 60 * 60_000;
 /** The longest wait between two tries. */
 export const MAX_RETRY_INTERVAL_MS = 60 * 60_000;

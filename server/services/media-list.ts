@@ -5,8 +5,8 @@ import { NO_PROJECT, type MediaItem, type MediaProjectList, type MediaSort } fro
 import { toMediaItem, type MediaView } from "./media";
 
 /**
- * The library's list, paged in SQL (back-office spec 2 "Media library", 7): thousands of files
- * are plausible (every client upload lands here), so the browser only ever holds one page.
+ * The library's list, paged in SQL (docs/product/media.md "The library", "The calls"): thousands of
+ * files are plausible (every client upload lands here), so the browser only ever holds one page.
  * The search reads media_search_text_trgm_idx, the counts by type media_file_type_created_idx, the
  * newest-first pages media_created_idx (server/db/schema/media.ts).
  */

@@ -6,7 +6,7 @@ import type { S3Client } from "@aws-sdk/client-s3";
 import type { Env } from "../env";
 
 /**
- * Where media bytes live (ARCHITECTURE.md "files", docs/decisions/008):
+ * Where media bytes live (docs/product/architecture.md "Files", docs/decisions/008):
  * local disk under DATA_DIR/media by default, or an S3-compatible bucket
  * (R2, S3, MinIO) with MEDIA_STORAGE=s3.
  */

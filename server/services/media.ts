@@ -5,7 +5,7 @@ import { media, postMediaRefs, posts, projects, type MediaFileType } from "../db
 import type { MediaItem } from "~/contracts/media";
 import type { MediaStore } from "./media-store";
 
-/** The media library (back-office spec 2 "Media library", 3 "Media item", 7). */
+/** The media library (docs/product/media.md: "The library", "Upload dialog", "Media item", "The calls"). */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 export const THUMBNAIL_WIDTH = 400;
 

@@ -14,11 +14,12 @@ import { MIGRATION_KINDS, type MigrationKind } from "~/contracts/migration";
 
 /**
  * The content that ships with the product (content/blog, content/portfolio)
- * and the migration that loads it (back-office spec 2 "Migration", 4
- * "Migration card", 7). Each markdown file has YAML front matter; the same
- * slug overwrites the stored post (keeping its views), a new slug is added.
- * All files of a kind go in one transaction, or none do; one migration runs
- * at a time across every app process (a PostgreSQL advisory lock).
+ * and the migration that loads it (docs/product/migration.md: "The screen",
+ * "Migration card", "The calls"). Each markdown file has YAML front matter;
+ * the same slug overwrites the stored post (keeping its views), a new slug
+ * is added. All files of a kind go in one transaction, or none do; one
+ * migration runs at a time across every app process (a PostgreSQL advisory
+ * lock).
  */
 export { MIGRATION_KINDS, type MigrationKind };
 

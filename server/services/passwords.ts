@@ -2,11 +2,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 import { passwordHashGate, type Gate } from "./hash-gate";
 
 /**
- * Password hashing with scrypt (ARCHITECTURE.md: N=2^17, r=8, p=1, a salt per
- * user). Stored as `scrypt$N$r$p$salt$hash` so the parameters can be raised later.
- * Every derivation goes through a hash gate (the common one unless the caller
- * names another: a recognised device's sign-in has its own lane): it waits its
- * turn, or throws GateFullError when too many are already waiting.
+ * Password hashing with scrypt (docs/product/architecture.md "Passwords": N=2^17,
+ * r=8, p=1, a salt per user). Stored as `scrypt$N$r$p$salt$hash` so the parameters
+ * can be raised later. Every derivation goes through a hash gate (the common one
+ * unless the caller names another: a recognised device's sign-in has its own
+ * lane): it waits its turn, or throws GateFullError when too many are already
+ * waiting.
  */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;

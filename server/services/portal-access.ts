@@ -7,7 +7,7 @@ import { hashToken } from "./admin-sessions";
 import type { Queryable } from "./mail";
 
 /**
- * The client portal's way in (ARCHITECTURE.md "Where the specs are bettered"; decision 017).
+ * The client portal's way in (docs/product/architecture.md "Security defaults"; decision 017).
  * Knowing an e-mail address opens nothing: it gets a one-time sign-in link by e-mail, valid for
  * SIGN_IN_LINK_MS and spent by a button on the page it opens. Knowing a project ID (unguessable)
  * opens that one project. Either way the browser holds a portal token; the database keeps only

@@ -8,7 +8,10 @@ import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import { media, posts } from "../db/schema";
 
-/** Posts, portfolio projects and case studies (back-office spec 3, 7; public-site spec 7). */
+/**
+ * Posts, portfolio projects and case studies (docs/product/posts-and-portfolio.md "Post",
+ * "Portfolio project", "The calls"; docs/product/blog.md "The calls").
+ */
 type Row = typeof posts.$inferSelect;
 
 export class PostError extends Error {
@@ -114,7 +117,8 @@ const slugTaken = (slug: string) =>
 
 function values(input: Input, existing?: Row) {
   const postType = input.post_type ?? existing?.postType ?? "blog";
-  // New posts default to draft, new portfolio projects to published (back-office spec 4).
+  // New posts default to draft, new portfolio projects to published
+  // (docs/product/posts-and-portfolio.md "Post and portfolio status").
   const status = input.status ?? existing?.status ?? (postType === "portfolio" ? "published" : "draft");
   const slug = input.slug ?? existing?.slug ?? slugify(input.title);
   if (!slug) throw new PostError(409, "Give the post a slug: the title has no letters or digits to make one from.");

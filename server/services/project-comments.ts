@@ -8,11 +8,12 @@ import { mediaPath } from "./media";
 import { canAccessProject, normalizeEmail, portalAccessOf, type PortalAccess } from "./portal-access";
 
 /**
- * A project's discussion (public-site spec 3 "Project comment", 7; back-office spec 7; decision
- * 017): the owner and the project's client write, with files of the project attached. Who
- * wrote a comment comes from the token that posted it. Every new comment is announced on the
- * `project_comments` channel (LISTEN/NOTIFY) when its transaction commits, which the project
- * sockets of every app process relay (server/realtime/project-sockets.ts).
+ * A project's discussion (docs/product/client-portal.md "Project chat", "Project comment" and
+ * "The calls"; docs/product/projects.md "Discussion"; docs/decisions/017-client-portal-access.md):
+ * the owner and the project's client write, with files of the project attached. Who wrote a comment
+ * comes from the token that posted it. Every new comment is announced on the `project_comments`
+ * channel (LISTEN/NOTIFY) when its transaction commits, which the project sockets of every app
+ * process relay (server/realtime/project-sockets.ts).
  */
 export const PROJECT_COMMENTS_CHANNEL = "project_comments";
 

@@ -25,8 +25,9 @@ import {
 import { contactsOf, milestoneCounts, toProject } from "./projects";
 
 /**
- * The projects list of back-office spec 2 "Projects" and its CSV export: searched, filtered,
- * sorted and counted in SQL, one page at a time, each page with its contacts and milestone counts.
+ * The projects list of docs/product/projects.md "The screen" and its CSV export: searched,
+ * filtered, sorted and counted in SQL, one page at a time, each page with its contacts and
+ * milestone counts.
  */
 export interface ProjectFilter {
   status?: ProjectStatus;

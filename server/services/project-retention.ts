@@ -18,13 +18,12 @@ import { readJobRun, runDailyJob, type DailyJob, type RunDailyJobOptions } from 
 import type { MediaStore } from "./media-store";
 
 /**
- * Retention of projects as the privacy policy states it (public-site spec 9, site.retention,
- * docs/decisions/036-project-retention.md): a project complete for longer than
- * `projectsYearsAfterCompletion`, with nothing new on it for as long, is deleted with its
- * milestones, updates, comments, the portal sessions opened on it, and its files (rows and
- * bytes). A file a published post shows stays in the media library, no longer the project's.
- * Its contacts, their communications and e-mails, and the inquiry it came from keep their own
- * rules.
+ * Retention of projects as the privacy policy states it (docs/product/data-and-retention.md
+ * "Retention", site.retention, docs/decisions/036-project-retention.md): a project complete for
+ * longer than `projectsYearsAfterCompletion`, with nothing new on it for as long, is deleted with
+ * its milestones, updates, comments, the portal sessions opened on it, and its files (rows and
+ * bytes). A file a published post shows stays in the media library, no longer the project's. Its
+ * contacts, their communications and e-mails, and the inquiry it came from keep their own rules.
  */
 
 export const PROJECT_RETENTION_JOB = "project-retention";

@@ -23,10 +23,10 @@ import type { Mailer } from "./mail";
 import { drawUniqueProjectId } from "./project-id";
 
 /**
- * The admin's projects (back-office spec 2 "Projects", 3, 4, 5, 7): the list and its counts,
- * one project with its contacts, milestones and updates, and every change to them. Only this
- * module and the portal's read the project tables; it answers in the wire shapes of
- * app/lib/admin/projects.ts.
+ * The admin's projects (docs/product/projects.md: "The screen", "Project", "Project status",
+ * "Create and edit", "The calls"): the list and its counts, one project with its contacts,
+ * milestones and updates, and every change to them. Only this module and the portal's read the
+ * project tables; it answers in the wire shapes of app/lib/admin/projects.ts.
  */
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Queryable = Database | Tx;

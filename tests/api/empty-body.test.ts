@@ -4,10 +4,10 @@ import { createAdminToken } from "../support/admin";
 import { createTestServer } from "../support/app";
 
 /**
- * 14. The spec's own call is refused (public-site.md section 7 writes `POST /api/inquiries/create`
- * with a JSON Content-Type and no body, as curl sends it: no Content-Length, no body at all).
- * Every write whose contract has no required body accepts that; one that needs a body names
- * what is missing, never "Malformed JSON".
+ * 14. The documented call is refused (docs/product/chat.md "The calls" gives
+ * `POST /api/inquiries/create` a JSON content type and no body, as curl sends it: no
+ * Content-Length, no body at all). Every write whose contract has no required body accepts that;
+ * one that needs a body names what is missing, never "Malformed JSON".
  */
 let ctx: Awaited<ReturnType<typeof createTestServer>>;
 

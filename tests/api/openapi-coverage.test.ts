@@ -3,10 +3,11 @@ import { createAdminToken } from "../support/admin";
 import { createTestApp } from "../support/app";
 
 /**
- * The API documentation screen (/admin/api) shows /api/openapi.json as it is, so the document
- * must be a sound OpenAPI 3 document (back-office spec 9: version 1.0.0), must hold every call
- * the specs name, and must name only routes the app really serves. The contract test
- * (openapi-contract.test.ts) checks the other direction: every served route is documented.
+ * The API documentation screen (/admin/api) shows /api/openapi.json as it is, so the document must
+ * be a sound OpenAPI 3 document (docs/product/api-docs.md "The screen": API version 1.0.0), must
+ * hold every call of the call tables below, and must name only routes the app really serves. The
+ * contract test (openapi-contract.test.ts) checks the other direction: every served route is
+ * documented.
  */
 const ctx = await createTestApp();
 afterAll(() => ctx.close());
@@ -126,10 +127,13 @@ describe("/api/openapi.json is a sound OpenAPI 3 document", () => {
 });
 
 /**
- * Every call of the specs' call tables, written out from the specs: back-office spec 7 (its table,
- * then its 'Further documented endpoints'), public-site spec 7. `servedAs` is the operation that
- * serves a call the spec names differently, with `why`. `query` names the query parameters the
- * spec sends, `defaults` their stated defaults, `multipart` the form fields of an upload.
+ * Every call of the requirements' call tables, written out as they were given. `spec` names the
+ * table: "back-office 7" the back office's calls (docs/product/api.md "Admin calls" and each
+ * back-office page's "The calls"), "back-office 7 further" docs/product/api-docs.md
+ * "Further documented endpoints", "public-site 7" the public site's calls (docs/product/api.md
+ * "Public calls"). `servedAs` is the operation that serves a call the table names differently, with
+ * `why`. `query` names the query parameters the call sends, `defaults` their stated defaults,
+ * `multipart` the form fields of an upload.
  */
 type SpecCall = {
   spec: "back-office 7" | "back-office 7 further" | "public-site 7";
@@ -142,7 +146,8 @@ type SpecCall = {
   websocket?: true;
 };
 
-const UNDER_ID = "The app's paths name the project parameter {id}, as in the spec's own call table; same route.";
+const UNDER_ID =
+  "The app's paths name the project parameter {id}, as in docs/product/projects.md 'The calls'; same route.";
 const SPEC_CALLS: SpecCall[] = [
   { spec: "back-office 7", call: "POST /api/auth/login" },
   { spec: "back-office 7", call: "POST /api/admin/send-email" },
@@ -232,7 +237,7 @@ const SPEC_CALLS: SpecCall[] = [
     spec: "public-site 7",
     call: "POST (an external form-collection service)",
     servedAs: "POST /api/contact",
-    why: "The contact form posts to the site's own API, so every message reaches the CRM (ARCHITECTURE.md 'Where the specs are bettered'); it still answers a plain form post with the redirect to /contact/thank-you.",
+    why: "The contact form posts to the site's own API, so every message reaches the CRM (docs/product/architecture.md 'Security defaults', docs/decisions/004-leads-and-mail.md); it still answers a plain form post with the redirect to /contact/thank-you.",
   },
   { spec: "public-site 7", call: "POST /api/analytics/pageview" },
   { spec: "public-site 7", call: "POST /api/analytics/scroll" },

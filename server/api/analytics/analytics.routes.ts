@@ -4,10 +4,11 @@ import { adminErrors, ErrorSchema, errorResponses, json } from "../../lib/openap
 import { routeOf } from "../../lib/route-of";
 
 /**
- * Visit counting (public-site spec 7 "the analytics calls"; docs/decisions/024-analytics.md) and
- * the owner's figures. The public calls come from pages whose visitor said yes to analytics;
- * each answers 202 once the body is valid: a bot's is accepted the same way but not counted, and
- * the rows are written in batches shortly after.
+ * Visit counting (docs/product/consent-and-analytics.md "What is counted", "On the server";
+ * docs/decisions/024-analytics.md) and the owner's figures ("The owner's analytics screen"). The
+ * public calls come from pages whose visitor said yes to analytics; each answers 202 once the body
+ * is valid: a bot's is accepted the same way but not counted, and the rows are written in batches
+ * shortly after.
  */
 
 const RetryAfter = z.object({

@@ -8,9 +8,9 @@ import { analyticsEvents, serverSecrets } from "../../db/schema";
 import { createAnalyticsIngest, createVisitorHasher, purgeOldAnalytics } from "../../services/analytics";
 
 /**
- * The analytics calls (public-site spec 7) on a real database: what a page may send and what is
- * refused, the per-address limit, bots left out, no address kept, the batched writes and the
- * two-year purge (docs/decisions/024-analytics.md).
+ * The analytics calls (docs/product/consent-and-analytics.md "What is counted", "On the server") on
+ * a real database: what a page may send and what is refused, the per-address limit, bots left out,
+ * no address kept, the batched writes and the two-year purge (docs/decisions/024-analytics.md).
  */
 
 const LIMIT = 12;
@@ -191,7 +191,7 @@ describe("POST /api/analytics/event", () => {
     expect(JSON.stringify(submission)).not.toContain("WBT-2026");
   });
 
-  it("takes an error's message up to 100 characters and its context up to 200 (public-site spec 5)", async () => {
+  it("takes an error's message up to 100 characters and its context up to 200 (docs/product/consent-and-analytics.md)", async () => {
     const path = `/contact-${unique()}`;
     const ok = await post("event", {
       event: "error",

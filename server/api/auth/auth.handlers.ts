@@ -25,8 +25,9 @@ import { decoyHash, verifyPassword } from "../../services/passwords";
 import * as routes from "./auth.routes";
 
 /**
- * Sign-in (back-office spec 7 "POST /api/auth/login": `{ token, user }`, 401
- * for bad credentials). Each attempt is counted before its password is hashed
+ * Sign-in (docs/product/admin-sign-in.md "The calls": POST /api/auth/login
+ * answers `{ token, user }`, 401 for bad credentials; the limits are its
+ * "Sign-in limits"). Each attempt is counted before its password is hashed
  * (services/login-throttle.ts): an address past its limit, or an account under
  * a guess from many addresses, answers 429 with the wait, and the pause ends by
  * itself. Hashes run a few at a time; when too many wait, 503 with Retry-After.

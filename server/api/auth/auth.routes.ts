@@ -10,9 +10,9 @@ import {
 } from "../../services/known-devices";
 
 /**
- * Sign-in and the session (back-office spec 7). The token goes in `Authorization: Bearer
- * <token>`; /api/auth/me and /api/auth/logout read it there (an absent or invalid one is not a
- * validation failure: me answers 401, logout answers success all the same).
+ * Sign-in and the session (docs/product/admin-sign-in.md "The calls", "Sessions"). The token goes
+ * in `Authorization: Bearer <token>`; /api/auth/me and /api/auth/logout read it there (an absent or
+ * invalid one is not a validation failure: me answers 401, logout answers success all the same).
  */
 
 const retryAfter = (description: string, example: number) =>

@@ -12,7 +12,7 @@ import { DEFAULT_CHAT_SETTINGS, readChatSettings } from "../../services/chat-set
 
 /**
  * PUT /api/admin/chat-settings as the settings screen sends it: the whole document
- * (back-office spec 3 "Chat settings", 5 "Chat settings": delay 0-5000 ms in steps of 100).
+ * (docs/product/settings.md "Chat settings entity", "Validation": delay 0-5000 ms in steps of 100).
  */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let auth: Record<string, string>;

@@ -2,7 +2,10 @@ import { chatSettingsEndpoints as endpoints } from "~/contracts/chat-settings";
 import { adminErrors, errorResponses } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 
-/** The assistant's settings (public-site spec 7, back-office spec 3 "Chat settings"). */
+/**
+ * The assistant's settings (docs/product/chat.md "Reading the settings"; docs/product/settings.md
+ * "Chat settings entity", "The calls").
+ */
 export const getPublicChatSettings = routeOf(endpoints.getPublic, {
   tags: ["Chat"],
   summary: "What the public assistant widget needs (with ETag)",

@@ -25,7 +25,7 @@ const put = (settings: unknown, headers = auth) =>
   });
 
 describe("GET /api/chat-settings", () => {
-  it("answers only what the widget needs, with the defaults of back-office spec 9", async () => {
+  it("answers only what the widget needs, with the defaults of docs/product/settings.md", async () => {
     const res = await ctx.app.request("/api/chat-settings");
     expect(res.status).toBe(200);
     const body = await res.json();

@@ -17,7 +17,8 @@ import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED, portalAccessOfRequest } from
 const noProjects = { projects: [], total_projects: 0 as const };
 
 export function registerClientPortalRoutes(app: OpenAPIHono<AppEnv>) {
-  // public-site spec 7: POST /api/client-portal/lookup { type, identifier } -> { success, projects, total_projects, error }
+  // docs/product/client-portal.md "The calls": POST /api/client-portal/lookup { type, identifier }
+  // -> { success, projects, total_projects, error }
   app.openapi(
     routes.lookup,
     async (c) => {

@@ -9,15 +9,19 @@ import { routeOf } from "../../lib/route-of";
 import { publicBody, readBody } from "../intake/public-write";
 
 /**
- * The client portal (public-site spec 2.12, 7; decision 017). The lookup keeps the spec's
- * contract `{ type, identifier } -> { success, projects, total_projects, error }`: by Project
- * ID it answers that project and a portal session opened on it (`portal_token`); by e-mail it
- * answers the same 'check your inbox' for every address and e-mails a one-time sign-in link
- * only to an address with projects. The other calls take the portal session as
- * `Authorization: Bearer <portal_token>`. Refusals are the public forms' `{ success: false, error }`.
+ * The client portal (docs/product/client-portal.md, its "Lookup", "Sign-in links", "Sessions" and
+ * "The calls"; decision 017). The lookup keeps its documented contract
+ * `{ type, identifier } -> { success, projects, total_projects, error }`: by Project ID it answers
+ * that project and a portal session opened on it (`portal_token`); by e-mail it answers the same
+ * 'check your inbox' for every address and e-mails a one-time sign-in link only to an address with
+ * projects. The other calls take the portal session as `Authorization: Bearer <portal_token>`.
+ * Refusals are the public forms' `{ success: false, error }`.
  */
 
-/** A refused lookup: the spec's answer shape with no projects, and why. */
+/**
+ * A refused lookup: the answer shape of docs/product/client-portal.md "Lookup response", with no
+ * projects, and why.
+ */
 export const PortalLookupFailedSchema = PublicFormErrorSchema.extend({
   projects: z.array(PortalProjectSchema).max(0).meta({ example: [] }),
   total_projects: z.literal(0),

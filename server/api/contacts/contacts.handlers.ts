@@ -18,7 +18,10 @@ import {
 import { attachmentName, csvStream } from "../../services/list-pages";
 import * as routes from "./contacts.routes";
 
-/** The contacts API of back-office spec 7, plus stats, import, the dashboard and the export (contracts in contacts.routes.ts). */
+/**
+ * The contacts API of docs/product/contacts.md "The calls", with stats, import, the dashboard and the
+ * export (contracts in contacts.routes.ts).
+ */
 export function registerContactRoutes(app: OpenAPIHono<AppEnv>) {
   const failed = (c: Parameters<Parameters<typeof app.openapi>[1]>[0], error: unknown) => {
     if (error instanceof ContactError) return jsonError(c, error.status, error.message);

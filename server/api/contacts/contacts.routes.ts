@@ -2,7 +2,10 @@ import { contactsEndpoints as endpoints } from "~/contracts/contacts";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 
-/** The contacts API of back-office spec 7, plus stats, import, the dashboard and the CSV export. */
+/**
+ * The contacts API of docs/product/contacts.md "The calls", with stats, import, the dashboard and the
+ * CSV export.
+ */
 const tags = ["Admin: contacts"];
 
 /** What every contacts route can answer besides its 2xx (as the routes have always declared). */

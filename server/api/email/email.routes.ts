@@ -2,7 +2,7 @@ import { emailEndpoints as endpoints } from "~/contracts/email";
 import { adminErrors, ErrorSchema, json, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 
-/** E-mail from the back office (back-office spec 2, 4, 9): compose, the daily usage and the outbox. */
+/** E-mail from the back office (docs/product/email.md): compose, the daily usage and the outbox. */
 const tags = ["Admin: e-mail"];
 const NO_SMTP = "No mail server is configured (SMTP_URL)";
 

@@ -5,8 +5,8 @@ import { createAdminToken } from "../../../tests/support/admin";
 import { createTestApp } from "../../../tests/support/app";
 
 /**
- * GET /api/admin/inquiries with its `search` and `status` parameters (back-office spec 2
- * "Inquiries": search by name, project type or ID, a status filter All, Active, Completed),
+ * GET /api/admin/inquiries with its `search` and `status` parameters (docs/product/inquiries.md
+ * "The list": search by name, e-mail, project type or ID, a status filter All, Active, Completed),
  * against real inquiries made through the chat's own API.
  */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

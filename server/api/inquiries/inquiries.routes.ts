@@ -5,8 +5,8 @@ import { adminErrors, ErrorSchema, errorResponses, json, UPGRADE_REQUIRED } from
 import { routeOf } from "../../lib/route-of";
 
 /**
- * The guided inquiry chat (public-site spec 7, back-office spec 7). Its live
- * feed, /api/inquiries/{id}/websocket, is served by server/realtime.
+ * The guided inquiry chat (docs/product/chat.md "The calls", docs/product/inquiries.md
+ * "The calls"). Its live feed, /api/inquiries/{id}/websocket, is served by server/realtime.
  */
 
 /** A public write turned away by its per-address limit: the public forms' `{ success: false, error }`. */

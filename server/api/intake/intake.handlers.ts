@@ -35,7 +35,8 @@ const notOnClaimList = (siteId: string): PublicWriteError | undefined =>
 
 /** The lead paths of the public forms: each screens its input, then the intake service files the lead. */
 export function registerIntakeRoutes(app: OpenAPIHono<AppEnv>) {
-  // public-site spec 7: POST /api/submissions -> { success, projectId, error }
+  // docs/product/lead-paths.md "The calls": POST /api/submissions
+  // -> { success, projectId, emailSignIn }, or { success: false, error, fields }
   app.openapi(
     routes.postSubmission,
     async (c) => {

@@ -6,12 +6,12 @@ import { routeOf } from "../../lib/route-of";
 import { publicBody } from "./public-write";
 
 /**
- * The public lead forms (public-site spec 7). Each answers its refusals in the public forms'
- * shape `{ success: false, error, fields? }`, checked in this order: the body is read (a JSON
- * object; for the contact form also a plain form post), validated against the schema below,
- * the honeypot, then the per-address rate limit, so a mistyped form never uses up the
- * visitor's allowance (server/api/intake/public-write.ts). The first step is each route's
- * middleware; the schema check's failures are answered by the handlers' hooks.
+ * The public lead forms (docs/product/lead-paths.md "The calls", "Spam guards and limits"). Each
+ * answers its refusals in the public forms' shape `{ success: false, error, fields? }`, checked in
+ * this order: the body is read (a JSON object; for the contact form also a plain form post),
+ * validated against the schema below, the honeypot, then the per-address rate limit, so a mistyped
+ * form never uses up the visitor's allowance (server/api/intake/public-write.ts). The first step is
+ * each route's middleware; the schema check's failures are answered by the handlers' hooks.
  */
 
 const RetryAfter = z.object({

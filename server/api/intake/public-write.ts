@@ -9,10 +9,11 @@ import { clientIp } from "../../lib/client-ip";
 import { hitRateLimit } from "../../services/rate-limit";
 
 /**
- * What every public write shares (ARCHITECTURE.md "Where the specs are
- * bettered"): a JSON or plain-form body, a honeypot, a per-address rate limit,
- * and errors as `{ success: false, error, fields }` (PublicFormErrorSchema)
- * that say what to do next.
+ * What every public write shares (docs/product/architecture.md
+ * "Security defaults", docs/product/lead-paths.md "Spam guards and limits"): a
+ * JSON or plain-form body, a honeypot, a per-address rate limit, and errors as
+ * `{ success: false, error, fields }` (PublicFormErrorSchema) that say what to
+ * do next.
  *
  * The steps, in this order, so a mistyped form never uses up the visitor's allowance:
  * 1. `publicBody`, the route's first middleware: the body is a JSON object (or a form post
@@ -77,7 +78,10 @@ export const publicBody =
     await next();
   };
 
-/** The public forms' spec shape around the API's one validation answer. */
+/**
+ * The public forms' refusal shape (docs/product/lead-paths.md "The calls") around the API's one
+ * validation answer.
+ */
 export const validationError = (error: ZodError): PublicWriteError => ({
   success: false,
   ...validationErrorBody(error, "Please check the form."),

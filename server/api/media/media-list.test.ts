@@ -8,9 +8,9 @@ import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 
 /**
- * The library's list on a library of thousands (GET /api/admin/media, back-office spec 7): paged,
- * searched, filtered and sorted by the server, with the total. Rows are made in SQL
- * (generate_series); the bytes behind them are never read.
+ * The library's list on a library of thousands (GET /api/admin/media, docs/product/media.md
+ * "The calls"): paged, searched, filtered and sorted by the server, with the total. Rows are made
+ * in SQL (generate_series); the bytes behind them are never read.
  */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let auth: Record<string, string>;

@@ -3,7 +3,10 @@ import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 import { SERVED_MIME_TYPES } from "../../services/media";
 
-/** The media library API (back-office spec 7, public-site spec 3 "Media upload response"). */
+/**
+ * The media library API (docs/product/media.md "The calls"; the upload's answer is the "Media upload
+ * response" of docs/product/client-portal.md "Project comment").
+ */
 export const MEDIA_UPLOAD_PATH = endpoints.upload.path;
 
 /** The upload's form (the client portal's upload extends it). */

@@ -3,7 +3,7 @@ import type { MigrationKind } from "~/contracts/migration";
 import { adminErrors, ErrorSchema, errorResponses, json } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 
-/** POST /api/migrate/portfolio and /api/migrate/blog (back-office spec 7): load the shipped content. */
+/** POST /api/migrate/portfolio and /api/migrate/blog (docs/product/migration.md): load the shipped content. */
 const LABEL: Record<MigrationKind, string> = { portfolio: "portfolio projects", blog: "blog posts" };
 
 const routeFor = <K extends MigrationKind>(kind: K) =>

@@ -2,7 +2,10 @@ import { postsEndpoints as endpoints } from "~/contracts/posts";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 
-/** The posts API: public reads (public-site spec 7) and the owner's writes (back-office spec 7). */
+/**
+ * The posts API: public reads (docs/product/blog.md "The calls") and the owner's writes
+ * (docs/product/posts-and-portfolio.md "The calls").
+ */
 const NO_PUBLISHED_POST = "No published post with this slug";
 const notModified = { description: "Not modified: the If-None-Match ETag is still current" };
 const errs = {

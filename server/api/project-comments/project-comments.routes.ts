@@ -10,13 +10,13 @@ import { portalAccessOf, type PortalAccess } from "../../services/portal-access"
 import { PORTAL_SIGN_IN_REQUIRED } from "../client-portal/portal-auth";
 
 /**
- * A project's discussion and the client's files (public-site spec 3 "Project comment", 7;
- * back-office spec 7; decision 017). The comments take an admin token or a portal token of the
- * project as `Authorization: Bearer <token>`; the author of a comment comes from that token,
- * never from the body. The live feed, WebSocket /api/projects/{id}/websocket, is served by
- * server/realtime/project-sockets.ts: `{ type: 'new_comment', comment }` per new comment, for a
- * token of the project sent as the `token` query parameter or as the second
- * Sec-WebSocket-Protocol after `project-comments`.
+ * A project's discussion and the client's files (docs/product/client-portal.md "Project comment",
+ * "The calls"; docs/product/projects.md "The calls"; decision 017). The comments take an admin
+ * token or a portal token of the project as `Authorization: Bearer <token>`; the author of a
+ * comment comes from that token, never from the body. The live feed, WebSocket
+ * /api/projects/{id}/websocket, is served by server/realtime/project-sockets.ts:
+ * `{ type: 'new_comment', comment }` per new comment, for a token of the project sent as the
+ * `token` query parameter or as the second Sec-WebSocket-Protocol after `project-comments`.
  */
 export const CLIENT_UPLOAD_PATH = endpoints.upload.path;
 

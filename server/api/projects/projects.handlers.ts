@@ -41,7 +41,7 @@ const isOneOf = <S extends number>(list: readonly S[], value: number): value is 
 
 const BAD_OR_MISSING = [400, 404] as const;
 
-/** The admin's projects API (back-office spec 7; contracts in projects.routes.ts). */
+/** The admin's projects API (docs/product/projects.md "The calls"; contracts in projects.routes.ts). */
 export function registerProjectRoutes(app: OpenAPIHono<AppEnv>) {
   // Before /{id}, which would take "stats" or "options" for an ID.
   app.openapi(routes.projectStatsRoute, async (c) => c.json({ stats: await projectStats(c.var.deps.db) }, 200));

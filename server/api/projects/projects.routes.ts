@@ -2,7 +2,7 @@ import { projectsEndpoints as endpoints } from "~/contracts/projects";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 
-/** The admin's projects API (back-office spec 7), with milestones and updates. */
+/** The admin's projects API (docs/product/projects.md "The calls"), with milestones and updates. */
 const tags = ["Admin: projects"];
 
 const errs = { ...adminErrors, ...notFound };

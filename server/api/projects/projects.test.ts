@@ -18,8 +18,9 @@ import { createAdminToken } from "../../../tests/support/admin";
 import { startSmtpServer } from "../../../tests/support/smtp";
 
 /**
- * The admin's projects API (back-office spec 2 "Projects", 3, 4, 5, 7) against a real database
- * and a real SMTP peer: every answer is parsed with the schema the admin screen checks it with.
+ * The admin's projects API (docs/product/projects.md: "The screen", "Project", "Project status",
+ * "Create and edit", "The calls") against a real database and a real SMTP peer: every answer is
+ * parsed with the schema the admin screen checks it with.
  */
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 

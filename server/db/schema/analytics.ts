@@ -15,8 +15,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * Visits counted with the visitor's consent (public-site spec 7 "the analytics calls", 9
- * "Retention and privacy"; docs/decisions/024-analytics.md). No address and no cookie: `visitor`
+ * Visits counted with the visitor's consent (docs/product/consent-and-analytics.md "What is counted",
+ * "On the server" and "Retention"; docs/decisions/024-analytics.md). No address and no cookie: `visitor`
  * is a hash of the address and browser under a salt of the day, so a visitor is told apart
  * from others within one day and cannot be followed from one day to the next. Rows older than
  * two years are purged.

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
- * The owner's accounts and their sessions (ARCHITECTURE.md "passwords",
- * "sessions"): scrypt hashes, opaque tokens stored only as SHA-256 hashes.
+ * The owner's accounts and their sessions (docs/product/architecture.md "Passwords",
+ * "Sessions"): scrypt hashes, opaque tokens stored only as SHA-256 hashes.
  */
 export const adminUsers = pgTable(
   "admin_users",

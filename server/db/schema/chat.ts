@@ -16,8 +16,9 @@ import type { QuestionType } from "~/contracts/inquiry-terms";
 import { contacts, projects } from "./crm";
 
 /**
- * The guided inquiry chat (back-office spec 3 "Inquiry", "Inquiry message")
- * and the assistant's settings ("Chat settings").
+ * The guided inquiry chat (docs/product/inquiries.md "Inquiry", docs/product/chat.md
+ * "Inquiry chat session and messages") and the assistant's settings
+ * (docs/product/settings.md "Chat settings entity").
  */
 export const INQUIRY_STATUSES = ["active", "completed"] as const;
 export type InquiryStatusValue = (typeof INQUIRY_STATUSES)[number];

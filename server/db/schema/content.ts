@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
- * Blog posts, portfolio projects and case studies in one table (back-office
- * spec 3 "Post", public-site spec 3 "Post"). Portfolio content is a
- * serialized object (description, live_url, github_url, tech_stack, featured).
+ * Blog posts, portfolio projects and case studies in one table
+ * (docs/product/posts-and-portfolio.md "Post", docs/product/blog.md "Post"). Portfolio content
+ * is a serialized object (description, live_url, github_url, tech_stack, featured:
+ * docs/product/posts-and-portfolio.md "Portfolio project").
  */
 export const POST_STATUSES = ["draft", "published", "archived"] as const;
 export const POST_TYPES = ["blog", "portfolio", "case_study"] as const;
@@ -22,7 +23,7 @@ export const posts = pgTable(
     postType: text("post_type").$type<(typeof POST_TYPES)[number]>().notNull().default("blog"),
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
-    /** Comma-separated, as the spec stores them. */
+    /** Comma-separated, as docs/product/posts-and-portfolio.md "Post" has them. */
     tags: text("tags"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -16,13 +16,14 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * The CRM of back-office spec 3: contacts (leads and clients), their
- * communications, projects and the contacts on each project.
+ * The CRM (docs/product/contacts.md "Contact", "Communication"; docs/product/projects.md
+ * "Project"): contacts (leads and clients), their communications, projects and the contacts
+ * on each project.
  */
 export const CONTACT_STATUSES = ["new", "submitted", "contacted", "qualified", "proposal", "won", "lost"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-/** back-office spec 4 "Other value sets": lead sources, plus the public forms' own. */
+/** docs/product/contacts.md "Lead sources": the owner's lead sources, plus the public forms' own. */
 export const CONTACT_SOURCES = [
   "manual",
   "referral",
@@ -38,7 +39,7 @@ export const CONTACT_SOURCES = [
 ] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
-/** Website-form answers kept on the contact (back-office spec 3 "submission_data"). */
+/** Website-form answers kept on the contact (`submission_data` of docs/product/contacts.md "Contact"). */
 export interface SubmissionData {
   site_type: string;
   budget: string;
@@ -119,7 +120,10 @@ export const communications = pgTable(
   (t) => [index("communications_contact_idx").on(t.contactId, t.createdAt)],
 );
 
-/** The portal's statuses (public-site spec 4) and the back office's (back-office spec 4). */
+/**
+ * The portal's statuses (docs/product/client-portal.md "Statuses shown") and the back office's
+ * (docs/product/projects.md "Project status").
+ */
 export const PROJECT_STATUSES = [
   "submitted",
   "planning",

@@ -17,8 +17,8 @@ import { posts } from "./content";
 import { projects } from "./crm";
 
 /**
- * Uploaded files of the media library (back-office spec 3 "Media item").
- * The bytes live in the media store (ARCHITECTURE.md "files"); this row keeps
+ * Uploaded files of the media library (docs/product/media.md "Media item").
+ * The bytes live in the media store (docs/product/architecture.md "Files"); this row keeps
  * their keys. project_id names a CRM project (WBT-yyyy-XXXXXX); deleting the
  * project keeps its files and clears the link.
  *

@@ -15,10 +15,11 @@ import { projects } from "./crm";
 import { media } from "./media";
 
 /**
- * What happens on a project once a lead says yes (back-office spec 2 "Projects"; public-site
- * spec 2.12 and 3 "Client-portal project", "Project comment"): its milestones, the updates the
- * owner posts, the discussion with the client, and the client's way in (ARCHITECTURE.md "Where
- * the specs are bettered": a one-time sign-in link by e-mail, or the unguessable project ID).
+ * What happens on a project once a lead says yes (docs/product/projects.md; docs/product/client-portal.md
+ * and its "Client-portal project", "Project comment"): its milestones, the updates the owner posts,
+ * the discussion with the client, and the client's way in (docs/product/architecture.md "Security
+ * defaults", docs/decisions/017-client-portal-access.md: a one-time sign-in link by e-mail, or the
+ * unguessable project ID).
  */
 
 export const MILESTONE_STATUSES = ["pending", "in_progress", "completed", "on_hold"] as const;
