@@ -3,7 +3,7 @@ import { Inbox } from "lucide-react";
 import { pageRange } from "~/contracts/paging";
 import type { InquiryRecord } from "~/contracts/inquiries";
 import { LoadError } from "../dashboard/load-error";
-import { InlineLoading } from "../leads/inline-loading";
+import { InlineLoading } from "../contacts/inline-loading";
 import { FilterSelect } from "../posts/manager-screen";
 import { Pager } from "../ui/pager";
 import { SearchInput } from "../ui/search-input";

@@ -7,7 +7,7 @@ import type { DraftKind, DraftValues } from "~/lib/admin/drafts";
 import { POST_STATUSES, type PostStatus } from "~/contracts/post-kinds";
 import type { PostList } from "~/contracts/post-content";
 import { LoadError } from "../dashboard/load-error";
-import { InlineLoading } from "../leads/inline-loading";
+import { InlineLoading } from "../contacts/inline-loading";
 import { StatCard } from "../ui/stat-card";
 import { adminButton, inputClass } from "../ui/styles";
 import { DeletePostDialog } from "./delete-dialog";

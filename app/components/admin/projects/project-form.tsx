@@ -12,7 +12,7 @@ import {
 import { NewProjectSchema, PROJECT_REQUIRED, ProjectChangeSchema, type Project } from "~/contracts/projects";
 import { BUDGETS } from "~/contracts/form-options";
 import { fieldErrors } from "~/lib/validation";
-import { FormFooter } from "../leads/contact-form";
+import { FormFooter } from "../contacts/contact-form";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";
 import { useCreateProject, useUpdateProject } from "./api";
@@ -194,7 +194,7 @@ function ProjectFields({
   );
 }
 
-/** What the create dialog starts with: empty, or the contact the lead screen's Project button brought. */
+/** What the create dialog starts with: empty, or the contact the contacts screen's Project button brought. */
 export interface CreateStart {
   key: string;
   contactIds: number[];

@@ -6,7 +6,7 @@ import { PROJECT_SORT_LABELS } from "~/lib/admin/projects";
 import { PROJECT_SORTS, type ProjectSort } from "~/contracts/projects";
 import { PROJECT_STATUSES, type ProjectStatus } from "~/contracts/project-terms";
 import { LoadError } from "../dashboard/load-error";
-import { InlineLoading } from "../leads/inline-loading";
+import { InlineLoading } from "../contacts/inline-loading";
 import { FilterSelect } from "../posts/manager-screen";
 import { ExportButton } from "../ui/export-button";
 import { Pager } from "../ui/pager";
