@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { ProjectDiscussion, type DiscussionApi } from "~/components/portal/project-discussion";
+import { ProjectDiscussion, type DiscussionApi } from "~/components/discussion/project-discussion";
 import { projectCommentsEndpoints } from "~/contracts/project-comments";
 import { readToken } from "~/lib/admin/session";
 import { uploadMediaFile } from "../media/api";
