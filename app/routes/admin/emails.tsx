@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useId } from "react";
 import type { Route } from "./+types/emails";
 import { adminMeta } from "~/lib/admin/meta";
-import { LoadingScreen } from "~/components/admin/spinner";
-import { LoadError } from "~/components/admin/dashboard/load-error";
+import { LoadingScreen } from "~/components/admin/ui/loading";
+import { LoadError } from "~/components/admin/ui/load-error";
 import { HeldBar } from "~/components/admin/email/held-bar";
 import { OutboxRow } from "~/components/admin/email/outbox-row";
 import {

@@ -10,7 +10,7 @@ import {
   type ContactStatus,
 } from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
-import { InlineLoading } from "./inline-loading";
+import { InlineLoading } from "~/components/admin/ui/loading";
 import { Badge } from "../ui/badge";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { FolderPlus } from "lucide-react";
 import type { Contact, ContactDetail } from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
-import { InlineLoading } from "./inline-loading";
+import { InlineLoading } from "~/components/admin/ui/loading";
 import { Badge } from "../ui/badge";
 import { Dialog } from "../ui/dialog";
 import { formatDateTime } from "../ui/format";

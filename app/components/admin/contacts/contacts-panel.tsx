@@ -9,7 +9,7 @@ import { adminButton, cardClass } from "../ui/styles";
 import { useSearchBox } from "../ui/use-search-box";
 import { contactQuery, useContactPage, type ContactListFilter, type LeadView } from "./api";
 import { ContactsList } from "./contacts-list";
-import { InlineLoading } from "./inline-loading";
+import { InlineLoading } from "~/components/admin/ui/loading";
 import type { RowHandlers } from "./row-actions";
 import { ContactsToolbar, type StatusFilter } from "./toolbar";
 

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 
 import { Dialog } from "~/components/admin/ui/dialog";
 import { inputClass } from "~/components/admin/ui/styles";
-import { loadErrorMessage } from "~/components/admin/dashboard/load-error";
+import { loadErrorMessage } from "~/components/admin/ui/load-error";
 import { toPicked, useMediaList, type PickedMedia } from "./api";
 import { NO_PROJECT } from "~/contracts/media";
 import { MediaPreview } from "./file-icon";

@@ -3,7 +3,7 @@ import { Search } from "lucide-react";
 import type { Contact } from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
 import { useContactSearch } from "../contacts/api";
-import { InlineLoading } from "../contacts/inline-loading";
+import { InlineLoading } from "~/components/admin/ui/loading";
 import { adminButton, inputClass } from "../ui/styles";
 import { useDebouncedValue } from "../ui/use-search-box";
 
