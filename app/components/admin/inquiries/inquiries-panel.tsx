@@ -4,7 +4,7 @@ import { pageRange } from "~/contracts/paging";
 import type { InquiryRecord } from "~/contracts/inquiries";
 import { LoadError } from "~/components/admin/ui/load-error";
 import { InlineLoading } from "~/components/admin/ui/loading";
-import { FilterSelect } from "../posts/manager-screen";
+import { FilterSelect } from "../ui/filter-select";
 import { Pager } from "../ui/pager";
 import { SearchInput } from "../ui/search-input";
 import { adminButton } from "../ui/styles";

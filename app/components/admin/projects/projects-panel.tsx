@@ -7,7 +7,7 @@ import { PROJECT_SORTS, type ProjectSort } from "~/contracts/projects";
 import { PROJECT_STATUSES, type ProjectStatus } from "~/contracts/project-terms";
 import { LoadError } from "~/components/admin/ui/load-error";
 import { InlineLoading } from "~/components/admin/ui/loading";
-import { FilterSelect } from "../posts/manager-screen";
+import { FilterSelect } from "../ui/filter-select";
 import { ExportButton } from "../ui/export-button";
 import { Pager } from "../ui/pager";
 import { SearchInput } from "../ui/search-input";
