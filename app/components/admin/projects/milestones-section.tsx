@@ -9,7 +9,7 @@ import { Badge } from "../ui/badge";
 import { Field } from "../ui/field";
 import { adminButton } from "../ui/styles";
 import { useAddMilestone, useChangeMilestone, useDeleteMilestone, useReorderMilestones } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { formatDay } from "./projects-list";
 import { SectionError, SectionHeading } from "./section";
 

@@ -9,7 +9,7 @@ import { Field } from "../ui/field";
 import { formatDateTime } from "../ui/format";
 import { adminButton } from "../ui/styles";
 import { useDeleteUpdate, usePostUpdate } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { SectionError, SectionHeading } from "./section";
 
 /** Updates the client reads in the portal; 'Email the client' also sends each one to the project's contacts. */
