@@ -5,13 +5,8 @@ import { NewContactSchema } from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
 import { Dialog } from "../ui/dialog";
 import { useAddContact } from "./api";
-import {
-  ContactFormFields,
-  emptyContactForm,
-  FormFooter,
-  type ContactFormValues,
-  type FieldErrors,
-} from "./contact-form";
+import { FormFooter } from "../ui/form-footer";
+import { ContactFormFields, emptyContactForm, type ContactFormValues, type FieldErrors } from "./contact-form";
 
 /** Add Contact (back-office spec 5): name and email required; the initial status is New, Contacted or Qualified. */
 export function AddContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -5,7 +5,8 @@ import { ContactUpdateSchema, type Contact } from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
 import { Dialog } from "../ui/dialog";
 import { useUpdateContact } from "./api";
-import { ContactFormFields, contactToForm, FormFooter, type ContactFormValues, type FieldErrors } from "./contact-form";
+import { FormFooter } from "../ui/form-footer";
+import { ContactFormFields, contactToForm, type ContactFormValues, type FieldErrors } from "./contact-form";
 
 /** Edit Contact (back-office spec 5): any status; a lead score that is not a number is saved as 0. */
 export function EditContactDialog({

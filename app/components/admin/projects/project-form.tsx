@@ -12,7 +12,7 @@ import {
 import { NewProjectSchema, PROJECT_REQUIRED, ProjectChangeSchema, type Project } from "~/contracts/projects";
 import { BUDGETS } from "~/contracts/form-options";
 import { fieldErrors } from "~/lib/validation";
-import { FormFooter } from "../contacts/contact-form";
+import { FormFooter } from "../ui/form-footer";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";
 import { useCreateProject, useUpdateProject } from "./api";
