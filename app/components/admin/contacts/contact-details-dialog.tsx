@@ -10,7 +10,7 @@ import { adminButton } from "../ui/styles";
 import { useContactDetail } from "./api";
 import { CommunicationItem } from "./communication-item";
 import { openProjectHref, projectHref } from "./row-actions";
-import { ProjectStatusBadge } from "../projects/status-badge";
+import { ProjectStatusBadge } from "../ui/project-status-badge";
 import { scoreTone, sourceLabel, STATUS_TONE, statusLabel, submissionLabels } from "./labels";
 import { EmailAddress } from "~/components/admin/ui/email-address";
 

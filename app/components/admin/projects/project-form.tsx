@@ -17,7 +17,7 @@ import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";
 import { useCreateProject, useUpdateProject } from "./api";
 import { ContactPicker } from "./contact-picker";
-import { projectStatusLabel } from "./status-badge";
+import { projectStatusLabel } from "../ui/project-status-badge";
 
 /** The create and edit forms' fields (back-office spec 3 "Project", 5 "Project"). */
 export interface ProjectFormValues {

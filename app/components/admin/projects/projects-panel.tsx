@@ -15,7 +15,7 @@ import { adminButton, inputClass } from "../ui/styles";
 import { useSearchBox } from "../ui/use-search-box";
 import { projectQuery, useProjectPage, type ProjectListFilter } from "./api";
 import { ProjectsList, type ProjectRowHandlers } from "./projects-list";
-import { projectStatusLabel } from "./status-badge";
+import { projectStatusLabel } from "../ui/project-status-badge";
 
 /**
  * The projects list (back-office spec 2 "Projects"): a search the server answers as the owner
