@@ -12,7 +12,7 @@ import {
   type OutboxFilter,
 } from "~/components/admin/email/use-outbox-page";
 import { StatusGuide } from "~/components/admin/email/status-guide";
-import { useOutboxSummary } from "~/components/admin/email/use-outbox-summary";
+import { useOutboxSummary } from "~/components/admin/ui/use-outbox-summary";
 import { cardClass } from "~/components/admin/ui/styles";
 import { SearchInput } from "~/components/admin/ui/search-input";
 import { Pager } from "~/components/admin/ui/pager";
