@@ -35,7 +35,6 @@ export const contactKeys = {
   all: ["admin", "contacts"] as const,
   lists: ["admin", "contacts", "list"] as const,
   list: (filter: ContactListFilter) => ["admin", "contacts", "list", filter] as const,
-  search: (q: string, limit: number) => ["admin", "contacts", "list", "search", q, limit] as const,
   stats: ["admin", "contacts", "stats"] as const,
   detail: (id: number) => ["admin", "contacts", "detail", id] as const,
   communications: (id: number) => ["admin", "contacts", "communications", id] as const,
@@ -75,15 +74,6 @@ export function useContactPage(filter: ContactListFilter) {
   return useQuery({
     queryKey: contactKeys.list(filter),
     queryFn: ({ signal }) => fetchContacts(contactQuery(filter, filter.page), signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The contacts a picker offers for what was typed: the first `limit` matches and their count. */
-export function useContactSearch(q: string, limit = 25) {
-  return useQuery({
-    queryKey: contactKeys.search(q, limit),
-    queryFn: ({ signal }) => fetchContacts({ limit, q: q.trim() || undefined }, signal),
     placeholderData: keepPreviousData,
   });
 }

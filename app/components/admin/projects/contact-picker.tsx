@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Search } from "lucide-react";
 import type { Contact } from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
-import { useContactSearch } from "../contacts/api";
+import { useContactSearch } from "../ui/use-contact-search";
 import { InlineLoading } from "~/components/admin/ui/loading";
 import { adminButton, inputClass } from "../ui/styles";
 import { useDebouncedValue } from "../ui/use-search-box";
