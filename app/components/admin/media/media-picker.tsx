@@ -11,6 +11,9 @@ import { MediaPreview } from "./file-icon";
 import { PrivateMark } from "./media-card";
 import { useDebouncedValue } from "../ui/use-search-box";
 
+/** What the picker hands back. */
+export type { PickedMedia };
+
 /** back-office spec 7, 9: the picker asks for 50 files at most. */
 export const PICKER_LIMIT = 50;
 const FILTERS = [
