@@ -1,12 +1,10 @@
-import { fieldErrors } from "~/lib/validation";
-import { useState } from "react";
 import { toast } from "sonner";
 import { NewContactSchema } from "~/contracts/contacts";
-import { errorMessage } from "~/lib/api/call";
 import { Dialog } from "../ui/dialog";
 import { useAddContact } from "./api";
 import { FormFooter } from "../ui/form-footer";
-import { ContactFormFields, emptyContactForm, type ContactFormValues, type FieldErrors } from "./contact-form";
+import { useSchemaForm } from "../ui/use-schema-form";
+import { ContactFormFields, emptyContactForm, type ContactFormValues } from "./contact-form";
 
 /** Add Contact (back-office spec 5): name and email required; the initial status is New, Contacted or Qualified. */
 export function AddContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -24,43 +22,25 @@ export function AddContactDialog({ open, onOpenChange }: { open: boolean; onOpen
 }
 
 function AddContactForm({ onDone }: { onDone: () => void }) {
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
   const add = useAddContact();
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (add.isPending) return;
-    const { lead_score: _score, ...input } = values;
-    const parsed = NewContactSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      setError(null);
-      return;
-    }
-    setErrors({});
-    setError(null);
-    add.mutate(parsed.data, {
-      onSuccess: (contact) => {
-        toast.success(`Added ${contact.name}`);
-        onDone();
-      },
-      onError: (e) => setError(errorMessage(e, "Failed to add contact")),
-    });
-  }
+  const form = useSchemaForm({
+    initial: emptyContactForm,
+    schema: NewContactSchema,
+    input: ({ lead_score: _score, ...input }: ContactFormValues) => input,
+    save: (data) => add.mutateAsync(data),
+    onSaved: (contact) => {
+      toast.success(`Added ${contact.name}`);
+      onDone();
+    },
+    fallbackError: "Failed to add contact",
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <ContactFormFields
-        mode="add"
-        values={values}
-        errors={errors}
-        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-      />
+    <form onSubmit={form.submit} noValidate>
+      <ContactFormFields mode="add" values={form.values} errors={form.errors} onChange={form.set} />
       <FormFooter
-        error={error}
-        busy={add.isPending}
+        error={form.error}
+        busy={form.saving}
         submitLabel="Add Contact"
         busyLabel="Adding..."
         onCancel={onDone}

@@ -1,12 +1,10 @@
-import { fieldErrors } from "~/lib/validation";
-import { useState } from "react";
 import { toast } from "sonner";
 import { ContactUpdateSchema, type Contact } from "~/contracts/contacts";
-import { errorMessage } from "~/lib/api/call";
 import { Dialog } from "../ui/dialog";
 import { useUpdateContact } from "./api";
 import { FormFooter } from "../ui/form-footer";
-import { ContactFormFields, contactToForm, type ContactFormValues, type FieldErrors } from "./contact-form";
+import { useSchemaForm } from "../ui/use-schema-form";
+import { ContactFormFields, contactToForm } from "./contact-form";
 
 /** Edit Contact (back-office spec 5): any status; a lead score that is not a number is saved as 0. */
 export function EditContactDialog({
@@ -23,52 +21,43 @@ export function EditContactDialog({
   );
 }
 
-function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => void }) {
-  const [values, setValues] = useState<ContactFormValues>(() => contactToForm(contact));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const update = useUpdateContact(contact.id);
+const blank = (value: string) => !value.trim();
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (update.isPending) return;
-    if (!values.name.trim() || !values.email.trim()) {
-      setErrors({
-        name: values.name.trim() ? undefined : "Name is required",
-        email: values.email.trim() ? undefined : "Email is required",
-      });
-      setError("Name and email are required");
-      return;
-    }
-    const parsed = ContactUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      setError(null);
-      return;
-    }
-    setErrors({});
-    setError(null);
-    update.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        toast.success(`Saved ${saved.name}`);
-        onDone();
-      },
-      onError: (e) => setError(errorMessage(e, "Failed to update contact")),
-    });
-  }
+function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => void }) {
+  const update = useUpdateContact(contact.id);
+  const form = useSchemaForm({
+    initial: () => contactToForm(contact),
+    schema: ContactUpdateSchema,
+    // Name and email first: while either is empty, only they are marked.
+    check: (values, found) =>
+      blank(values.name) || blank(values.email)
+        ? {
+            name: blank(values.name) ? "Name is required" : undefined,
+            email: blank(values.email) ? "Email is required" : undefined,
+          }
+        : found,
+    invalidMessage: (_found, values) =>
+      blank(values.name) || blank(values.email) ? "Name and email are required" : null,
+    save: (data) => update.mutateAsync(data),
+    onSaved: (saved) => {
+      toast.success(`Saved ${saved.name}`);
+      onDone();
+    },
+    fallbackError: "Failed to update contact",
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <ContactFormFields
         mode="edit"
-        values={values}
-        errors={errors}
+        values={form.values}
+        errors={form.errors}
         currentSource={contact.source}
-        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        onChange={form.set}
       />
       <FormFooter
-        error={error}
-        busy={update.isPending}
+        error={form.error}
+        busy={form.saving}
         submitLabel="Save Changes"
         busyLabel="Saving..."
         onCancel={onDone}
