@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { loadComments, postComment, uploadClientFile } from "~/lib/portal/comments-api";
-import { ProjectDiscussion, type DiscussionApi } from "./project-discussion";
+import { loadComments, postComment, uploadClientFile } from "~/lib/discussion/comments-api";
+import { ProjectDiscussion, type DiscussionApi } from "~/components/discussion/project-discussion";
 
 export interface ProjectChatProps {
   projectId: string;

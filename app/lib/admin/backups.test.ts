@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { backupErrorAdvice, backupWarning } from "./backups";
 import { isArchiveName, type BackupRun } from "~/contracts/backups";
-import { progressText, scheduleText, timeAgo, whereText } from "~/components/admin/backups/backup-words";
+import { progressText, scheduleText, timeAgo, whereText } from "./backup-words";
 
 const HOUR = 60 * 60_000;
 const now = new Date("2026-11-27T15:00:00Z");

@@ -4,8 +4,8 @@ import { Download, Eye, EyeOff } from "lucide-react";
 import type { Route } from "./+types/api";
 import { adminMeta } from "~/lib/admin/meta";
 import { readToken } from "~/lib/admin/session";
-import { LoadError } from "~/components/admin/dashboard/load-error";
-import { LoadingScreen } from "~/components/admin/spinner";
+import { LoadError } from "~/components/admin/ui/load-error";
+import { LoadingScreen } from "~/components/admin/ui/loading";
 import { SearchInput } from "~/components/admin/ui/search-input";
 import { adminButton, cardClass, inputClass, labelClass } from "~/components/admin/ui/styles";
 import {

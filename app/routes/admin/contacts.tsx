@@ -8,17 +8,17 @@ import { CONTACT_STATUSES, type Contact, type ContactStatus } from "~/contracts/
 import { adminMeta } from "~/lib/admin/meta";
 import { ComposeEmailDialog } from "~/components/admin/email/compose-dialog";
 import { adminButton } from "~/components/admin/ui/styles";
-import { AddContactDialog } from "~/components/admin/leads/add-contact-dialog";
-import { useContactStats, useSetStatus, type ContactListFilter, type LeadView } from "~/components/admin/leads/api";
-import { CommunicationLogDialog } from "~/components/admin/leads/communication-log-dialog";
-import { ContactDetailsDialog } from "~/components/admin/leads/contact-details-dialog";
-import { EditContactDialog } from "~/components/admin/leads/edit-contact-dialog";
-import { ImportDialog } from "~/components/admin/leads/import-dialog";
-import { statusLabel } from "~/components/admin/leads/labels";
-import { LeadPanel } from "~/components/admin/leads/lead-panel";
-import { LeadStats } from "~/components/admin/leads/lead-stats";
-import type { RowAction, RowHandlers } from "~/components/admin/leads/row-actions";
-import type { StatusFilter } from "~/components/admin/leads/toolbar";
+import { AddContactDialog } from "~/components/admin/contacts/add-contact-dialog";
+import { useContactStats, useSetStatus, type ContactListFilter, type LeadView } from "~/components/admin/contacts/api";
+import { CommunicationLogDialog } from "~/components/admin/contacts/communication-log-dialog";
+import { ContactDetailsDialog } from "~/components/admin/contacts/contact-details-dialog";
+import { EditContactDialog } from "~/components/admin/contacts/edit-contact-dialog";
+import { ImportDialog } from "~/components/admin/contacts/import-dialog";
+import { statusLabel } from "~/components/admin/contacts/labels";
+import { ContactsPanel } from "~/components/admin/contacts/contacts-panel";
+import { ContactsStats } from "~/components/admin/contacts/contacts-stats";
+import type { RowAction, RowHandlers } from "~/components/admin/contacts/row-actions";
+import type { StatusFilter } from "~/components/admin/contacts/toolbar";
 import { useListParams } from "~/components/admin/ui/use-list-params";
 
 export const meta: Route.MetaFunction = () => adminMeta("Lead Management");
@@ -109,7 +109,7 @@ export default function LeadManagement() {
   const emailContact = dialogFor("email");
 
   const panel = () => (
-    <LeadPanel
+    <ContactsPanel
       filter={filter}
       onSearch={(q) => update({ q }, { replace: true })}
       onStatus={(status: StatusFilter) => update({ status })}
@@ -140,7 +140,7 @@ export default function LeadManagement() {
           </button>
         </p>
       )}
-      <LeadStats stats={stats.data} />
+      <ContactsStats stats={stats.data} />
 
       <Tabs.Root value={view} onValueChange={changeView} className="grid gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

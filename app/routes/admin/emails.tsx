@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useId } from "react";
 import type { Route } from "./+types/emails";
 import { adminMeta } from "~/lib/admin/meta";
-import { LoadingScreen } from "~/components/admin/spinner";
-import { LoadError } from "~/components/admin/dashboard/load-error";
+import { LoadingScreen } from "~/components/admin/ui/loading";
+import { LoadError } from "~/components/admin/ui/load-error";
 import { HeldBar } from "~/components/admin/email/held-bar";
 import { OutboxRow } from "~/components/admin/email/outbox-row";
 import {
@@ -12,7 +12,7 @@ import {
   type OutboxFilter,
 } from "~/components/admin/email/use-outbox-page";
 import { StatusGuide } from "~/components/admin/email/status-guide";
-import { useOutboxSummary } from "~/components/admin/email/use-outbox-summary";
+import { useOutboxSummary } from "~/components/admin/ui/use-outbox-summary";
 import { cardClass } from "~/components/admin/ui/styles";
 import { SearchInput } from "~/components/admin/ui/search-input";
 import { Pager } from "~/components/admin/ui/pager";

@@ -10,7 +10,7 @@ import { adminCall } from "~/lib/admin/call";
 import { adminMeta } from "~/lib/admin/meta";
 import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
 import { ADMIN_NAV } from "~/components/admin/admin-nav";
-import { LoadingScreen } from "~/components/admin/spinner";
+import { LoadingScreen } from "~/components/admin/ui/loading";
 import { MailBanner } from "~/components/admin/email/mail-banner";
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin");

@@ -8,7 +8,7 @@ import { adminCall } from "~/lib/admin/call";
 import { adminMeta } from "~/lib/admin/meta";
 import type { LoginInput } from "~/contracts/auth";
 import { readToken, safeReturnPath, storeToken } from "~/lib/admin/session";
-import { LoadingScreen } from "~/components/admin/spinner";
+import { LoadingScreen } from "~/components/admin/ui/loading";
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin Login");
 

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Upload } from "lucide-react";
 import type { Route } from "./+types/media";
 import { adminMeta } from "~/lib/admin/meta";
-import { loadErrorMessage } from "~/components/admin/dashboard/load-error";
+import { loadErrorMessage } from "~/components/admin/ui/load-error";
 import { adminButton } from "~/components/admin/ui/styles";
 import { ACCEPT, useMediaList, type MediaItem } from "~/components/admin/media/api";
 import { LibraryToolbar } from "~/components/admin/media/library-toolbar";

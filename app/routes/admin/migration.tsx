@@ -19,6 +19,7 @@ import { ApiError } from "~/lib/api/call";
 import { MigrationOutcomeSchema, type MigrationKind } from "~/contracts/migration";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminButton, cardClass } from "~/components/admin/ui/styles";
+import { Spinner } from "~/components/admin/ui/loading";
 
 export const meta: Route.MetaFunction = () => adminMeta("Content Migration");
 
@@ -149,10 +150,7 @@ export default function Migration() {
               <div role="status" aria-live="polite" className="min-h-6 text-sm">
                 {state.status === "loading" && (
                   <p className="flex items-center gap-2 text-slate-700">
-                    <span
-                      className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
-                      aria-hidden="true"
-                    />
+                    <Spinner />
                     Starting migration...
                   </p>
                 )}

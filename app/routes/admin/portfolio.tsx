@@ -6,9 +6,9 @@ import { adminMeta } from "~/lib/admin/meta";
 import { usePostList } from "~/components/admin/posts/api";
 import { ManagerScreen, type StatusFilter } from "~/components/admin/posts/manager-screen";
 import { useContentManager } from "~/components/admin/posts/use-content-manager";
-import { PortfolioForm } from "~/components/admin/portfolio/portfolio-form";
-import { ProjectRows } from "~/components/admin/portfolio/portfolio-list";
-import { EMPTY_PROJECT, portfolioFormValues, projectMatches } from "~/components/admin/portfolio/portfolio-values";
+import { PortfolioForm } from "~/components/admin/posts/portfolio-form";
+import { ProjectRows } from "~/components/admin/posts/portfolio-list";
+import { EMPTY_PROJECT, portfolioFormValues, projectMatches } from "~/components/admin/posts/portfolio-values";
 
 export const meta: Route.MetaFunction = () => adminMeta("Portfolio Management");
 

@@ -32,7 +32,7 @@ const recipientsOf = (project: Project): EmailRecipient[] =>
   );
 
 /**
- * The create dialog of the lead screen's Project button (back-office spec 2 "Projects"): the
+ * The create dialog of the contacts screen's Project button (back-office spec 2 "Projects"): the
  * contact selected, and the project filled from what the lead asked for when the link carries it
  * (type, budget, timeline, description; row-actions.tsx projectHref), else '{contact} Website
  * Project' and a description naming the contact.

@@ -5,12 +5,12 @@ import { pageMeta } from "~/lib/seo";
 import { chatInquiryCopy, chatInquiryPage } from "~/content/chat-pages";
 import type { BreadcrumbHandle } from "~/components/site/breadcrumb-bar";
 import { PageHero } from "~/components/site/sections/page-hero";
-import { InquiryChat } from "~/components/chat/inquiry-chat";
+import { InquiryChat } from "~/components/inquiry-chat/inquiry-chat";
 import { lazyView } from "~/components/ui/lazy-view";
 
 /** Shown once the chat is complete: loaded then. */
 const InquiryCompleteBanner = lazyView(() =>
-  import("~/components/chat/inquiry-complete-banner").then((m) => m.InquiryCompleteBanner),
+  import("~/components/inquiry-chat/inquiry-complete-banner").then((m) => m.InquiryCompleteBanner),
 );
 
 /**

@@ -4,14 +4,14 @@ import type { Route } from "./+types/chat";
 import { pageMeta } from "~/lib/seo";
 import { chatCopy, chatPage } from "~/content/chat-pages";
 import { PageHero } from "~/components/site/sections/page-hero";
-import { ChatAside } from "~/components/chat/chat-aside";
-import { ChatStartCard } from "~/components/chat/chat-start-card";
+import { ChatAside } from "~/components/inquiry-chat/chat-aside";
+import { ChatStartCard } from "~/components/inquiry-chat/chat-start-card";
 
 /** The chat landing page (public-site spec 2.11), prerendered. */
 export const meta: Route.MetaFunction = () => pageMeta(chatPage);
 
 /** The conversation (and the schemas it checks answers with) loads when the visitor reaches for Start. */
-const StartedChat = lazyView(() => import("~/components/chat/started-chat").then((m) => m.default));
+const StartedChat = lazyView(() => import("~/components/inquiry-chat/started-chat").then((m) => m.default));
 
 export default function ChatPage() {
   const [started, setStarted] = useState(false);

@@ -12,7 +12,7 @@ export interface Column<T> {
 /**
  * A table of figures. A narrow one stays a table on a phone; a wide one (`cards`) becomes a card
  * per row there, its first column as the title (the admin's pattern,
- * app/components/admin/leads/contacts-list.tsx).
+ * app/components/admin/contacts/contacts-list.tsx).
  */
 export function FigureTable<T>({
   caption,

@@ -1,7 +1,6 @@
 import { useRef } from "react";
 import { Copy } from "lucide-react";
-import { toast } from "sonner";
-import { COPY_TOAST_MS, writeClipboard } from "~/components/admin/projects/copy-id";
+import { copyWithToast } from "~/components/admin/ui/copy";
 import { usageExamples } from "./examples";
 import type { Endpoint, OpenApiDocument } from "./openapi";
 
@@ -43,14 +42,11 @@ const maskToken = (token: string) => (token.length > 12 ? `${token.slice(0, 4)}â
 
 function CodeBlock({ label, code, shown, endpoint }: { label: string; code: string; shown: string; endpoint: string }) {
   const button = useRef<HTMLButtonElement>(null);
-  async function copy() {
-    try {
-      await writeClipboard(code, button.current);
-      toast.success(`${label} example copied`, { duration: COPY_TOAST_MS });
-    } catch {
-      toast.error("Could not copy: select the example and copy it by hand.", { duration: COPY_TOAST_MS * 2 });
-    }
-  }
+  const copy = () =>
+    copyWithToast(code, button.current, {
+      copied: `${label} example copied`,
+      refused: "Could not copy: select the example and copy it by hand.",
+    });
   return (
     <figure className="min-w-0 overflow-hidden rounded-lg border border-slate-300 bg-slate-900">
       <figcaption className="flex items-center justify-between gap-2 border-b border-slate-700 px-3 py-1.5 text-xs font-semibold text-slate-100">

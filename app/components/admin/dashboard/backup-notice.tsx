@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { DatabaseBackup } from "lucide-react";
 import { backupWarning } from "~/lib/admin/backups";
 import { BACKUP_STALE_HOURS } from "~/contracts/backups";
-import { timeAgo } from "~/components/admin/backups/backup-words";
-import { useBackups } from "~/components/admin/backups/use-backups";
+import { timeAgo } from "~/lib/admin/backup-words";
+import { useBackups } from "~/components/admin/ui/use-backups";
 import { formatDateTime } from "~/components/admin/ui/format";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { MailX } from "lucide-react";
-import { count, useOutboxSummary } from "~/components/admin/email/use-outbox-summary";
+import { count, useOutboxSummary } from "~/components/admin/ui/use-outbox-summary";
 
 /**
  * The dashboard's count of e-mails that could not be delivered (given up after 72 hours of tries,

@@ -6,7 +6,7 @@ import type { OutboxSummary } from "~/contracts/email";
 import { Dialog } from "~/components/admin/ui/dialog";
 import { adminButton, cardClass } from "~/components/admin/ui/styles";
 import { useSendAllHeld } from "./use-outbox-actions";
-import { count } from "./use-outbox-summary";
+import { count } from "../ui/use-outbox-summary";
 
 /**
  * The top of the outbox: how many e-mails are held, Send all held (asked first: they may be days

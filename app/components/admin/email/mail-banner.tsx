@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { AlertTriangle, MailWarning } from "lucide-react";
-import { count, useOutboxSummary } from "./use-outbox-summary";
+import { count, useOutboxSummary } from "../ui/use-outbox-summary";
 
 const link =
   "font-semibold underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current rounded-sm";

@@ -5,7 +5,7 @@ import { Badge } from "~/components/admin/ui/badge";
 import { EmailAddress } from "~/components/admin/ui/email-address";
 import { formatDateTime } from "~/components/admin/ui/format";
 import { adminButton, type Tone } from "~/components/admin/ui/styles";
-import { ConfirmDialog } from "~/components/admin/projects/confirm-dialog";
+import { ConfirmDialog } from "~/components/admin/ui/confirm-dialog";
 import { useDiscardOutboxEmail, useSendOutboxEmail } from "./use-outbox-actions";
 
 export const OUTBOX_STATUS: Record<OutboxEmail["status"], { label: string; tone: Tone }> = {

@@ -6,7 +6,7 @@ import { errorMessage } from "~/lib/api/call";
 import type { OutboxEmail } from "~/contracts/email";
 import { formatDateTime } from "~/components/admin/ui/format";
 import { dashboardQueryKey, emailUsageQueryKey, outboxQueryKey } from "./queries";
-import { count } from "./use-outbox-summary";
+import { count } from "../ui/use-outbox-summary";
 
 /** After any outbox action: the list, the banner's counts (under the outbox's key), the usage and the dashboard. */
 function useRefreshOutbox() {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { ArrowLeft, FolderKanban, MessageCircle, RefreshCw, UserRound } from "lucide-react";
 import type { InquiryRecord } from "~/contracts/inquiries";
-import { InlineLoading } from "../leads/inline-loading";
+import { InlineLoading } from "~/components/admin/ui/loading";
 import { Badge } from "../ui/badge";
 import { EmailAddress } from "../ui/email-address";
 import { formatDateTime } from "../ui/format";

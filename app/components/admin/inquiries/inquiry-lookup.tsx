@@ -4,6 +4,7 @@ import { Eye } from "lucide-react";
 import { adminButton, inputClass } from "../ui/styles";
 import { fetchInquiryChat, inquiryLoadError } from "./api";
 import { lookupIdOf } from "./labels";
+import { Spinner } from "../ui/loading";
 
 /**
  * The lookup by a specific ID with a View button (back-office spec 2, 5: it needs non-blank
@@ -64,14 +65,7 @@ export function InquiryLookup({ onFound }: { onFound: (id: string) => void }) {
           />
         </div>
         <button type="submit" className={`${adminButton.secondary} shrink-0`} disabled={!wanted || busy}>
-          {busy ? (
-            <span
-              className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
-              aria-hidden="true"
-            />
-          ) : (
-            <Eye className="size-4" aria-hidden="true" />
-          )}
+          {busy ? <Spinner /> : <Eye className="size-4" aria-hidden="true" />}
           View
         </button>
       </div>

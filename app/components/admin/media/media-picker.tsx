@@ -4,12 +4,15 @@ import { useId, useState } from "react";
 
 import { Dialog } from "~/components/admin/ui/dialog";
 import { inputClass } from "~/components/admin/ui/styles";
-import { loadErrorMessage } from "~/components/admin/dashboard/load-error";
+import { loadErrorMessage } from "~/components/admin/ui/load-error";
 import { toPicked, useMediaList, type PickedMedia } from "./api";
 import { NO_PROJECT } from "~/contracts/media";
 import { MediaPreview } from "./file-icon";
 import { PrivateMark } from "./media-card";
 import { useDebouncedValue } from "../ui/use-search-box";
+
+/** What the picker hands back. */
+export type { PickedMedia };
 
 /** back-office spec 7, 9: the picker asks for 50 files at most. */
 export const PICKER_LIMIT = 50;

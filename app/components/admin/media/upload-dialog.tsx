@@ -6,7 +6,8 @@ import { Dialog } from "~/components/admin/ui/dialog";
 import { Field } from "~/components/admin/ui/field";
 import { adminButton } from "~/components/admin/ui/styles";
 import { errorMessage } from "~/lib/api/call";
-import { mediaQueryKey, uploadMediaFile, useProjectOptions } from "./api";
+import { uploadMediaFile } from "../ui/upload-media-file";
+import { mediaQueryKey, useProjectOptions } from "./api";
 import { formatFileSize } from "~/lib/file-size";
 
 type Status = { state: "waiting" | "uploading" | "done" } | { state: "failed"; error: string };

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ImageIcon } from "lucide-react";
 import { POST_STATUSES, type PostStatus } from "~/contracts/post-kinds";
 import { resolveFeaturedImage } from "~/contracts/post-content";
-import type { PickedMedia } from "../media/api";
+import type { PickedMedia } from "../media/media-picker";
 import { Field } from "../ui/field";
 import { adminButton } from "../ui/styles";
 import { STATUS_LABEL } from "./labels";

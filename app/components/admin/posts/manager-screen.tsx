@@ -6,10 +6,11 @@ import type { LucideIcon } from "lucide-react";
 import type { DraftKind, DraftValues } from "~/lib/admin/drafts";
 import { POST_STATUSES, type PostStatus } from "~/contracts/post-kinds";
 import type { PostList } from "~/contracts/post-content";
-import { LoadError } from "../dashboard/load-error";
-import { InlineLoading } from "../leads/inline-loading";
+import { LoadError } from "~/components/admin/ui/load-error";
+import { InlineLoading } from "~/components/admin/ui/loading";
 import { StatCard } from "../ui/stat-card";
-import { adminButton, inputClass } from "../ui/styles";
+import { FilterSelect } from "../ui/filter-select";
+import { adminButton } from "../ui/styles";
 import { DeletePostDialog } from "./delete-dialog";
 import { DraftNotices, DraftOfferDialog } from "./draft-notices";
 import { STATUS_LABEL } from "./labels";
@@ -177,36 +178,6 @@ export function ManagerScreen<V extends DraftValues>({
         question={deleteQuestion}
         onClose={manager.closeDelete}
       />
-    </div>
-  );
-}
-
-/** A filter with a visible label; 'All' first (back-office spec 2). */
-export function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 items-center gap-2">
-      <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={id} className={`${inputClass} md:w-36`} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="all">All</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useId } from "react";
 import { POST_TYPES } from "~/contracts/post-kinds";
 import type { Post } from "~/contracts/post-content";
-import { InlineLoading } from "../leads/inline-loading";
+import { InlineLoading } from "~/components/admin/ui/loading";
 import { labelClass } from "../ui/styles";
 import { FeaturedImageField, SelectField, SeoFields, StatusField, TextField, TitleSlugFields } from "./form-fields";
 import { FormPanel } from "./form-panel";

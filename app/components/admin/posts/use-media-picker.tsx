@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { PickedImage } from "~/components/admin/editor/types";
-import { MediaPicker } from "~/components/admin/media/media-picker";
-import type { PickedMedia } from "~/components/admin/media/api";
+import { MediaPicker, type PickedMedia } from "~/components/admin/media/media-picker";
 
 /** The picked file's name without its extension: the image's alt text in the editor. */
 export const altFromName = (name: string) => name.replace(/\.[^./\\]+$/, "").trim();

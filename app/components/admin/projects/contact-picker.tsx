@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { Search } from "lucide-react";
 import type { Contact } from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
-import { useContactSearch } from "../leads/api";
-import { InlineLoading } from "../leads/inline-loading";
+import { useContactSearch } from "../ui/use-contact-search";
+import { InlineLoading } from "~/components/admin/ui/loading";
 import { adminButton, inputClass } from "../ui/styles";
 import { useDebouncedValue } from "../ui/use-search-box";
 

@@ -9,7 +9,7 @@ import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";
 import { adminButton } from "../ui/styles";
 import { useAddProjectContacts, useChangeProjectContact, useRemoveProjectContact } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ContactPicker } from "./contact-picker";
 import { SectionHeading } from "./section";
 import { EmailAddress } from "~/components/admin/ui/email-address";

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
-import { ProjectDiscussion, type DiscussionApi } from "~/components/portal/project-discussion";
+import { ProjectDiscussion, type DiscussionApi } from "~/components/discussion/project-discussion";
 import { projectCommentsEndpoints } from "~/contracts/project-comments";
 import { readToken } from "~/lib/admin/session";
-import { uploadMediaFile } from "../media/api";
+import { uploadMediaFile } from "../ui/upload-media-file";
 import { projectCall } from "./api";
 
 /**

@@ -4,12 +4,12 @@ import { toast } from "sonner";
 import { errorMessage } from "~/lib/api/call";
 import { MILESTONE_STATUS_LABELS, MILESTONE_STATUSES, type MilestoneStatus } from "~/contracts/project-terms";
 import { NewMilestoneSchema, type Milestone, type ProjectDetail } from "~/contracts/projects";
-import { fieldErrors } from "~/lib/validation";
 import { Badge } from "../ui/badge";
 import { Field } from "../ui/field";
 import { adminButton } from "../ui/styles";
+import { useSchemaForm } from "../ui/use-schema-form";
 import { useAddMilestone, useChangeMilestone, useDeleteMilestone, useReorderMilestones } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { formatDay } from "./projects-list";
 import { SectionError, SectionHeading } from "./section";
 
@@ -183,55 +183,38 @@ function MilestoneForm({
   milestone?: Milestone;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<MilestoneValues>(
-    milestone
-      ? {
-          title: milestone.title,
-          description: milestone.description ?? "",
-          due_date: milestone.due_date ?? "",
-          status: milestone.status,
-        }
-      : emptyMilestone,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddMilestone(projectId);
   const change = useChangeMilestone(projectId);
-  const busy = add.isPending || change.isPending;
   const failure = add.error ?? change.error;
-  const set = (patch: Partial<MilestoneValues>) => setValues((v) => ({ ...v, ...patch }));
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = NewMilestoneSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    if (milestone)
-      change.mutate(
-        { milestoneId: milestone.id, input: values },
-        {
-          onSuccess: () => {
-            toast.success("Milestone saved");
-            onDone();
-          },
-        },
-      );
-    else
-      add.mutate(values, {
-        onSuccess: () => {
-          toast.success("Milestone added");
-          setValues(emptyMilestone);
-          onDone();
-        },
-      });
-  }
+  const form = useSchemaForm({
+    initial: (): MilestoneValues =>
+      milestone
+        ? {
+            title: milestone.title,
+            description: milestone.description ?? "",
+            due_date: milestone.due_date ?? "",
+            status: milestone.status,
+          }
+        : emptyMilestone,
+    schema: NewMilestoneSchema,
+    save: (_data, values) =>
+      milestone ? change.mutateAsync({ milestoneId: milestone.id, input: values }) : add.mutateAsync(values),
+    onSaved: () => {
+      if (milestone) toast.success("Milestone saved");
+      else {
+        toast.success("Milestone added");
+        form.setValues(emptyMilestone);
+      }
+      onDone();
+    },
+    fallbackError: milestone ? "Failed to update milestone" : "Failed to add milestone",
+  });
+  const { values, errors, set } = form;
+  const busy = form.saving;
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={form.submit}
       noValidate
       className="grid gap-3"
       aria-label={milestone ? "Edit milestone" : "Add milestone"}

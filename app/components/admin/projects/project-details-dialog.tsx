@@ -5,7 +5,7 @@ import { errorMessage } from "~/lib/api/call";
 import { projectTypeLabel } from "~/lib/admin/projects";
 import type { ProjectDetail } from "~/contracts/projects";
 import { optionLabel, READINESS, TIMELINES, BUDGETS } from "~/contracts/form-options";
-import { InlineLoading } from "../leads/inline-loading";
+import { InlineLoading } from "~/components/admin/ui/loading";
 import { Dialog } from "../ui/dialog";
 import { formatDate } from "../ui/format";
 import { adminButton } from "../ui/styles";

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { errorMessage } from "~/lib/api/call";
 import { selectableStatuses } from "~/lib/admin/projects";
 import {
   PROJECT_STATUSES,
@@ -11,13 +10,13 @@ import {
 } from "~/contracts/project-terms";
 import { NewProjectSchema, PROJECT_REQUIRED, ProjectChangeSchema, type Project } from "~/contracts/projects";
 import { BUDGETS } from "~/contracts/form-options";
-import { fieldErrors } from "~/lib/validation";
-import { FormFooter } from "../leads/contact-form";
+import { FormFooter } from "../ui/form-footer";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";
+import { useSchemaForm } from "../ui/use-schema-form";
 import { useCreateProject, useUpdateProject } from "./api";
 import { ContactPicker } from "./contact-picker";
-import { projectStatusLabel } from "./status-badge";
+import { projectStatusLabel } from "../ui/project-status-badge";
 
 /** The create and edit forms' fields (back-office spec 3 "Project", 5 "Project"). */
 export interface ProjectFormValues {
@@ -194,7 +193,7 @@ function ProjectFields({
   );
 }
 
-/** What the create dialog starts with: empty, or the contact the lead screen's Project button brought. */
+/** What the create dialog starts with: empty, or the contact the contacts screen's Project button brought. */
 export interface CreateStart {
   key: string;
   contactIds: number[];
@@ -234,40 +233,28 @@ function CreateProjectForm({
   onCreated: (id: string) => void;
 }) {
   const [contactIds, setContactIds] = useState(start.contactIds);
-  const [values, setValues] = useState(start.values);
-  const [errors, setErrors] = useState<Errors>({});
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateProject();
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (create.isPending) return;
-    const { status: _status, ...fields } = values;
-    const parsed = NewProjectSchema.safeParse({ ...fields, contact_ids: contactIds });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      setError(found.contact_ids || found.name ? PROJECT_REQUIRED : "Please correct the fields marked in red.");
-      return;
-    }
-    setErrors({});
-    setError(null);
-    create.mutate(parsed.data, {
-      onSuccess: (project) => {
-        toast.success(`Project created: ${project.name}`);
-        onCreated(project.id);
-      },
-      onError: (e) => setError(errorMessage(e, "Failed to create project")),
-    });
-  }
+  const form = useSchemaForm({
+    initial: start.values,
+    schema: NewProjectSchema,
+    input: ({ status: _status, ...fields }: ProjectFormValues) => ({ ...fields, contact_ids: contactIds }),
+    invalidMessage: (found) =>
+      found.contact_ids || found.name ? PROJECT_REQUIRED : "Please correct the fields marked in red.",
+    save: (data) => create.mutateAsync(data),
+    onSaved: (project) => {
+      toast.success(`Project created: ${project.name}`);
+      onCreated(project.id);
+    },
+    fallbackError: "Failed to create project",
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={form.submit} noValidate className="grid gap-4">
       <ContactPicker selected={contactIds} onChange={setContactIds} knownNames={start.knownNames} />
-      <ProjectFields values={values} errors={errors} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
+      <ProjectFields values={form.values} errors={form.errors} onChange={form.set} />
       <FormFooter
-        error={error}
-        busy={create.isPending}
+        error={form.error}
+        busy={form.saving}
         submitLabel="Create Project"
         busyLabel="Creating..."
         onCancel={onClose}
@@ -291,48 +278,29 @@ export function EditProjectDialog({ project, onClose }: { project: Project | nul
 }
 
 function EditProjectForm({ project, onClose }: { project: Project; onClose: () => void }) {
-  const [values, setValues] = useState(() => projectToForm(project));
-  const [errors, setErrors] = useState<Errors>({});
-  const [error, setError] = useState<string | null>(null);
   const update = useUpdateProject();
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (update.isPending) return;
-    const parsed = ProjectChangeSchema.safeParse(values);
-    const orderOk = !values.start_date || !values.target_completion || values.target_completion >= values.start_date;
-    if (!parsed.success || !orderOk) {
-      const found: Errors = parsed.success ? {} : fieldErrors(parsed.error);
-      if (!orderOk) found.target_completion = "The target completion cannot be before the start date";
-      setErrors(found);
-      setError(found.name ? PROJECT_REQUIRED : "Please correct the fields marked in red.");
-      return;
-    }
-    setErrors({});
-    setError(null);
-    update.mutate(
-      { id: project.id, input: values },
-      {
-        onSuccess: (saved) => {
-          toast.success(`Saved ${saved.name}`);
-          onClose();
-        },
-        onError: (e) => setError(errorMessage(e, "Failed to update project")),
-      },
-    );
-  }
+  const form = useSchemaForm({
+    initial: () => projectToForm(project),
+    schema: ProjectChangeSchema,
+    check: (values, found) =>
+      !values.start_date || !values.target_completion || values.target_completion >= values.start_date
+        ? found
+        : { ...found, target_completion: "The target completion cannot be before the start date" },
+    invalidMessage: (found) => (found.name ? PROJECT_REQUIRED : "Please correct the fields marked in red."),
+    save: (_data, values) => update.mutateAsync({ id: project.id, input: values }),
+    onSaved: (saved) => {
+      toast.success(`Saved ${saved.name}`);
+      onClose();
+    },
+    fallbackError: "Failed to update project",
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <ProjectFields
-        values={values}
-        errors={errors}
-        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-        withStatus
-      />
+    <form onSubmit={form.submit} noValidate>
+      <ProjectFields values={form.values} errors={form.errors} onChange={form.set} withStatus />
       <FormFooter
-        error={error}
-        busy={update.isPending}
+        error={form.error}
+        busy={form.saving}
         submitLabel="Update Project"
         busyLabel="Saving..."
         onCancel={onClose}

@@ -5,7 +5,7 @@ import { formatDate } from "../ui/format";
 import { adminButton } from "../ui/styles";
 import { RecordList } from "../ui/record-list";
 import { ProjectIdCopy } from "./copy-id";
-import { ProjectStatusBadge } from "./status-badge";
+import { ProjectStatusBadge } from "../ui/project-status-badge";
 import { EmailAddress } from "~/components/admin/ui/email-address";
 
 export interface ProjectRowHandlers {

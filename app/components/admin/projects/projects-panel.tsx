@@ -5,9 +5,9 @@ import { pageRange } from "~/contracts/paging";
 import { PROJECT_SORT_LABELS } from "~/lib/admin/projects";
 import { PROJECT_SORTS, type ProjectSort } from "~/contracts/projects";
 import { PROJECT_STATUSES, type ProjectStatus } from "~/contracts/project-terms";
-import { LoadError } from "../dashboard/load-error";
-import { InlineLoading } from "../leads/inline-loading";
-import { FilterSelect } from "../posts/manager-screen";
+import { LoadError } from "~/components/admin/ui/load-error";
+import { InlineLoading } from "~/components/admin/ui/loading";
+import { FilterSelect } from "../ui/filter-select";
 import { ExportButton } from "../ui/export-button";
 import { Pager } from "../ui/pager";
 import { SearchInput } from "../ui/search-input";
@@ -15,7 +15,7 @@ import { adminButton, inputClass } from "../ui/styles";
 import { useSearchBox } from "../ui/use-search-box";
 import { projectQuery, useProjectPage, type ProjectListFilter } from "./api";
 import { ProjectsList, type ProjectRowHandlers } from "./projects-list";
-import { projectStatusLabel } from "./status-badge";
+import { projectStatusLabel } from "../ui/project-status-badge";
 
 /**
  * The projects list (back-office spec 2 "Projects"): a search the server answers as the owner

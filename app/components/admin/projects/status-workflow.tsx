@@ -9,7 +9,7 @@ import { formatDateTime } from "../ui/format";
 import { inputClass } from "../ui/styles";
 import { useSetProjectStatus } from "./api";
 import { SectionError, SectionHeading } from "./section";
-import { projectStatusLabel, ProjectStatusBadge } from "./status-badge";
+import { projectStatusLabel, ProjectStatusBadge } from "../ui/project-status-badge";
 
 /**
  * The status workflow (back-office spec 4 "Project status"): the suggested next steps stand

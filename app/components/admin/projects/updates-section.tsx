@@ -3,49 +3,39 @@ import { Send, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { errorMessage } from "~/lib/api/call";
 import { NewProjectUpdateSchema, type ProjectDetail, type ProjectUpdate } from "~/contracts/projects";
-import { fieldErrors } from "~/lib/validation";
 import { Badge } from "../ui/badge";
 import { Field } from "../ui/field";
 import { formatDateTime } from "../ui/format";
 import { adminButton } from "../ui/styles";
+import { useSchemaForm } from "../ui/use-schema-form";
 import { useDeleteUpdate, usePostUpdate } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { SectionError, SectionHeading } from "./section";
+
+const emptyUpdate = { title: "", content: "", notify_client: false };
 
 /** Updates the client reads in the portal; 'Email the client' also sends each one to the project's contacts. */
 export function UpdatesSection({ project }: { project: ProjectDetail }) {
   const id = useId();
   const post = usePostUpdate(project.id);
   const remove = useDeleteUpdate(project.id);
-  const [title, setTitle] = useState("");
-  const [content, setContent] = useState("");
-  const [notify, setNotify] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<ProjectUpdate | null>(null);
   const reachable = project.contacts.filter((c) => c.contact_email).length;
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (post.isPending) return;
-    const parsed = NewProjectUpdateSchema.safeParse({ title, content, notify_client: notify });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    post.mutate(parsed.data, {
-      onSuccess: ({ emailed_to }) => {
-        toast.success(
-          emailed_to.length > 0
-            ? `Update posted and emailed to ${emailed_to.length} contact${emailed_to.length === 1 ? "" : "s"}`
-            : "Update posted",
-        );
-        setTitle("");
-        setContent("");
-        setNotify(false);
-      },
-    });
-  }
+  const form = useSchemaForm({
+    initial: emptyUpdate,
+    schema: NewProjectUpdateSchema,
+    save: (data) => post.mutateAsync(data),
+    onSaved: ({ emailed_to }) => {
+      toast.success(
+        emailed_to.length > 0
+          ? `Update posted and emailed to ${emailed_to.length} contact${emailed_to.length === 1 ? "" : "s"}`
+          : "Update posted",
+      );
+      form.setValues(emptyUpdate);
+    },
+    fallbackError: "Failed to post update",
+  });
+  const { values, errors, set } = form;
 
   const closeDelete = () => {
     remove.reset();
@@ -55,20 +45,35 @@ export function UpdatesSection({ project }: { project: ProjectDetail }) {
   return (
     <section aria-labelledby={`${id}-h`} className="grid gap-3">
       <SectionHeading id={`${id}-h`}>Updates ({project.updates.length})</SectionHeading>
-      <form onSubmit={submit} noValidate className="grid gap-3 rounded-lg bg-slate-50 p-3" aria-label="Post an update">
+      <form
+        onSubmit={form.submit}
+        noValidate
+        className="grid gap-3 rounded-lg bg-slate-50 p-3"
+        aria-label="Post an update"
+      >
         <Field label="Update title" required error={errors.title}>
-          {(p) => <input {...p} type="text" value={title} onChange={(e) => setTitle(e.target.value)} required />}
+          {(p) => (
+            <input {...p} type="text" value={values.title} onChange={(e) => set({ title: e.target.value })} required />
+          )}
         </Field>
         <Field label="Update" required error={errors.content}>
-          {(p) => <textarea {...p} rows={4} value={content} onChange={(e) => setContent(e.target.value)} required />}
+          {(p) => (
+            <textarea
+              {...p}
+              rows={4}
+              value={values.content}
+              onChange={(e) => set({ content: e.target.value })}
+              required
+            />
+          )}
         </Field>
         <div>
           <label className="flex items-start gap-2 text-sm font-medium text-slate-800">
             <input
               type="checkbox"
               className="mt-0.5 size-4 accent-brand-700"
-              checked={notify}
-              onChange={(e) => setNotify(e.target.checked)}
+              checked={values.notify_client}
+              onChange={(e) => set({ notify_client: e.target.checked })}
               aria-describedby={`${id}-notify`}
             />
             Email the client

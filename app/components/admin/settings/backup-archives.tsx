@@ -2,7 +2,7 @@ import { backupsEndpoints } from "~/contracts/backups";
 import { urlOf } from "~/lib/api/call";
 import type { BackupArchive } from "~/contracts/backups";
 import { formatFileSize } from "~/lib/file-size";
-import { timeAgo } from "~/components/admin/backups/backup-words";
+import { timeAgo } from "~/lib/admin/backup-words";
 import { DownloadButton } from "~/components/admin/ui/download-button";
 import { formatDateTime } from "~/components/admin/ui/format";
 

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { CheckCircle2, MailWarning } from "lucide-react";
 import { site } from "~/config/site";
-import { count, useOutboxSummary } from "~/components/admin/email/use-outbox-summary";
+import { count, useOutboxSummary } from "~/components/admin/ui/use-outbox-summary";
 import { cardClass } from "~/components/admin/ui/styles";
 import { useHashAnchor } from "./use-hash-anchor";
 import { TestEmailForm } from "./test-email-form";

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, Send, XCircle } from "lucide-react";
 import { emailEndpoints } from "~/contracts/email";
@@ -7,14 +6,13 @@ import { errorMessage } from "~/lib/api/call";
 import { TestEmailSchema } from "~/contracts/email";
 import { Field } from "~/components/admin/ui/field";
 import { adminButton } from "~/components/admin/ui/styles";
+import { useSchemaForm } from "~/components/admin/ui/use-schema-form";
 
 /**
  * Send a test e-mail now (POST /api/admin/emails/test): the mail server's own answer when it
  * took the message, or what went wrong in plain words. Both are read out (a polite live region).
  */
 export function TestEmailForm({ defaultTo }: { defaultTo: string }) {
-  const [to, setTo] = useState(defaultTo);
-  const [fieldError, setFieldError] = useState<string>();
   const test = useMutation({
     mutationFn: (address: string) =>
       adminCall(emailEndpoints.test, {
@@ -22,25 +20,19 @@ export function TestEmailForm({ defaultTo }: { defaultTo: string }) {
         fallbackError: "The test e-mail could not be sent",
       }),
   });
+  const form = useSchemaForm({
+    initial: { to: defaultTo },
+    schema: TestEmailSchema,
+    input: (values) => ({ to: values.to.trim() }),
+    // A refused address hides the last result.
+    onInvalid: () => test.reset(),
+    save: (data) => test.mutateAsync(data.to),
+    fallbackError: "The test e-mail could not be sent",
+  });
+  const fieldError = form.errors.to;
 
   return (
-    <form
-      aria-label="Send a test e-mail"
-      noValidate
-      className="grid gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (test.isPending) return;
-        const parsed = TestEmailSchema.safeParse({ to: to.trim() });
-        if (!parsed.success) {
-          setFieldError(parsed.error.issues[0]?.message);
-          test.reset();
-          return;
-        }
-        setFieldError(undefined);
-        test.mutate(parsed.data.to);
-      }}
-    >
+    <form aria-label="Send a test e-mail" noValidate className="grid gap-3" onSubmit={form.submit}>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
         <Field label="Send a test e-mail to" error={fieldError}>
           {(props) => (
@@ -51,15 +43,15 @@ export function TestEmailForm({ defaultTo }: { defaultTo: string }) {
               autoComplete="email"
               spellCheck={false}
               maxLength={254}
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
+              value={form.values.to}
+              onChange={(event) => form.set({ to: event.target.value })}
             />
           )}
         </Field>
         <button
           type="submit"
           className={`${adminButton.secondary} ${fieldError ? "sm:mb-7" : ""}`}
-          disabled={test.isPending}
+          disabled={form.saving}
         >
           <Send className="size-4" aria-hidden="true" />
           {test.isPending ? "Sending..." : "Send a test e-mail"}

@@ -9,15 +9,15 @@ import { adminButton, cardClass } from "../ui/styles";
 import { useSearchBox } from "../ui/use-search-box";
 import { contactQuery, useContactPage, type ContactListFilter, type LeadView } from "./api";
 import { ContactsList } from "./contacts-list";
-import { InlineLoading } from "./inline-loading";
+import { InlineLoading } from "~/components/admin/ui/loading";
 import type { RowHandlers } from "./row-actions";
-import { LeadToolbar, type StatusFilter } from "./toolbar";
+import { ContactsToolbar, type StatusFilter } from "./toolbar";
 
 /**
  * One tab's list: search, status filter, sort, export and one page of rows from the server, with
  * the page links and the loading, empty and error states. The filter is the address's.
  */
-export function LeadPanel({
+export function ContactsPanel({
   filter,
   onSearch,
   onStatus,
@@ -46,7 +46,7 @@ export function LeadPanel({
 
   return (
     <div className="grid gap-4">
-      <LeadToolbar
+      <ContactsToolbar
         search={box.typed}
         onSearch={box.type}
         onSettle={box.flush}

@@ -1,6 +1,6 @@
 import { PROJECT_STATUS_TONES } from "~/lib/admin/projects";
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from "~/contracts/project-terms";
-import { Badge } from "../ui/badge";
+import { Badge } from "./badge";
 
 export const projectStatusLabel = (status: ProjectStatus) => PROJECT_STATUS_LABELS[status] ?? status;
 

@@ -3,7 +3,7 @@ import type { ContactStats } from "~/contracts/contacts";
 import { StatCard } from "../ui/stat-card";
 
 /** The four counters (back-office spec 2 "Lead Management"); server totals over every contact. */
-export function LeadStats({ stats }: { stats: ContactStats | undefined }) {
+export function ContactsStats({ stats }: { stats: ContactStats | undefined }) {
   const value = (n: number | undefined) => (n === undefined ? "–" : n.toLocaleString("en-US"));
   return (
     <section aria-label="Lead counts" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import type { Post } from "~/contracts/post-content";
-import { FeaturedImageField, SeoFields, StatusField, TextField, TitleSlugFields } from "../posts/form-fields";
-import { FormPanel } from "../posts/form-panel";
-import { useContentForm } from "../posts/use-content-form";
-import { useMediaPicker } from "../posts/use-media-picker";
+import { FeaturedImageField, SeoFields, StatusField, TextField, TitleSlugFields } from "./form-fields";
+import { FormPanel } from "./form-panel";
+import { useContentForm } from "./use-content-form";
+import { useMediaPicker } from "./use-media-picker";
 import { checkProject, EMPTY_PROJECT, portfolioFormValues, type PortfolioFormValues } from "./portfolio-values";
 
 /** back-office spec 9: the project description is 8 rows. */

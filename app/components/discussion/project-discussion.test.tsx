@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import type { ProjectComment } from "~/contracts/project-comments";
-import { DiscussionPanel } from "../admin/projects/discussion-panel";
-import { ProjectChat } from "./project-chat";
+import { DiscussionPanel } from "~/components/admin/projects/discussion-panel";
+import { ProjectChat } from "~/components/portal/project-chat";
 import { CommentList } from "./project-discussion";
 
 const KEY = "k7Qm2xZ4b9Rt1LwP0aYc3D";

@@ -14,7 +14,7 @@ import {
   pickFiles,
   sendWithFiles,
   type PendingFile,
-} from "~/lib/portal/discussion";
+} from "~/lib/discussion/discussion";
 
 /**
  * A project's discussion, as the client sees it in the portal and the owner in the projects

@@ -1,7 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { emailEndpoints } from "~/contracts/email";
 import { adminCall } from "~/lib/admin/call";
-import { OUTBOX_SUMMARY_REFRESH_MS, outboxSummaryQueryKey } from "./queries";
+
+/** The outbox's list (the e-mail screen's pages are under it). */
+export const outboxQueryKey = ["admin", "emails"] as const;
+/** Under the outbox's key: whatever refreshes the outbox refreshes the banner's counts too. */
+const outboxSummaryQueryKey = [...outboxQueryKey, "summary"] as const;
+
+/** The mail banner's counts: every minute, and when the owner comes back to the window. */
+const OUTBOX_SUMMARY_REFRESH_MS = 60 * 1000;
 
 /**
  * Whether mail is set up, and how many e-mails are held, failed or being retried: the admin's

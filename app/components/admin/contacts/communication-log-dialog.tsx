@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { toast } from "sonner";
 import {
   AUTO_ADVANCE,
@@ -10,11 +10,12 @@ import {
   type ContactStatus,
 } from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
-import { InlineLoading } from "./inline-loading";
+import { InlineLoading } from "~/components/admin/ui/loading";
 import { Badge } from "../ui/badge";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";
 import { adminButton } from "../ui/styles";
+import { useSchemaForm } from "../ui/use-schema-form";
 import { useCommunications, useContactDetail, useLogCommunication } from "./api";
 import { CommunicationItem } from "./communication-item";
 import { STATUS_TONE, statusLabel } from "./labels";
@@ -63,56 +64,46 @@ const ruleText = Object.entries(AUTO_ADVANCE)
   .join(", ");
 
 function LogForm({ contactId, status }: { contactId: number; status: ContactStatus }) {
-  const [type, setType] = useState<(typeof COMMUNICATION_TYPES)[number]>("call");
-  const [direction, setDirection] = useState<(typeof COMMUNICATION_DIRECTIONS)[number]>("outbound");
-  const [subject, setSubject] = useState("");
-  const [content, setContent] = useState("");
-  const [autoAdvance, setAutoAdvance] = useState(true);
-  const [contentError, setContentError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const log = useLogCommunication(contactId);
   const checkboxId = useId();
   const next = AUTO_ADVANCE[status];
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (log.isPending) return;
-    const parsed = CommunicationSchema.safeParse({
-      type,
-      direction,
-      subject,
-      content,
-      auto_advance_status: autoAdvance,
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      if (issue?.path[0] === "content") setContentError(issue.message);
-      else setError(issue?.message ?? "Failed to add communication");
-      return;
-    }
-    setContentError(null);
-    setError(null);
-    log.mutate(parsed.data, {
-      onSuccess: (result) => {
-        setSubject("");
-        setContent("");
-        toast.success(
-          result.advanced_from
-            ? `Communication logged; status moved from ${statusLabel(result.advanced_from)} to ${statusLabel(result.contact.status)}`
-            : "Communication logged",
-        );
-      },
-      onError: (e) => setError(errorMessage(e, "Failed to add communication")),
-    });
-  }
+  const form = useSchemaForm({
+    initial: {
+      type: "call" as (typeof COMMUNICATION_TYPES)[number],
+      direction: "outbound" as (typeof COMMUNICATION_DIRECTIONS)[number],
+      subject: "",
+      content: "",
+      auto_advance_status: true,
+    },
+    schema: CommunicationSchema,
+    // The content's error is shown under it; any other is the form's.
+    invalidMessage: (found) => Object.entries(found).find(([field]) => field !== "content")?.[1] ?? null,
+    save: (data) => log.mutateAsync(data),
+    onSaved: (result) => {
+      form.set({ subject: "", content: "" });
+      toast.success(
+        result.advanced_from
+          ? `Communication logged; status moved from ${statusLabel(result.advanced_from)} to ${statusLabel(result.contact.status)}`
+          : "Communication logged",
+      );
+    },
+    fallbackError: "Failed to add communication",
+  });
+  const { values, set } = form;
+  const contentError = form.errors.content;
+  const error = form.error;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <form onSubmit={form.submit} noValidate className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <h3 className="text-sm font-semibold text-slate-900">Add communication</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Type">
           {(props) => (
-            <select {...props} value={type} onChange={(e) => setType(e.target.value as typeof type)}>
+            <select
+              {...props}
+              value={values.type}
+              onChange={(e) => set({ type: e.target.value as typeof values.type })}
+            >
               {COMMUNICATION_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {TYPE_LABELS[t]}
@@ -123,7 +114,11 @@ function LogForm({ contactId, status }: { contactId: number; status: ContactStat
         </Field>
         <Field label="Direction">
           {(props) => (
-            <select {...props} value={direction} onChange={(e) => setDirection(e.target.value as typeof direction)}>
+            <select
+              {...props}
+              value={values.direction}
+              onChange={(e) => set({ direction: e.target.value as typeof values.direction })}
+            >
               {COMMUNICATION_DIRECTIONS.map((d) => (
                 <option key={d} value={d}>
                   {DIRECTION_LABELS[d]}
@@ -133,20 +128,20 @@ function LogForm({ contactId, status }: { contactId: number; status: ContactStat
           )}
         </Field>
       </div>
-      {TYPES_WITH_SUBJECT.includes(type) && (
+      {TYPES_WITH_SUBJECT.includes(values.type) && (
         <Field label="Subject">
-          {(props) => <input {...props} value={subject} onChange={(e) => setSubject(e.target.value)} />}
+          {(props) => <input {...props} value={values.subject} onChange={(e) => set({ subject: e.target.value })} />}
         </Field>
       )}
-      <Field label="Content *" error={contentError ?? undefined}>
+      <Field label="Content *" error={contentError}>
         {(props) => (
           <textarea
             {...props}
             rows={4}
-            value={content}
+            value={values.content}
             onChange={(e) => {
-              setContent(e.target.value);
-              if (contentError && e.target.value.trim()) setContentError(null);
+              set({ content: e.target.value });
+              if (contentError && e.target.value.trim()) form.setErrors((found) => ({ ...found, content: undefined }));
             }}
           />
         )}
@@ -156,8 +151,8 @@ function LogForm({ contactId, status }: { contactId: number; status: ContactStat
           id={checkboxId}
           type="checkbox"
           className="mt-0.5 size-4 rounded border-slate-400 accent-brand-700"
-          checked={autoAdvance}
-          onChange={(e) => setAutoAdvance(e.target.checked)}
+          checked={values.auto_advance_status}
+          onChange={(e) => set({ auto_advance_status: e.target.checked })}
           aria-describedby={`${checkboxId}-rule`}
         />
         <div>
@@ -178,8 +173,8 @@ function LogForm({ contactId, status }: { contactId: number; status: ContactStat
         </p>
       )}
       <div className="flex justify-end">
-        <button type="submit" className={adminButton.primary} disabled={log.isPending}>
-          {log.isPending ? "Saving..." : "Add Communication"}
+        <button type="submit" className={adminButton.primary} disabled={form.saving}>
+          {form.saving ? "Saving..." : "Add Communication"}
         </button>
       </div>
     </form>

@@ -19,10 +19,10 @@ import type {
 } from "~/contracts/contacts";
 import { offsetOf, PAGE_SIZE } from "~/contracts/paging";
 
-/** The lead screen's calls (back-office spec 7) and their cache keys. */
+/** The contacts screen's calls (back-office spec 7) and their cache keys. */
 export type { LeadView };
 
-/** One page of a lead list: what the address holds. */
+/** One page of a contact list: what the address holds. */
 export interface ContactListFilter {
   view: LeadView;
   q: string;
@@ -31,20 +31,19 @@ export interface ContactListFilter {
   page: number;
 }
 
-export const leadKeys = {
+export const contactKeys = {
   all: ["admin", "contacts"] as const,
   lists: ["admin", "contacts", "list"] as const,
   list: (filter: ContactListFilter) => ["admin", "contacts", "list", filter] as const,
-  search: (q: string, limit: number) => ["admin", "contacts", "list", "search", q, limit] as const,
   stats: ["admin", "contacts", "stats"] as const,
   detail: (id: number) => ["admin", "contacts", "detail", id] as const,
   communications: (id: number) => ["admin", "contacts", "communications", id] as const,
 };
 
 /** After any write: the lists, counts, details and the dashboard's counters are stale. */
-export async function refreshLeads(queryClient: QueryClient) {
+export async function refreshContacts(queryClient: QueryClient) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+    queryClient.invalidateQueries({ queryKey: contactKeys.all }),
     queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] }),
   ]);
 }
@@ -66,31 +65,22 @@ const fetchContacts = (query: ContactListQuery, signal: AbortSignal) =>
   adminCall(contactsEndpoints.list, { query, fallbackError: "Failed to fetch contacts", signal });
 
 /**
- * One page of a lead list, searched, filtered and sorted by the server. While the next page or
+ * One page of a contact list, searched, filtered and sorted by the server. While the next page or
  * search loads, the last one stays on screen. Each answer lands under its own filter, so an
  * answer that comes late (typing fast) never shows for a later search: the last search wins, and
  * a request whose search is gone is aborted.
  */
 export function useContactPage(filter: ContactListFilter) {
   return useQuery({
-    queryKey: leadKeys.list(filter),
+    queryKey: contactKeys.list(filter),
     queryFn: ({ signal }) => fetchContacts(contactQuery(filter, filter.page), signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The contacts a picker offers for what was typed: the first `limit` matches and their count. */
-export function useContactSearch(q: string, limit = 25) {
-  return useQuery({
-    queryKey: leadKeys.search(q, limit),
-    queryFn: ({ signal }) => fetchContacts({ limit, q: q.trim() || undefined }, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useContactStats() {
   return useQuery({
-    queryKey: leadKeys.stats,
+    queryKey: contactKeys.stats,
     queryFn: ({ signal }) =>
       adminCall(contactsEndpoints.stats, { fallbackError: "Failed to fetch data", signal }).then((r) => r.stats),
   });
@@ -98,7 +88,7 @@ export function useContactStats() {
 
 export function useContactDetail(id: number | null) {
   return useQuery({
-    queryKey: leadKeys.detail(id ?? 0),
+    queryKey: contactKeys.detail(id ?? 0),
     enabled: id !== null,
     queryFn: ({ signal }) =>
       adminCall(contactsEndpoints.get, {
@@ -112,7 +102,7 @@ export function useContactDetail(id: number | null) {
 /** A contact's log, newest first, a page at a time ("Show older" asks for the next). */
 export function useCommunications(id: number | null) {
   return useInfiniteQuery({
-    queryKey: leadKeys.communications(id ?? 0),
+    queryKey: contactKeys.communications(id ?? 0),
     enabled: id !== null,
     initialPageParam: 0,
     queryFn: ({ signal, pageParam }) =>
@@ -134,7 +124,7 @@ export function useAddContact() {
       adminCall(contactsEndpoints.create, { body: input, fallbackError: "Failed to add contact" }).then(
         (r) => r.contact,
       ),
-    onSuccess: () => refreshLeads(queryClient),
+    onSuccess: () => refreshContacts(queryClient),
   });
 }
 
@@ -147,7 +137,7 @@ export function useUpdateContact(id: number) {
         body: input,
         fallbackError: "Failed to update contact",
       }).then((r) => r.contact),
-    onSuccess: () => refreshLeads(queryClient),
+    onSuccess: () => refreshContacts(queryClient),
   });
 }
 
@@ -167,9 +157,9 @@ export function useSetStatus() {
         fallbackError: "Failed to update contact status",
       }).then((r) => r.contact),
     onMutate: async ({ id, status }) => {
-      await queryClient.cancelQueries({ queryKey: leadKeys.lists });
-      const snapshot = queryClient.getQueriesData<ContactPage>({ queryKey: leadKeys.lists });
-      queryClient.setQueriesData<ContactPage>({ queryKey: leadKeys.lists }, (page) =>
+      await queryClient.cancelQueries({ queryKey: contactKeys.lists });
+      const snapshot = queryClient.getQueriesData<ContactPage>({ queryKey: contactKeys.lists });
+      queryClient.setQueriesData<ContactPage>({ queryKey: contactKeys.lists }, (page) =>
         page ? { ...page, contacts: page.contacts.map((c) => (c.id === id ? { ...c, status } : c)) } : page,
       );
       return { snapshot };
@@ -177,7 +167,7 @@ export function useSetStatus() {
     onError: (_error, _vars, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
-    onSettled: () => refreshLeads(queryClient),
+    onSettled: () => refreshContacts(queryClient),
   });
 }
 
@@ -190,7 +180,7 @@ export function useLogCommunication(id: number) {
         body: input,
         fallbackError: "Failed to add communication",
       }),
-    onSuccess: () => refreshLeads(queryClient),
+    onSuccess: () => refreshContacts(queryClient),
   });
 }
 
@@ -200,6 +190,6 @@ export function useImportContacts() {
     /** The file's entries as read: the server checks each one and reports those it cannot take. */
     mutationFn: (contacts: BodyOf<typeof contactsEndpoints.import>["contacts"]) =>
       adminCall(contactsEndpoints.import, { body: { contacts }, fallbackError: "Import failed" }),
-    onSettled: () => refreshLeads(queryClient),
+    onSettled: () => refreshContacts(queryClient),
   });
 }

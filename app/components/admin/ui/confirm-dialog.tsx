@@ -1,6 +1,6 @@
 import { errorMessage } from "~/lib/api/call";
-import { Dialog } from "../ui/dialog";
-import { adminButton } from "../ui/styles";
+import { Dialog } from "./dialog";
+import { adminButton } from "./styles";
 
 /** A question before something is removed (back-office spec 5); a failure is said in it, to try again or cancel. */
 export function ConfirmDialog({

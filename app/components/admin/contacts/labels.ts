@@ -3,7 +3,7 @@ import type { Contact, ContactStatus } from "~/contracts/contacts";
 import { BUDGETS, optionLabel, READINESS, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
 import type { Tone } from "../ui/styles";
 
-/** How the lead screen names and colours things. */
+/** How the contacts screen names and colours things. */
 export const STATUS_TONE: Record<ContactStatus, Tone> = {
   new: "blue",
   submitted: "purple",

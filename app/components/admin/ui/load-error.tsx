@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { ApiError } from "~/lib/api/call";
-import { adminButton } from "~/components/admin/ui/styles";
+import { adminButton } from "./styles";
 
 /**
  * The text of a failed load (back-office spec 8): the server's error or the

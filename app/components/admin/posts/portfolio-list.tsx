@@ -1,7 +1,7 @@
 import { Globe, Star } from "lucide-react";
 import { parsePortfolioContent, type Post } from "~/contracts/post-content";
 import { Badge } from "../ui/badge";
-import { ContentRow, ViewCount } from "../posts/content-row";
+import { ContentRow, ViewCount } from "./content-row";
 
 /** back-office spec 9: tech stack tags shown per portfolio row. */
 export const ROW_TECH_TAGS = 3;

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { FolderPlus } from "lucide-react";
 import type { Contact, ContactDetail } from "~/contracts/contacts";
 import { errorMessage } from "~/lib/api/call";
-import { InlineLoading } from "./inline-loading";
+import { InlineLoading } from "~/components/admin/ui/loading";
 import { Badge } from "../ui/badge";
 import { Dialog } from "../ui/dialog";
 import { formatDateTime } from "../ui/format";
@@ -10,7 +10,7 @@ import { adminButton } from "../ui/styles";
 import { useContactDetail } from "./api";
 import { CommunicationItem } from "./communication-item";
 import { openProjectHref, projectHref } from "./row-actions";
-import { ProjectStatusBadge } from "../projects/status-badge";
+import { ProjectStatusBadge } from "../ui/project-status-badge";
 import { scoreTone, sourceLabel, STATUS_TONE, statusLabel, submissionLabels } from "./labels";
 import { EmailAddress } from "~/components/admin/ui/email-address";
 

@@ -2,7 +2,7 @@ import { PostInputSchema, type PostInput } from "~/contracts/posts";
 import type { PostStatus } from "~/contracts/post-kinds";
 import { parsePortfolioContent, serializePortfolioContent, type Post } from "~/contracts/post-content";
 import { fieldErrors } from "~/lib/validation";
-import { isLinkValue, LINK_ERROR, matchesSearch, splitList } from "../posts/form-rules";
+import { isLinkValue, LINK_ERROR, matchesSearch, splitList } from "./form-rules";
 
 /** The portfolio form's fields (back-office spec 2 "Portfolio manager", 3 "Portfolio project"). */
 export type PortfolioFormValues = {

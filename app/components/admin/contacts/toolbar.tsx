@@ -13,7 +13,7 @@ export type StatusFilter = "all" | ContactStatus;
  * Search (asked of the server as the owner types), status filter, sort and Export CSV of every
  * contact that matches, on all pages.
  */
-export function LeadToolbar({
+export function ContactsToolbar({
   search,
   onSearch,
   onSettle,
