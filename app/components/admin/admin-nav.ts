@@ -11,7 +11,7 @@ import {
   Users,
 } from "lucide-react";
 
-/** back-office spec 2 "Admin layout": the navigation, in order. */
+/** docs/product/admin-sign-in.md "Admin layout": the navigation, in order. */
 export const ADMIN_NAV = [
   { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
   // Where leads come from (not in the spec's list): next to the dashboard whose counters lead to it.

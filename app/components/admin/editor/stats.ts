@@ -1,6 +1,7 @@
 import { countWords } from "~/contracts/post-content";
 
-// back-office spec 5 "Editor", 9: words split on whitespace, 200 words a minute, rounded up.
+// docs/product/posts-and-portfolio.md "Markdown editor": words split on whitespace, 200 words a
+// minute, rounded up.
 export const WORDS_PER_MINUTE = 200;
 
 export interface EditorStats {
