@@ -17,7 +17,7 @@ export type IndustrySlug = (typeof INDUSTRY_SLUGS)[number];
 
 export interface IndustryPath {
   slug: IndustrySlug;
-  /** Canonical path (the spec's route table spelling). */
+  /** Canonical path (the spelling of docs/product/landing-pages.md "Industry pages"). */
   path: string;
   /** Other spellings that serve the same page, with a canonical to `path`. */
   aliases: string[];

@@ -67,7 +67,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
     jsonLd: [
       articleJsonLd({
         title: article.title,
-        // spec: the excerpt, else the SEO description, else the start of the body.
+        // docs/product/blog.md "Article structured data": the excerpt, else the SEO description,
+        // else the start of the body.
         description: article.ownExcerpt ?? article.seoDescription ?? article.excerpt,
         path,
         image: article.image,

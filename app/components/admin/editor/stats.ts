@@ -11,8 +11,9 @@ export interface EditorStats {
 }
 
 /**
- * The status bar's counts. Unlike the public page's `minutesToRead` (at least 1 for a
- * post that exists), an empty editor reads '0 min read', as the spec's formula gives.
+ * The status bar's counts. Unlike the public page's `minutesToRead` (at least 1 for a post that
+ * exists), an empty editor reads '0 min read', as the formula of
+ * docs/product/posts-and-portfolio.md "Markdown editor" gives.
  */
 export function editorStats(text: string): EditorStats {
   const words = countWords(text);

@@ -26,7 +26,10 @@ export interface InquiryListFilter {
 export const INQUIRY_NOT_FOUND = "Failed to load inquiry. The chat may not exist.";
 export const INQUIRY_LOAD_ERROR = "Error loading inquiry.";
 
-/** The spec's message for a failed load: a 404 (or an id that cannot be one) means no such chat. */
+/**
+ * The message of docs/product/inquiries.md "Errors" for a failed load: a 404 (or an id that cannot
+ * be one) means no such chat.
+ */
 export function inquiryLoadError(error: unknown): string {
   return error instanceof ApiError && (error.status === 404 || error.status === 400)
     ? INQUIRY_NOT_FOUND
