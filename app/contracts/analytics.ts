@@ -99,16 +99,12 @@ export const AnalyticsEventParamsSchema = z
     category: text("category", EVENT_TEXT_MAX).optional(),
     website_url: text("website_url", EVENT_TEXT_MAX).optional(),
     topic: text("topic", 50).optional(),
-    message: text("message", ERROR_MESSAGE_MAX)
-      .optional()
-      .meta({
-        description: "error: the message, cut to 100 characters (docs/product/consent-and-analytics.md 'Events')",
-      }),
-    context: text("context", EVENT_TEXT_MAX)
-      .optional()
-      .meta({
-        description: "error: where it happened, cut to 200 characters (docs/product/consent-and-analytics.md 'Events')",
-      }),
+    message: text("message", ERROR_MESSAGE_MAX).optional().meta({
+      description: "error: the message, cut to 100 characters (docs/product/consent-and-analytics.md 'Events')",
+    }),
+    context: text("context", EVENT_TEXT_MAX).optional().meta({
+      description: "error: where it happened, cut to 200 characters (docs/product/consent-and-analytics.md 'Events')",
+    }),
   })
   .meta({ id: "AnalyticsEventParams", example: { project_id: "WBT-2026-7KQ4MZ", form_completed: true } });
 
