@@ -75,7 +75,10 @@ export const weeks = site.delivery.typical;
 
 export const pathOf = (slug: IndustrySlug): string => industryPaths.find((entry) => entry.slug === slug)!.path;
 
-/** What every site includes, on every industry's pricing card (docs/product/site-pages.md "What is included"). */
+/**
+ * What every site includes, on every industry's pricing card (docs/product/landing-pages.md
+ * "Industry pages"; the list of docs/product/site-pages.md "Services").
+ */
 export const pricingIncluded: readonly string[] = [
   "A custom design made for your business, never a template",
   "Fast pages that look right on phones, tablets and desktops",
