@@ -44,7 +44,7 @@ export default function App() {
 }
 
 /**
- * Router-level failure (public-site spec 2.1 and 8): the status or the message,
+ * Router-level failure (docs/product/site-pages.md "Router failure"): the status or the message,
  * never a stack trace (the server build sanitizes errors in production).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -2,9 +2,13 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 import { servedCities } from "./config/site";
 import { industryPaths } from "./content/industry-paths";
 
-/** Every URL of the app in one table (public-site spec 2.2, back-office spec 2). */
+/**
+ * Every URL of the app in one table (docs/product/site-pages.md "Route table",
+ * docs/product/admin-sign-in.md "Route table").
+ */
 export default [
-  // The owner's back office (back-office spec 2): rendered in the browser, behind the sign-in guard.
+  // The owner's back office (docs/product/admin-sign-in.md "Route table", "Guard"): rendered in the
+  // browser, behind the sign-in guard.
   route("login", "routes/admin/login.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
@@ -39,22 +43,25 @@ export default [
     route("chat/:inquiryId", "routes/site/chat-inquiry.tsx"),
     route("client-portal", "routes/site/client-portal.tsx"),
     route("client-portal/sign-in", "routes/site/client-portal-sign-in.tsx"),
-    // Eleven city pages from one module (public-site spec 2.8); the -ri spelling serves the same page.
+    // Eleven city pages from one module (docs/product/landing-pages.md "City pages"); the -ri
+    // spelling serves the same page.
     ...servedCities.flatMap((city) => [
       route(`${city.slug}-web-design`, "routes/site/city.tsx", { id: `city/${city.slug}` }),
       route(`${city.slug}-web-design-ri`, "routes/site/city.tsx", { id: `city/${city.slug}-ri` }),
     ]),
-    // Seven industry pages from one module (public-site spec 2.9), both spellings where two exist.
+    // Seven industry pages from one module (docs/product/landing-pages.md "Industry pages"), both
+    // spellings where two exist.
     ...industryPaths.flatMap((industry) =>
       [industry.path, ...industry.aliases].map((path) =>
         route(path.slice(1), "routes/site/industry.tsx", { id: `industry${path}` }),
       ),
     ),
-    // Content pages from posts (public-site spec 2.6, 2.13): server-rendered, never prerendered.
+    // Content pages from posts (docs/product/portfolio-and-demos.md "Projects page",
+    // docs/product/blog.md): server-rendered, never prerendered.
     route("blog", "routes/site/blog.tsx"),
     route("blog/:slug", "routes/site/blog-post.tsx"),
     route("projects", "routes/site/projects.tsx"),
-    // Unknown paths and /404 (public-site spec 2.15)
+    // Unknown paths and /404 (docs/product/site-pages.md "Not-found page")
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -21,7 +21,7 @@ export type CitySlug = (typeof CITY_SLUGS)[number];
 export interface ServedCity {
   slug: CitySlug;
   name: string;
-  /** public-site spec 2.8: /{city}-web-design */
+  /** docs/product/landing-pages.md "City pages": /{city}-web-design */
   path: `/${CitySlug}-web-design`;
 }
 
@@ -71,11 +71,11 @@ export const site = {
   /** Business hours and chat availability are reckoned here. */
   timeZone: "America/New_York",
   serviceArea: "All of Rhode Island, in person or remotely",
-  /** public-site spec 9: hours Monday-Friday 9-18 */
+  /** docs/product/data-and-retention.md "Reply promises and hours": hours Monday-Friday 9-18 */
   hours: { days: "Monday-Friday", opens: "09:00", closes: "18:00", label: "Mon-Fri, 9am-6pm" },
   productionHost: "websitesbytyler.com",
   productionUrl: "https://websitesbytyler.com",
-  /** public-site spec 9 "Prices and delivery" */
+  /** docs/product/data-and-retention.md "Prices and delivery" */
   pricing: {
     startingPrice: 75,
     rangeMin: 75,
@@ -89,13 +89,13 @@ export const site = {
     simple: "3-7 days",
     custom: "2-4 weeks",
   },
-  /** public-site spec 9 "Reply promises" */
+  /** docs/product/data-and-retention.md "Reply promises and hours" */
   replyPromise: { fast: "24 hours", standard: "24-48 hours" },
-  /** public-site spec 9 "Search metadata": rating shown 5.0 with 15 reviews */
+  /** docs/product/site-pages.md "Search metadata": rating shown 5.0 with 15 reviews */
   rating: { value: 5.0, count: 15 },
   foundedYear: 2024,
   /**
-   * public-site spec 9 "Retention and privacy", as the privacy and cookie policies state it;
+   * docs/product/data-and-retention.md "Retention", as the privacy and cookie policies state it;
    * enforced by the scheduled jobs (server/compose.ts, docs/decisions/036-project-retention.md).
    */
   retention: {
@@ -106,8 +106,8 @@ export const site = {
     backupsDays: 14,
   },
   /**
-   * public-site spec 2.2 dated the legal pages June 4, 2025; updated when the policies came to say
-   * exactly what the retention jobs delete, and when.
+   * The legal pages were first published June 4, 2025 (docs/product/site-pages.md "Legal pages");
+   * updated when the policies came to say exactly what the retention jobs delete, and when.
    */
   legalUpdated: "November 27, 2026",
 } as const;

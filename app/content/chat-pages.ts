@@ -1,7 +1,7 @@
 /**
- * /chat and /chat/{inquiryId} (public-site spec 2.11): search metadata and
- * copy of the guided project chat. Relative imports only (the page registry
- * loads this module from the build config).
+ * /chat and /chat/{inquiryId} (docs/product/chat.md "The chat pages"): search metadata and copy of
+ * the guided project chat. Relative imports only (the page registry loads this module from the
+ * build config).
  */
 import { formatPrice, site } from "../config/site";
 import type { PageSeo } from "../lib/seo";

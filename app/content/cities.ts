@@ -1,8 +1,8 @@
 /**
- * The eleven city landing pages (public-site spec 2.8): the copy of each city
- * (one file per city in ./cities/), its page entry for the registry, the -ri
- * spellings that serve the same page, and the lookup from a URL path.
- * Relative imports only: the page registry (react-router.config.ts) loads it.
+ * The eleven city landing pages (docs/product/landing-pages.md "City pages"): the copy of each city
+ * (one file per city in ./cities/), its page entry for the registry, the -ri spellings that serve
+ * the same page, and the lookup from a URL path. Relative imports only: the page registry
+ * (react-router.config.ts) loads it.
  */
 import { servedCities, type CitySlug, type ServedCity } from "../config/site";
 import type { StaticPage } from "./pages";

@@ -1,9 +1,9 @@
 /**
- * Claim your website (public-site spec 2.10, 3 "Claimable site"): three
- * fictional Rhode Island businesses with no website, or a very dated one, for
- * which a site was built in advance. Each site is a small static page served
- * by this app under /claim-sites/{id}/ (public/claim-sites). The server reads
- * this list to check a claim's siteId, so relative imports only.
+ * Claim your website (docs/product/lead-paths.md "Claim your website", "Claimable site"): three
+ * fictional Rhode Island businesses with no website, or a very dated one, for which a site was
+ * built in advance. Each site is a small static page served by this app under /claim-sites/{id}/
+ * (public/claim-sites). The server reads this list to check a claim's siteId, so relative imports
+ * only.
  */
 import { formatPrice, site } from "../config/site";
 import type { StaticPage } from "./pages";

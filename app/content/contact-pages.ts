@@ -1,7 +1,7 @@
 /**
- * /start-project, /contact and /contact/thank-you (public-site spec 2.4, 2.14):
- * their search metadata and copy. Relative imports only (the page registry
- * loads this module from the build config).
+ * /start-project, /contact and /contact/thank-you (docs/product/lead-paths.md "Start a project",
+ * "Contact"): their search metadata and copy. Relative imports only (the page registry loads this
+ * module from the build config).
  */
 import { formatPrice, site } from "../config/site";
 import type { StaticPage } from "./pages";
@@ -102,7 +102,7 @@ export const submittedCopy = {
   noIdCallText: `Your project was received. Call ${site.phone.display} for its Project ID to follow it in the client portal.`,
 } as const;
 
-/** The visible alert of a failed project submission (public-site spec 8). */
+/** The visible alert of a failed project submission (docs/product/lead-paths.md "Errors"). */
 export const SUBMISSION_ERROR = "There was an error submitting your form. Please try again.";
 
 export const contactCopy = {

@@ -20,7 +20,7 @@ const demo = (id: string, category: Demo["category"]): Demo => ({
   industry: "restaurant",
 });
 
-describe("the demo data (public-site spec 2.7, 9)", () => {
+describe("the demo data (docs/product/portfolio-and-demos.md 'Demos')", () => {
   it("has seven demos, each complete and served under /demo-sites/{id}/", () => {
     expect(demos).toHaveLength(7);
     for (const entry of demos) {

@@ -1,7 +1,7 @@
 /**
- * The seven live demo sites (public-site spec 2.7, 3 "Demo"). Each is a small
- * static site served by this app under /demo-sites/{id}/ (public/demo-sites),
- * so every viewer frame and live link works with no outside host.
+ * The seven live demo sites (docs/product/portfolio-and-demos.md "Demos", "Demo"). Each is a small
+ * static site served by this app under /demo-sites/{id}/ (public/demo-sites), so every viewer frame
+ * and live link works with no outside host.
  */
 import { formatPrice, site } from "../config/site";
 import type { StaticPage } from "./pages";
@@ -188,9 +188,9 @@ export interface DemoFilterOption {
 }
 
 /**
- * The filter buttons, derived from the data: "all" first, then each category
- * that has at least one demo, in DEMO_CATEGORIES order (public-site spec 2.7).
- * With no demos at all, only "all" (count 0) remains.
+ * The filter buttons, derived from the data: "all" first, then each category that has at least one
+ * demo, in DEMO_CATEGORIES order (docs/product/portfolio-and-demos.md "Demos"). With no demos at
+ * all, only "all" (count 0) remains.
  */
 export function categoryCounts(list: readonly Demo[]): DemoFilterOption[] {
   const options: DemoFilterOption[] = [{ filter: "all", label: DEMO_FILTER_LABELS.all, count: list.length }];

@@ -1,8 +1,7 @@
 /**
- * The seven industry landing pages (public-site spec 2.9): the copy of each
- * industry (one file per industry in ./industries/), their search metadata and
- * the lookup from a path. Relative imports only: registry.ts (and so the build
- * config) reads `industryPages`.
+ * The seven industry landing pages (docs/product/landing-pages.md "Industry pages"): the copy of
+ * each industry (one file per industry in ./industries/), their search metadata and the lookup from
+ * a path. Relative imports only: registry.ts (and so the build config) reads `industryPages`.
  */
 import { industryForPath, industryPaths, type IndustrySlug } from "./industry-paths";
 import type { StaticPage } from "./pages";

@@ -1,7 +1,8 @@
 /**
- * The seven industry landing pages (public-site spec 2.1, 2.9): the canonical
- * path of each and the other spelling that serves the same page. Plain data
- * with relative imports only: routes.ts and react-router.config.ts read it.
+ * The seven industry landing pages (docs/product/site-pages.md "Header";
+ * docs/product/landing-pages.md "Industry pages"): the canonical path of each and the other
+ * spelling that serves the same page. Plain data with relative imports only: routes.ts and
+ * react-router.config.ts read it.
  */
 export const INDUSTRY_SLUGS = [
   "restaurant",
@@ -16,7 +17,7 @@ export type IndustrySlug = (typeof INDUSTRY_SLUGS)[number];
 
 export interface IndustryPath {
   slug: IndustrySlug;
-  /** Canonical path (the spec's route table spelling). */
+  /** Canonical path (the spelling of docs/product/landing-pages.md "Industry pages"). */
   path: string;
   /** Other spellings that serve the same page, with a canonical to `path`. */
   aliases: string[];

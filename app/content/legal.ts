@@ -2,8 +2,9 @@ import { site } from "../config/site";
 import type { StaticPage } from "./pages";
 
 /**
- * The privacy and cookie policies (public-site spec 2.2, 9 "Retention and
- * privacy"). Plain language, what is really collected and kept, and how long.
+ * The privacy and cookie policies (docs/product/site-pages.md "Legal pages";
+ * docs/product/data-and-retention.md "Retention"). Plain language, what is really collected and
+ * kept, and how long.
  */
 export interface LegalSection {
   heading: string;

@@ -1,7 +1,7 @@
 /**
- * The five marketing pages (public-site spec 2.5) for the page registry. Each
- * route imports its own module in ./marketing, never this list, so no page
- * ships the others' copy.
+ * The five marketing pages (docs/product/site-pages.md "Services and pricing pages") for the page
+ * registry. Each route imports its own module in ./marketing, never this list, so no page ships the
+ * others' copy.
  */
 import type { StaticPage } from "./pages";
 import { servicesPage } from "./marketing/services";

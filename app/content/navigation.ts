@@ -15,7 +15,7 @@ export type NavEntry = NavLink | NavGroup;
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => "items" in entry;
 
-/** public-site spec 2.1: the seven industry pages (canonical spellings). */
+/** docs/product/site-pages.md "Header": the seven industry pages (canonical spellings). */
 export const industryLinks: NavLink[] = [
   { label: "Restaurants", to: "/restaurant-web-design-rhode-island", description: "Menus, hours and reservations" },
   { label: "Food Trucks", to: "/food-truck-web-design-ri", description: "Schedules and locations" },
@@ -26,7 +26,7 @@ export const industryLinks: NavLink[] = [
   { label: "Pet Grooming", to: "/pet-grooming-web-design-rhode-island", description: "Services and appointments" },
 ];
 
-/** public-site spec 2.1: header navigation, mirrored by the mobile menu. */
+/** docs/product/site-pages.md "Header": header navigation, mirrored by the mobile menu. */
 export const mainNavigation: NavEntry[] = [
   {
     label: "My Work",

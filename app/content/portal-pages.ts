@@ -1,7 +1,7 @@
 /**
- * /client-portal and /client-portal/sign-in (public-site spec 2.12): search metadata and copy.
- * The lookup page is indexed; the sign-in link's page is not. Relative imports only (the page registry loads this module
- * from the build config).
+ * /client-portal and /client-portal/sign-in (docs/product/client-portal.md "Lookup",
+ * "Sign-in links"): search metadata and copy. The lookup page is indexed; the sign-in link's page
+ * is not. Relative imports only (the page registry loads this module from the build config).
  */
 import { site } from "../config/site";
 import type { StaticPage } from "./pages";

@@ -55,9 +55,10 @@ export interface TownMatch {
 }
 
 /**
- * public-site spec 2.2: any path /{city}-web-design or /{city}-web-design-ri
- * takes its title and description from the city. The eleven served cities have
- * their own pages; this finds the other Rhode Island towns.
+ * docs/product/site-pages.md "Route table" (and docs/product/landing-pages.md
+ * "Other Rhode Island towns"): any path /{city}-web-design or /{city}-web-design-ri takes its title
+ * and description from the city. The eleven served cities have their own pages; this finds the
+ * other Rhode Island towns.
  */
 export function matchTownPath(pathname: string): TownMatch | undefined {
   const match = /^\/([a-z-]+?)-web-design(?:-ri)?\/?$/.exec(pathname.toLowerCase());

@@ -1,10 +1,10 @@
 /**
- * The few values of visit counting that pages load with them (app/lib/analytics.ts and the
- * check of the host, counts-visits.ts). Everything else the capture code needs is in calls.ts,
+ * The few values of visit counting that pages load with them (app/lib/analytics.ts and the check of
+ * the host, counts-visits.ts). Everything else the capture code needs is in analytics-events.ts,
  * which loads with it, after consent.
  */
 
-/** public-site spec 5 "Analytics text": error messages are cut to 100 characters, context to 200. */
+/** docs/product/consent-and-analytics.md "Events": error messages are cut to 100 characters, context to 200. */
 export const ERROR_MESSAGE_MAX = 100;
 
 export const EVENT_TEXT_MAX = 200;

@@ -6,10 +6,10 @@ import { IdParam } from "./params";
 import { analyticsPaths } from "./analytics-paths";
 
 /**
- * The bodies of POST /api/analytics/{pageview,scroll,event} (public-site spec 7), checked by the
- * server's contract (server/api/analytics/analytics.routes.ts). A body that is not what a page
- * of this site sends is refused with 400: a path that is not a URL path, a depth outside 0-100,
- * a timestamp far from now.
+ * The bodies of POST /api/analytics/{pageview,scroll,event} (docs/product/consent-and-analytics.md
+ * "What is counted", "On the server"), checked by the server's contract
+ * (server/api/analytics/analytics.routes.ts). A body that is not what a page of this site sends is
+ * refused with 400: a path that is not a URL path, a depth outside 0-100, a timestamp far from now.
  */
 
 /** A client clock this far from the server's is wrong (or the body replayed): refused. */
@@ -99,12 +99,12 @@ export const AnalyticsEventParamsSchema = z
     category: text("category", EVENT_TEXT_MAX).optional(),
     website_url: text("website_url", EVENT_TEXT_MAX).optional(),
     topic: text("topic", 50).optional(),
-    message: text("message", ERROR_MESSAGE_MAX)
-      .optional()
-      .meta({ description: "error: the message, cut to 100 characters (public-site spec 5)" }),
-    context: text("context", EVENT_TEXT_MAX)
-      .optional()
-      .meta({ description: "error: where it happened, cut to 200 characters (public-site spec 5)" }),
+    message: text("message", ERROR_MESSAGE_MAX).optional().meta({
+      description: "error: the message, cut to 100 characters (docs/product/consent-and-analytics.md 'Events')",
+    }),
+    context: text("context", EVENT_TEXT_MAX).optional().meta({
+      description: "error: where it happened, cut to 200 characters (docs/product/consent-and-analytics.md 'Events')",
+    }),
   })
   .meta({ id: "AnalyticsEventParams", example: { project_id: "WBT-2026-7KQ4MZ", form_completed: true } });
 
@@ -213,8 +213,9 @@ export const ExclusionDeletedSchema = z
 export const DEFAULT_RANGE_DAYS = 30;
 
 /**
- * The longest range: a little over the 2 years raw analytics are kept (public-site spec 9). The
- * daily totals go back further (docs/decisions/031-analytics-rollups.md), a range at a time.
+ * The longest range: a little over the 2 years raw analytics are kept
+ * (docs/product/consent-and-analytics.md "Retention"). The daily totals go back further
+ * (docs/decisions/031-analytics-rollups.md), a range at a time.
  */
 export const MAX_RANGE_DAYS = 800;
 
@@ -426,10 +427,11 @@ export const AnalyticsCsvSchema = z
   .meta({ example: "Per day\r\nDay,Pageviews,Visits,Visitors\r\n2026-11-25,71,35,33\r\n" });
 
 /**
- * Visit counting (public-site spec 7 "the analytics calls"; docs/decisions/024-analytics.md), the
- * owner's figures and what the owner leaves out of them (docs/decisions/033-analytics-flood.md).
- * The counting calls go out from pages whose visitor said yes, with `keepalive`, by address
- * (app/contracts/public-paths.ts): the capture code reads no answer, so it loads no schema.
+ * Visit counting (docs/product/consent-and-analytics.md "What is counted", "On the server";
+ * docs/decisions/024-analytics.md), the owner's figures and what the owner leaves out of them
+ * (docs/decisions/033-analytics-flood.md). The counting calls go out from pages whose visitor said
+ * yes, with `keepalive`, by address (app/contracts/public-paths.ts): the capture code reads no
+ * answer, so it loads no schema.
  */
 export const analyticsEndpoints = {
   /** A page was viewed (sent 1 s after each route change). */

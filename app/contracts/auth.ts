@@ -2,8 +2,8 @@ import { z } from "~/contracts/zod";
 import { endpoint } from "./endpoint";
 
 /**
- * Sign-in and the session (back-office spec 6, 7), shared by the server's contract
- * (app/contracts/auth.ts) and the admin's login and layout screens.
+ * Sign-in and the session (docs/product/admin-sign-in.md "Sessions", "The calls"), shared by the
+ * server's contract (app/contracts/auth.ts) and the admin's login and layout screens.
  */
 
 /** The signed-in admin. */
@@ -70,8 +70,8 @@ export const LogoutAnswerSchema = z
   .meta({ id: "SignedOut", example: { success: true } });
 
 /**
- * Sign-in and the session (back-office spec 7). The token the sign-in answers goes in
- * `Authorization: Bearer <token>` on every admin call.
+ * Sign-in and the session (docs/product/admin-sign-in.md "The calls", "Sessions"). The token the
+ * sign-in answers goes in `Authorization: Bearer <token>` on every admin call.
  */
 export const authEndpoints = {
   /** E-mail (or username) and password; 401, 429 and 503 say why not. */

@@ -3,10 +3,10 @@ import { endpoint } from "./endpoint";
 import { CHAT_SETTINGS_PATH } from "./public-paths";
 
 /**
- * The assistant's settings (back-office spec 3 "Chat settings", public-site
- * spec 3): the whole document the owner edits, the part the public widget
- * reads, and the partial change the back office saves. The server checks and
- * the browser parses with these same schemas.
+ * The assistant's settings (docs/product/settings.md "Chat settings entity"; docs/product/chat.md
+ * "Reading the settings"): the whole document the owner edits, the part the public widget reads,
+ * and the partial change the back office saves. The server checks and the browser parses with these
+ * same schemas.
  */
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
@@ -20,7 +20,7 @@ export type WidgetPosition = (typeof WIDGET_POSITIONS)[number];
 
 export type WidgetTheme = (typeof WIDGET_THEMES)[number];
 
-/** back-office spec 5 "Chat settings": the assistant waits 0 to 5000 ms before answering, in steps of 100. */
+/** docs/product/settings.md "Validation": the assistant waits 0 to 5000 ms before answering, in steps of 100. */
 export const RESPONSE_DELAY = { min: 0, max: 5000, step: 100 } as const;
 
 export const RESPONSE_DELAY_RULE = `The response delay is ${RESPONSE_DELAY.min} to ${RESPONSE_DELAY.max} ms, in steps of ${RESPONSE_DELAY.step}`;

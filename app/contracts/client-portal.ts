@@ -12,12 +12,16 @@ import {
 import { endpoint } from "./endpoint";
 
 /**
- * The client portal's payloads (public-site spec 2.12, 3 "Client-portal project", 7; decision
- * 017), shared through the endpoint table (app/contracts/client-portal.ts) by the server's
- * routes and the portal's pages (app/lib/portal/portal-api.ts: every answer is checked with them).
+ * The client portal's payloads (docs/product/client-portal.md "Client-portal project",
+ * "Lookup response", "The calls"; decision 017), shared through the endpoint table
+ * (app/contracts/client-portal.ts) by the server's routes and the portal's pages
+ * (app/lib/portal/portal-api.ts: every answer is checked with them).
  */
 
-/** public-site spec 4: the statuses, milestone statuses and contact roles the portal shows (app/contracts/project-terms.ts). */
+/**
+ * docs/product/client-portal.md "Statuses shown": the statuses, milestone statuses and contact
+ * roles the portal shows (app/contracts/project-terms.ts).
+ */
 export const PORTAL_PROJECT_STATUSES = PROJECT_STATUSES;
 
 export type PortalProjectStatus = ProjectStatus;
@@ -30,7 +34,7 @@ export const PORTAL_CONTACT_ROLES = PROJECT_CONTACT_ROLES;
 
 export type PortalContactRole = ProjectContactRole;
 
-/** POST /api/client-portal/lookup: the identifier is required and trimmed (public-site spec 5). */
+/** POST /api/client-portal/lookup: the identifier is required and trimmed (docs/product/client-portal.md "Lookup"). */
 export const PortalLookupSchema = z
   .object({
     type: z.enum(LOOKUP_TYPES, { error: "Choose e-mail or Project ID" }).meta({ example: "project-id" }),
@@ -137,10 +141,9 @@ const projectExample = {
 };
 
 /**
- * public-site spec 3 "Client-portal project". contact_role, contact_name, contact_email and
- * is_primary describe the viewer: the contact with the signed-in address, or (opened by
- * Project ID) the project's primary contact. Milestones come in the owner's order, updates
- * newest first.
+ * docs/product/client-portal.md "Client-portal project". contact_role, contact_name, contact_email
+ * and is_primary describe the viewer: the contact with the signed-in address, or (opened by Project
+ * ID) the project's primary contact. Milestones come in the owner's order, updates newest first.
  */
 export const PortalProjectSchema = z
   .object({
@@ -224,7 +227,7 @@ export const LookupLinkSentSchema = z
     },
   });
 
-/** public-site spec 3 "Lookup response": success, projects, total_projects (and `error` on a refusal). */
+/** docs/product/client-portal.md "Lookup response": success, projects, total_projects (and `error` on a refusal). */
 export const PortalLookupAnswerSchema = z.union([LookupFoundSchema, LookupLinkSentSchema]);
 
 export type PortalLookupAnswer = z.infer<typeof PortalLookupAnswerSchema>;
@@ -281,8 +284,9 @@ export const ProjectIdParam = z.object({
 });
 
 /**
- * The client portal (public-site spec 2.12, 7; decision 017): the lookup and the e-mailed link's
- * sign-in open a portal session; the other calls take it as the bearer token.
+ * The client portal (docs/product/client-portal.md "Lookup", "Sign-in links", "The calls"; decision
+ * 017): the lookup and the e-mailed link's sign-in open a portal session; the other calls take it
+ * as the bearer token.
  */
 export const clientPortalEndpoints = {
   /** By Project ID: the project and a portal session; by e-mail: 'check your inbox' (a link is sent). */

@@ -5,8 +5,9 @@ import { endpoint } from "./endpoint";
 import { IdParam } from "./params";
 
 /**
- * Lead management's shared rules (back-office spec 3, 4, 5, 9): the values,
- * labels and colours the screens show and the schemas the API checks.
+ * Lead management's shared rules (docs/product/contacts.md "Contact", "Contact status",
+ * "Lead sources", "Lead score", "Adding and editing"): the values, labels and colours the screens
+ * show and the schemas the API checks.
  */
 export const CONTACT_STATUSES = ["new", "submitted", "contacted", "qualified", "proposal", "won", "lost"] as const;
 
@@ -18,7 +19,7 @@ export const INITIAL_CONTACT_STATUSES = ["new", "contacted", "qualified"] as con
 /** Statuses counted as "Active Conversations". */
 export const ACTIVE_CONVERSATION_STATUSES: readonly ContactStatus[] = ["contacted", "qualified", "proposal"];
 
-/** The communication log's auto-advance (back-office spec 4). */
+/** The communication log's auto-advance (docs/product/contacts.md "Communication"). */
 export const AUTO_ADVANCE: Partial<Record<ContactStatus, ContactStatus>> = {
   new: "contacted",
   contacted: "qualified",
@@ -27,7 +28,10 @@ export const AUTO_ADVANCE: Partial<Record<ContactStatus, ContactStatus>> = {
 
 export const LEAD_SOURCES = ["manual", "referral", "social", "networking", "cold_outreach", "other"] as const;
 
-/** Editing also allows website (back-office spec 4); the site's own forms and imports add the rest. */
+/**
+ * Editing also allows website (docs/product/contacts.md "Lead sources"); the site's own forms and
+ * imports add the rest.
+ */
 export const EDITABLE_LEAD_SOURCES = [...LEAD_SOURCES, "website"] as const;
 
 export const ALL_LEAD_SOURCES = [...EDITABLE_LEAD_SOURCES, "json_import", "contact_page", "claim", "chat"] as const;
@@ -52,7 +56,7 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-/** Lead score 0-100; anything that is not a number becomes 0 (back-office spec 5). */
+/** Lead score 0-100; anything that is not a number becomes 0 (docs/product/contacts.md "Adding and editing"). */
 export const leadScoreField = z.preprocess(
   (value) => {
     const n = typeof value === "number" ? value : Number(String(value ?? "").trim());
@@ -173,13 +177,13 @@ export const CommunicationSchema = z
 
 export type CommunicationInput = z.input<typeof CommunicationSchema>;
 
-/* ---------------- What the contacts API answers (back-office spec 7) ---------------- */
+/* ---------------- What the contacts API answers (docs/product/contacts.md "The calls") ---------------- */
 
 const dateTime = (example: string) => z.string().meta({ format: "date-time", example });
 
 const CREATED = "2025-03-14T15:09:26.000Z";
 
-/** Website-form answers kept on the contact (back-office spec 3 "submission_data"). */
+/** Website-form answers kept on the contact (docs/product/contacts.md "Contact": submission_data). */
 export const SubmissionDataSchema = z
   .object({
     site_type: z.string(),
@@ -369,7 +373,10 @@ export const LoggedCommunicationSchema = z
 
 export type LoggedCommunication = z.infer<typeof LoggedCommunicationSchema>;
 
-/** The dashboard: the stat cards' counts and the 5 newest leads (back-office spec 2 "Dashboard"). */
+/**
+ * The dashboard: the stat cards' counts and the 5 newest leads (docs/product/dashboard.md
+ * "Counters", "Recent Leads").
+ */
 export const DashboardSchema = z
   .object({
     stats: ContactStatsSchema,
@@ -379,7 +386,7 @@ export const DashboardSchema = z
 
 export type DashboardData = z.infer<typeof DashboardSchema>;
 
-/* ---------------- JSON import (back-office spec 5) ---------------- */
+/* ---------------- JSON import (docs/product/contacts.md "JSON import") ---------------- */
 
 export const MAX_IMPORT_ENTRIES = 5000;
 
@@ -448,7 +455,7 @@ export const ContactImportSchema = z
     },
   });
 
-/** JSON import (back-office spec 5): one outcome per entry. */
+/** JSON import (docs/product/contacts.md "JSON import"): one outcome per entry. */
 export const ImportResultSchema = z
   .object({
     created: z.number().int(),
@@ -473,8 +480,9 @@ export const ImportResultSchema = z
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
 /**
- * The contact lists (back-office spec 7 "GET /api/admin/contacts": status and view=submissions),
- * searched, sorted and paged by the server, and their CSV export over the same filters.
+ * The contact lists (docs/product/contacts.md "The calls": GET /api/admin/contacts takes status and
+ * view=submissions), searched, sorted and paged by the server, and their CSV export over the same
+ * filters.
  */
 export const CONTACT_SORTS = ["newest", "oldest", "name", "score"] as const;
 
@@ -536,7 +544,7 @@ const ContactsCsvSchema = z.string().meta({
     "Name,Email,Phone,Company,Status,Lead Score,Source,Created\r\nRita Moreau,rita@harborbakery.example,401-555-0100,Harbor Bakery,Submitted,55,Website form,2026-03-14\r\n",
 });
 
-/** The contacts of back-office spec 7, plus their stats, import, the dashboard and the CSV export. */
+/** The contacts of docs/product/contacts.md "The calls", plus their stats, import, the dashboard and the CSV export. */
 export const contactsEndpoints = {
   /** A page of contacts: status filter, view=submissions, q searches, sort; with the total. */
   list: endpoint({

@@ -2,7 +2,7 @@ import { z } from "~/contracts/zod";
 import { endpoint } from "./endpoint";
 import { IdParam } from "./params";
 
-/** E-mail from the back office (back-office spec 2 "Email compose dialog", "Email usage card", 4, 9). */
+/** E-mail from the back office (docs/product/email.md "The compose dialog", "Priorities", "The usage card"). */
 export const EMAIL_PRIORITIES = ["low", "normal", "high"] as const;
 
 export type EmailPriority = (typeof EMAIL_PRIORITIES)[number];
@@ -185,7 +185,10 @@ export const TestEmailAnswerSchema = z
   })
   .meta({ id: "TestEmailAnswer", example: { success: true, response: "250 2.0.0 Ok: queued as 4BX2" } });
 
-/** E-mail from the back office (back-office spec 2, 4, 9): compose, the daily usage and the outbox. */
+/**
+ * E-mail from the back office (docs/product/email.md "The compose dialog", "The usage card",
+ * "The outbox", "The calls"): compose, the daily usage and the outbox.
+ */
 export const emailEndpoints = {
   /** Priority low may be skipped near the daily limit (429); normal goes to the primary contact, high to all. */
   send: endpoint({

@@ -39,7 +39,7 @@ export const optionalPhoneField = (label: string) =>
 export const emailField = (label = "Email") =>
   requiredText(label, LIMITS.email).pipe(z.email({ error: "Enter a valid email address, like name@example.com" }));
 
-/** One of the options, or empty (public-site spec 3: "or empty"). */
+/** One of the options, or empty (docs/product/lead-paths.md "Fields": "or empty"). */
 export const optionOrEmpty = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z
     .union([z.enum(values), z.literal("")], { error: `${label} must be one of: ${values.join(", ")}` })

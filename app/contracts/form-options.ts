@@ -20,12 +20,12 @@ export const LIMITS = {
  */
 export const HONEYPOT_FIELD = "hp_extra_info";
 
-/** public-site spec 3 "Contact form": hidden form_type=personal_contact and source=contact_page. */
+/** docs/product/lead-paths.md "Contact": hidden form_type=personal_contact and source=contact_page. */
 export const CONTACT_FORM_TYPE = "personal_contact";
 
 export const CONTACT_SOURCE = "contact_page";
 
-/** public-site spec 3 "Project inquiry submission": the options and their labels. */
+/** docs/product/lead-paths.md "Options": the options and their labels. */
 export const SITE_TYPES = [
   { value: "personal", label: "Personal site" },
   { value: "portfolio", label: "Portfolio" },

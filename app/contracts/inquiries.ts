@@ -79,7 +79,7 @@ export type InquiryMessage = z.infer<typeof InquiryMessageSchema>;
 
 const text = (example: string) => z.string().nullable().meta({ example });
 
-/** The inquiry's fields for the owner (back-office spec 3 "Inquiry"): one item of the admin list too. */
+/** The inquiry's fields for the owner (docs/product/inquiries.md "Inquiry"): one item of the admin list too. */
 export const InquiryRecordSchema = z
   .object({
     ...sessionFields,
@@ -163,7 +163,7 @@ export const AdminInquiryChatSchema = InquiryMessagesResponseSchema.extend({ inq
 
 export type AdminInquiryChat = z.infer<typeof AdminInquiryChatSchema>;
 
-/** POST /api/inquiries/{id}/messages body (public-site spec 7). */
+/** POST /api/inquiries/{id}/messages body (docs/product/chat.md "The calls"). */
 export const PostInquiryMessageBodySchema = z
   .object({
     inquiry_id: z.string().optional().meta({ example: EXAMPLE_ID }),
@@ -234,9 +234,10 @@ export const InquiryListQuerySchema = z.object({
 });
 
 /**
- * The guided inquiry chat (public-site spec 7, back-office spec 7). The visitor's calls need no
- * token: the inquiry's random id is what opens it. The owner calls the same chat endpoints with
- * the admin token, which adds the inquiry's fields and lets a message be the owner's.
+ * The guided inquiry chat (docs/product/chat.md "The calls", docs/product/inquiries.md
+ * "The calls"). The visitor's calls need no token: the inquiry's random id is what opens it. The
+ * owner calls the same chat endpoints with the admin token, which adds the inquiry's fields and
+ * lets a message be the owner's.
  */
 export const inquiriesEndpoints = {
   /** A new inquiry with its first question already asked; the body (the attribution) may be left out. */

@@ -18,5 +18,5 @@ export const QUESTION_TYPES = [
 
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-/** Question types that always get the free-text box (public-site spec 5). */
+/** Question types that always get the free-text box (docs/product/chat.md "Answering"). */
 export const FREE_TEXT_QUESTION_TYPES: readonly QuestionType[] = ["description", "email", "additional"];

@@ -49,7 +49,10 @@ export type ProjectInquiryInput = z.input<typeof ProjectInquirySchema>;
 
 export type ProjectInquiry = z.output<typeof ProjectInquirySchema>;
 
-/** public-site spec 7: the answer of POST /api/submissions, with the Project ID the visitor keeps. */
+/**
+ * docs/product/lead-paths.md "The calls": the answer of POST /api/submissions, with the Project ID
+ * the visitor keeps.
+ */
 export const SubmissionAnswerSchema = z
   .object({
     success: z.literal(true),
@@ -91,7 +94,7 @@ export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
 
-/** public-site spec 3 "Claim form": name, business phone, business email, verification text; all required. */
+/** docs/product/lead-paths.md "Claim form": name, business phone, business email, verification text; all required. */
 export const ClaimSchema = z
   .object({
     siteId: requiredText("Site", 100),
@@ -118,9 +121,9 @@ export type ClaimInput = z.input<typeof ClaimSchema>;
 export type Claim = z.output<typeof ClaimSchema>;
 
 /**
- * What the public forms' API answers (public-site spec 5, 7), shared by the
- * server's contract (server/api/intake/intake.routes.ts) and the pages that read
- * the answers (app/components/site/forms/form-request.ts).
+ * What the public forms' API answers (docs/product/lead-paths.md "Validation", "The calls"), shared
+ * by the server's contract (server/api/intake/intake.routes.ts) and the pages that read the answers
+ * (app/components/site/forms/form-request.tsx).
  */
 
 /** `{ success: true }`: the message or claim was stored. */
@@ -155,7 +158,7 @@ export type PublicFormError = z.infer<typeof PublicFormErrorSchema>;
 export const FailedAnswerSchema = PublicFormErrorSchema.omit({ success: true }).partial();
 
 /**
- * The public lead forms (public-site spec 7). Each refuses in the public forms' shape
+ * The public lead forms (docs/product/lead-paths.md "The calls"). Each refuses in the public forms' shape
  * `{ success: false, error, fields? }`; the pages load this table when the visitor starts on a
  * form, so Zod stays out of their first load.
  */

@@ -3,7 +3,10 @@ import { z } from "~/contracts/zod";
 import { endpoint } from "./endpoint";
 import { IdParam } from "./params";
 
-/** The media library's shapes (back-office spec 3 "Media item", 7; public-site spec 3 "Media upload response"). */
+/**
+ * The media library's shapes (docs/product/media.md "Media item", "The calls"; the media upload
+ * response of docs/product/client-portal.md "Project comment").
+ */
 export const MEDIA_FILE_TYPES = ["image", "video", "document", "application"] as const;
 
 export type MediaFileType = (typeof MEDIA_FILE_TYPES)[number];
@@ -84,7 +87,7 @@ export const MediaListSchema = z
   })
   .meta({ id: "MediaList" });
 
-/** The library's orders; newest first unless asked (back-office spec 2 "Media library"). */
+/** The library's orders; newest first unless asked (docs/product/media.md "The library"). */
 export const MEDIA_SORTS = ["newest", "oldest", "name", "largest"] as const;
 
 export type MediaSort = (typeof MEDIA_SORTS)[number];
@@ -149,7 +152,11 @@ const MediaIdParam = z.object({
 /** A stored file's bytes. */
 const FileBytes = z.string().meta({ format: "binary", description: "The file's bytes" });
 
-/** The media library (back-office spec 7) and the files themselves (public-site spec 3 "Media upload response"). */
+/**
+ * The media library (docs/product/media.md "The calls") and the files themselves
+ * ("Who may read a file"; the media upload response of docs/product/client-portal.md
+ * "Project comment").
+ */
 export const mediaEndpoints = {
   /** One file per call; an image gets a 400 px WebP thumbnail. */
   upload: endpoint({

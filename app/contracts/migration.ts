@@ -1,7 +1,10 @@
 import { z } from "~/contracts/zod";
 import { endpoint } from "./endpoint";
 
-/** The content migration (back-office spec 2 "Migration", 7): what POST /api/migrate/{portfolio,blog} answers. */
+/**
+ * The content migration (docs/product/migration.md "The screen", "The calls"): what POST
+ * /api/migrate/{portfolio,blog} answers.
+ */
 export const MIGRATION_KINDS = ["portfolio", "blog"] as const;
 
 export type MigrationKind = (typeof MIGRATION_KINDS)[number];
@@ -28,15 +31,15 @@ export const MigrationAnswerSchema = z
 export type MigrationAnswer = z.infer<typeof MigrationAnswerSchema>;
 
 /**
- * What the migration screen reads of that answer: the success, and the server's message when
- * it gives one (back-office spec 4 "Migration card": a success without a message shows
+ * What the migration screen reads of that answer: the success, and the server's message when it
+ * gives one (docs/product/migration.md "Migration card": a success without a message shows
  * '{Kind} migration completed successfully!'). Derived from the answer, so it cannot drift.
  */
 export const MigrationOutcomeSchema = MigrationAnswerSchema.pick({ success: true, message: true }).partial({
   message: true,
 });
 
-/** The content migration (back-office spec 7): load the shipped portfolio or blog posts; no body. */
+/** The content migration (docs/product/migration.md "The calls"): load the shipped portfolio or blog posts; no body. */
 export const migrationEndpoints = {
   portfolio: endpoint({
     method: "post",

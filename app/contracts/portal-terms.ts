@@ -7,7 +7,7 @@ export type LookupType = (typeof LOOKUP_TYPES)[number];
 /** The longest Project ID the lookup takes (today's are 15 characters; older ones were shorter). */
 export const PROJECT_ID_MAX = 40;
 
-/** public-site spec 8: the texts the portal shows. */
+/** The texts the portal shows (docs/product/client-portal.md "Lookup", "Sign-in links", "Sessions", "Errors"). */
 export const PORTAL_MESSAGES = {
   notFound: "No projects found with that information. Please check and try again.",
   network: "There was an error looking up your projects. Please try again.",

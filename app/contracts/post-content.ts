@@ -2,13 +2,13 @@ import type { z } from "zod";
 import type { PortfolioContentSchema, PostListSchema, PostSchema } from "~/contracts/posts";
 import { parseTags } from "~/contracts/post-kinds";
 
-/** The post as the API answers it; the schema is app/lib/content/post-schema.ts. */
+/** The post as the API answers it; the schema is app/contracts/posts.ts. */
 export type Post = z.infer<typeof PostSchema>;
 
 /** GET /api/posts */
 export type PostList = z.infer<typeof PostListSchema>;
 
-/** The portfolio's serialized content (back-office spec 3 "Portfolio project"). */
+/** The portfolio's serialized content (docs/product/posts-and-portfolio.md "Portfolio project"). */
 export type PortfolioContent = z.infer<typeof PortfolioContentSchema>;
 
 /** The markdown of a post's write-up: a portfolio entry keeps it as its content's description. */
@@ -38,7 +38,7 @@ export function parsePortfolioContent(content: string | null | undefined): Portf
         };
       }
     } catch {
-      // Malformed: treated as a plain description below (public-site spec 8).
+      // Malformed: treated as a plain description below (docs/product/portfolio-and-demos.md "Project card").
     }
   }
   return { ...empty, description: text };
@@ -65,7 +65,10 @@ export function resolveFeaturedImage(value: string | null | undefined): string {
   return PLACEHOLDER_IMAGE;
 }
 
-/** back-office spec 5 "Slug": lowercase; letters, digits, spaces and hyphens; spaces to hyphens; no repeats. */
+/**
+ * docs/product/posts-and-portfolio.md "Slug rule": lowercase; letters, digits, spaces and hyphens;
+ * spaces to hyphens; no repeats.
+ */
 export function slugify(title: string): string {
   return title
     .toLowerCase()
@@ -78,7 +81,7 @@ export function slugify(title: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** public-site spec 3 "Project card" */
+/** docs/product/portfolio-and-demos.md "Project card" */
 export interface ProjectCard {
   id: string;
   title: string;
@@ -125,7 +128,7 @@ export function toProjectCard(
   };
 }
 
-/** Reading time: words / 200, rounded up (back-office spec 5 "Editor"). */
+/** Reading time: words / 200, rounded up (docs/product/posts-and-portfolio.md "Markdown editor"). */
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 export const minutesToRead = (text: string) => Math.max(1, Math.ceil(countWords(text) / 200));

@@ -1,6 +1,6 @@
 /**
- * The kinds and statuses of a post, and how its tags are read: the values both the zod-free
- * readers (app/lib/content/posts.ts) and the schemas (post-schema.ts) build on.
+ * The kinds and statuses of a post, and how its tags are read: the values both the zod-free readers
+ * (app/contracts/post-content.ts) and the schemas (app/contracts/posts.ts) build on.
  */
 export const POST_STATUSES = ["draft", "published", "archived"] as const;
 

@@ -5,7 +5,10 @@ import { endpoint } from "./endpoint";
 import { IdParam } from "./params";
 import { POSTS_PATH, POST_PATH, POST_VIEW_PATH } from "./public-paths";
 
-/** The post and portfolio forms' payload (back-office spec 5, 7), checked by the form and the API. */
+/**
+ * The post and portfolio forms' payload (docs/product/posts-and-portfolio.md "Post form",
+ * "Portfolio form", "The calls"), checked by the form and the API.
+ */
 const optional = (max: number) =>
   z
     .string()
@@ -64,7 +67,10 @@ export type PostInput = z.input<typeof PostInputSchema>;
 const dateTime = (example: string, description: string) =>
   z.string().meta({ format: "date-time", example, description });
 
-/** A stored post, project or case study as the API answers it (back-office spec 3 "Post", "Portfolio project"). */
+/**
+ * A stored post, project or case study as the API answers it (docs/product/posts-and-portfolio.md
+ * "Post", "Portfolio project").
+ */
 export const PostSchema = z
   .object({
     id: z.number().int().meta({ example: 12 }),
@@ -132,7 +138,10 @@ export const ViewCountAnswerSchema = z
   })
   .meta({ id: "ViewCountAnswer", example: { success: true, counted: true } });
 
-/** A portfolio project's content, serialized as JSON text in the post's `content` (back-office spec 3). */
+/**
+ * A portfolio project's content, serialized as JSON text in the post's `content`
+ * (docs/product/posts-and-portfolio.md "Portfolio project").
+ */
 export const PortfolioContentSchema = z
   .object({
     description: z.string().meta({ example: "A menu-first site for a Providence bakery." }),
@@ -152,7 +161,10 @@ export const PortfolioContentSchema = z
     },
   });
 
-/** The fields a project card needs (public-site spec 3 "Project card"): what the home page keeps of each project. */
+/**
+ * The fields a project card needs (docs/product/portfolio-and-demos.md "Project card"): what the
+ * home page keeps of each project.
+ */
 export const PortfolioCardPostSchema = PostSchema.pick({
   slug: true,
   title: true,
@@ -180,7 +192,10 @@ const SlugParam = z.object({
 
 const PostTypeQuery = z.enum(POST_TYPES).optional().meta({ example: "portfolio" });
 
-/** The posts: the public reads (public-site spec 7) and the owner's writes (back-office spec 7). */
+/**
+ * The posts: the public reads (docs/product/blog.md "The calls") and the owner's writes
+ * (docs/product/posts-and-portfolio.md "The calls").
+ */
 export const postsEndpoints = {
   /** Published posts, newest first; with an ETag (a repeat visit gets 304). */
   publicList: endpoint({

@@ -6,11 +6,11 @@ import { endpoint } from "./endpoint";
 import { UploadForm } from "./media";
 
 /**
- * A project's discussion (public-site spec 3 "Project comment", "Attachment", 7; back-office
- * spec 7; decision 017), shared through the endpoint table (app/contracts/project-comments.ts)
- * by the server's routes and the two chats that show it: the client's in the portal and the
- * owner's discussion panel. Who wrote a comment comes from the
- * token that posted it, never from the body.
+ * A project's discussion (docs/product/client-portal.md "Project comment", "The calls";
+ * docs/product/projects.md "The calls"; decision 017), shared through the endpoint table
+ * (app/contracts/project-comments.ts) by the server's routes and the two chats that show it: the
+ * client's in the portal and the owner's discussion panel. Who wrote a comment comes from the token
+ * that posted it, never from the body.
  */
 
 export const COMMENT_AUTHOR_TYPES = ["admin", "client"] as const;
@@ -111,9 +111,9 @@ export const ProjectCommentAnswerSchema = z
 export const EMPTY_COMMENT_MESSAGE = "Write a message or attach a file";
 
 /**
- * POST /api/projects/{id}/comments (public-site spec 7). The spec's body names the author
- * (author_name, author_email, author_type): those fields are accepted and ignored, since the
- * author comes from the token. project_id, when sent, must be the project of the address.
+ * POST /api/projects/{id}/comments (docs/product/client-portal.md "The calls"). The documented body
+ * names the author (author_name, author_email, author_type): those fields are accepted and ignored,
+ * since the author comes from the token. project_id, when sent, must be the project of the address.
  */
 export const NewProjectCommentSchema = z
   .object({
@@ -184,9 +184,9 @@ export const ClientUploadForm = UploadForm.extend({
 });
 
 /**
- * A project's discussion and the client's files (public-site spec 7; decision 017). The
- * comments and the live feed take an admin token or a portal token of the project; the upload,
- * the client's portal session.
+ * A project's discussion and the client's files (docs/product/client-portal.md "The calls";
+ * decision 017). The comments and the live feed take an admin token or a portal token of the
+ * project; the upload, the client's portal session.
  */
 export const projectCommentsEndpoints = {
   /** The project's comments with their files, oldest first. */

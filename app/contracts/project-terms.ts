@@ -1,7 +1,8 @@
 /**
- * The words of a project that the admin and the client portal share (back-office spec 4
- * "Project status", "Other value sets"; public-site spec 4): statuses, types, contact roles
- * and milestone statuses with their labels. No zod here: the portal's pages read these too.
+ * The words of a project that the admin and the client portal share (docs/product/projects.md
+ * "Project status", "Project types", "Contact roles", "Milestones"; docs/product/client-portal.md
+ * "Statuses shown"): statuses, types, contact roles and milestone statuses with their labels. No
+ * zod here: the portal's pages read these too.
  */
 
 /** 'submitted' comes first: the website's project form starts a project there. */

@@ -10,18 +10,19 @@ import { LIST_SEARCH_MAX_LENGTH, pageAnswerFields, pageQueryFields } from "~/con
 import { ProjectIdParam } from "./client-portal";
 import { endpoint } from "./endpoint";
 
-/** The "Active" card counts these (spec 2 "Projects"). */
+/** The "Active" card counts these (docs/product/projects.md "The screen"). */
 export const ACTIVE_PROJECT_STATUSES: readonly ProjectStatus[] = ["planning", "design", "development", "review"];
 
 /**
  * The "Completed" card, and the dashboard's and leads' "Completed Projects": delivered projects,
- * including those in maintenance afterwards (spec 4: complete to maintenance).
+ * including those in maintenance afterwards (docs/product/projects.md "Project status": complete to
+ * maintenance).
  */
 export const COMPLETED_PROJECT_STATUSES: readonly ProjectStatus[] = ["complete", "maintenance"];
 
-/* ---------------- What the admin sends (back-office spec 5, 7) ---------------- */
+/* ---------------- What the admin sends (docs/product/projects.md "Create and edit", "The calls") ---------------- */
 
-/** The spec's one message for a project without a contact or a name (spec 5 "Project"). */
+/** The one message for a project without a contact or a name (docs/product/projects.md "Create and edit"). */
 export const PROJECT_REQUIRED = "At least one contact and project name are required";
 
 const optionalText = (max: number) =>
@@ -238,7 +239,7 @@ export const NewProjectUpdateSchema = z
 
 export type NewProjectUpdateInput = z.input<typeof NewProjectUpdateSchema>;
 
-/* ---------------- What the API answers (back-office spec 3, 7) ---------------- */
+/* ---------------- What the API answers (docs/product/projects.md "Project", "The calls") ---------------- */
 
 const dateTime = (example: string) => z.string().meta({ format: "date-time", example });
 
@@ -474,9 +475,9 @@ export const ProjectPartDeletedSchema = z
   .meta({ id: "ProjectPartDeleted", example: { success: true } });
 
 /**
- * The projects list (back-office spec 7 "GET /api/admin/projects": status), searched, sorted and
- * paged by the server, its CSV export over the same filters, and the names every project select
- * offers.
+ * The projects list (docs/product/projects.md "The calls": GET /api/admin/projects), searched,
+ * sorted and paged by the server, its CSV export over the same filters, and the names every project
+ * select offers.
  */
 export const PROJECT_SORTS = ["newest", "oldest", "name", "updated"] as const;
 
@@ -565,7 +566,7 @@ const ProjectsCsvSchema = z.string().meta({
     "Project ID,Name,Status,Type,Primary Contact,Primary Email,Contacts,Budget,Start,Target,Milestones Done,Milestones,Created\r\nWBT-2026-7KQ4MZ,Harbor Bakery Website Project,Design,Small business,Rita Moreau,rita@harborbakery.example,Rita Moreau,500-plus,2026-11-02,2026-12-01,1,3,2026-10-28\r\n",
 });
 
-/** The admin's projects (back-office spec 7), with their contacts, milestones and updates. */
+/** The admin's projects (docs/product/projects.md "The calls"), with their contacts, milestones and updates. */
 export const projectsEndpoints = {
   /** The stat cards' counts: total, active, completed, on hold, and each status. */
   stats: endpoint({

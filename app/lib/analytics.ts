@@ -2,11 +2,10 @@ import { readConsent } from "./consent";
 import { ERROR_MESSAGE_MAX, EVENT_TEXT_MAX } from "~/contracts/analytics-terms";
 
 /**
- * Client-side analytics events (public-site spec 7: 'project_submission',
- * claim, e-mail and phone link clicks). Events go to `window.dataLayer` and a
- * DOM event named "analytics", and only with analytics consent; the visit
- * counting (app/lib/visit-analytics/capture.ts) sends them to the server.
- * Never throws.
+ * Client-side analytics events (docs/product/consent-and-analytics.md "Events":
+ * 'project_submission', claim, e-mail and phone link clicks). Events go to `window.dataLayer` and a
+ * DOM event named "analytics", and only with analytics consent; the visit counting
+ * (app/lib/visit-analytics/capture.ts) sends them to the server. Never throws.
  */
 export interface AnalyticsEvent {
   event: string;
@@ -19,7 +18,7 @@ declare global {
   }
 }
 
-/** public-site spec 5 "Analytics text": strings are cut to 200 characters (error messages to 100). */
+/** docs/product/consent-and-analytics.md "Events": strings are cut to 200 characters (error messages to 100). */
 const MAX_PARAM_LENGTH = EVENT_TEXT_MAX;
 
 export function trackEvent(event: string, params: Omit<AnalyticsEvent, "event"> = {}): void {
@@ -32,17 +31,20 @@ export function trackEvent(event: string, params: Omit<AnalyticsEvent, "event"> 
     (window.dataLayer ??= []).push(payload);
     window.dispatchEvent(new CustomEvent("analytics", { detail: payload }));
   } catch {
-    // Analytics failures are swallowed (public-site spec 8).
+    // Analytics failures are swallowed (docs/product/consent-and-analytics.md "What is counted").
   }
 }
 
-/** An error the visitor was shown: its message cut to 100 characters, where it happened to 200 (public-site spec 5). */
+/**
+ * An error the visitor was shown: its message cut to 100 characters, where it happened to 200
+ * (docs/product/consent-and-analytics.md "Events").
+ */
 export function trackError(message: string, context?: string): void {
   trackEvent("error", { message: message.slice(0, ERROR_MESSAGE_MAX), context });
 }
 
 /**
- * public-site spec 7: clicks on e-mail and phone links are events. One
+ * docs/product/consent-and-analytics.md "Events": clicks on e-mail and phone links are events. One
  * listener on the document covers every such link, present and future.
  */
 export function trackContactLinkClicks(): () => void {

@@ -18,8 +18,8 @@ const SEGMENT_LABELS: Record<string, string> = {
 };
 
 /**
- * Breadcrumbs built from the URL path (public-site spec 2.1): Home, then one
- * crumb per segment. The bar is shown only when there is more than one crumb.
+ * Breadcrumbs built from the URL path (docs/product/site-pages.md "Global behaviour"): Home, then
+ * one crumb per segment. The bar is shown only when there is more than one crumb.
  */
 export function buildBreadcrumbs(pathname: string, overrides: Record<string, string> = {}): Crumb[] {
   const segments = pathname.split("?")[0]!.split("#")[0]!.split("/").filter(Boolean);

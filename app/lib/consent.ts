@@ -1,4 +1,4 @@
-/** public-site spec 3 "Cookie consent" and 9: stored locally under a consent key. */
+/** docs/product/consent-and-analytics.md "Cookie consent": stored locally under a consent key. */
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 
 export interface CookieConsent {

@@ -1,8 +1,8 @@
 /**
- * A live feed over a WebSocket (the inquiry chat's and a project's discussion): opens it,
- * hands each parsed event on, reconnects with a growing delay when it drops (at once when the
- * network returns), and reports every (re)open so the page can reload what it missed. Errors
- * are only logged (public-site spec 8).
+ * A live feed over a WebSocket (the inquiry chat's and a project's discussion): opens it, hands
+ * each parsed event on, reconnects with a growing delay when it drops (at once when the network
+ * returns), and reports every (re)open so the page can reload what it missed. Errors are only
+ * logged (docs/product/errors.md "Public site").
  */
 
 /** The parts of the browser a feed needs; tests pass fakes. */

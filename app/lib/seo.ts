@@ -4,9 +4,9 @@ import { buildBreadcrumbs, type Crumb } from "./breadcrumbs";
 import { absoluteUrl, siteUrl } from "./site-url";
 import { extractKeywords, truncateText } from "./text";
 
-/** public-site spec 9: default title '{brand} - Custom websites that work' */
+/** docs/product/site-pages.md "Search metadata": default title '{brand} - Custom websites that work' */
 export const DEFAULT_TITLE = `${site.brand} - ${site.tagline}`;
-/** public-site spec 9: social card 1200x630 */
+/** docs/product/site-pages.md "Search metadata": social card 1200x630 */
 export const SOCIAL_CARD = { path: "/images/social-card.png", width: 1200, height: 630 } as const;
 
 export type JsonLd = Record<string, unknown>;
@@ -140,7 +140,7 @@ export function localBusinessJsonLd(extra: JsonLd = {}): JsonLd {
   };
 }
 
-/** WebSite with the /search?q= action (public-site spec 9). */
+/** WebSite with the /search?q= action (docs/product/site-pages.md "Search metadata", "Search"). */
 export function webSiteJsonLd(): JsonLd {
   return {
     "@context": "https://schema.org",

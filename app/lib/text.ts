@@ -1,6 +1,6 @@
-/** public-site spec 9: description truncation default 160 characters */
+/** docs/product/site-pages.md "Search metadata": description truncation default 160 characters */
 export const DESCRIPTION_MAX_LENGTH = 160;
-/** public-site spec 9: keyword extraction default 10 words */
+/** docs/product/site-pages.md "Search metadata": keyword extraction default 10 words */
 export const KEYWORD_COUNT = 10;
 
 const ELLIPSIS = "...";
@@ -30,8 +30,8 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * The most frequent meaningful words of a text: words of 3 letters or fewer
- * and stop words are skipped (public-site spec 9); ties keep first-seen order.
+ * The most frequent meaningful words of a text: words of 3 letters or fewer and stop words are
+ * skipped (docs/product/site-pages.md "Search metadata"); ties keep first-seen order.
  */
 export function extractKeywords(text: string, count = KEYWORD_COUNT): string[] {
   const words = text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*[a-z0-9]|[a-z0-9]/g) ?? [];

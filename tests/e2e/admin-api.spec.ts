@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./test";
 import { expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
 import { OWNER_STATE, openSignedIn, ownerToken } from "./admin-fixtures";
 
-/** back-office spec 2 "API documentation", 8 "API tester", 9 "API version 1.0.0". */
+/** docs/product/api-docs.md "The screen", "The tester" (API version 1.0.0). */
 
 const LOADED = { timeout: 20_000 };
 

@@ -3,7 +3,10 @@ import { expect, test, type Locator, type Page } from "./test";
 import { expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
 import { OWNER_STATE, openSignedIn } from "./admin-fixtures";
 
-/** back-office spec 2 "Dashboard", "Email compose dialog", "Email usage card", 4, 5, 8, 9; and the outbox. */
+/**
+ * docs/product/dashboard.md; docs/product/email.md "The compose dialog", "Priorities",
+ * "The usage card" and "The outbox".
+ */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -120,7 +123,7 @@ test.describe("admin dashboard", { tag: "@db" }, () => {
     await expect(content).toHaveValue(/^Hi Rosalind,/);
     expect(await content.inputValue()).not.toContain("{name}");
     await expect(content).toHaveAttribute("rows", "12");
-    // Journeys share one server and its daily limit; High always goes (back-office spec 4).
+    // Journeys share one server and its daily limit; High always goes (docs/product/email.md "Priorities").
     await dialog.getByRole("radio", { name: "High" }).check();
     await expect(send).toBeEnabled();
     await send.click();

@@ -4,9 +4,10 @@ import { ownerToken } from "./admin-fixtures";
 import { expectAccessible, expectNoHorizontalOverflow, nextFrames, waitForHydration, watchConsole } from "./fixtures";
 
 /**
- * The owner's markdown editor (back-office spec 2 "Markdown editor", 4 "Editor autosave",
- * 5 "Editor", 9) in the post form: /admin/posts -> New Post. Its edits, palette model,
- * counts and autosave transitions have unit tests in app/components/admin/editor/.
+ * The owner's markdown editor (docs/product/posts-and-portfolio.md "Markdown editor", "Commands",
+ * "Help guide", "Editor autosave and drafts") in the post form: /admin/posts -> New Post. Its
+ * edits, palette model, counts and autosave transitions have unit tests in
+ * app/components/admin/editor/.
  */
 const LOADED = { timeout: 20_000 };
 const RECENT_KEY = "markdown-editor-recent-commands";

@@ -13,12 +13,12 @@ import {
 } from "./fixtures";
 
 /**
- * Project Inquiries (/admin/inquiries) end to end against the real server, database and
- * WebSocket (back-office spec 2 "Inquiries", 4, 5, 8; public-site spec 2.11, 6): a visitor runs
- * the chat in one browser while the owner, in another, finds it by searching, follows the
- * answers live and replies; the visitor sees the reply live under the owner's first name. Also
- * the lookup's two errors, the status filter, and axe on the list and the detail. Every test
- * makes its own inquiries, named with a tag no other run shares.
+ * Project Inquiries (/admin/inquiries) end to end against the real server, database and WebSocket
+ * (docs/product/inquiries.md; docs/product/chat.md "The chat pages", "Chat states"): a visitor runs
+ * the chat in one browser while the owner, in another, finds it by searching, follows the answers
+ * live and replies; the visitor sees the reply live under the owner's first name. Also the lookup's
+ * two errors, the status filter, and axe on the list and the detail. Every test makes its own
+ * inquiries, named with a tag no other run shares.
  */
 
 const LOADED = { timeout: 20_000 };

@@ -4,9 +4,10 @@ import { OWNER_STATE, openSignedIn, ownerToken } from "./admin-fixtures";
 import { queryAppDb } from "./db";
 
 /**
- * The media library on a library of hundreds (back-office spec 2 "Media library", "Media picker"):
- * the server pages, searches and filters; the address keeps search, filters, layout and page;
- * each file is in the page once. Other journeys share the database: each searches its own tag.
+ * The media library on a library of hundreds (docs/product/media.md "The library",
+ * "The media picker"): the server pages, searches and filters; the address keeps search, filters,
+ * layout and page; each file is in the page once. Other journeys share the database: each searches
+ * its own tag.
  */
 const LOADED = { timeout: 20_000 };
 const tag = () => `pg${Math.random().toString(36).slice(2, 8)}`;

@@ -4,9 +4,10 @@ import { ownerToken } from "./admin-fixtures";
 import { queryAppDb } from "./db";
 
 /**
- * back-office spec 2 "Media library", 7 media calls, 8 "Media". The 'Select Image'
- * picker (app/components/admin/media/media-picker.tsx) is exercised by the journeys
- * of the screens that open it; its choice logic has a unit test.
+ * docs/product/media.md "The library", "Upload dialog", "Edit dialog", "Delete",
+ * "Who may read a file", "The calls", "Errors". The 'Select Image' picker
+ * (app/components/admin/media/media-picker.tsx) is exercised by the journeys of the screens that
+ * open it; its choice logic has a unit test.
  */
 const LOADED = { timeout: 20_000 };
 const tag = () => Math.random().toString(36).slice(2, 8);

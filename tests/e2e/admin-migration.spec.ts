@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./test";
 import { expectAccessible, expectNoHorizontalOverflow, waitForHydration, watchConsole } from "./fixtures";
 import { OWNER_STATE, openSignedIn } from "./admin-fixtures";
 
-/** back-office spec 2 "Migration", 4 "Migration card", 7 POST /api/migrate/*, 8 "Migration". */
+/** docs/product/migration.md "The screen", "Migration card", "The calls" (POST /api/migrate/*). */
 
 /** A shipped post (content/blog) that every installation starts with. */
 const SHIPPED = {

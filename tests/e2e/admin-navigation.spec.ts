@@ -2,9 +2,9 @@ import { expect, test, type Locator, type Page } from "./test";
 import { OWNER_STATE, openSignedIn } from "./admin-fixtures";
 
 /**
- * back-office spec 2 "Admin layout": every navigation entry, clicked, lands on its screen, never on
- * the public not-found page. `heading` is the screen's h1; the Inquiries and Settings screens are
- * checked for their address and an h1 only.
+ * docs/product/admin-sign-in.md "Admin layout": every navigation entry, clicked, lands on its
+ * screen, never on the public not-found page. `heading` is the screen's h1; the Inquiries and
+ * Settings screens are checked for their address and an h1 only.
  */
 const ENTRIES: { label: string; path: string; heading?: string }[] = [
   { label: "Dashboard", path: "/admin", heading: "Dashboard" },

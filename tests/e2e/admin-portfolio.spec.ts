@@ -17,9 +17,9 @@ import {
 } from "./admin-content-helpers";
 
 /**
- * The portfolio manager (back-office spec 2 "Portfolio manager", 3 "Portfolio
- * project", 4, 5 "Portfolio form", "Delete confirmations", 7): projects are
- * posts of type portfolio with their details serialized in the content.
+ * The portfolio manager (docs/product/posts-and-portfolio.md "Portfolio manager",
+ * "Portfolio project", "Post and portfolio status", "Portfolio form", "Delete confirmations",
+ * "The calls"): projects are posts of type portfolio with their details serialized in the content.
  */
 test.describe.configure({ timeout: 120_000 });
 

@@ -17,9 +17,9 @@ import {
 } from "./admin-content-helpers";
 
 /**
- * The post manager, "Content Management" (back-office spec 2 "Post manager",
- * 4 "Post and portfolio status", 5 "Post form", "Slug", "Delete confirmations",
- * 7 posts calls, 8): create, publish, the slug rule, a taken slug, search,
+ * The post manager, 'Content Management' (docs/product/posts-and-portfolio.md "Post manager",
+ * "Post and portfolio status", "Post form", "Slug rule", "Delete confirmations", "The calls",
+ * "Errors", "Editor autosave and drafts"): create, publish, the slug rule, a taken slug, search,
  * filters and counts, delete, and drafts that survive a reload.
  */
 test.describe.configure({ timeout: 120_000 });

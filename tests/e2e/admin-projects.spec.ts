@@ -7,10 +7,11 @@ import { OWNER_STATE, createContact, createProject, openSignedIn, ownerToken } f
 import { unique } from "./admin-content-helpers";
 
 /**
- * Projects (/admin/projects) end to end against the real server (back-office spec 2 "Projects",
- * 3, 4, 5, 8): from a lead's Project button to a created project with a milestone, an update
- * e-mailed to the client and a new status; contacts with roles and one primary; accessibility
- * of the screen and its dialogs, and the phone layout. Every test makes its own contacts.
+ * Projects (/admin/projects) end to end against the real server (docs/product/projects.md; the
+ * Project button of docs/product/contacts.md "The Project button"): from a lead's Project button to
+ * a created project with a milestone, an update e-mailed to the client and a new status; contacts
+ * with roles and one primary; accessibility of the screen and its dialogs, and the phone layout.
+ * Every test makes its own contacts.
  */
 
 /** Refused requests a journey causes on purpose; nothing else may be logged as an error. */

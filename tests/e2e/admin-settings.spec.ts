@@ -9,8 +9,9 @@ import {
 import { OWNER_STATE, openSignedIn, ownerToken } from "./admin-fixtures";
 
 /**
- * back-office spec 2 "Chat settings", 3 "Chat settings", 4 "Chat settings save", 5, 8, 9;
- * public-site spec 7 GET /api/chat-settings: what the owner saves, a new visitor's widget follows.
+ * docs/product/settings.md "Chat settings", "Validation", "Chat settings entity", "Defaults";
+ * docs/product/chat.md "Reading the settings" (GET /api/chat-settings): what the owner saves, a new
+ * visitor's widget follows.
  */
 
 const LOADED = { timeout: 20_000 };

@@ -5,8 +5,9 @@ import { expectAccessible, expectNoHorizontalOverflow, waitForHydration, watchCo
 import { queryAppDb } from "./db";
 
 /**
- * Visit counting from the browser (public-site spec 7, 9; docs/decisions/024-analytics.md) and
- * the owner's analytics screen. The journeys' server counts visits as the production host does
+ * Visit counting from the browser (docs/product/consent-and-analytics.md "What is counted";
+ * docs/decisions/024-analytics.md) and the owner's analytics screen
+ * ("The owner's analytics screen"). The journeys' server counts visits as the production host does
  * (ANALYTICS_HOSTS in tests/support/e2e-server.mjs).
  */
 

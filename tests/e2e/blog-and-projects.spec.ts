@@ -11,9 +11,10 @@ import {
 import { readFileSync } from "node:fs";
 
 /**
- * The public content pages (public-site spec 2.3 Featured Projects, 2.6, 2.13,
- * 4, 7, 8): every test arranges its own uniquely named posts through the admin
- * API and asserts on them only, since other journeys share the database.
+ * The public content pages (docs/product/portfolio-and-demos.md "Featured projects",
+ * "Projects page"; docs/product/blog.md "The blog list", "An article", "View counts"): every test
+ * arranges its own uniquely named posts through the admin API and asserts on them only, since other
+ * journeys share the database.
  */
 
 interface CreatedPost {

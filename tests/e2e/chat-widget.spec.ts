@@ -7,7 +7,10 @@ import {
   watchConsole,
 } from "./fixtures";
 
-/** The floating assistant (public-site spec 2.1, 4 "Assistant widget", 5 "Assistant chat", 8). */
+/**
+ * The floating assistant (docs/product/chat.md "The assistant widget", "Widget states",
+ * "Sending and answering", "Reading the settings").
+ */
 const EMAIL = "hello@websitesbytyler.com";
 const DEFAULT_WELCOME =
   "Hi! I'm here to help answer questions about web design services or help you start a project inquiry. What can I help you with?";

@@ -3,7 +3,7 @@ import { phoneHref, servedCities, site } from "../../app/config/site";
 import { cities, cityAliasPaths, cityForPath, cityPages } from "../../app/content/cities";
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
 
-/** public-site spec 2.8: only these three add an extra feature list. */
+/** docs/product/landing-pages.md "City pages": only these three add an extra feature list. */
 const WITH_EXTRA_FEATURES = new Set(["newport", "cranston", "north-kingstown"]);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -14,8 +14,9 @@ import { submitProject } from "./portal-fixtures";
 import { startSecondApp } from "./second-app";
 
 /**
- * The client portal end to end (public-site spec 2.12; decision 017): a Project ID opens its
- * project; an e-mail address gets a one-time sign-in link, read here from the app's outbox.
+ * The client portal end to end (docs/product/client-portal.md "Lookup", "Sign-in links"; decision
+ * 017): a Project ID opens its project; an e-mail address gets a one-time sign-in link, read here
+ * from the app's outbox.
  */
 
 async function open(page: Page, path: string) {

@@ -12,7 +12,7 @@ import {
   watchConsole,
 } from "./fixtures";
 
-/** public-site spec 9: the fixed list of 13 served cities on every industry page. */
+/** docs/product/landing-pages.md "Served cities": the fixed list of 13 served cities on every industry page. */
 const CITIES = [
   "Providence",
   "Warwick",
@@ -30,7 +30,7 @@ const CITIES = [
 ];
 /** Cities without a city page of their own: listed, not linked. */
 const UNLINKED = ["Coventry", "Cumberland"];
-/** public-site spec 2.9: only these two show the phone link in the hero. */
+/** docs/product/landing-pages.md "Industry pages": only these two show the phone link in the hero. */
 const WITH_PHONE: IndustrySlug[] = ["restaurant", "pet-grooming"];
 
 const pathOf = (slug: IndustrySlug) => industryPaths.find((entry) => entry.slug === slug)!.path;

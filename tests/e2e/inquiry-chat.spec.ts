@@ -11,8 +11,8 @@ import {
 } from "./fixtures";
 
 /**
- * The guided inquiry chat (public-site spec 2.11, 4, 5, 7, 8) against the real
- * server, database and WebSocket. Every test starts its own inquiry.
+ * The guided inquiry chat (docs/product/chat.md "The guided inquiry chat") against the real server,
+ * database and WebSocket. Every test starts its own inquiry.
  */
 // Whole conversations, each several round trips: more room than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });

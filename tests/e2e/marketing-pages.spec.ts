@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "./test";
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
 
-/** public-site spec 2.5: Services, Pricing, How It Works, What's Included, About. */
+/** docs/product/site-pages.md "Services and pricing pages": Services, Pricing, How It Works, What's Included, About. */
 
 type JsonLd = Record<string, unknown> & { "@type"?: string };
 

@@ -13,9 +13,9 @@ import { submitProject } from "./portal-fixtures";
 const BAKERY = "A site for our Newport bakery: the menu, opening hours and how to order a cake.";
 
 /**
- * The client's project chat in the portal (public-site spec 2.12, 4 "Portal chat", 5, 8): the
- * client writes with files attached, a refused file is marked failed and skipped, and the
- * owner's reply arrives live over the project's socket.
+ * The client's project chat in the portal (docs/product/client-portal.md "Project chat"): the
+ * client writes with files attached, a refused file is marked failed and skipped, and the owner's
+ * reply arrives live over the project's socket.
  */
 
 async function openProject(page: Page, projectId: string) {

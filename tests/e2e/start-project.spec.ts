@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./test";
 import { BUDGETS, READINESS, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
 
-/** public-site spec 8: the alert of every failed submission. */
+/** docs/product/lead-paths.md "Errors": the alert of every failed submission. */
 const SUBMISSION_ERROR = "There was an error submitting your form. Please try again.";
 const EMPTY_OPTION = "Choose one (optional)";
 
@@ -77,7 +77,7 @@ test("the form has exactly the fields and options of the spec @phone", async ({ 
   await expect(description).toHaveAttribute("rows", "5");
   await expect(description).toHaveAttribute("required", "");
 
-  // public-site spec 3: the option values, the empty choice first, and the labels shown.
+  // docs/product/lead-paths.md "Options": the option values, the empty choice first, and the labels shown.
   const selects = [
     {
       label: "What kind of site?",

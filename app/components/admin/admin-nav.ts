@@ -11,10 +11,11 @@ import {
   Users,
 } from "lucide-react";
 
-/** back-office spec 2 "Admin layout": the navigation, in order. */
+/** docs/product/admin-sign-in.md "Admin layout": the navigation, in order. */
 export const ADMIN_NAV = [
   { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
-  // Where leads come from (not in the spec's list): next to the dashboard whose counters lead to it.
+  // Where leads come from: next to the dashboard whose counters lead to it
+  // (docs/product/admin-sign-in.md "Admin layout").
   { label: "Analytics", to: "/admin/analytics", icon: BarChart3 },
   { label: "Leads", to: "/admin/contacts", icon: Users },
   { label: "Projects", to: "/admin/projects", icon: FolderKanban },

@@ -12,7 +12,7 @@ export interface ArticleFacts {
   tags: string[];
 }
 
-/** schema.org Article for a post (public-site spec 3 "Blog article", 9 "structured data"). */
+/** schema.org Article for a post (docs/product/blog.md "Article structured data"). */
 export function articleJsonLd(article: ArticleFacts): JsonLd {
   const url = absoluteUrl(article.path);
   return {

@@ -7,7 +7,7 @@ import { ShareMenu } from "./share-buttons";
 import { TagChips } from "./tag-chips";
 import type { BlogCardData } from "./blog-types";
 
-/** One post in the blog list (public-site spec 3 "Post card", 2.13). */
+/** One post in the blog list (docs/product/blog.md "The blog list", "Post"). */
 export function BlogCard({ post, eager = false }: { post: BlogCardData; eager?: boolean }) {
   const href = postPath(post.slug);
   const date = post.publishedLabel;

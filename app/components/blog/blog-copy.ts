@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 
-/** The words of the blog pages (public-site spec 2.13). */
+/** The words of the blog pages (docs/product/blog.md). */
 export const blogCopy = {
   eyebrow: "Notes from a Providence web designer",
   title: "The Blog",

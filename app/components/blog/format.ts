@@ -25,9 +25,9 @@ export const VIEW_COUNT_SHOWN_FROM = 50;
 /** '1,204 views', or null below VIEW_COUNT_SHOWN_FROM. */
 export const viewsLabel = (views: number) => (views >= VIEW_COUNT_SHOWN_FROM ? `${groupThousands(views)} views` : null);
 
-/** public-site spec 9: blog cards show at most 3 tags. */
+/** docs/product/blog.md "The blog list": blog cards show at most 3 tags. */
 export const BLOG_CARD_TAGS = 3;
-/** public-site spec 9: blog page size 10. */
+/** docs/product/blog.md "The blog list": blog page size 10. */
 export const BLOG_PAGE_SIZE = 10;
 
 /** The lists of /blog: articles (the default), or case studies (?type=case-studies). */

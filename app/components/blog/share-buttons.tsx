@@ -8,7 +8,7 @@ interface ShareProps {
   title: string;
 }
 
-/** Copies the link; 'Link copied' for 2 s; a refused clipboard is only logged (public-site spec 8). */
+/** Copies the link; 'Link copied' for 2 s; a refused clipboard is only logged (docs/product/blog.md "Sharing"). */
 function useCopyLink(url: string) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,4 +1,7 @@
-/** public-site spec 2.13: share targets twitter, facebook, linkedin, whatsapp, email (copy link is a button). */
+/**
+ * docs/product/blog.md "Sharing": share targets twitter, facebook, linkedin, whatsapp, email (copy
+ * link is a button).
+ */
 export interface ShareTarget {
   id: "twitter" | "facebook" | "linkedin" | "whatsapp" | "email";
   label: string;
@@ -21,5 +24,5 @@ export function shareTargets(url: string, title: string): ShareTarget[] {
   ];
 }
 
-/** public-site spec 2.13: 'Link copied' shows for 2 seconds. */
+/** docs/product/blog.md "Sharing": 'Link copied' shows for 2 seconds. */
 export const LINK_COPIED_MS = 2000;

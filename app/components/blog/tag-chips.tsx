@@ -1,4 +1,7 @@
-/** Tag chips: at most `max`, then '+N more' (public-site spec 2.6, 2.13). */
+/**
+ * Tag chips: at most `max`, then '+N more' (docs/product/portfolio-and-demos.md "Projects page",
+ * docs/product/blog.md "The blog list").
+ */
 export function TagChips({ tags, max, label = "Tags" }: { tags: readonly string[]; max: number; label?: string }) {
   if (tags.length === 0) return null;
   const shown = tags.slice(0, max);

@@ -14,9 +14,9 @@ export function countedView(answer: unknown): boolean {
 }
 
 /**
- * Counts one view of a post after hydration: a fire-and-forget POST
- * /api/posts/{slug}/view (public-site spec 7). Returns the count to show,
- * one more than the rendered one once this visit was counted.
+ * Counts one view of a post after hydration: a fire-and-forget POST /api/posts/{slug}/view
+ * (docs/product/blog.md "View counts"). Returns the count to show, one more than the rendered one
+ * once this visit was counted.
  */
 export function useCountView(slug: string, rendered: number): number {
   const [counted, setCounted] = useState<string | null>(null);

@@ -14,7 +14,7 @@ import {
 const topicOf = (message: string) => matchTopic(message)?.id ?? null;
 
 describe("assistant topics", () => {
-  it("covers the ten topics of the spec, each with keywords and an answer", () => {
+  it("covers the ten topics of docs/product/chat.md 'Topics', each with keywords and an answer", () => {
     expect(TOPICS.map((t) => t.id)).toEqual([...TOPIC_IDS]);
     for (const topic of TOPICS) {
       expect(topic.keywords.length).toBeGreaterThan(3);

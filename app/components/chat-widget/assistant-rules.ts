@@ -1,8 +1,7 @@
 /**
- * The assistant's rule-based answers (public-site spec 5 "Assistant chat" and
- * 9 "Assistant"): each topic has keywords, the topic with the most keyword
- * hits answers, and zero hits gives the fallback with the phone number.
- * Pure: no React, no browser APIs.
+ * The assistant's rule-based answers (docs/product/chat.md "Sending and answering" and "Topics"):
+ * each topic has keywords, the topic with the most keyword hits answers, and zero hits gives the
+ * fallback with the phone number. Pure: no React, no browser APIs.
  */
 import { formatPrice, servedCities, site, startingPriceLabel } from "~/config/site";
 
@@ -39,7 +38,7 @@ export interface AssistantTopic extends AssistantAnswer {
   keywords: readonly string[];
 }
 
-/** public-site spec 9: five preset quick questions. */
+/** docs/product/chat.md "Widget states": five preset quick questions. */
 export const QUICK_QUESTIONS = [
   "How much does a website cost?",
   "How long does it take?",
@@ -281,7 +280,7 @@ export function answerFor(message: string): AssistantAnswer {
   return { content, followUp, link };
 }
 
-/** public-site spec 5: 'start' and either 'project' or 'inquiry' starts an inquiry. */
+/** docs/product/chat.md "Sending and answering": 'start' and either 'project' or 'inquiry' starts an inquiry. */
 export function isProjectStart(message: string): boolean {
   const text = message.toLowerCase();
   return text.includes("start") && (text.includes("project") || text.includes("inquiry"));

@@ -1,7 +1,6 @@
 /**
- * The assistant panel (public-site spec 4 "Assistant widget", 5 "Assistant
- * chat"). Loaded with import() on first open; everything here stays out of
- * the first load.
+ * The assistant panel (docs/product/chat.md "Widget states", "Sending and answering"). Loaded with
+ * import() on first open; everything here stays out of the first load.
  */
 import {
   useCallback,
@@ -30,7 +29,7 @@ import { useCookieBannerHeight } from "~/components/site/cookie-banner-space";
 export const DEFAULT_WELCOME =
   "Hi! I'm here to help answer questions about web design services or help you start a project inquiry. What can I help you with?";
 
-/** public-site spec 4: closed (only the launcher), open, minimized (a bar with the title). */
+/** docs/product/chat.md "Widget states": closed (only the launcher), open, minimized (a bar with the title). */
 export type WidgetMode = "closed" | "open" | "minimized";
 
 export interface ChatPanelProps {

@@ -1,9 +1,9 @@
 /**
- * The floating assistant's launcher (public-site spec 2.1, 4 "Assistant
- * widget"). Only this is in the first load, so it stays tiny: the panel and
- * everything it needs (focus, cookie-banner spacing, the conversation) come
- * with import() on first open, or on hover/focus just before. Rendered by the
- * site layout, so its state survives client-side navigation.
+ * The floating assistant's launcher (docs/product/site-pages.md "Global behaviour";
+ * docs/product/chat.md "The assistant widget"). Only this is in the first load, so it stays tiny:
+ * the panel and everything it needs (focus, cookie-banner spacing, the conversation) come with
+ * import() on first open, or on hover/focus just before. Rendered by the site layout, so its state
+ * survives client-side navigation.
  */
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
@@ -54,7 +54,7 @@ export function ChatWidget() {
       whenIdle(() =>
         fetchPublicSettings()
           .then(setSettings)
-          // public-site spec 8: logged only; the widget stays on with its defaults.
+          // docs/product/chat.md "Reading the settings": logged only; the widget stays on with its defaults.
           .catch((error: unknown) => console.warn("Chat settings unavailable, using defaults:", error))
           .finally(() => setSettingsSettled(true)),
       ),

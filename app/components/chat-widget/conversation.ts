@@ -1,7 +1,7 @@
 /**
- * The assistant conversation (public-site spec 3 "Assistant chat message", 5
- * "Assistant chat", 8 first row): a small store outside React, so it outlives
- * the panel being closed and reopened, kept in sessionStorage so a reload in
+ * The assistant conversation (docs/product/chat.md "Assistant chat message",
+ * "Sending and answering"; docs/product/errors.md "Public site", first row): a small store outside
+ * React, so it outlives the panel being closed and reopened, kept in sessionStorage so a reload in
  * the same tab keeps it too.
  */
 import { inquiriesEndpoints } from "~/contracts/inquiries";
@@ -30,13 +30,13 @@ export interface ConversationState {
 }
 
 export const STORAGE_KEY = "assistant-chat-v1";
-/** public-site spec 9 "Timing". */
+/** docs/product/chat.md "Sending and answering": the reply waits 800 ms by default, a follow-up 500 ms more. */
 export const DEFAULT_RESPONSE_DELAY_MS = 800;
 export const FOLLOW_UP_DELAY_MS = 500;
 /** Older messages are dropped from storage past this many. */
 export const MAX_STORED_MESSAGES = 100;
 
-/** public-site spec 8: the exact words when an inquiry cannot be started. */
+/** docs/product/chat.md "Sending and answering": the exact words when an inquiry cannot be started. */
 export const INQUIRY_FAILURE_TEXT = `Sorry, there was an issue starting the project inquiry. You can also email me directly at ${site.email}`;
 export const INQUIRY_READY_TEXT = `Your guided project chat is ready. It asks a few quick questions about your business, budget and timeline, and I reply within ${site.replyPromise.standard}.`;
 
@@ -51,10 +51,9 @@ export interface ConversationDeps {
 }
 
 /**
- * How the assistant answers, from the owner's chat settings (back-office spec 3
- * "Chat settings"): its delay, whether it gives its rule-based answers (off:
- * every question gets the fallback message), the fallback's words, and which
- * events reach analytics.
+ * How the assistant answers, from the owner's chat settings (docs/product/settings.md
+ * "Chat settings entity"): its delay, whether it gives its rule-based answers (off: every question
+ * gets the fallback message), the fallback's words, and which events reach analytics.
  */
 export interface ReplyOptions {
   responseDelay: number;
@@ -67,7 +66,10 @@ export interface ReplyOptions {
   trackInquiries: boolean;
 }
 
-/** The widget's behaviour until the settings arrive, and for good when they cannot be read (public-site spec 8). */
+/**
+ * The widget's behaviour until the settings arrive, and for good when they cannot be read
+ * (docs/product/chat.md "Reading the settings").
+ */
 export const DEFAULT_REPLY_OPTIONS: ReplyOptions = {
   responseDelay: DEFAULT_RESPONSE_DELAY_MS,
   autoResponses: true,
@@ -123,7 +125,7 @@ const CreatedInquiryIdSchema = CreateInquiryResponseSchema.pick({ inquiryId: tru
   .partial()
   .extend({ session: InquirySessionSchema.pick({ id: true }).optional() });
 
-/** inquiryId, else session.id (public-site spec 7), when it is a usable path segment. */
+/** inquiryId, else session.id (docs/product/chat.md "The calls"), when it is a usable path segment. */
 function inquiryIdFrom(answer: unknown): string | null {
   const parsed = CreatedInquiryIdSchema.safeParse(answer);
   if (!parsed.success) return null;

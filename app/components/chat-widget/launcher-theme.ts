@@ -1,8 +1,8 @@
 import type { WidgetTheme } from "~/contracts/chat-settings";
 
 /**
- * The launcher's look per theme (back-office spec 3 "Chat settings": appearance.theme).
- * Apart from the panel's (panel-theme.ts): only these few classes are in every page's first load.
+ * The launcher's look per theme (docs/product/settings.md "Chat settings": appearance.theme). Apart
+ * from the panel's (panel-theme.ts): only these few classes are in every page's first load.
  */
 export const LAUNCHER_THEME: Record<WidgetTheme, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",

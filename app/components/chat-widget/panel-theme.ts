@@ -1,9 +1,9 @@
 import type { WidgetTheme } from "~/contracts/chat-settings";
 
 /**
- * The open panel's look per theme (back-office spec 3 "Chat settings": appearance.theme):
- * primary in the brand's blue, dark on slate, light with a white header. Every pair of
- * text and background keeps WCAG AA contrast. Used by the panel and the back office's preview.
+ * The open panel's look per theme (docs/product/settings.md "Chat settings": appearance.theme):
+ * primary in the brand's blue, dark on slate, light with a white header. Every pair of text and
+ * background keeps WCAG AA contrast. Used by the panel and the back office's preview.
  */
 export interface PanelTheme {
   panel: string;

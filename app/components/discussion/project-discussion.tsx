@@ -17,12 +17,12 @@ import {
 } from "~/lib/discussion/discussion";
 
 /**
- * A project's discussion, as the client sees it in the portal and the owner in the projects
- * screen (public-site spec 2.12, 4 "Portal chat", 5, 8; back-office spec 2 "Projects"): the
- * comments with their authors and files, live over the project's socket, and a box to write
- * (Enter sends, Shift+Enter adds a line) with files attached (uploaded one at a time on send;
- * a failed one is marked and skipped). The two views differ only in their calls (`api`) and
- * whose messages are "mine".
+ * A project's discussion, as the client sees it in the portal and the owner in the projects screen
+ * (docs/product/client-portal.md "Project chat"; docs/product/projects.md "Discussion"): the
+ * comments with their authors and files, live over the project's socket, and a box to write (Enter
+ * sends, Shift+Enter adds a line) with files attached (uploaded one at a time on send; a failed one
+ * is marked and skipped). The two views differ only in their calls (`api`) and whose messages are
+ * "mine".
  */
 export type DiscussionViewer = "client" | "admin";
 

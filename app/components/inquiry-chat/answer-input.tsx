@@ -30,11 +30,10 @@ const secondaryOption =
   "min-h-10 rounded-full border border-slate-400 bg-white px-3.5 py-1.5 text-left text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100 aria-disabled:cursor-wait aria-disabled:opacity-70";
 
 /**
- * How the visitor answers (public-site spec 5): the free-text box (Enter
- * sends, Shift+Enter adds a line), option buttons, or both. The typed text
- * stays in the box until the server has stored it, so a failed send loses
- * nothing. Controls stay focusable while sending (aria-disabled, not
- * disabled) so keyboard focus is never dropped.
+ * How the visitor answers (docs/product/chat.md "Answering"): the free-text box (Enter sends,
+ * Shift+Enter adds a line), option buttons, or both. The typed text stays in the box until the
+ * server has stored it, so a failed send loses nothing. Controls stay focusable while sending
+ * (aria-disabled, not disabled) so keyboard focus is never dropped.
  */
 export function AnswerInput({ controls, questionId, sending, error, onSend, focusOnStart }: AnswerInputProps) {
   const id = useId();

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { chatCopy } from "~/content/chat-pages";
 
-/** /chat after completion (public-site spec 2.11): the chat ID and where to find the chat again. */
+/** /chat after completion (docs/product/chat.md "The chat pages"): the chat ID and where to find the chat again. */
 export function ChatBookmark({ inquiryId }: { inquiryId: string }) {
   const path = `/chat/${encodeURIComponent(inquiryId)}`;
   return (

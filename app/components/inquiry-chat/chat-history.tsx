@@ -6,8 +6,8 @@ import type { InquiryMessage } from "~/contracts/inquiries";
 
 function ChatBubble({ message }: { message: InquiryMessage }) {
   const mine = message.author_type === "visitor";
-  // public-site spec 6: the owner's messages show under the owner's first name, whichever
-  // admin account sent them (the stored sender is that account's own name).
+  // docs/product/chat.md "Chat states": the owner's messages show under the owner's first name,
+  // whichever admin account sent them (the stored sender is that account's own name).
   const name = mine ? inquiryChatCopy.visitorName : site.owner.firstName;
   return (
     <li
@@ -36,9 +36,9 @@ function ChatBubble({ message }: { message: InquiryMessage }) {
 }
 
 /**
- * The conversation (public-site spec 2.11: a history area 96 units high). It
- * is a live log, so screen readers hear each new message, and it keeps the
- * newest message in view by scrolling itself, never the page.
+ * The conversation (docs/product/chat.md "The chat pages": a history area 96 units high). It is a
+ * live log, so screen readers hear each new message, and it keeps the newest message in view by
+ * scrolling itself, never the page.
  */
 export function ChatHistory({ messages, busy }: { messages: readonly InquiryMessage[]; busy: boolean }) {
   const ref = useRef<HTMLDivElement>(null);

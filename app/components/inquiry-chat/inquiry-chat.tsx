@@ -69,9 +69,9 @@ function StartFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * The guided inquiry chat (public-site spec 2.11, 4, 5): loads the given
- * inquiry or starts a new one, shows the conversation live, and takes the
- * answers. Failures are logged; what the visitor typed is never lost.
+ * The guided inquiry chat (docs/product/chat.md "The chat pages", "Chat states", "Answering"):
+ * loads the given inquiry or starts a new one, shows the conversation live, and takes the answers.
+ * Failures are logged; what the visitor typed is never lost.
  */
 export function InquiryChat({ focusOnStart, ...options }: InquiryChatProps) {
   const chat = useInquiryChat(options);

@@ -10,9 +10,9 @@ const linkClass =
   "inline-flex items-center gap-2 py-1 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline";
 
 /**
- * public-site spec 2.11: after completion, 'Inquiry Complete' with the reply
- * promise (24-48 hours) and the e-mail and phone links; with the Project ID the
- * inquiry became, and the way to follow that project in the client portal.
+ * docs/product/chat.md "The chat pages": after completion, 'Inquiry Complete' with the reply
+ * promise (24-48 hours) and the e-mail and phone links; with the Project ID the inquiry became, and
+ * the way to follow that project in the client portal.
  */
 export function InquiryCompleteBanner({
   headingLevel = 2,

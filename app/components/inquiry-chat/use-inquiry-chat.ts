@@ -6,7 +6,7 @@ import { createInquiry, loadInquiry, postAnswer } from "~/lib/chat/inquiry-api";
 import { answerControls, cleanAnswer, lastQuestion, mergeMessages, mergeSession } from "~/lib/chat/inquiry-messages";
 import type { InquiryMessage, InquirySession } from "~/contracts/inquiries";
 
-/** public-site spec 9: the completion callback fires 2 s after the last answer. */
+/** docs/product/chat.md "Chat states": the completion callback fires 2 s after the last answer. */
 export const COMPLETION_DELAY_MS = 2000;
 
 export interface InquiryChatOptions {
@@ -66,7 +66,7 @@ interface Started {
   created: boolean;
 }
 
-/** public-site spec 4 and 8: load the given inquiry; if that fails (logged only), create a new one. */
+/** docs/product/chat.md "Chat states": load the given inquiry; if that fails (logged only), create a new one. */
 async function startInquiry(requestedId: string | undefined): Promise<Started | null> {
   if (requestedId) {
     try {
@@ -96,9 +96,9 @@ function sendFailureDetail(error: unknown): string | undefined {
 }
 
 /**
- * The inquiry chat's state and behaviour (public-site spec 4, 5, 7, 8):
- * start or load, a live socket with reloads after each (re)connect, sending
- * answers, and the completion callback.
+ * The inquiry chat's state and behaviour (docs/product/chat.md "Chat states", "Answering",
+ * "The calls", "What the visitor sees when something fails"): start or load, a live socket with
+ * reloads after each (re)connect, sending answers, and the completion callback.
  */
 export function useInquiryChat({ inquiryId, onInquiryCreated, onComplete }: InquiryChatOptions) {
   const [state, dispatch] = useReducer(reducer, initialState);

@@ -31,9 +31,9 @@ const showProjects = (token: string, projects: PortalProject[]): View => ({
 });
 
 /**
- * The portal's states (public-site spec 2.12): the lookup; with a portal session in this tab,
- * its projects: a list when there are several ('New Search', 'Back to Projects'), else the
- * project itself.
+ * The portal's states (docs/product/client-portal.md "Lookup", "Sessions", "Results"): the lookup;
+ * with a portal session in this tab, its projects: a list when there are several ('New Search',
+ * 'Back to Projects'), else the project itself.
  */
 const noSubscription = () => () => {};
 /**

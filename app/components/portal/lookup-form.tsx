@@ -19,9 +19,9 @@ interface LookupFormProps {
 }
 
 /**
- * The portal lookup (public-site spec 2.12, 5, 8): e-mail or Project ID, the identifier required
- * and trimmed, the button disabled while it is empty or a search runs. By Project ID the project
- * opens; by e-mail the answer is always 'check your inbox' (decision 017).
+ * The portal lookup (docs/product/client-portal.md "Lookup", "Errors"): e-mail or Project ID, the
+ * identifier required and trimmed, the button disabled while it is empty or a search runs. By
+ * Project ID the project opens; by e-mail the answer is always 'check your inbox' (decision 017).
  */
 export function LookupForm({ onFound, initialType = "project-id" }: LookupFormProps) {
   const hydrated = useHydrated();

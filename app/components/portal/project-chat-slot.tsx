@@ -8,7 +8,7 @@ export interface ProjectChatProps {
   viewer: { name: string | null; email: string | null };
 }
 
-// The chat (public-site spec 2.12 "project chat with file attachments") loads on demand.
+// The chat (docs/product/client-portal.md "Project chat") loads on demand.
 const ProjectChat = lazy(() => import("./project-chat"));
 
 /** The 'Project chat' section of a project's detail. */

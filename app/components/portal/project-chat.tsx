@@ -9,10 +9,10 @@ export interface ProjectChatProps {
 }
 
 /**
- * The client's project chat in the portal (public-site spec 2.12 "a project chat with file
- * attachments", 4, 5, 7): the discussion with the owner, live, with files. The client writes as
- * the project's contact the portal session stands for; files go to the client upload, one call
- * per file.
+ * The client's project chat in the portal (docs/product/client-portal.md "Project detail": a
+ * project chat with file attachments; "Project chat", "The calls"): the discussion with the owner,
+ * live, with files. The client writes as the project's contact the portal session stands for; files
+ * go to the client upload, one call per file.
  */
 export function ProjectChat({ projectId, portalToken }: ProjectChatProps) {
   const api = useMemo<DiscussionApi>(

@@ -36,9 +36,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One project (public-site spec 2.12): ID, status, dates, type, budget, description, the answers
- * of the original request, the team with the viewer's own role, milestones, updates, notes for
- * the client and the project chat.
+ * One project (docs/product/client-portal.md "Project detail"): ID, status, dates, type, budget,
+ * description, the answers of the original request, the team with the viewer's own role,
+ * milestones, updates, notes for the client and the project chat.
  */
 export function ProjectDetail({ project, portalToken, onBack, onNewSearch, headingRef }: ProjectDetailProps) {
   const notGiven = <span className="text-slate-600">Not set yet</span>;

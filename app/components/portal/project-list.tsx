@@ -12,7 +12,7 @@ interface ProjectListProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** More than one project found (public-site spec 2.12): pick one, or search again. */
+/** More than one project found (docs/product/client-portal.md "Results"): pick one, or search again. */
 export function ProjectList({ projects, onOpen, onNewSearch, headingRef }: ProjectListProps) {
   return (
     <div>

@@ -2,9 +2,9 @@ import type { PortalMilestoneStatus, PortalProjectStatus } from "~/contracts/cli
 import { MILESTONE_STATUS_LABELS, PROJECT_STATUS_LABELS } from "~/lib/portal/labels";
 
 /**
- * Status colours (public-site spec 4): one colour per project status; milestones reuse them
- * (pending as submitted, in progress as development, completed as complete, on hold as on hold).
- * Each pair keeps text-to-background contrast above 4.5:1.
+ * Status colours (docs/product/client-portal.md "Statuses shown"): one colour per project status;
+ * milestones reuse them (pending as submitted, in progress as development, completed as complete,
+ * on hold as on hold). Each pair keeps text-to-background contrast above 4.5:1.
  */
 const STATUS_COLOURS: Record<PortalProjectStatus, string> = {
   submitted: "bg-slate-100 text-slate-800 ring-slate-300",

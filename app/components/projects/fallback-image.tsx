@@ -12,11 +12,11 @@ type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onE
 };
 
 /**
- * An image that swaps to the placeholder once when it fails (public-site spec 8
- * "Image load failure"). A server-rendered image can fail before React has
- * hydrated and attached onError, so the first effect checks for that too.
- * A portfolio picture (scripts/portfolio-pictures.ts) comes as a `<picture>` with its AVIF and
- * WebP widths; `sizes` says how wide it is shown.
+ * An image that swaps to the placeholder once when it fails (docs/product/portfolio-and-demos.md
+ * "Projects page"; docs/product/errors.md "Public site": image load failure). A server-rendered
+ * image can fail before React has hydrated and attached onError, so the first effect checks for
+ * that too. A portfolio picture (scripts/portfolio-pictures.ts) comes as a `<picture>` with its
+ * AVIF and WebP widths; `sizes` says how wide it is shown.
  */
 export function FallbackImage({
   src,

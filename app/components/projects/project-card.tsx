@@ -19,10 +19,11 @@ interface ShowcaseCardProps {
 }
 
 /**
- * A portfolio card on /projects (public-site spec 3 "Project card", 2.6): the picture of the
- * site at its true 16:10 shape, the title, a two-line summary, the technologies (featured cards),
- * the case study and the site. Its id is the slug, so /projects#{slug} (the home cards' link)
- * lands on it; the full write-up is on the case study's own page.
+ * A portfolio card on /projects (docs/product/portfolio-and-demos.md "Project card",
+ * "Projects page"): the picture of the site at its true 16:10 shape, the title, a two-line summary,
+ * the technologies (featured cards), the case study and the site. Its id is the slug, so
+ * /projects#{slug} (the home cards' link) lands on it; the full write-up is on the case study's own
+ * page.
  */
 export function ProjectShowcaseCard({
   card,

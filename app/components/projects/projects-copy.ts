@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 
-/** The words of /projects (public-site spec 2.6). */
+/** The words of /projects (docs/product/portfolio-and-demos.md "Projects page"). */
 export const projectsCopy = {
   eyebrow: "Portfolio",
   title: "Websites built for Rhode Island businesses",
@@ -19,5 +19,5 @@ export const projectsCopy = {
   ctaText: `Most projects start at $${site.pricing.startingPrice} and launch in ${site.delivery.typical}. Tell me what you need and you'll hear back within ${site.replyPromise.fast}.`,
 } as const;
 
-/** public-site spec 9: portfolio cards show at most 4 tags. */
+/** docs/product/portfolio-and-demos.md "Projects page": portfolio cards show at most 4 tags. */
 export const PROJECT_CARD_TAGS = 4;

@@ -11,7 +11,7 @@ export interface BreadcrumbHandle {
   crumbName?: (data: unknown) => string | undefined;
 }
 
-/** public-site spec 2.1: built from the path, hidden on home or with one crumb. */
+/** docs/product/site-pages.md "Global behaviour": built from the path, hidden on home or with one crumb. */
 export function BreadcrumbBar() {
   const { pathname } = useLocation();
   const matches = useMatches();

@@ -37,17 +37,20 @@ function useBannerSpace(banner: React.RefObject<HTMLElement | null>, visible: bo
   }, [banner, visible]);
 }
 
-/** public-site spec 4: every choice stores necessary storage; only Accept All adds analytics. */
+/**
+ * docs/product/consent-and-analytics.md "Cookie consent": every choice stores necessary storage;
+ * only Accept All adds analytics.
+ */
 const CHOICES = [
   { label: "Accept All", analytics: true, className: "bg-brand-700 text-white hover:bg-brand-800" },
   { label: "Necessary Only", analytics: false, className: "border border-slate-300 text-slate-800 hover:bg-slate-50" },
 ] as const;
 
 /**
- * public-site spec 2.1 and 4: shown while no consent is stored, gone after any choice. First in
- * the page's order, so keyboard and screen-reader users meet it first. A compact bar along the
- * bottom (two or three lines on a phone, one or two on a laptop), so the page's first call to
- * action stays in sight; the chat launcher stands above it.
+ * docs/product/consent-and-analytics.md "The cookie banner": shown while no consent is stored, gone
+ * after any choice. First in the page's order, so keyboard and screen-reader users meet it first. A
+ * compact bar along the bottom (two or three lines on a phone, one or two on a laptop), so the
+ * page's first call to action stays in sight; the chat launcher stands above it.
  */
 export function CookieBanner() {
   const ref = useRef<HTMLElement>(null);

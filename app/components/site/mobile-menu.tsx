@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { isNavGroup, mainNavigation, startProjectLink } from "~/content/navigation";
 import { phoneHref, site } from "~/config/site";
 
-/** Mirrors the header navigation on small screens (public-site spec 2.1). */
+/** Mirrors the header navigation on small screens (docs/product/site-pages.md "Header"). */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   useEffect(() => {
     if (!open) return;

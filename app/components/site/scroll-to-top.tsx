@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 
-/** public-site spec 9: the button appears after scrolling more than 300 px. */
+/** docs/product/site-pages.md "Global behaviour": the button appears after scrolling more than 300 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
 /** The button and its care not to cover a control: a chunk fetched once the visitor has scrolled. */

@@ -1,8 +1,8 @@
 /**
- * The shape of one city landing page's copy (public-site spec 2.8). Each city
- * writes its own file in this folder; ../cities.ts joins them to the served
- * city list of the site config. Relative imports only (the page registry,
- * loaded by react-router.config.ts, reaches this file).
+ * The shape of one city landing page's copy (docs/product/landing-pages.md "City pages"). Each city
+ * writes its own file in this folder; ../cities.ts joins them to the served city list of the site
+ * config. Relative imports only (the page registry, loaded by react-router.config.ts, reaches this
+ * file).
  */
 
 /** One of the six service-category cards. */

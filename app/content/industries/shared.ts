@@ -6,7 +6,7 @@ import { formatPrice, site } from "../../config/site";
 import { industryPaths, type IndustrySlug } from "../industry-paths";
 import type { StaticPage } from "../pages";
 
-/** public-site spec 9 "Fixed list of 13 served cities on industry pages": the same on all seven pages. */
+/** docs/product/landing-pages.md "Served cities": the fixed list of 13, the same on all seven pages. */
 export const INDUSTRY_CITIES = [
   "Providence",
   "Warwick",
@@ -54,7 +54,10 @@ export interface Industry {
     title: string;
     intro: string;
     startLabel: string;
-    /** public-site spec 2.9: only the restaurant and pet-grooming pages show the phone link. */
+    /**
+     * docs/product/landing-pages.md "Industry pages": only the restaurant and pet-grooming pages
+     * show the phone link.
+     */
     showPhone: boolean;
   };
   /** What to look for in the embedded demo site. */
@@ -72,7 +75,10 @@ export const weeks = site.delivery.typical;
 
 export const pathOf = (slug: IndustrySlug): string => industryPaths.find((entry) => entry.slug === slug)!.path;
 
-/** What every site includes, on every industry's pricing card (public-site spec 2.5). */
+/**
+ * What every site includes, on every industry's pricing card (docs/product/landing-pages.md
+ * "Industry pages"; the list of docs/product/site-pages.md "Services").
+ */
 export const pricingIncluded: readonly string[] = [
   "A custom design made for your business, never a template",
   "Fast pages that look right on phones, tablets and desktops",

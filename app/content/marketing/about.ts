@@ -1,4 +1,4 @@
-/** /about: the owner bio (public-site spec 2.5). */
+/** /about: the owner bio (docs/product/site-pages.md "About"). */
 import { formatPrice, site } from "../../config/site";
 import type { StaticPage } from "../pages";
 import type { Fact, Point } from "./types";

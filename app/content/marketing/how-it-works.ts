@@ -1,4 +1,4 @@
-/** /how-it-works: the process page (public-site spec 2.5). */
+/** /how-it-works: the process page (docs/product/site-pages.md "How it works"). */
 import { site } from "../../config/site";
 import type { StaticPage } from "../pages";
 import type { Point, ProcessStep, Question } from "./types";
@@ -26,7 +26,7 @@ export const howItWorksHero = {
     "No jargon, no 40-page proposal, no months of meetings. Four plain steps, one person to talk to, and a site you can show off by the end of them.",
 };
 
-/** public-site spec 2.5: the four steps, named exactly. */
+/** docs/product/site-pages.md "How it works": the four steps, named exactly. */
 export const howItWorksSteps: readonly ProcessStep[] = [
   {
     name: "Discovery Chat",
@@ -84,7 +84,7 @@ export const support: readonly Point[] = [
   },
 ];
 
-/** The discovery-call preparation checklist: exactly ten items (public-site spec 9). */
+/** The discovery-call preparation checklist: exactly ten items (docs/product/site-pages.md "How it works"). */
 export const discoveryChecklist = [
   { id: "name-domain", label: "Your business name as customers know it, and your domain if you already own one" },
   { id: "one-sentence", label: "One sentence on what you do and who you do it for" },

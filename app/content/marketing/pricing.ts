@@ -1,4 +1,4 @@
-/** /pricing: the pricing summary (public-site spec 2.5). */
+/** /pricing: the pricing summary (docs/product/site-pages.md "Pricing"). */
 import { formatPrice, site } from "../../config/site";
 import type { StaticPage } from "../pages";
 import type { Fact, Point, PriceTier } from "./types";
@@ -36,7 +36,10 @@ export const pricingFacts: readonly Fact[] = [
   { label: "Your quote", value: "Before any work" },
 ];
 
-/** Three common starting points, built on the structured-data offer prices (spec 9). */
+/**
+ * Three common starting points, built on the structured-data offer prices
+ * (docs/product/site-pages.md "Pricing"; docs/product/data-and-retention.md "Prices and delivery").
+ */
 export const priceTiers: readonly PriceTier[] = [
   {
     name: "Single Page",

@@ -1,4 +1,4 @@
-/** /services: Services & Pricing (public-site spec 2.5). */
+/** /services: Services & Pricing (docs/product/site-pages.md "Services"). */
 import { formatPrice, site } from "../../config/site";
 import type { StaticPage } from "../pages";
 import type { Fact, NotOffered, Point, ProcessStep, Question } from "./types";
@@ -36,7 +36,7 @@ export const servicesFacts: readonly Fact[] = [
   { label: "Replies", value: `within ${site.replyPromise.standard}` },
 ];
 
-/** public-site spec 2.5: the six things every site comes with. */
+/** docs/product/site-pages.md "Services": the six things every site comes with. */
 export const includedServices: readonly Point[] = [
   {
     title: "Custom design and development",
@@ -83,7 +83,7 @@ export const designPrinciples: readonly Point[] = [
   },
 ];
 
-/** public-site spec 2.5: the four-step process, named exactly. */
+/** docs/product/site-pages.md "Services": the four-step process, named exactly. */
 export const servicesProcess: readonly ProcessStep[] = [
   {
     name: "Discovery",

@@ -1,7 +1,7 @@
 /**
- * Shapes of the marketing pages' copy (public-site spec 2.5). Relative imports
- * only in app/content/marketing: the page registry loads these modules from
- * the build config, where the "~" alias does not exist.
+ * Shapes of the marketing pages' copy (docs/product/site-pages.md "Services and pricing pages").
+ * Relative imports only in app/content/marketing: the page registry loads these modules from the
+ * build config, where the "~" alias does not exist.
  */
 
 /** A titled point: an included item, a principle, a tip. */

@@ -1,4 +1,4 @@
-/** /whats-included: what every site includes and what it doesn't (public-site spec 2.5). */
+/** /whats-included: what every site includes and what it doesn't (docs/product/site-pages.md "What is included"). */
 import { formatPrice, site } from "../../config/site";
 import type { StaticPage } from "../pages";
 import type { Fact, ItemGroup } from "./types";
@@ -35,7 +35,7 @@ export const whatsIncludedFacts: readonly Fact[] = [
   { label: "Ongoing support", value: "Included" },
 ];
 
-/** public-site spec 2.5: four included groups. */
+/** docs/product/site-pages.md "What is included": four included groups. */
 export const includedGroups: readonly ItemGroup[] = [
   {
     title: "Website development",

@@ -31,5 +31,5 @@ export const LEAD_SOURCE_LABELS: Record<(typeof ALL_LEAD_SOURCES)[number], strin
   chat: "Guided chat",
 };
 
-/** Score colour of back-office spec 9: >= 50 green, >= 25 yellow, else gray. */
+/** Score colour of docs/product/contacts.md "Lead score": >= 50 green, >= 25 yellow, else gray. */
 export const scoreTone = (score: number) => (score >= HIGH_SCORE ? "green" : score >= MEDIUM_SCORE ? "yellow" : "gray");

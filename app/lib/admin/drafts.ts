@@ -1,7 +1,7 @@
 /**
- * Unsaved post and portfolio forms kept in the browser, so a reload, a crash
- * or a closed tab never loses what the owner typed (the spec's autosave only
- * updated an indicator, back-office spec 4 "Editor autosave"; this does better).
+ * Unsaved post and portfolio forms kept in the browser, so a reload, a crash or a closed tab never
+ * loses what the owner typed (docs/product/posts-and-portfolio.md "Editor autosave and drafts"; the
+ * old system's autosave only updated an indicator, docs/decisions/009-content-and-editor.md).
  *
  * One draft per form: `post-draft:new`, `post-draft:{id}`, `portfolio-draft:new`, ...
  * Pure functions over a Storage, so the rules are tested without a browser.

@@ -1,9 +1,9 @@
 import { site } from "~/config/site";
 
 /**
- * The compose dialog's templates (back-office spec 2): each has a name, a
- * subject and a body with a {name} placeholder, signed by the owner. The
- * update template links to the client portal.
+ * The compose dialog's templates (docs/product/email.md "Templates"): each has a name, a subject
+ * and a body with a {name} placeholder, signed by the owner. The update template links to the
+ * client portal.
  */
 export const EMAIL_TEMPLATE_IDS = [
   "follow_up",

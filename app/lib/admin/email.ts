@@ -1,4 +1,4 @@
-/** Card colours and warnings (back-office spec 2 "Email usage card"). */
+/** Card colours and warnings (docs/product/email.md "The usage card"). */
 export function usageLevel(percentage: number): { tone: "green" | "yellow" | "red"; warning?: string } {
   if (percentage >= 90)
     return { tone: "red", warning: "Email limit almost reached! Only high-priority emails will be sent." };

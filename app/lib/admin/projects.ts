@@ -11,7 +11,7 @@ export const PROJECT_SORT_LABELS: Record<ProjectSort, string> = {
 /** The type's label for the admin's lists; none is an empty cell. */
 export const projectTypeLabel = (value: string | null) => projectTypeName(value) ?? "";
 
-/* ---------------- Value sets (back-office spec 4) ---------------- */
+/* ---------------- Value sets (docs/product/projects.md "Project status") ---------------- */
 
 /** Badge colours (the admin's tones: app/components/admin/ui/styles.ts). */
 export const PROJECT_STATUS_TONES: Record<
@@ -29,7 +29,10 @@ export const PROJECT_STATUS_TONES: Record<
   maintenance: "gray",
 };
 
-/** The suggested next steps of each status (spec 4); any status may still be chosen. */
+/**
+ * The suggested next steps of each status (docs/product/projects.md "Project status"); any status
+ * may still be chosen.
+ */
 export const SUGGESTED_TRANSITIONS: Record<ProjectStatus, readonly ProjectStatus[]> = {
   submitted: ["planning"],
   planning: ["design", "on_hold"],
@@ -43,9 +46,9 @@ export const SUGGESTED_TRANSITIONS: Record<ProjectStatus, readonly ProjectStatus
 };
 
 /**
- * The statuses a status dropdown offers (back-office spec 4: the dropdowns leave out
- * maintenance, which the workflow suggests after complete); a project already in maintenance
- * keeps it as its current choice.
+ * The statuses a status dropdown offers (docs/product/projects.md "Project status": the dropdowns
+ * leave out maintenance, which the workflow suggests after complete); a project already in
+ * maintenance keeps it as its current choice.
  */
 export const selectableStatuses = (current: ProjectStatus | undefined): ProjectStatus[] =>
   PROJECT_STATUSES.filter((status) => status !== "maintenance" || status === current);

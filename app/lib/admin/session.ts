@@ -1,5 +1,5 @@
 /**
- * The admin's sign-in token (back-office spec 6): kept in local storage under
+ * The admin's sign-in token (docs/product/admin-sign-in.md "Sessions"): kept in local storage under
  * an auth-token key and sent as a bearer header on every admin call.
  */
 export const AUTH_TOKEN_KEY = "auth-token";

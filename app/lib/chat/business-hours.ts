@@ -1,10 +1,10 @@
 import type { ChatSettings, Weekday } from "~/contracts/chat-settings";
 
 /**
- * Whether the assistant shows as online (back-office spec 3 "Chat settings":
- * business hours per weekday). One reckoning for the server, which adds the
- * offline message to GET /api/chat-settings, and for the back office's preview
- * of the widget. No zod here: the preview and the server import it as it is.
+ * Whether the assistant shows as online (docs/product/settings.md "Chat settings entity": business
+ * hours per weekday). One reckoning for the server, which adds the offline message to GET
+ * /api/chat-settings, and for the back office's preview of the widget. No zod here: the preview and
+ * the server import it as it is.
  */
 export type BusinessHoursSettings = Pick<ChatSettings, "business_hours_enabled" | "business_hours">;
 

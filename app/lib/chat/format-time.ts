@@ -1,8 +1,7 @@
 /**
- * The time label of a chat message (public-site spec 9 "Dates in chat"):
- * under 24 hours old shows the time only; under 168 hours (a week) the
- * weekday and time; anything older the date and time. Always en-US, in the
- * visitor's own time zone unless one is given (the tests pin UTC).
+ * The time label of a chat message (docs/product/chat.md "Dates in chat"): under 24 hours old shows
+ * the time only; under 168 hours (a week) the weekday and time; anything older the date and time.
+ * Always en-US, in the visitor's own time zone unless one is given (the tests pin UTC).
  */
 const HOUR_MS = 60 * 60 * 1000;
 

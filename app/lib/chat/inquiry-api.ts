@@ -9,10 +9,10 @@ import type {
 } from "~/contracts/inquiries";
 
 /**
- * The inquiry chat's calls (public-site spec 7). Each resolves with the checked answer or throws
- * an ApiError (~/lib/api/api-error); callers decide what to show. The endpoints' table and the
- * caller load with the first call: neither the schema library nor the caller is part of the
- * page's first load.
+ * The inquiry chat's calls (docs/product/chat.md "The calls"). Each resolves with the checked
+ * answer or throws an ApiError (~/lib/api/api-error); callers decide what to show. The endpoints'
+ * table and the caller load with the first call: neither the schema library nor the caller is part
+ * of the page's first load.
  */
 const api = () =>
   Promise.all([import("~/contracts/inquiries"), import("~/lib/api/call")]).then(([contracts, caller]) => ({

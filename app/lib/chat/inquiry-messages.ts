@@ -2,8 +2,8 @@ import { FREE_TEXT_QUESTION_TYPES, type QuestionType } from "~/contracts/inquiry
 import type { InquiryMessage, InquirySession } from "~/contracts/inquiries";
 
 /**
- * Pure rules of the inquiry chat (public-site spec 4 and 5): the message list
- * order, which question is being answered, and which controls answer it.
+ * Pure rules of the inquiry chat (docs/product/chat.md "Chat states" and "Answering"): the message
+ * list order, which question is being answered, and which controls answer it.
  */
 
 function compareMessages(a: InquiryMessage, b: InquiryMessage): number {
@@ -48,9 +48,9 @@ export interface AnswerControls {
 }
 
 /**
- * public-site spec 5: the box shows when the last question has no options or
- * is of type description, email or additional; otherwise only the option
- * buttons show. For those three types the options are a secondary choice.
+ * docs/product/chat.md "Answering": the box shows when the last question has no options or is of
+ * type description, email or additional; otherwise only the option buttons show. For those three
+ * types the options are a secondary choice.
  */
 export function answerControls(question: InquiryMessage | undefined): AnswerControls {
   const options = question?.options ?? [];

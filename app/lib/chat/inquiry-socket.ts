@@ -6,9 +6,9 @@ import { NewMessageEventSchema, type InquiryMessage } from "~/contracts/inquirie
 export { reconnectDelay, SOCKET_RETRY } from "../live-feed";
 
 /**
- * The live feed of one inquiry (public-site spec 7): /api/inquiries/{id}/websocket
- * pushes { type: 'new_message', message } for every new message (app/lib/live-feed.ts
- * does the reconnecting).
+ * The live feed of one inquiry (docs/product/chat.md "The calls"): /api/inquiries/{id}/websocket
+ * pushes { type: 'new_message', message } for every new message (app/lib/live-feed.ts does the
+ * reconnecting).
  */
 export interface InquirySocketHandlers {
   onMessage: (message: InquiryMessage) => void;

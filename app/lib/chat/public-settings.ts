@@ -1,11 +1,12 @@
 import type { PublicChatSettings } from "~/contracts/chat-settings";
 
 /**
- * Reads the answer of GET /api/chat-settings without zod. The launcher that asks for it is on
- * every public page, and zod would add about 24 KB (compressed) to each of them. The types checked
- * here are PublicChatSettingsSchema's (app/lib/chat/settings.ts), field by field (its length
+ * Reads the answer of GET /api/chat-settings without zod. The launcher that asks for it is on every
+ * public page, and zod would add about 24 KB (compressed) to each of them. The types checked here
+ * are PublicChatSettingsSchema's (app/contracts/chat-settings.ts), field by field (its length
  * limits and the delay's range are the server's to keep); public-settings.test.ts holds the two
- * together. Anything else is null: the widget then keeps its defaults (public-site spec 8).
+ * together. Anything else is null: the widget then keeps its defaults (docs/product/chat.md
+ * "Reading the settings").
  */
 export function readPublicChatSettings(answer: unknown): PublicChatSettings | null {
   if (!isRecord(answer) || !isRecord(answer.settings)) return null;

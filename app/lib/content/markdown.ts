@@ -2,10 +2,10 @@ import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 
 /**
- * The one markdown renderer (ARCHITECTURE.md "markdown"): the public post
- * page and the editor's preview both use it. Bodies are stored input, so the
- * HTML marked produces passes an allow-list: raw HTML in the source is
- * escaped, scripts, event handlers and javascript: links never survive.
+ * The one markdown renderer (docs/product/architecture.md "Markdown"): the public post page and the
+ * editor's preview both use it. Bodies are stored input, so the HTML marked produces passes an
+ * allow-list: raw HTML in the source is escaped, scripts, event handlers and javascript: links
+ * never survive.
  */
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 

@@ -48,7 +48,7 @@ describe("post helpers", () => {
     expect(resolveFeaturedImage("javascript:alert(1)")).toBe("/images/project-placeholder.svg");
   });
 
-  it("slugs titles as back-office spec 5 says", () => {
+  it("slugs titles as docs/product/posts-and-portfolio.md 'Slug rule' says", () => {
     expect(slugify("  Hello,  World -- Again!  ")).toBe("hello-world-again");
     expect(slugify("Café & Crêpes in R.I.")).toBe("cafe-crepes-in-ri");
   });

@@ -5,9 +5,10 @@ import { ApiError, call, type CallOptions } from "~/lib/api/call";
 import type { NewProjectComment, ProjectComment } from "~/contracts/project-comments";
 
 /**
- * The client's calls for a project's discussion (public-site spec 7; decision 017), each with
- * the portal session as its token. A failure throws an ApiError carrying the server's message
- * when it sent one, else the action and the status ("The message was not sent (500)").
+ * The client's calls for a project's discussion (docs/product/client-portal.md "The calls";
+ * decision 017), each with the portal session as its token. A failure throws an ApiError carrying
+ * the server's message when it sent one, else the action and the status
+ * ("The message was not sent (500)").
  */
 async function discussionCall<E extends EndpointShape>(
   endpoint: E,

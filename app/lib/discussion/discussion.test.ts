@@ -33,7 +33,7 @@ const pending = (name: string, status: PendingFile["status"] = "waiting", extra:
   ...extra,
 });
 
-describe("canSend (public-site spec 5 'Portal chat')", () => {
+describe("canSend (docs/product/client-portal.md 'Project chat')", () => {
   it("blocks while sending, and when the text is blank and no file can be sent", () => {
     expect(canSend({ text: "Hello", files: [], sending: false })).toBe(true);
     expect(canSend({ text: "Hello", files: [], sending: true })).toBe(false);
@@ -69,7 +69,7 @@ describe("mergeComments", () => {
   });
 });
 
-describe("sendWithFiles (public-site spec 4, 8)", () => {
+describe("sendWithFiles (docs/product/client-portal.md 'Project chat')", () => {
   it("uploads the files one at a time, skips a failed one, and posts with the rest", async () => {
     const order: string[] = [];
     let active = 0;

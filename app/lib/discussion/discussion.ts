@@ -10,16 +10,16 @@ import {
 } from "~/contracts/project-comments";
 
 /**
- * What the two views of a project's discussion share (public-site spec 4 "Portal chat", 5, 8;
- * back-office spec 2 "Projects", 8): the send rule, the pending files, the comment list kept in
- * order, and the live feed. The client's chat (app/components/portal/project-chat.tsx) and the
- * owner's panel (app/components/admin/projects/discussion-panel.tsx) differ only in how they
- * call the API.
+ * What the two views of a project's discussion share (docs/product/client-portal.md "Project chat";
+ * docs/product/projects.md "Discussion"): the send rule, the pending files, the comment list kept
+ * in order, and the live feed. The client's chat (app/components/portal/project-chat.tsx) and the
+ * owner's panel (app/components/admin/projects/discussion-panel.tsx) differ only in how they call
+ * the API.
  */
 
 /** The client upload's limit (server/services/media.ts MAX_UPLOAD_BYTES). */
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
-/** public-site spec 5: images, video, pdf, doc, docx, txt, csv, zip. */
+/** docs/product/client-portal.md "Project chat": images, video, pdf, doc, docx, txt, csv, zip. */
 export const ATTACHMENT_EXTENSIONS = [
   "jpg",
   "jpeg",
@@ -59,8 +59,8 @@ export interface PendingFile {
 export const usableFiles = (files: readonly PendingFile[]) => files.filter((f) => f.status !== "failed");
 
 /**
- * public-site spec 5 "Portal chat": sending is blocked while a send is under way, and when the
- * text is empty after trimming and no file can be attached.
+ * docs/product/client-portal.md "Project chat": sending is blocked while a send is under way, and
+ * when the text is empty after trimming and no file can be attached.
  */
 export function canSend(input: { text: string; files: readonly PendingFile[]; sending: boolean }): boolean {
   if (input.sending) return false;
@@ -97,10 +97,10 @@ export function mergeComments(list: readonly ProjectComment[], incoming: readonl
 }
 
 /**
- * One send (public-site spec 4, 8): every usable file is uploaded, one call at a time, unless
- * it already was; a failed upload is marked failed and skipped. Then the comment is posted with
- * the uploaded files, unless nothing is left to post. `onFiles` reports each change of the
- * pending list. Answers the stored comment, or null when there was nothing left to post.
+ * One send (docs/product/client-portal.md "Project chat"): every usable file is uploaded, one call
+ * at a time, unless it already was; a failed upload is marked failed and skipped. Then the comment
+ * is posted with the uploaded files, unless nothing is left to post. `onFiles` reports each change
+ * of the pending list. Answers the stored comment, or null when there was nothing left to post.
  */
 export async function sendWithFiles(input: {
   text: string;

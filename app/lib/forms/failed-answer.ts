@@ -1,5 +1,5 @@
 /**
- * The `error` and `fields` of a refusal (FailedAnswerSchema in app/lib/forms/answers.ts), read by
+ * The `error` and `fields` of a refusal (FailedAnswerSchema in app/contracts/intake.ts), read by
  * hand: what a page shows of a failure must not wait for the schema library.
  */
 export function failedAnswer(answer: unknown): { error?: string; fields?: Record<string, string> } {

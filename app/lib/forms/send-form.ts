@@ -6,7 +6,7 @@ import { ApiError, call, type CallOptions } from "~/lib/api/call";
  * Sends a public form to its endpoint. Loaded with the form's endpoint when the visitor starts
  * on the form (use-json-form.tsx `lazyEndpoint`), so the API call is not in the page's first
  * load either. Success needs HTTP OK AND an answer the endpoint's schema accepts
- * (`success: true`, public-site spec 5); anything else (a non-OK status, a body without the
+ * (`success: true`, docs/product/lead-paths.md "Validation"); anything else (a non-OK status, a body without the
  * flag, a page that isn't JSON, a network failure) comes back as a failure with the server's
  * `error` text and field messages when it gave them.
  */

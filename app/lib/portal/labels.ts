@@ -1,6 +1,9 @@
 import { BUDGETS, READINESS, TIMELINES } from "~/contracts/form-options";
 
-/** How the portal names what the API sends (public-site spec 3, 4; back-office spec 4). */
+/**
+ * How the portal names what the API sends (docs/product/client-portal.md "Statuses shown";
+ * docs/product/projects.md "Project status").
+ */
 
 export {
   MILESTONE_STATUS_LABELS,

@@ -12,10 +12,10 @@ const api = () =>
   }));
 
 /**
- * The portal's calls from the browser (public-site spec 7; decision 017), through call() with
- * the portal session as the token. Each answer is checked against the endpoint's schema; a
- * failure carries the server's `error` text when it sent one. The portal session lives in
- * sessionStorage: it ends with the tab.
+ * The portal's calls from the browser (docs/product/client-portal.md "The calls"; decision 017),
+ * through call() with the portal session as the token. Each answer is checked against the
+ * endpoint's schema; a failure carries the server's `error` text when it sent one. The portal
+ * session lives in sessionStorage: it ends with the tab ("Sessions").
  */
 const TOKEN_KEY = "client-portal-session";
 

@@ -11,14 +11,14 @@ import {
 } from "~/contracts/analytics-events";
 
 /**
- * What a page sends once its visitor allowed analytics (public-site spec 7, 9): loaded on demand
- * by use-visit-analytics.ts, never with the page.
+ * What a page sends once its visitor allowed analytics (docs/product/consent-and-analytics.md
+ * "What is counted"): loaded on demand by use-visit-analytics.ts, never with the page.
  * - a pageview 1 s after each route change;
  * - the scroll depth, as its 25/50/75/90 milestone, 2 s after the deepest point last grew;
  * - time on the page at 30, 60, 120 and 300 s, counted every 5 s while the tab is visible;
  * - the events the pages fire (app/lib/analytics.ts).
  * Calls go out with `keepalive`, so a report sent as the visitor leaves still arrives; every
- * failure is swallowed (spec 8), and nothing is sent once consent is withdrawn.
+ * failure is swallowed, and nothing is sent once consent is withdrawn.
  */
 export interface Capture {
   /** A route change: the page's path with its query. */
@@ -38,7 +38,7 @@ function send(url: string, body: Body): void {
       credentials: "same-origin",
     }).catch(() => {});
   } catch {
-    // Analytics failures are swallowed (public-site spec 8).
+    // Analytics failures are swallowed (docs/product/consent-and-analytics.md "What is counted").
   }
 }
 

@@ -24,7 +24,7 @@ export function useVisitAnalytics() {
         capture.current = null; // not loaded (offline): tried again on the next page
         throw error;
       });
-    // Analytics failures are swallowed (public-site spec 8).
+    // Analytics failures are swallowed (docs/product/consent-and-analytics.md "What is counted").
     capture.current.then((started) => started.pageview(page)).catch(() => {});
   }, [allowed, page]);
 }

@@ -20,7 +20,7 @@ import { TagGroup } from "~/components/admin/api-docs/tag-group";
 export const meta: Route.MetaFunction = () => adminMeta("API Documentation");
 
 /**
- * The API documentation (back-office spec 2 "API documentation"): the app's own OpenAPI document,
+ * The API documentation (docs/product/api-docs.md "The screen"): the app's own OpenAPI document,
  * loaded when the screen opens, its endpoints grouped by tag, each with a Test button; the token
  * the tester sends; Export OpenAPI; usage examples.
  */

@@ -29,9 +29,8 @@ const tabClass =
   "rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm";
 
 /**
- * Lead Management (back-office spec 2, 4, 5): contacts and website
- * submissions, their counts, search, status changes, the communication log,
- * the add / edit / import dialogs and e-mail.
+ * Lead Management (docs/product/contacts.md): contacts and website submissions, their counts,
+ * search, status changes, the communication log, the add / edit / import dialogs and e-mail.
  */
 export default function LeadManagement() {
   const list = useListParams({ statuses: CONTACT_STATUSES, sorts: CONTACT_SORTS, defaultSort: "newest" });

@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 const greeting = (hour: number) => (hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening");
 
 /**
- * back-office spec 2 "Dashboard": counters, quick actions, the 5 newest leads, e-mail usage; and
- * failed e-mails, and a failed or stale backup.
+ * docs/product/dashboard.md: counters, quick actions, the 5 newest leads, e-mail usage; and failed
+ * e-mails, and a failed or stale backup.
  */
 export default function Dashboard() {
   const { user } = useOutletContext<{ user: AdminUser }>();

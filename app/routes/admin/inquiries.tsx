@@ -17,10 +17,10 @@ interface FromList {
 }
 
 /**
- * Project Inquiries (back-office spec 2, 4, 5, 7, 8): the chats started at /chat, searched and
- * filtered by the server, a lookup by ID, and one inquiry's detail with its live conversation.
- * Everything is in the address: ?q=, ?status= and ?page= for the list, ?id= for an open inquiry,
- * so a reload or a shared link shows the same.
+ * Project Inquiries (docs/product/inquiries.md): the chats started at /chat, searched and filtered
+ * by the server, a lookup by ID, and one inquiry's detail with its live conversation. Everything is
+ * in the address: ?q=, ?status= and ?page= for the list, ?id= for an open inquiry, so a reload or a
+ * shared link shows the same.
  */
 export default function AdminInquiries() {
   const [params, setParams] = useSearchParams();

@@ -19,9 +19,9 @@ const loginUrl = (location: { pathname: string; search: string }) =>
   `/login?from=${encodeURIComponent(location.pathname + location.search)}`;
 
 /**
- * The guard (back-office spec 2 "Admin layout"): the admin is rendered in the
- * browser only; without a valid session the user goes to /login carrying the
- * address they wanted, and comes back to it after signing in.
+ * The guard (docs/product/admin-sign-in.md "Guard", "Admin layout"): the admin is rendered in the
+ * browser only; without a valid session the user goes to /login carrying the address they wanted,
+ * and comes back to it after signing in.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
@@ -49,7 +49,10 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-100 text-brand-900" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
   }`;
 
-/** The screens of back-office spec 2, as a bar on wide screens and a list in the mobile menu. */
+/**
+ * The screens of docs/product/admin-sign-in.md "Admin layout", as a bar on wide screens and a list
+ * in the mobile menu.
+ */
 function AdminNavLinks({ list }: { list?: boolean }) {
   return ADMIN_NAV.map((item) => {
     const link = (

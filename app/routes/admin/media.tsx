@@ -15,7 +15,7 @@ import { DeleteMediaDialog } from "~/components/admin/media/delete-dialog";
 
 export const meta: Route.MetaFunction = () => adminMeta("Media Library");
 
-/** The media library (back-office spec 2 "Media library"): one page of files at a time from the server. */
+/** The media library (docs/product/media.md "The library"): one page of files at a time from the server. */
 export default function MediaLibrary() {
   const fileInput = useRef<HTMLInputElement>(null);
   const library = useLibraryParams();

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Content Migration");
 
 type Kind = MigrationKind;
 
-/** back-office spec 4 "Migration card": idle, loading, success, error. */
+/** docs/product/migration.md "Migration card": idle, loading, success, error. */
 type CardState =
   | { status: "idle" }
   | { status: "loading" }
@@ -64,7 +64,7 @@ const CARDS: readonly {
  */
 const migrationOf = (kind: Kind) => ({ ...migrationEndpoints[kind], answer: MigrationOutcomeSchema });
 
-/** back-office spec 8 "Migration": the server's message, or the fallbacks. */
+/** docs/product/migration.md "Migration card": the server's message, or the fallbacks. */
 function failureMessage(kind: Kind, error: unknown): string {
   if (error instanceof ApiError && error.status === 0)
     return "Migration failed: the server could not be reached. Check your connection and try again.";
@@ -73,7 +73,7 @@ function failureMessage(kind: Kind, error: unknown): string {
   return `Migration failed: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-/** back-office spec 2 "Migration": load the shipped portfolio and blog content into the database. */
+/** docs/product/migration.md "The screen": load the shipped portfolio and blog content into the database. */
 export default function Migration() {
   const queryClient = useQueryClient();
   const [states, setStates] = useState<Record<Kind, CardState>>({

@@ -12,7 +12,10 @@ import { EMPTY_PROJECT, portfolioFormValues, projectMatches } from "~/components
 
 export const meta: Route.MetaFunction = () => adminMeta("Portfolio Management");
 
-/** The portfolio manager (back-office spec 2, 3 "Portfolio project", 4, 5, 7): always post_type=portfolio. */
+/**
+ * The portfolio manager (docs/product/posts-and-portfolio.md "Portfolio manager", "Portfolio form",
+ * "Portfolio project", "The calls"): always post_type=portfolio.
+ */
 export default function PortfolioManager() {
   const list = usePostList("portfolio");
   const posts = list.data?.posts;

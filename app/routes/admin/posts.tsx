@@ -14,7 +14,10 @@ import { useContentManager } from "~/components/admin/posts/use-content-manager"
 
 export const meta: Route.MetaFunction = () => adminMeta("Content Management");
 
-/** The post manager, "Content Management" (back-office spec 2, 4, 5, 7). */
+/**
+ * The post manager, 'Content Management' (docs/product/posts-and-portfolio.md "Post manager",
+ * "Post form", "The calls").
+ */
 export default function PostManager() {
   const list = usePostList("all");
   const posts = list.data?.posts;

@@ -32,10 +32,11 @@ const recipientsOf = (project: Project): EmailRecipient[] =>
   );
 
 /**
- * The create dialog of the contacts screen's Project button (back-office spec 2 "Projects"): the
- * contact selected, and the project filled from what the lead asked for when the link carries it
- * (type, budget, timeline, description; row-actions.tsx projectHref), else '{contact} Website
- * Project' and a description naming the contact.
+ * The create dialog of the contacts screen's Project button (docs/product/projects.md "The screen";
+ * docs/product/contacts.md "The Project button"): the contact selected, and the project filled from
+ * what the lead asked for when the link carries it (type, budget, timeline, description;
+ * row-actions.tsx projectHref), else '{contact} Website Project' and a description naming the
+ * contact.
  */
 /** The create link's parameters (and ?project=ID's), cleared from the address once read. */
 const CREATE_PARAMS = [
@@ -77,8 +78,8 @@ function startFromQuery(params: URLSearchParams): CreateStart | null {
 }
 
 /**
- * Projects (back-office spec 2, 3, 4, 5, 7, 8): the counts, the list with search and a status
- * filter, and the create, edit, details, contact role and e-mail dialogs.
+ * Projects (docs/product/projects.md): the counts, the list with search and a status filter, and
+ * the create, edit, details, contact role and e-mail dialogs.
  */
 export default function Projects() {
   const list = useListParams({ statuses: PROJECT_STATUSES, sorts: PROJECT_SORTS, defaultSort: "newest" });

@@ -13,10 +13,10 @@ import { BACKUPS_SECTION_ID, BackupsSection } from "~/components/admin/settings/
 export const meta: Route.MetaFunction = () => adminMeta("Chat Settings");
 
 /**
- * back-office spec 2 "Chat settings": every setting of the assistant widget, with a live preview;
- * below it, E-mail delivery (#email, where the admin's mail banner leads), Data retention
- * (#retention: what the site deletes by itself, and the daily clean-up's last run) and Backups
- * (#backups, where the dashboard's backup warning leads).
+ * docs/product/settings.md "Chat settings": every setting of the assistant widget, with a live
+ * preview; below it, "E-mail delivery" (#email, where the admin's mail banner leads),
+ * "Data retention" (#retention: what the site deletes by itself, and the daily clean-up's last run)
+ * and "Backups" (#backups, where the dashboard's backup warning leads).
  */
 export default function AdminSettings() {
   const { user } = useOutletContext<{ user: AdminUser }>();

@@ -12,7 +12,7 @@ import { CheckList } from "~/components/site/marketing/check-list";
 import { AboutPortrait } from "~/components/site/marketing/about-portrait";
 import { FactsCard } from "~/components/site/marketing/facts-card";
 
-/** The owner bio (public-site spec 2.5). */
+/** The owner bio (docs/product/site-pages.md "About"). */
 export const meta: Route.MetaFunction = () => pageMeta({ ...aboutPage, type: "profile" });
 
 export default function AboutPage() {

@@ -29,11 +29,12 @@ export const handle: BreadcrumbHandle = {
 };
 
 /**
- * /blog/{slug} (public-site spec 2.13). The body is rendered and sanitized on
- * the server; an unknown or unpublished slug goes to /404 (spec 8). Every type is
- * read here (the post manager's View link, back-office spec 2, points here): a
- * portfolio entry is its case study, the full write-up its /projects card
- * summarises, with the picture of the site, the link to it and what it is built with.
+ * /blog/{slug} (docs/product/blog.md "An article"). The body is rendered and sanitized on the
+ * server; an unknown or unpublished slug goes to /404 (docs/product/errors.md "Public site"). Every
+ * type is read here (the post manager's View link, docs/product/posts-and-portfolio.md
+ * "Post manager", points here): a portfolio entry is its case study, the full write-up its
+ * /projects card summarises, with the picture of the site, the link to it and what it is built
+ * with.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await contentOf(context).findPublished(params.slug);
@@ -66,7 +67,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
     jsonLd: [
       articleJsonLd({
         title: article.title,
-        // spec: the excerpt, else the SEO description, else the start of the body.
+        // docs/product/blog.md "Article structured data": the excerpt, else the SEO description,
+        // else the start of the body.
         description: article.ownExcerpt ?? article.seoDescription ?? article.excerpt,
         path,
         image: article.image,

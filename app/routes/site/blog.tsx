@@ -27,10 +27,10 @@ const TYPES_OF: Record<BlogFilter, readonly PostType[]> = {
 };
 
 /**
- * /blog (public-site spec 2.13): published posts, 10 a page from ?page=; ?type=case-studies lists
- * the case studies instead of the articles.
- * A page past the end redirects to the last page; a missing or invalid page is page 1.
- * Server-rendered and cached per address until posts change, so nothing here varies per visitor.
+ * /blog (docs/product/blog.md "The blog list"): published posts, 10 a page from ?page=;
+ * ?type=case-studies lists the case studies instead of the articles. A page past the end redirects
+ * to the last page; a missing or invalid page is page 1. Server-rendered and cached per address
+ * until posts change, so nothing here varies per visitor.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;

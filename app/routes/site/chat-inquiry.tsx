@@ -14,12 +14,11 @@ const InquiryCompleteBanner = lazyView(() =>
 );
 
 /**
- * One inquiry's chat (public-site spec 2.11), never indexed. One prerendered
- * shell serves every id (app/content/registry.ts `pageShells`): nothing the
- * server sends depends on the id, which the chat reads in the browser before
- * loading the conversation; an unknown id starts a new inquiry and the address
- * is rewritten to it. Its canonical address is the chat's landing page, the
- * same for every visitor's chat.
+ * One inquiry's chat (docs/product/chat.md "The chat pages"), never indexed. One prerendered shell
+ * serves every id (app/content/registry.ts `pageShells`): nothing the server sends depends on the
+ * id, which the chat reads in the browser before loading the conversation; an unknown id starts a
+ * new inquiry and the address is rewritten to it. Its canonical address is the chat's landing page,
+ * the same for every visitor's chat.
  */
 export const meta: Route.MetaFunction = () => pageMeta({ ...chatInquiryPage(""), path: "/chat" });
 

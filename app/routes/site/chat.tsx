@@ -7,7 +7,7 @@ import { PageHero } from "~/components/site/sections/page-hero";
 import { ChatAside } from "~/components/inquiry-chat/chat-aside";
 import { ChatStartCard } from "~/components/inquiry-chat/chat-start-card";
 
-/** The chat landing page (public-site spec 2.11), prerendered. */
+/** The chat landing page (docs/product/chat.md "The chat pages"), prerendered. */
 export const meta: Route.MetaFunction = () => pageMeta(chatPage);
 
 /** The conversation (and the schemas it checks answers with) loads when the visitor reaches for Start. */

@@ -13,9 +13,9 @@ import { CityWork } from "~/components/site/city/city-work";
 import { CtaSection } from "~/components/site/sections/cta-section";
 
 /**
- * The eleven city landing pages (public-site spec 2.8), at /{slug}-web-design
- * and /{slug}-web-design-ri. The loader picks the city from the path, so each
- * page carries its own copy only (the cities' content stays on the server).
+ * The eleven city landing pages (docs/product/landing-pages.md "City pages"), at /{slug}-web-design
+ * and /{slug}-web-design-ri. The loader picks the city from the path, so each page carries its own
+ * copy only (the cities' content stays on the server).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const city = cityForPath(new URL(request.url).pathname);

@@ -3,7 +3,7 @@ import { claimPage } from "~/content/claimable-sites";
 import { pageMeta } from "~/lib/seo";
 import { ClaimPage } from "~/components/site/claim/claim-page";
 
-/** Claim your website (public-site spec 2.10). */
+/** Claim your website (docs/product/lead-paths.md "Claim your website"). */
 export const meta: Route.MetaFunction = () => pageMeta(claimPage);
 
 export default function ClaimYourWebsitePage() {

@@ -5,9 +5,9 @@ import { PageHero } from "~/components/site/sections/page-hero";
 import { ClientPortalView } from "~/components/portal/client-portal-view";
 
 /**
- * The client portal (public-site spec 2.12; decision 017). The lookup page is the same for
- * everyone and indexed, so a client can search for it; what a lookup shows is loaded after it,
- * for that client only, and the sign-in link's page is not indexed.
+ * The client portal (docs/product/client-portal.md "Lookup", "Sign-in links"; decision 017). The
+ * lookup page is the same for everyone and indexed, so a client can search for it; what a lookup
+ * shows is loaded after it, for that client only, and the sign-in link's page is not indexed.
  */
 export const meta: Route.MetaFunction = () => pageMeta(clientPortalPage);
 

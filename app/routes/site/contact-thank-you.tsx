@@ -7,7 +7,7 @@ import { NextSteps } from "~/components/site/contact/next-steps";
 import { ExploreLinks } from "~/components/site/contact/explore-links";
 import { SoonerCard } from "~/components/site/contact/sooner-card";
 
-/** After the contact form (public-site spec 2.14): not indexed. */
+/** After the contact form (docs/product/lead-paths.md "Contact"): not indexed. */
 export const meta: Route.MetaFunction = () => pageMeta(thankYouPage);
 
 export default function ContactThankYouPage() {

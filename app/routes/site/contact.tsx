@@ -7,7 +7,7 @@ import { ContactForm } from "~/components/site/contact/contact-form";
 import { ContactWays } from "~/components/site/contact/contact-ways";
 import { readContactQuery } from "~/components/site/contact/contact-query";
 
-/** Contact (public-site spec 2.14). Not prerendered: the loader reads the no-JavaScript error return. */
+/** Contact (docs/product/lead-paths.md "Contact"). Not prerendered: the loader reads the no-JavaScript error return. */
 export function loader({ request }: Route.LoaderArgs) {
   return readContactQuery(request.url);
 }

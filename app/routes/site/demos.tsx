@@ -6,7 +6,7 @@ import { PageHero } from "~/components/site/sections/page-hero";
 import { CtaSection } from "~/components/site/sections/cta-section";
 import { DemoBrowser } from "~/components/site/demos/demo-browser";
 
-/** Demos (public-site spec 2.7). */
+/** Demos (docs/product/portfolio-and-demos.md "Demos"). */
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...demosPage, jsonLd: [demosItemListJsonLd(demos, absoluteUrl)] });
 

@@ -8,7 +8,7 @@ import { WhyChooseMe } from "~/components/site/home/why-choose-me";
 import { ClaimPanel } from "~/components/site/home/claim-panel";
 import { ClosingCta } from "~/components/site/home/closing-cta";
 
-/** Home (public-site spec 2.3). */
+/** Home (docs/product/site-pages.md "Home"). */
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...homePage, jsonLd: [localBusinessJsonLd(), webSiteJsonLd()] });
 

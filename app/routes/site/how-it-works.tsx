@@ -21,7 +21,7 @@ import { DiscoveryChecklist } from "~/components/site/marketing/discovery-checkl
 import { FactsCard } from "~/components/site/marketing/facts-card";
 import { FaqSection } from "~/components/site/marketing/faq-section";
 
-/** The process page (public-site spec 2.5). */
+/** The process page (docs/product/site-pages.md "How it works"). */
 export const meta: Route.MetaFunction = () => pageMeta({ ...howItWorksPage, jsonLd: [faqJsonLd(generalQuestions)] });
 
 export default function HowItWorksPage() {

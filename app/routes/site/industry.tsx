@@ -16,9 +16,9 @@ import { PricingCard } from "~/components/site/industry/pricing-card";
 import { CtaSection } from "~/components/site/sections/cta-section";
 
 /**
- * Industry landing pages (public-site spec 2.9) at their canonical and alias
- * paths. The loader picks the industry from the path, so each page carries
- * only its own copy; an alias has its canonical on the main path.
+ * Industry landing pages (docs/product/landing-pages.md "Industry pages") at their canonical and
+ * alias paths. The loader picks the industry from the path, so each page carries only its own copy;
+ * an alias has its canonical on the main path.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const industry = industryByPath(new URL(request.url).pathname);
@@ -61,7 +61,8 @@ export default function IndustryPage({ loaderData: { industry, demo } }: Route.C
         title={industry.cta.title}
         text={industry.cta.text}
         startLabel={industry.hero.startLabel}
-        // public-site spec 2.9: the phone link is on the restaurant and pet-grooming pages only.
+        // docs/product/landing-pages.md "Industry pages": the phone link is on the restaurant and
+        // pet-grooming pages only.
         showPhone={industry.hero.showPhone}
       />
     </>

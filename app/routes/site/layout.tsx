@@ -10,7 +10,10 @@ import { CookieBanner } from "~/components/site/cookie-banner";
 import { ScrollToTopButton } from "~/components/site/scroll-to-top";
 import { ChatWidget } from "~/components/chat-widget/chat-widget";
 
-/** The public layout (public-site spec 2.1). Scroll-to-top on navigation comes from <ScrollRestoration>. */
+/**
+ * The public layout (docs/product/site-pages.md "Layout and navigation"). Scroll-to-top on
+ * navigation comes from <ScrollRestoration>.
+ */
 export default function SiteLayout() {
   useEffect(recordLandingVisit, []);
   useEffect(trackContactLinkClicks, []);

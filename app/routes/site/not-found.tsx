@@ -8,9 +8,9 @@ import { TownPage } from "~/components/site/town-page";
 export const handle: BreadcrumbHandle = { breadcrumbs: false };
 
 /**
- * Unknown paths and /404 answer the not-found page with HTTP 404 (public-site
- * spec 2.15), except /{town}-web-design(-ri) for a Rhode Island town without
- * its own page, which answers that town's page (spec 2.2).
+ * Unknown paths and /404 answer the not-found page with HTTP 404 (docs/product/site-pages.md
+ * "Not-found page"), except /{town}-web-design(-ri) for a Rhode Island town without its own page,
+ * which answers that town's page (docs/product/landing-pages.md "Other Rhode Island towns").
  */
 export function loader({ request }: Route.LoaderArgs) {
   const town = matchTownPath(new URL(request.url).pathname);

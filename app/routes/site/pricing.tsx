@@ -22,7 +22,7 @@ import { PointGrid } from "~/components/site/marketing/point-grid";
 import { MoreLink } from "~/components/site/marketing/text-link";
 import { FactsCard } from "~/components/site/marketing/facts-card";
 
-/** Pricing summary (public-site spec 2.5); the offers carry the example tiers. */
+/** Pricing summary (docs/product/site-pages.md "Pricing"); the offers carry the example tiers. */
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     ...pricingPage,

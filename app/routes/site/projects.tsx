@@ -12,13 +12,16 @@ import { ProjectShowcaseCard } from "~/components/projects/project-card";
 import { projectsCopy } from "~/components/projects/projects-copy";
 import { caseStudyPath } from "~/components/projects/project-links";
 
-/** public-site spec 2.6: the portfolio page reads up to 100 published portfolio posts. */
+/**
+ * docs/product/portfolio-and-demos.md "Projects page": the portfolio page reads up to 100 published
+ * portfolio posts.
+ */
 const PORTFOLIO_LIMIT = 100;
 
 /**
- * /projects (public-site spec 2.6). Server-rendered from published portfolio
- * posts and cached until posts change. A failed read is logged and shows the
- * empty state (spec 8), answered 503 so that page is never cached.
+ * /projects (docs/product/portfolio-and-demos.md "Projects page"). Server-rendered from published
+ * portfolio posts and cached until posts change. A failed read is logged and shows the empty state
+ * (docs/product/errors.md "Public site"), answered 503 so that page is never cached.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   try {

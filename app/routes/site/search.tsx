@@ -28,7 +28,7 @@ async function publishedPostDocuments(context: unknown) {
   }
 }
 
-/** /search?q= (public-site spec 9: the WebSite search action). Result pages are not indexed. */
+/** /search?q= (docs/product/site-pages.md "Search": the WebSite search action). Result pages are not indexed. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   return { q, results: q ? await searchSite(q, await publishedPostDocuments(context)) : [] };

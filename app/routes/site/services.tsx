@@ -25,7 +25,7 @@ import { MoreLink } from "~/components/site/marketing/text-link";
 import { FactsCard } from "~/components/site/marketing/facts-card";
 import { FaqSection } from "~/components/site/marketing/faq-section";
 
-/** Services & Pricing (public-site spec 2.5). */
+/** Services & Pricing (docs/product/site-pages.md "Services"). */
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     ...servicesPage,

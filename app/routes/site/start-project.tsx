@@ -4,7 +4,7 @@ import { startProjectCopy, startProjectPage } from "~/content/contact-pages";
 import { PageHero } from "~/components/site/sections/page-hero";
 import { ProjectPanel } from "~/components/site/start-project/project-panel";
 
-/** The project inquiry form (public-site spec 2.4). */
+/** The project inquiry form (docs/product/lead-paths.md "Start a project"). */
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     ...startProjectPage,

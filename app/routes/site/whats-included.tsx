@@ -16,7 +16,7 @@ import { ItemGroups } from "~/components/site/marketing/item-groups";
 import { StartingPriceCard } from "~/components/site/marketing/starting-price-card";
 import { FactsCard } from "~/components/site/marketing/facts-card";
 
-/** Included and not included (public-site spec 2.5). */
+/** Included and not included (docs/product/site-pages.md "What is included"). */
 export const meta: Route.MetaFunction = () => pageMeta(whatsIncludedPage);
 
 export default function WhatsIncludedPage() {

@@ -19,7 +19,7 @@ export function MethodBadge({ method }: { method: HttpMethod }) {
   );
 }
 
-/** back-office spec 2 "API documentation": 2xx green, 4xx yellow, 5xx red (1xx and 3xx blue). */
+/** docs/product/api-docs.md "The tester": 2xx green, 4xx yellow, 5xx red (1xx and 3xx blue). */
 export function statusTone(status: number | string): "green" | "yellow" | "red" | "blue" {
   const code = Number(String(status).slice(0, 1));
   if (code === 2) return "green";

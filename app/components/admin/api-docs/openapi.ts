@@ -1,6 +1,6 @@
 /**
  * The app's own OpenAPI document (/api/openapi.json, built from the route contracts), read at run
- * time by the API documentation screen (back-office spec 2 "API documentation"), so the screen can
+ * time by the API documentation screen (docs/product/api-docs.md "The screen"), so the screen can
  * never disagree with the code. Only the parts the screen shows are typed here.
  */
 export const OPENAPI_PATH = "/api/openapi.json";

@@ -17,10 +17,10 @@ const cautionFor = (endpoint: Endpoint) =>
   CAUTION[endpoint.key] ?? (endpoint.method === "delete" ? "This really deletes: use an id you can spare." : null);
 
 /**
- * The Test panel (back-office spec 2, 8 "API tester"): the endpoint's path and query parameters,
+ * The Test panel (docs/product/api-docs.md "The tester"): the endpoint's path and query parameters,
  * its JSON body (prefilled with the document's example) or upload form, and Send, which makes the
- * real request with the token field's token. The answer shows its status and text: 2xx green,
- * 4xx yellow, 5xx red; 'Error: {message}' when the server cannot be reached.
+ * real request with the token field's token. The answer shows its status and text: 2xx green, 4xx
+ * yellow, 5xx red; 'Error: {message}' when the server cannot be reached.
  */
 export function Tester({ doc, endpoint, token }: { doc: OpenApiDocument; endpoint: Endpoint; token: string }) {
   const id = useId();

@@ -15,8 +15,8 @@ export interface EndpointViewProps {
 }
 
 /**
- * Usage examples (back-office spec 2 "API documentation"): curl and fetch with this site's
- * address, the example path and body, and the token field's token where the endpoint needs one.
+ * Usage examples (docs/product/api-docs.md "The screen"): curl and fetch with this site's address,
+ * the example path and body, and the token field's token where the endpoint needs one.
  */
 export function UsageExamples({ doc, endpoint, token, revealToken }: EndpointViewProps) {
   const bearer = token.trim();

@@ -6,7 +6,10 @@ import { FormFooter } from "../ui/form-footer";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { ContactFormFields, emptyContactForm, type ContactFormValues } from "./contact-form";
 
-/** Add Contact (back-office spec 5): name and email required; the initial status is New, Contacted or Qualified. */
+/**
+ * Add Contact (docs/product/contacts.md "Adding and editing"): name and email required; the initial
+ * status is New, Contacted or Qualified.
+ */
 export function AddContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog

@@ -19,7 +19,7 @@ import type {
 } from "~/contracts/contacts";
 import { offsetOf, PAGE_SIZE } from "~/contracts/paging";
 
-/** The contacts screen's calls (back-office spec 7) and their cache keys. */
+/** The contacts screen's calls (docs/product/contacts.md "The calls") and their cache keys. */
 export type { LeadView };
 
 /** One page of a contact list: what the address holds. */
@@ -144,8 +144,8 @@ export function useUpdateContact(id: number) {
 type ListSnapshot = [readonly unknown[], ContactPage | undefined][];
 
 /**
- * A status change shows at once in every loaded list; if the server refuses,
- * the lists go back to what they were (back-office spec 4 "Contact status").
+ * A status change shows at once in every loaded list; if the server refuses, the lists go back to
+ * what they were (docs/product/contacts.md "Contact status").
  */
 export function useSetStatus() {
   const queryClient = useQueryClient();

@@ -20,7 +20,7 @@ import { useCommunications, useContactDetail, useLogCommunication } from "./api"
 import { CommunicationItem } from "./communication-item";
 import { STATUS_TONE, statusLabel } from "./labels";
 
-/** The communication log (back-office spec 2, 4, 5): the full list and a form to add an entry. */
+/** The communication log (docs/product/contacts.md "Communication"): the full list and a form to add an entry. */
 export function CommunicationLogDialog({
   contact,
   onOpenChange,

@@ -14,7 +14,10 @@ import { ProjectStatusBadge } from "../ui/project-status-badge";
 import { scoreTone, sourceLabel, STATUS_TONE, statusLabel, submissionLabels } from "./labels";
 import { EmailAddress } from "~/components/admin/ui/email-address";
 
-/** Contact details (back-office spec 2): every field, the form's answers, attribution and the 3 latest communications. */
+/**
+ * Contact details (docs/product/contacts.md "Contact details"): every field, the form's answers,
+ * attribution and the 3 latest communications.
+ */
 export function ContactDetailsDialog({
   contact,
   onOpenChange,

@@ -8,7 +8,7 @@ import {
 import { Field } from "../ui/field";
 import { sourceLabel, statusLabel } from "./labels";
 
-/** The add and edit forms' fields (back-office spec 5 "Contact add", "Contact edit"). */
+/** The add and edit forms' fields (docs/product/contacts.md "Adding and editing"). */
 export interface ContactFormValues {
   name: string;
   email: string;

@@ -2,7 +2,7 @@ import { CheckCircle2, MessagesSquare, Star, Users } from "lucide-react";
 import type { ContactStats } from "~/contracts/contacts";
 import { StatCard } from "../ui/stat-card";
 
-/** The four counters (back-office spec 2 "Lead Management"); server totals over every contact. */
+/** The four counters (docs/product/contacts.md "The screen"); server totals over every contact. */
 export function ContactsStats({ stats }: { stats: ContactStats | undefined }) {
   const value = (n: number | undefined) => (n === undefined ? "–" : n.toLocaleString("en-US"));
   return (

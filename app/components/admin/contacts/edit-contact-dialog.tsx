@@ -6,7 +6,10 @@ import { FormFooter } from "../ui/form-footer";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { ContactFormFields, contactToForm } from "./contact-form";
 
-/** Edit Contact (back-office spec 5): any status; a lead score that is not a number is saved as 0. */
+/**
+ * Edit Contact (docs/product/contacts.md "Adding and editing"): any status; a lead score that is
+ * not a number is saved as 0.
+ */
 export function EditContactDialog({
   contact,
   onOpenChange,

@@ -7,7 +7,10 @@ import { adminButton, inputClass, labelClass } from "../ui/styles";
 import { useImportContacts } from "./api";
 import { importMessages, parseImportFile, previewEntry, type ParsedFile } from "./import-file";
 
-/** JSON import (back-office spec 5): read and preview in the browser; the server decides each entry. */
+/**
+ * JSON import (docs/product/contacts.md "JSON import"): read and preview in the browser; the server
+ * decides each entry.
+ */
 const CLOSE_AFTER_MS = 2000;
 
 export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -32,7 +35,7 @@ function ImportBody({ onDone }: { onDone: () => void }) {
   const [requestError, setRequestError] = useState<string | null>(null);
   const importContacts = useImportContacts();
 
-  // All entries went through: the dialog closes by itself 2 s later (back-office spec 4 "Other").
+  // All entries went through: the dialog closes by itself 2 s later (docs/product/contacts.md "JSON import").
   const fullSuccess = result !== null && result.failed.length === 0;
   const onDoneRef = useRef(onDone);
   useEffect(() => {

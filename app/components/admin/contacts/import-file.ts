@@ -1,6 +1,6 @@
 import { MAX_IMPORT_ENTRIES, type ImportResult } from "~/contracts/contacts";
 
-/** The JSON import's browser side (back-office spec 5 "JSON import", 8 "Import"). */
+/** The JSON import's browser side (docs/product/contacts.md "JSON import", "Errors"). */
 export interface ParsedFile {
   name: string;
   entries: unknown[];

@@ -17,10 +17,10 @@ export interface RowHandlers {
 export const openProjectHref = (projectId: string) => `/admin/projects?project=${encodeURIComponent(projectId)}`;
 
 /**
- * The create dialog's address for a new project of this contact (back-office spec 2): the
- * contact's id, name and e-mail, and what the lead asked for on the form (type, budget, timeline,
- * description), so the new project starts from the lead's own words, under a name none of its
- * projects has.
+ * The create dialog's address for a new project of this contact (docs/product/contacts.md
+ * "The Project button"): the contact's id, name and e-mail, and what the lead asked for on the form
+ * (type, budget, timeline, description), so the new project starts from the lead's own words, under
+ * a name none of its projects has.
  */
 export const projectHref = (contact: Contact & { projects?: ContactProject[] }) => {
   const asked = contact.submission_data;

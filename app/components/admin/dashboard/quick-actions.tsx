@@ -5,7 +5,7 @@ import { cardClass } from "~/components/admin/ui/styles";
 const action =
   "flex w-full items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-left text-sm font-medium text-slate-800 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
 
-/** back-office spec 2 "Dashboard": Quick Actions. */
+/** docs/product/dashboard.md "Quick Actions". */
 export function QuickActions({ onSendEmail }: { onSendEmail: () => void }) {
   return (
     <section className={cardClass} aria-labelledby="quick-actions-title">

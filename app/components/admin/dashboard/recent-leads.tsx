@@ -18,7 +18,7 @@ const STATUS_TONE: Record<ContactStatus, Tone> = {
 
 const scoreText = { green: "text-green-800", yellow: "text-yellow-800", gray: "text-slate-600" } as const;
 
-/** The 5 newest leads (back-office spec 2 "Dashboard", 9). */
+/** The 5 newest leads (docs/product/dashboard.md "Recent Leads"). */
 export function RecentLeads({ leads }: { leads: Contact[] }) {
   return (
     <section className={cardClass} aria-labelledby="recent-leads-title">

@@ -16,7 +16,7 @@ function Counter({ testId, children }: { testId: string; children: React.ReactNo
   );
 }
 
-/** The dashboard's four counters (back-office spec 2 "Dashboard"). */
+/** The dashboard's four counters (docs/product/dashboard.md "Counters"). */
 export function DashboardStats({ stats }: { stats: ContactStats }) {
   return (
     <section aria-label="Counters" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useReducer, useRef } from "react";
 import { formatTime } from "./text-edits";
 
 /**
- * The autosave indicator (back-office spec 4 "Editor autosave"): after a change the editor
- * waits its interval, shows 'Saving...' for about half a second, then 'Saved {time}'.
- * The transitions are a pure reducer; the hook owns the timers and page-hide flush.
+ * The autosave indicator (docs/product/posts-and-portfolio.md "Editor autosave and drafts"): after
+ * a change the editor waits its interval, shows 'Saving...' for about half a second, then 'Saved
+ * {time}'. The transitions are a pure reducer; the hook owns the timers and page-hide flush.
  */
 export type AutosaveState =
   { status: "idle" } | { status: "unsaved" } | { status: "saving"; at: number } | { status: "saved"; at: number };
@@ -18,7 +18,8 @@ export type AutosaveEvent =
   /** The page was hidden with unsaved changes: onAutosave ran at once. */
   | { type: "flush"; at: number };
 
-// back-office spec 4: 30 s by default (the post form passes 10 s); 'Saving...' for about 0.5 s.
+// docs/product/posts-and-portfolio.md "Editor autosave and drafts": 30 s by default (the post form
+// passes 10 s); 'Saving...' for about 0.5 s.
 export const DEFAULT_AUTOSAVE_MS = 30_000;
 export const SAVING_SHOWN_MS = 500;
 

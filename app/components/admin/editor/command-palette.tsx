@@ -5,9 +5,9 @@ import { keyLabel, type CommandId } from "./commands";
 import { paletteGroups } from "./palette-model";
 
 /**
- * The Commands palette (back-office spec 2 "Markdown editor"): a combobox over a grouped
- * listbox, the active option announced through aria-activedescendant (the WAI-ARIA
- * combobox pattern), so focus stays in the search box while the arrows move.
+ * The Commands palette (docs/product/posts-and-portfolio.md "Commands"): a combobox over a grouped
+ * listbox, the active option announced through aria-activedescendant (the WAI-ARIA combobox
+ * pattern), so focus stays in the search box while the arrows move.
  */
 export function CommandPalette({
   open,

@@ -2,9 +2,9 @@ import * as edits from "./text-edits";
 import type { TextEdit, TextSelection } from "./text-edits";
 
 /**
- * Every command of the editor (back-office spec 2 "Markdown editor": the palette's list),
- * in the palette's groups and order. Link and image need an address first, so the editor
- * asks for it and then calls `edits.insertLink` / `edits.insertImage`.
+ * Every command of the editor (docs/product/posts-and-portfolio.md "Commands": the palette's list),
+ * in the palette's groups and order. Link and image need an address first, so the editor asks for
+ * it and then calls `edits.insertLink` / `edits.insertImage`.
  */
 export const COMMAND_GROUPS = ["Formatting", "Headings", "Lists", "Insert", "Code", "Structure"] as const;
 export type CommandGroup = (typeof COMMAND_GROUPS)[number];

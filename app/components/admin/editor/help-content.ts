@@ -1,6 +1,6 @@
 /**
- * The Help guide's tabs (back-office spec 2 "Markdown editor"): each example's source is
- * rendered by the public renderer in the guide, so what it shows is what the page shows.
+ * The Help guide's tabs (docs/product/posts-and-portfolio.md "Help guide"): each example's source
+ * is rendered by the public renderer in the guide, so what it shows is what the page shows.
  */
 export interface HelpExample {
   name: string;

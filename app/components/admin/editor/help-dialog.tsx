@@ -9,7 +9,7 @@ import { compactProseClass } from "./preview";
 const tabClass =
   "rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm";
 
-/** The Help guide (back-office spec 2 "Markdown editor"): six tabs of syntax and its result. */
+/** The Help guide (docs/product/posts-and-portfolio.md "Help guide"): six tabs of syntax and its result. */
 export function HelpDialog({
   open,
   onOpenChange,

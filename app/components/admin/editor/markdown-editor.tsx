@@ -17,9 +17,9 @@ const isMac = () =>
   typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /**
- * The owner's markdown editor (back-office spec 2 "Markdown editor", 4 "Editor autosave",
- * 5 "Editor"): CodeMirror 6 with a toolbar, the Commands palette, the Help guide, a live
- * preview through the public renderer, counts and the autosave indicator.
+ * The owner's markdown editor (docs/product/posts-and-portfolio.md "Markdown editor", "Commands",
+ * "Help guide", "Editor autosave and drafts"): CodeMirror 6 with a toolbar, the Commands palette,
+ * the Help guide, a live preview through the public renderer, counts and the autosave indicator.
  */
 export default function MarkdownEditor({
   id,

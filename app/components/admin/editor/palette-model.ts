@@ -1,6 +1,6 @@
 import { COMMAND_GROUPS, COMMANDS, commandById, type CommandId, type EditorCommand } from "./commands";
 
-// back-office spec 9: the editor stores 10 recent commands and shows 5.
+// docs/product/posts-and-portfolio.md "Commands": the editor stores 10 recent commands and shows 5.
 export const RECENT_STORED = 10;
 export const RECENT_SHOWN = 5;
 export const RECENT_STORAGE_KEY = "markdown-editor-recent-commands";

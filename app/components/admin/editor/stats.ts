@@ -1,6 +1,7 @@
 import { countWords } from "~/contracts/post-content";
 
-// back-office spec 5 "Editor", 9: words split on whitespace, 200 words a minute, rounded up.
+// docs/product/posts-and-portfolio.md "Markdown editor": words split on whitespace, 200 words a
+// minute, rounded up.
 export const WORDS_PER_MINUTE = 200;
 
 export interface EditorStats {
@@ -10,8 +11,9 @@ export interface EditorStats {
 }
 
 /**
- * The status bar's counts. Unlike the public page's `minutesToRead` (at least 1 for a
- * post that exists), an empty editor reads '0 min read', as the spec's formula gives.
+ * The status bar's counts. Unlike the public page's `minutesToRead` (at least 1 for a post that
+ * exists), an empty editor reads '0 min read', as the formula of
+ * docs/product/posts-and-portfolio.md "Markdown editor" gives.
  */
 export function editorStats(text: string): EditorStats {
   const words = countWords(text);

@@ -2,7 +2,10 @@ import { useMemo } from "react";
 import { autosaveText, type AutosaveState } from "./autosave";
 import { editorStats, statsLabels } from "./stats";
 
-/** Counts (back-office spec 5 "Editor") and the autosave indicator (spec 4), announced politely. */
+/**
+ * Counts (docs/product/posts-and-portfolio.md "Markdown editor") and the autosave indicator
+ * ("Editor autosave and drafts"), announced politely.
+ */
 export function StatusBar({ text, autosave }: { text: string; autosave: AutosaveState }) {
   const labels = useMemo(() => statsLabels(editorStats(text)), [text]);
   return (

@@ -248,7 +248,7 @@ describe("link and image", () => {
 });
 
 describe("the command list", () => {
-  it("has every command of the spec, with an edit or an address to ask for", () => {
+  it("has every command of docs/product/posts-and-portfolio.md 'Commands', with an edit or an address to ask for", () => {
     expect(COMMANDS.map((c) => c.label)).toEqual([
       "Bold",
       "Italic",

@@ -1,7 +1,7 @@
 /**
- * The editor's commands (back-office spec 2 "Markdown editor") as pure functions over
- * a text and a selection. Each answers the changes in the coordinates of the old text
- * (sorted, not overlapping, as CodeMirror takes them) and the selection in the new one.
+ * The editor's commands (docs/product/posts-and-portfolio.md "Commands") as pure functions over a
+ * text and a selection. Each answers the changes in the coordinates of the old text (sorted, not
+ * overlapping, as CodeMirror takes them) and the selection in the new one.
  */
 export interface TextSelection {
   doc: string;

@@ -1,4 +1,4 @@
-/** What the owner's markdown editor (back-office spec 2 "Markdown editor") takes from the form around it. */
+/** What the markdown editor (docs/product/posts-and-portfolio.md "Markdown editor") takes from the form around it. */
 export interface PickedImage {
   url: string;
   alt: string;

@@ -9,8 +9,9 @@ export interface UrlRequest {
 }
 
 /**
- * Asks for a link's or an image's address (back-office spec 2: "inserting a link asks for a
- * URL by prompt"): a small labelled dialog instead of window.prompt, with the text too.
+ * Asks for a link's or an image's address (docs/product/posts-and-portfolio.md "Commands":
+ * inserting a link asks for its address in a dialog): a small labelled dialog instead of
+ * window.prompt, with the text too.
  */
 export function UrlDialog({
   request,

@@ -52,7 +52,7 @@ interface Draft {
 
 type Outcome = { kind: "idle" } | { kind: "error"; message: string } | { kind: "sent"; held: boolean };
 
-/** The dialog closes this long after a successful send (back-office spec 4, 9). */
+/** The dialog closes this long after a successful send (docs/product/email.md "The compose dialog": 1.5 s). */
 const CLOSE_AFTER_MS = 1500;
 const FILL_ALL = "Please fill in all fields";
 
@@ -65,7 +65,10 @@ const newDraft = (to?: string, name?: string | null): Draft => ({
   priority: "normal",
 });
 
-/** back-office spec 8 "Email": the server's error text or 'Failed to send email'; 'Error sending email' offline. */
+/**
+ * docs/product/email.md "The compose dialog": the server's error text or 'Failed to send email';
+ * 'Error sending email' offline.
+ */
 function sendError(error: unknown): string {
   if (error instanceof ApiError && error.status === 0) return "Error sending email";
   if (error instanceof ApiError && error.status >= 400) return error.serverMessage || "Failed to send email";
@@ -73,10 +76,10 @@ function sendError(error: unknown): string {
 }
 
 /**
- * The compose dialog (back-office spec 2 "Email compose dialog", 4, 5): to,
- * subject, content and priority, with the six templates. Opened from the
- * dashboard, the leads and the projects. What was typed survives an error and
- * a close; it is cleared after a successful send or when opened for someone else.
+ * The compose dialog (docs/product/email.md "The compose dialog", "Templates", "Priorities"): to,
+ * subject, content and priority, with the six templates. Opened from the dashboard, the leads and
+ * the projects. What was typed survives an error and a close; it is cleared after a successful send
+ * or when opened for someone else.
  */
 export function ComposeEmailDialog({
   open,

@@ -24,9 +24,9 @@ export function useEmailUsage() {
 }
 
 /**
- * Today's e-mails against the daily limit (back-office spec 2 "Email usage
- * card", 9): green below 70 %, yellow to 90 %, red from 90 %, the bar capped
- * at 100 %. A failed fetch is logged and the card is hidden.
+ * Today's e-mails against the daily limit (docs/product/email.md "The usage card"): green below 70
+ * %, yellow to 90 %, red from 90 %, the bar capped at 100 %. A failed fetch is logged and the card
+ * is hidden.
  */
 export function EmailUsageCard() {
   const { data, error, isError } = useEmailUsage();

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { EmailPriority } from "~/contracts/email";
 
-/** What each priority does (back-office spec 4 "Email priorities"). */
+/** What each priority does (docs/product/email.md "Priorities"). */
 export const PRIORITY_INFO: Record<EmailPriority, { label: string; explanation: string }> = {
   low: { label: "Low", explanation: "May be skipped when today's sending is near the daily limit." },
   normal: { label: "Normal", explanation: "The default. On a project, goes to the primary contact only." },

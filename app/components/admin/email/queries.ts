@@ -9,7 +9,7 @@ export { outboxQueryKey };
 export const emailUsageQueryKey = ["admin", "email-usage"] as const;
 export const dashboardQueryKey = ["admin", "dashboard"] as const;
 
-/** Every 5 minutes (back-office spec 2 "Email usage card", 9). */
+/** Every 5 minutes (docs/product/email.md "The usage card"). */
 export const EMAIL_USAGE_REFRESH_MS = 5 * 60 * 1000;
 
 /** After a message was written: the usage, the outbox and the contacts' communication logs changed. */

@@ -5,7 +5,7 @@ import { ApiError } from "~/lib/api/call";
 import { offsetOf, PAGE_SIZE } from "~/contracts/paging";
 import type { AdminInquiryChat, InquiryStatus, PostInquiryMessageBody } from "~/contracts/inquiries";
 
-/** The inquiries screen's calls (back-office spec 7) and their cache keys. */
+/** The inquiries screen's calls (docs/product/inquiries.md "The calls") and their cache keys. */
 export const inquiryKeys = {
   all: ["admin", "inquiries"] as const,
   list: (filter: InquiryListFilter) => ["admin", "inquiries", "list", filter] as const,
@@ -22,11 +22,14 @@ export interface InquiryListFilter {
   page: number;
 }
 
-/** back-office spec 8 "Inquiries": the chat is not there, or anything else went wrong. */
+/** docs/product/inquiries.md "Errors": the chat is not there, or anything else went wrong. */
 export const INQUIRY_NOT_FOUND = "Failed to load inquiry. The chat may not exist.";
 export const INQUIRY_LOAD_ERROR = "Error loading inquiry.";
 
-/** The spec's message for a failed load: a 404 (or an id that cannot be one) means no such chat. */
+/**
+ * The message of docs/product/inquiries.md "Errors" for a failed load: a 404 (or an id that cannot
+ * be one) means no such chat.
+ */
 export function inquiryLoadError(error: unknown): string {
   return error instanceof ApiError && (error.status === 404 || error.status === 400)
     ? INQUIRY_NOT_FOUND

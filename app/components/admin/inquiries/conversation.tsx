@@ -5,9 +5,9 @@ import { formatDateTime } from "../ui/format";
 import { authorLabel } from "./labels";
 
 /**
- * The conversation of an inquiry (back-office spec 2 "Inquiries"): each message under its author
- * (the owner's name, or 'Visitor'), with its message type, question type and options. It is a
- * live log: new messages are read out, and the newest stays in view by scrolling the box only.
+ * The conversation of an inquiry (docs/product/inquiries.md "The detail view"): each message under
+ * its author (the owner's name, or 'Visitor'), with its message type, question type and options. It
+ * is a live log: new messages are read out, and the newest stays in view by scrolling the box only.
  */
 export function Conversation({ messages, labelledBy }: { messages: readonly InquiryMessage[]; labelledBy: string }) {
   const box = useRef<HTMLDivElement>(null);

@@ -19,7 +19,10 @@ const small = adminButton.row;
 
 const INQUIRY_COLUMNS = ["Contact", "Project", "Status", "Date", "Actions"] as const;
 
-/** The inquiries of one page (back-office spec 2): a table from the md breakpoint, cards on a phone, each drawn once. */
+/**
+ * The inquiries of one page (docs/product/inquiries.md "The list"): a table from the md breakpoint,
+ * cards on a phone, each drawn once.
+ */
 export function InquiriesList({
   inquiries,
   onView,

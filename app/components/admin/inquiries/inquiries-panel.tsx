@@ -17,9 +17,9 @@ const plural = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "inquiry
 
 /**
  * The list with its search (by the server: name, e-mail, project type or ID), the status filter
- * All, Active, Completed, the count and the page links (back-office spec 2 "Inquiries"). The
- * search, filter and page live in the address, so coming back from an inquiry finds the list as
- * it was.
+ * All, Active, Completed, the count and the page links (docs/product/inquiries.md "The list"). The
+ * search, filter and page live in the address, so coming back from an inquiry finds the list as it
+ * was.
  */
 export function InquiriesPanel({
   search,

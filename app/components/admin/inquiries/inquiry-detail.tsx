@@ -35,9 +35,9 @@ function BackButton({ onBack }: { onBack: () => void }) {
 }
 
 /**
- * One inquiry (back-office spec 2 "Inquiries"): its status, progress and answers, the start and
- * completion times, links to the lead and the project it became, and the conversation, live,
- * with the owner's reply box. Mounted once per inquiry (keyed by its id).
+ * One inquiry (docs/product/inquiries.md "The detail view"): its status, progress and answers, the
+ * start and completion times, links to the lead and the project it became, and the conversation,
+ * live, with the owner's reply box. Mounted once per inquiry (keyed by its id).
  */
 export function InquiryDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const headingId = useId();

@@ -7,9 +7,9 @@ import { lookupIdOf } from "./labels";
 import { Spinner } from "../ui/loading";
 
 /**
- * The lookup by a specific ID with a View button (back-office spec 2, 5: it needs non-blank
- * text; 8: its two error texts). The inquiry is loaded before it opens, so a wrong ID is told
- * here and the typed text stays for correcting. A pasted chat address works too.
+ * The lookup by a specific ID with a View button (docs/product/inquiries.md "The list": it needs
+ * non-blank text; "Errors": its two error texts). The inquiry is loaded before it opens, so a wrong
+ * ID is told here and the typed text stays for correcting. A pasted chat address works too.
  */
 export function InquiryLookup({ onFound }: { onFound: (id: string) => void }) {
   const id = useId();

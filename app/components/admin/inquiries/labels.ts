@@ -3,11 +3,11 @@ import type { InquiryMessage, InquiryRecord, InquiryStatus } from "~/contracts/i
 import { BUDGETS, optionLabel, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
 import type { Tone } from "../ui/styles";
 
-/** back-office spec 4 "Inquiry status": active yellow, completed green. */
+/** docs/product/inquiries.md "Inquiry status": active yellow, completed green. */
 export const INQUIRY_STATUS_TONE: Record<InquiryStatus, Tone> = { active: "yellow", completed: "green" };
 export const INQUIRY_STATUS_LABEL: Record<InquiryStatus, string> = { active: "Active", completed: "Completed" };
 
-/** The filter's choices (back-office spec 2): All, Active, Completed. */
+/** The filter's choices (docs/product/inquiries.md "The list"): All, Active, Completed. */
 export const STATUS_FILTERS = [
   { value: "all", label: "All" },
   { value: "active", label: "Active" },
@@ -31,8 +31,9 @@ export const budgetLabel = (value: string | null) => optionLabel(BUDGETS, value 
 export const timelineLabel = (value: string | null) => optionLabel(TIMELINES, value ?? "");
 
 /**
- * Who wrote a message (back-office spec 2 "Inquiries"): the owner's messages (the questions the
- * chat asks and the replies sent from here) under the owner's name, everything else 'Visitor'.
+ * Who wrote a message (docs/product/inquiries.md "The detail view"): the owner's messages (the
+ * questions the chat asks and the replies sent from here) under the owner's name, everything else
+ * 'Visitor'.
  */
 export const authorLabel = (message: Pick<InquiryMessage, "author_type">) =>
   message.author_type === "admin" ? site.owner.name : "Visitor";

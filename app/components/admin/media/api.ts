@@ -5,7 +5,7 @@ import { projectsEndpoints } from "~/contracts/projects";
 import { adminCall } from "~/lib/admin/call";
 import { MEDIA_FILE_TYPES, type MediaFileType, type MediaItem, type MediaSort } from "~/contracts/media";
 
-/** The media library's calls (back-office spec 7); the shapes are app/lib/admin/media.ts. */
+/** The media library's calls (docs/product/media.md "The calls"); the shapes are app/contracts/media.ts. */
 export type { MediaFileType, MediaItem, MediaSort };
 
 export interface ProjectOption {
@@ -13,7 +13,7 @@ export interface ProjectOption {
   name: string;
 }
 
-/** The picked file handed to the managers (back-office spec 2 "Media picker"). */
+/** The picked file handed to the managers (docs/product/media.md "The media picker"). */
 export interface PickedMedia {
   id: number;
   url: string;
@@ -23,7 +23,10 @@ export interface PickedMedia {
 
 export const mediaQueryKey = ["admin", "media"] as const;
 
-/** The view address prefers cloudinary_url, then r2_url (back-office spec 3): what goes into content. */
+/**
+ * The view address prefers cloudinary_url, then r2_url (docs/product/media.md "Media item"): what
+ * goes into content.
+ */
 export const viewUrl = (item: MediaItem) => item.cloudinary_url || item.r2_url || item.url;
 /**
  * What the admin shows and opens: the view address, signed when the file is a
@@ -42,7 +45,7 @@ export const toPicked = (item: MediaItem): PickedMedia => ({
 export const ACCEPT =
   "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4,video/webm,video/quicktime,.pdf,.doc,.docx,.txt,.csv,.zip";
 
-/** What GET /api/admin/media is asked (its query parameters, back-office spec 7). */
+/** What GET /api/admin/media is asked (its query parameters, docs/product/media.md "The calls"). */
 export interface MediaListFilter {
   search?: string;
   fileType?: string;

@@ -7,7 +7,7 @@ import { adminCall } from "~/lib/admin/call";
 import { errorMessage } from "~/lib/api/call";
 import { mediaQueryKey, type MediaItem } from "./api";
 
-/** Deleting asks for confirmation (back-office spec 5). */
+/** Deleting asks for confirmation (docs/product/media.md "Delete"). */
 export function DeleteMediaDialog({
   item,
   onClose,

@@ -7,7 +7,7 @@ import { ProjectFilter } from "./project-filter";
 import { useSearchBox } from "../ui/use-search-box";
 import type { LibraryView, useLibraryParams } from "./use-library-params";
 
-/** back-office spec 2 "Media library": the type filter's choices. */
+/** docs/product/media.md "The library": the type filter's choices. */
 const TYPE_FILTERS = [
   { value: "", label: "All Types" },
   { value: "image", label: "Images" },

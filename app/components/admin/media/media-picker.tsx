@@ -14,7 +14,7 @@ import { useDebouncedValue } from "../ui/use-search-box";
 /** What the picker hands back. */
 export type { PickedMedia };
 
-/** back-office spec 7, 9: the picker asks for 50 files at most. */
+/** docs/product/media.md "The media picker", "The calls": the picker asks for 50 files at most. */
 export const PICKER_LIMIT = 50;
 const FILTERS = [
   { value: "", label: "All Files" },
@@ -22,7 +22,7 @@ const FILTERS = [
   { value: "video", label: "Videos Only" },
 ] as const;
 
-/** 'Select Image' (back-office spec 2): the managers' way to choose a file from the library. */
+/** 'Select Image' (docs/product/media.md "The media picker"): the managers' way to choose a file from the library. */
 export function MediaPicker({
   open,
   onOpenChange,

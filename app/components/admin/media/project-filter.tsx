@@ -16,7 +16,7 @@ const FIXED: Choice[] = [
 ];
 
 /**
- * The library's Project filter (back-office spec 2 "Media library": All Projects plus each
+ * The library's Project filter (docs/product/media.md "The library": All Projects plus each
  * project), as a searchable select: it lists the projects that have files, a few at a time, and
  * typing asks the server for the others, so hundreds of projects never load at once. The WAI-ARIA
  * combobox pattern: focus stays in the box, the arrows move through the options.

@@ -12,7 +12,10 @@ import { formatFileSize } from "~/lib/file-size";
 
 type Status = { state: "waiting" | "uploading" | "done" } | { state: "failed"; error: string };
 
-/** The upload dialog (back-office spec 2): one call per file; a failed file is marked and the rest go on. */
+/**
+ * The upload dialog (docs/product/media.md "Upload dialog"): one call per file; a failed file is
+ * marked and the rest go on.
+ */
 export function UploadDialog({ files, onClose }: { files: File[]; onClose: () => void }) {
   const queryClient = useQueryClient();
   // Loaded when the dialog opens, not with the library's page.

@@ -4,7 +4,7 @@ import { adminCall } from "~/lib/admin/call";
 import type { PostInput } from "~/contracts/posts";
 import type { PostType } from "~/contracts/post-kinds";
 
-/** The managers' calls (back-office spec 7 "posts"): list, create, update, delete. */
+/** The managers' calls (docs/product/posts-and-portfolio.md "The calls"): list, create, update, delete. */
 export const postKeys = {
   all: ["admin", "posts"] as const,
   list: (postType: PostType | "all") => ["admin", "posts", "list", postType] as const,

@@ -8,8 +8,8 @@ import { adminButton } from "../ui/styles";
 import { postKeys, useDeletePost } from "./api";
 
 /**
- * back-office spec 5 "Delete confirmations": the exact question, in an
- * accessible dialog; a failure is said in it, with the choice to try again.
+ * docs/product/posts-and-portfolio.md "Delete confirmations": the exact question, in an accessible
+ * dialog; a failure is said in it, with the choice to try again.
  */
 export function DeletePostDialog({
   post,

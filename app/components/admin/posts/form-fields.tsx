@@ -7,7 +7,10 @@ import { Field } from "../ui/field";
 import { adminButton } from "../ui/styles";
 import { STATUS_LABEL } from "./labels";
 
-/** Fields both manager forms have (back-office spec 2): title, slug, status, featured image, SEO, text. */
+/**
+ * Fields both manager forms have (docs/product/posts-and-portfolio.md "Post form",
+ * "Portfolio form"): title, slug, status, featured image, SEO, text.
+ */
 type Errors = Record<string, string | undefined>;
 type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 

@@ -3,7 +3,7 @@ import { ApiError } from "~/lib/api/call";
 import { isLinkValue, matchesSearch, nextSlug, saveFailure, splitList } from "./form-rules";
 import { checkPost, EMPTY_POST, postFormValues } from "./post-values";
 
-describe("the slug rule (back-office spec 5 'Slug')", () => {
+describe("the slug rule (docs/product/posts-and-portfolio.md 'Slug rule')", () => {
   it("follows the title while the slug is empty or still the generated one", () => {
     expect(nextSlug("", "", "Hello World")).toBe("hello-world");
     expect(nextSlug("hello-world", "Hello World", "Hello World Again")).toBe("hello-world-again");
@@ -59,7 +59,7 @@ describe("what a failed save tells the owner", () => {
 });
 
 describe("the post form", () => {
-  it("opens new posts as blog drafts (back-office spec 4)", () => {
+  it("opens new posts as blog drafts (docs/product/posts-and-portfolio.md 'Post and portfolio status')", () => {
     expect(EMPTY_POST.status).toBe("draft");
     expect(EMPTY_POST.post_type).toBe("blog");
   });

@@ -1,17 +1,20 @@
 import { ApiError } from "~/lib/api/call";
 import { slugify } from "~/contracts/post-content";
 
-/** Rules the post and portfolio forms share (back-office spec 5), kept pure for tests. */
+/** Rules the post and portfolio forms share (docs/product/posts-and-portfolio.md), kept pure for tests. */
 
 /**
- * back-office spec 5 "Slug": the slug follows the title only while it is empty
- * or still equals the slug of the previous title; a hand-edited slug stays.
+ * docs/product/posts-and-portfolio.md "Slug rule": the slug follows the title only while it is
+ * empty or still equals the slug of the previous title; a hand-edited slug stays.
  */
 export function nextSlug(slug: string, previousTitle: string, title: string): string {
   return slug === "" || slug === slugify(previousTitle) ? slugify(title) : slug;
 }
 
-/** A comma-separated field as a list: trimmed, non-empty (tech stack, back-office spec 3). */
+/**
+ * A comma-separated field as a list: trimmed, non-empty (tech stack,
+ * docs/product/posts-and-portfolio.md "Portfolio project").
+ */
 export const splitList = (text: string) =>
   text
     .split(",")
@@ -45,9 +48,9 @@ export interface SaveFailure {
 }
 
 /**
- * What a failed save tells the owner. The spec only logged these (back-office spec 8
- * "Posts and portfolio"); here a taken slug lands on Slug and anything else is said
- * above the buttons, while the form keeps every typed value.
+ * What a failed save tells the owner (docs/product/posts-and-portfolio.md "Errors"; the old system
+ * only logged these, docs/decisions/009-content-and-editor.md): a taken slug lands on Slug and
+ * anything else is said above the buttons, while the form keeps every typed value.
  */
 export function saveFailure(error: unknown, rename: Record<string, string> = {}): SaveFailure {
   if (error instanceof ApiError && error.status === 409) return { fields: { slug: error.message }, message: null };

@@ -19,10 +19,10 @@ import type { ContentManager } from "./use-content-manager";
 export type StatusFilter = "all" | PostStatus;
 
 /**
- * The screen both managers share (back-office spec 2 "Portfolio manager",
- * "Post manager"): header and New button, drafts kept in the browser, stat
- * cards, search and filters, the list with its loading, error and empty states,
- * and in place of all that, the open form.
+ * The screen both managers share (docs/product/posts-and-portfolio.md "Portfolio manager",
+ * "Post manager", "Editor autosave and drafts"): header and New button, drafts kept in the browser,
+ * stat cards, search and filters, the list with its loading, error and empty states, and in place
+ * of all that, the open form.
  */
 export function ManagerScreen<V extends DraftValues>({
   kind,

@@ -6,10 +6,10 @@ import { useContentForm } from "./use-content-form";
 import { useMediaPicker } from "./use-media-picker";
 import { checkProject, EMPTY_PROJECT, portfolioFormValues, type PortfolioFormValues } from "./portfolio-values";
 
-/** back-office spec 9: the project description is 8 rows. */
+/** docs/product/posts-and-portfolio.md "Portfolio form": the project description is 8 rows. */
 const DESCRIPTION_ROWS = 8;
 
-/** 'Create New Portfolio Project' / 'Edit Portfolio Project' (back-office spec 2 "Portfolio manager", 5). */
+/** 'Create New Portfolio Project' / 'Edit Portfolio Project' (docs/product/posts-and-portfolio.md "Portfolio form"). */
 export function PortfolioForm({
   post,
   start,

@@ -3,13 +3,13 @@ import { parsePortfolioContent, type Post } from "~/contracts/post-content";
 import { Badge } from "../ui/badge";
 import { ContentRow, ViewCount } from "./content-row";
 
-/** back-office spec 9: tech stack tags shown per portfolio row. */
+/** docs/product/posts-and-portfolio.md "Portfolio manager": tech stack tags shown per portfolio row. */
 export const ROW_TECH_TAGS = 3;
 
 /**
- * back-office spec 2 "Portfolio manager" rows: title, status, featured star,
- * slug, Live Site marker, views, the first three tech tags plus '+N more',
- * created date, Live link, Edit, Delete.
+ * docs/product/posts-and-portfolio.md "Portfolio manager" rows: title, status, featured star, slug,
+ * Live Site marker, views, the first three tech tags plus '+N more', created date, Live link, Edit,
+ * Delete.
  */
 export function ProjectRows({
   posts,

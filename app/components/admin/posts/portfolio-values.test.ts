@@ -27,7 +27,7 @@ const post = (over: Partial<Post>): Post => ({
   ...over,
 });
 
-describe("the portfolio form (back-office spec 3 'Portfolio project', 5)", () => {
+describe("the portfolio form (docs/product/posts-and-portfolio.md 'Portfolio form', 'Portfolio project')", () => {
   it("opens new projects as published", () => {
     expect(EMPTY_PROJECT.status).toBe("published");
     expect(EMPTY_PROJECT.featured).toBe(false);

@@ -4,7 +4,7 @@ import { parsePortfolioContent, serializePortfolioContent, type Post } from "~/c
 import { fieldErrors } from "~/lib/validation";
 import { isLinkValue, LINK_ERROR, matchesSearch, splitList } from "./form-rules";
 
-/** The portfolio form's fields (back-office spec 2 "Portfolio manager", 3 "Portfolio project"). */
+/** The portfolio form's fields (docs/product/posts-and-portfolio.md "Portfolio form", "Portfolio project"). */
 export type PortfolioFormValues = {
   title: string;
   slug: string;
@@ -21,7 +21,7 @@ export type PortfolioFormValues = {
   description: string;
 };
 
-/** New portfolio projects default to published (back-office spec 4). */
+/** New portfolio projects default to published (docs/product/posts-and-portfolio.md "Post and portfolio status"). */
 export const EMPTY_PROJECT: PortfolioFormValues = {
   title: "",
   slug: "",
@@ -56,8 +56,8 @@ export function portfolioFormValues(post: Post): PortfolioFormValues {
 }
 
 /**
- * The payload: post_type portfolio and the serialized content (back-office spec 7).
- * The form has no tags field, so a project's existing tags are sent back unchanged.
+ * The payload: post_type portfolio and the serialized content (docs/product/posts-and-portfolio.md
+ * "The calls"). The form has no tags field, so a project's existing tags are sent back unchanged.
  */
 export function portfolioInput(values: PortfolioFormValues, tags: string | null): PostInput {
   const { live_url, github_url, tech_stack, featured, description, ...rest } = values;
@@ -75,7 +75,10 @@ export function portfolioInput(values: PortfolioFormValues, tags: string | null)
   };
 }
 
-/** back-office spec 5 "Portfolio form": title and project description required; the links URL-typed. */
+/**
+ * docs/product/posts-and-portfolio.md "Portfolio form": title and project description required; the
+ * links URL-typed.
+ */
 export function checkProject(
   values: PortfolioFormValues,
   tags: string | null,
@@ -89,7 +92,10 @@ export function checkProject(
   return Object.keys(errors).length ? { errors } : { input };
 }
 
-/** back-office spec 2: the portfolio search covers title, slug, description and tech stack. */
+/**
+ * docs/product/posts-and-portfolio.md "Portfolio manager": the search covers title, slug,
+ * description and tech stack.
+ */
 export function projectMatches(post: Post, query: string) {
   const content = parsePortfolioContent(post.content);
   return matchesSearch(query, [post.title, post.slug, content.description, content.tech_stack.join(" ")]);

@@ -13,12 +13,12 @@ import { toPickedImage, useMediaPicker } from "./use-media-picker";
 // The editor is heavy (CodeMirror): it loads when a post form opens, not with the list.
 const MarkdownEditor = lazy(() => import("~/components/admin/editor/markdown-editor"));
 
-/** back-office spec 4 "Editor autosave": 10 s in the post form. */
+/** docs/product/posts-and-portfolio.md "Editor autosave and drafts": 10 s in the post form. */
 export const POST_AUTOSAVE_MS = 10_000;
 
 const TYPE_OPTIONS = POST_TYPES.map((t) => ({ value: t, label: TYPE_LABEL[t] }));
 
-/** 'Create New Post' / 'Edit Post' (back-office spec 2 "Post manager", 5 "Post form"). */
+/** 'Create New Post' / 'Edit Post' (docs/product/posts-and-portfolio.md "Post form"). */
 export function PostForm({ post, start, onClose }: { post: Post | null; start: PostFormValues; onClose: () => void }) {
   const id = useId();
   const form = useContentForm({

@@ -4,7 +4,7 @@ import type { Post } from "~/contracts/post-content";
 import { fieldErrors } from "~/lib/validation";
 import { matchesSearch } from "./form-rules";
 
-/** The post form's fields (back-office spec 2 "Post manager", 5 "Post form"), all kept in its draft. */
+/** The post form's fields (docs/product/posts-and-portfolio.md "Post form"), all kept in its draft. */
 export type PostFormValues = {
   title: string;
   slug: string;
@@ -18,7 +18,7 @@ export type PostFormValues = {
   content: string;
 };
 
-/** New posts default to draft (back-office spec 4). */
+/** New posts default to draft (docs/product/posts-and-portfolio.md "Post and portfolio status"). */
 export const EMPTY_POST: PostFormValues = {
   title: "",
   slug: "",
@@ -51,6 +51,6 @@ export function checkPost(values: PostFormValues): { input: PostInput } | { erro
   return result.success ? { input: values } : { errors: fieldErrors(result.error) };
 }
 
-/** back-office spec 2: the post search covers title, slug, excerpt and tags. */
+/** docs/product/posts-and-portfolio.md "Post manager": the post search covers title, slug, excerpt and tags. */
 export const postMatches = (post: Post, query: string) =>
   matchesSearch(query, [post.title, post.slug, post.excerpt, post.tags]);

@@ -5,9 +5,9 @@ import { ContentRow, ViewCount } from "./content-row";
 import { TYPE_ICON, TYPE_LABEL, TYPE_TONE } from "./labels";
 
 /**
- * back-office spec 2 "Post manager" rows: type icon, title, status, type badge,
- * slug, published date or 'Not published', views, created date, View (only
- * when published), Edit, Delete.
+ * docs/product/posts-and-portfolio.md "Post manager" rows: type icon, title, status, type badge,
+ * slug, published date or 'Not published', views, created date, View (only when published), Edit,
+ * Delete.
  */
 export function PostRows({
   posts,

@@ -11,8 +11,8 @@ export const toPickedImage = (item: PickedMedia): PickedImage => ({
 });
 
 /**
- * One 'Select Image' picker per form (back-office spec 2 "Media library"),
- * opened as a promise: the choice, or null when the owner closes it.
+ * One 'Select Image' picker per form (docs/product/media.md "The media picker"), opened as a
+ * promise: the choice, or null when the owner closes it.
  */
 export function useMediaPicker() {
   const [open, setOpen] = useState(false);

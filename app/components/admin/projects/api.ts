@@ -17,7 +17,10 @@ import type {
   ProjectDetail,
 } from "~/contracts/projects";
 
-/** The projects screen's calls (back-office spec 7) with the spec 8 error texts, and their cache keys. */
+/**
+ * The projects screen's calls (docs/product/projects.md "The calls") with the texts of its
+ * "Errors", and their cache keys.
+ */
 /** One page of the projects list: what the address holds. */
 export interface ProjectListFilter {
   q: string;
@@ -44,9 +47,9 @@ export async function refreshProjects(queryClient: QueryClient) {
 }
 
 /**
- * adminCall() with back-office spec 8's texts: a refusal that brings no words of the server's
- * shows the action's text alone ("Failed to remove contact from project"); the server's own
- * message, a lost connection and an unexpected answer read as call() words them.
+ * adminCall() with the texts of docs/product/projects.md "Errors": a refusal that brings no words
+ * of the server's shows the action's text alone ("Failed to remove contact from project"); the
+ * server's own message, a lost connection and an unexpected answer read as call() words them.
  */
 export async function projectCall<E extends EndpointShape>(
   endpoint: E,

@@ -12,10 +12,10 @@ const NONE: number[] = [];
 export const PICKER_SIZE = 25;
 
 /**
- * The contacts of a project, chosen from the leads (back-office spec 5 "Project"): a search the
- * server answers as the owner types, Select all and Deselect all over the contacts shown, and the
- * red hint while none is chosen. The order of choosing is kept: the first chosen becomes the
- * primary contact.
+ * The contacts of a project, chosen from the leads (docs/product/projects.md "Create and edit"): a
+ * search the server answers as the owner types, Select all and Deselect all over the contacts
+ * shown, and the red hint while none is chosen. The order of choosing is kept: the first chosen
+ * becomes the primary contact.
  */
 export function ContactPicker({
   selected,

@@ -19,7 +19,10 @@ const small =
 
 const isRole = (value: string): value is ProjectContactRole => PROJECT_CONTACT_ROLES.some((r) => r === value);
 
-/** The project's contacts with their roles and the one primary (back-office spec 3, 4, 5). */
+/**
+ * The project's contacts with their roles and the one primary (docs/product/projects.md "Project",
+ * "Contact roles").
+ */
 export function ContactsSection({ project }: { project: ProjectDetail }) {
   const [editing, setEditing] = useState<ProjectContact | null>(null);
   const [removing, setRemoving] = useState<ProjectContact | null>(null);
@@ -115,7 +118,7 @@ export function ContactsSection({ project }: { project: ProjectDetail }) {
   );
 }
 
-/** Edit contact role (back-office spec 2 "Projects"): the role, and making this contact the primary. */
+/** Edit contact role (docs/product/projects.md "Contact roles"): the role, and making this contact the primary. */
 function RoleDialog({
   projectId,
   contact,
@@ -264,7 +267,7 @@ function AddContactsForm({ project, onClose }: { project: ProjectDetail; onClose
   );
 }
 
-/** The select of a contact's role on the project (back-office spec 4 "Project contact roles"). */
+/** The select of a contact's role on the project (docs/product/projects.md "Contact roles"). */
 function RoleField({
   label,
   role,

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Copy } from "lucide-react";
 import { copyWithToast } from "../ui/copy";
 
-/** The project ID with a button that copies it (back-office spec 2 "Projects"). */
+/** The project ID with a button that copies it (docs/product/projects.md "The screen", "Errors"). */
 export function ProjectIdCopy({ id, className = "" }: { id: string; className?: string }) {
   const button = useRef<HTMLButtonElement>(null);
   const copy = () =>

@@ -6,10 +6,10 @@ import { uploadMediaFile } from "../ui/upload-media-file";
 import { projectCall } from "./api";
 
 /**
- * The owner's project discussion panel (back-office spec 2 "Projects": "a project discussion
- * panel where the admin posts as admin"; 7): the same list as the client's portal chat, the
- * client's messages arriving live, and the owner's replies posted with the admin token. Files
- * go through the media library's upload with the project's ID, so they stay private to it.
+ * The owner's project discussion panel (docs/product/projects.md "Details", "Discussion" and
+ * "The calls": the owner posts as admin): the same list as the client's portal chat, the client's
+ * messages arriving live, and the owner's replies posted with the admin token. Files go through the
+ * media library's upload with the project's ID, so they stay private to it.
  */
 export function DiscussionPanel({ projectId }: { projectId: string }) {
   const api = useMemo<DiscussionApi>(

@@ -31,7 +31,10 @@ interface MilestoneValues {
 }
 const emptyMilestone: MilestoneValues = { title: "", description: "", due_date: "", status: "pending" };
 
-/** The project's milestones (public-site spec 3 shows them to the client): add, edit, reorder, complete. */
+/**
+ * The project's milestones (docs/product/projects.md "Milestones"; the client sees them,
+ * docs/product/client-portal.md "Project detail"): add, edit, reorder, complete.
+ */
 export function MilestonesSection({ project }: { project: ProjectDetail }) {
   const id = useId();
   const reorder = useReorderMilestones(project.id);

@@ -19,7 +19,7 @@ import { StatusWorkflow } from "./status-workflow";
 import { UpdatesSection } from "./updates-section";
 
 /**
- * The project's details (back-office spec 2 "Projects"): its facts, the contacts with their
+ * The project's details (docs/product/projects.md "Details"): its facts, the contacts with their
  * roles, the status workflow, the notes, milestones, updates and the discussion with the client.
  */
 export function ProjectDetailsDialog({
@@ -169,7 +169,7 @@ function ProjectDetails({
       <MilestonesSection project={project} />
       <UpdatesSection project={project} />
 
-      {/* The project discussion (back-office spec 2 "Projects": the admin posts as admin). */}
+      {/* The project discussion (docs/product/projects.md "Discussion": the owner posts as admin). */}
       <DiscussionPanel projectId={project.id} />
     </div>
   );

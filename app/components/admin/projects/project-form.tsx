@@ -18,7 +18,7 @@ import { useCreateProject, useUpdateProject } from "./api";
 import { ContactPicker } from "./contact-picker";
 import { projectStatusLabel } from "../ui/project-status-badge";
 
-/** The create and edit forms' fields (back-office spec 3 "Project", 5 "Project"). */
+/** The create and edit forms' fields (docs/product/projects.md "Create and edit", "Project"). */
 export interface ProjectFormValues {
   name: string;
   description: string;

@@ -23,7 +23,10 @@ const hasEmail = (p: Project) => p.contacts.some((c) => c.contact_email);
 
 const PROJECT_COLUMNS = ["Project", "Contacts", "Status", "Type", "Target", "Milestones", "Actions"] as const;
 
-/** The projects of one page: a table from the md breakpoint, cards on a phone, each drawn once (back-office spec 2 "Projects"). */
+/**
+ * The projects of one page: a table from the md breakpoint, cards on a phone, each drawn once
+ * (docs/product/projects.md "The screen").
+ */
 export function ProjectsList({ projects, ...handlers }: { projects: Project[] } & ProjectRowHandlers) {
   return (
     <RecordList

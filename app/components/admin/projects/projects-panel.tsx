@@ -18,9 +18,9 @@ import { ProjectsList, type ProjectRowHandlers } from "./projects-list";
 import { projectStatusLabel } from "../ui/project-status-badge";
 
 /**
- * The projects list (back-office spec 2 "Projects"): a search the server answers as the owner
- * types, the status filter, the sort, Export CSV of every match, one page of rows and the links
- * to the others. The filter is the address's.
+ * The projects list (docs/product/projects.md "The screen"): a search the server answers as the
+ * owner types, the status filter, the sort, Export CSV of every match, one page of rows and the
+ * links to the others. The filter is the address's.
  */
 export function ProjectsPanel({
   filter,

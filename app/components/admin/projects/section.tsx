@@ -7,7 +7,7 @@ export function SectionHeading({ id, children }: { id: string; children: React.R
   );
 }
 
-/** A section's failure, in its own words (back-office spec 8). */
+/** A section's failure, in its own words (docs/product/projects.md "Errors"). */
 export function SectionError({ children }: { children: React.ReactNode }) {
   return (
     <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

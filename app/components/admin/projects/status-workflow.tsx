@@ -12,7 +12,7 @@ import { SectionError, SectionHeading } from "./section";
 import { projectStatusLabel, ProjectStatusBadge } from "../ui/project-status-badge";
 
 /**
- * The status workflow (back-office spec 4 "Project status"): the suggested next steps stand
+ * The status workflow (docs/product/projects.md "Project status"): the suggested next steps stand
  * out as buttons; the select offers every status.
  */
 export function StatusWorkflow({ project }: { project: ProjectDetail }) {

@@ -3,7 +3,10 @@ import { chatSettingsEndpoints } from "~/contracts/chat-settings";
 import { adminCall } from "~/lib/admin/call";
 import type { ChatSettings } from "~/contracts/chat-settings";
 
-/** The chat settings' calls (back-office spec 7): read merged over the defaults, save the whole document. */
+/**
+ * The chat settings' calls (docs/product/settings.md "The calls"): read merged over the defaults,
+ * save the whole document.
+ */
 export const chatSettingsQueryKey = ["admin", "chat-settings"] as const;
 
 export function useChatSettings() {

@@ -1,9 +1,9 @@
 import type { ChatSettings } from "~/contracts/chat-settings";
 
 /**
- * The chat settings as the form holds them (back-office spec 3 "Chat settings"): the
- * document itself, except what is typed as text: the response delay (a number input may
- * hold "" while being typed) and the page lists (one pattern a line). Pure: tested alone.
+ * The chat settings as the form holds them (docs/product/settings.md "Chat settings entity"): the
+ * document itself, except what is typed as text: the response delay (a number input may hold ""
+ * while being typed) and the page lists (one pattern a line). Pure: tested alone.
  */
 export type SettingsFormValues = Omit<ChatSettings, "auto_responses" | "appearance"> & {
   auto_responses: Omit<ChatSettings["auto_responses"], "response_delay"> & { response_delay: string };

@@ -3,9 +3,9 @@ import { adminButton } from "~/components/admin/ui/styles";
 import type { SaveStatus } from "./use-settings-form";
 
 /**
- * The Save Settings button and its notices (back-office spec 4 "Chat settings save", 8):
- * 'Settings saved!' for 3 s, or 'Save failed' with the server's message. Stays in view at
- * the bottom of the window while the form scrolls.
+ * The Save Settings button and its notices (docs/product/settings.md "Chat settings"):
+ * 'Settings saved!' for 3 s, or 'Save failed' with the server's message. Stays in view at the
+ * bottom of the window while the form scrolls.
  */
 export function SaveBar({ status, dirty }: { status: SaveStatus; dirty: boolean }) {
   const saving = status.kind === "saving";

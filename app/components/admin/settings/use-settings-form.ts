@@ -5,10 +5,10 @@ import type { ChatSettings } from "~/contracts/chat-settings";
 import { chatSettingsQueryKey, saveChatSettings } from "./api";
 import { differsFrom, toFormValues, toSettings, type SettingsFormValues } from "./form-values";
 
-/** back-office spec 9 "Timings": the settings-saved notice shows for 3 s. */
+/** docs/product/settings.md "Chat settings": the settings-saved notice shows for 3 s. */
 export const SAVED_NOTICE_MS = 3000;
 
-/** back-office spec 4 "Chat settings save": saving, then a notice of success or of failure. */
+/** docs/product/settings.md "Chat settings": saving, then a notice of success or of failure. */
 export type SaveStatus =
   { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "failed"; message: string };
 

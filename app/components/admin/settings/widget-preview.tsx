@@ -24,10 +24,10 @@ function useNow(everyMs: number) {
 type PreviewView = "open" | "closed";
 
 /**
- * The public widget as the settings typed so far would show it now (back-office spec 2
- * "Chat settings": a preview showing online or offline): the widget's own pieces and theme,
- * in its corner of a sketched page. Online or offline is the server's own reckoning
- * (isChatOffline) on the hours as entered, in the business's time zone.
+ * The public widget as the settings typed so far would show it now (docs/product/settings.md
+ * "Chat settings": a preview showing online or offline): the widget's own pieces and theme, in its
+ * corner of a sketched page. Online or offline is the server's own reckoning (isChatOffline) on the
+ * hours as entered, in the business's time zone.
  */
 export function WidgetPreview({ settings }: { settings: ChatSettings }) {
   const titleId = useId();

@@ -2,7 +2,10 @@ import { errorMessage } from "~/lib/api/call";
 import { Dialog } from "./dialog";
 import { adminButton } from "./styles";
 
-/** A question before something is removed (back-office spec 5); a failure is said in it, to try again or cancel. */
+/**
+ * A question before something is removed (as docs/product/projects.md "Contact roles" asks before a
+ * contact leaves a project); a failure is said in it, to try again or cancel.
+ */
 export function ConfirmDialog({
   open,
   title,

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 
-/** The copy toast shows this long (back-office spec 9); a refusal's, twice as long. */
+/** The copy toast shows this long (docs/product/projects.md "The screen": 2 seconds); a refusal's, twice as long. */
 export const COPY_TOAST_MS = 2000;
 
 /** Writes to the clipboard; where the Clipboard API is refused, through a selected text field. */

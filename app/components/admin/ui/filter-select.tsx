@@ -1,7 +1,10 @@
 import { useId } from "react";
 import { inputClass } from "./styles";
 
-/** A filter with a visible label; 'All' first (back-office spec 2). */
+/**
+ * A filter with a visible label; 'All' first (docs/product/inquiries.md "The list",
+ * docs/product/posts-and-portfolio.md "Post manager").
+ */
 export function FilterSelect({
   label,
   value,

@@ -1,4 +1,4 @@
-/** Dates in the admin: en-US short format (back-office spec 9). */
+/** Dates in the admin: en-US short format (docs/product/data-and-retention.md "Back office constants"). */
 export const formatDate = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "";
 

@@ -3,7 +3,7 @@ import { ApiError } from "~/lib/api/call";
 import { adminButton } from "./styles";
 
 /**
- * The text of a failed load (back-office spec 8): the server's error or the
+ * The text of a failed load (docs/product/errors.md "Back office"): the server's error or the
  * fallback when it answered, 'Error loading data' when it could not be reached.
  */
 export function loadErrorMessage(error: unknown, fallback = "Failed to fetch data") {

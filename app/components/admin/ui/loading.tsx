@@ -18,7 +18,7 @@ export function InlineLoading({ label }: { label: string }) {
   );
 }
 
-/** The guard's and the screens' loading state (back-office spec 2 "Admin layout"). */
+/** The guard's and the screens' loading state (docs/product/admin-sign-in.md "Guard"). */
 export function LoadingScreen({ label = "Loading..." }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">

@@ -4,7 +4,7 @@ import { Badge } from "./badge";
 
 export const projectStatusLabel = (status: ProjectStatus) => PROJECT_STATUS_LABELS[status] ?? status;
 
-/** A project's status in its colour (back-office spec 4 "Project status"). */
+/** A project's status in its colour (docs/product/projects.md "Project status"). */
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   return <Badge tone={PROJECT_STATUS_TONES[status]}>{projectStatusLabel(status)}</Badge>;
 }

@@ -2,7 +2,10 @@ import type { CityFeatureList } from "~/content/cities";
 import { CheckIcon } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/site/sections/section-heading";
 
-/** The extra feature list a few cities add (Newport, Cranston, North Kingstown; public-site spec 2.8). */
+/**
+ * The extra feature list a few cities add (Newport, Cranston, North Kingstown;
+ * docs/product/landing-pages.md "City pages").
+ */
 export function CityExtraFeatures({ features }: { features: CityFeatureList }) {
   return (
     <section aria-labelledby="city-extra-title" data-testid="city-extra-features" className="bg-white py-16 sm:py-20">

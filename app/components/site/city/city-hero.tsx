@@ -12,7 +12,10 @@ const facts = [
   "Built and looked after by one person",
 ];
 
-/** City hero (public-site spec 2.8): the 'Serving {city}, Rhode Island' badge, the h1, start button and phone. */
+/**
+ * City hero (docs/product/landing-pages.md "City pages"): the 'Serving {city}, Rhode Island' badge,
+ * the h1, start button and phone.
+ */
 export function CityHero({ city }: { city: City }) {
   return (
     <PageHero

@@ -2,7 +2,7 @@ import type { City } from "~/content/cities";
 import { MapPinIcon } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/site/sections/section-heading";
 
-/** The city's neighborhoods or villages (public-site spec 2.8). */
+/** The city's neighborhoods or villages (docs/product/landing-pages.md "City pages"). */
 export function CityPlaces({ city }: { city: City }) {
   return (
     <section aria-labelledby="city-places-title" className="bg-white py-14 sm:py-16">

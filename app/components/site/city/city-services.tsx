@@ -2,9 +2,9 @@ import type { City } from "~/content/cities";
 import { SectionHeading } from "~/components/site/sections/section-heading";
 
 /**
- * Six service-category cards written for the city's businesses (public-site spec 2.8). Each card
- * spans four rows of the list's grid (subgrid), so titles, texts, the 'Good fit for' labels and
- * their chips line up across the cards of a row.
+ * Six service-category cards written for the city's businesses (docs/product/landing-pages.md
+ * "City pages"). Each card spans four rows of the list's grid (subgrid), so titles, texts, the
+ * 'Good fit for' labels and their chips line up across the cards of a row.
  */
 export function CityServices({ city }: { city: City }) {
   return (

@@ -4,7 +4,10 @@ import { SectionHeading } from "~/components/site/sections/section-heading";
 
 const ICONS = [MapPinIcon, ClockIcon, PhoneIcon] as const;
 
-/** The 'Why businesses choose us' trio (public-site spec 2.8); every city but Providence has one. */
+/**
+ * The 'Why businesses choose us' trio (docs/product/landing-pages.md "City pages"); every city but
+ * Providence has one.
+ */
 export function CityWhy({ why }: { why: NonNullable<City["why"]> }) {
   return (
     <section aria-labelledby="city-why-title" className="bg-brand-50/60 py-16 sm:py-20">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 
-/** 'See Our Work in Action' with the link to the live demos (public-site spec 2.8). */
+/** 'See Our Work in Action' with the link to the live demos (docs/product/landing-pages.md "City pages"). */
 export function CityWork({ text }: { text: string }) {
   return (
     <section aria-labelledby="city-work-title" className="bg-white pt-16 sm:pt-20">

@@ -16,7 +16,10 @@ const heroFacts = [
   `A reply within ${site.replyPromise.fast}`,
 ];
 
-/** The browse view (public-site spec 2.10): why the sites exist, the list, and a way in for everyone else. */
+/**
+ * The browse view (docs/product/lead-paths.md "Views"): why the sites exist, the list, and a way in
+ * for everyone else.
+ */
 export function BrowseView({ onClaim }: BrowseViewProps) {
   return (
     <>

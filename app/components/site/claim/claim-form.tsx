@@ -24,7 +24,10 @@ interface ClaimFormProps {
   onSuccess: (name: string) => void;
 }
 
-/** The claim form (public-site spec 3, 5): four required fields, validated by the schema the server uses. */
+/**
+ * The claim form (docs/product/lead-paths.md "Claim form", "Validation"): four required fields,
+ * validated by the schema the server uses.
+ */
 export function ClaimForm({ site, onSuccess }: ClaimFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -7,7 +7,7 @@ import { lazyView } from "~/components/ui/lazy-view";
 const ClaimView = lazyView(() => import("./claim-view").then((m) => m.ClaimView));
 const SuccessView = lazyView(() => import("./success-view").then((m) => m.SuccessView));
 
-/** public-site spec 4 "Claim page": browse, then claim on choosing a site, then success on submit. */
+/** docs/product/lead-paths.md "Views": browse, then claim on choosing a site, then success on submit. */
 type View =
   | { name: "browse"; returnTo?: string }
   | { name: "claim"; siteId: string }

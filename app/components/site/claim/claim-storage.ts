@@ -1,7 +1,7 @@
 /**
- * Claims remembered in this browser (public-site spec 4: "The claim is
- * recorded in the browser"), under one localStorage key, newest last. Saved
- * even when the server is unreachable, so the visitor's claim isn't lost.
+ * Claims remembered in this browser (docs/product/lead-paths.md "Claim form": the claim is also
+ * remembered in the browser), under one localStorage key, newest last. Saved even when the server
+ * is unreachable, so the visitor's claim isn't lost.
  */
 export const CLAIMED_SITES_KEY = "claimed-sites";
 

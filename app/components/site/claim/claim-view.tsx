@@ -12,8 +12,8 @@ interface ClaimViewProps {
 }
 
 /**
- * The claim view (public-site spec 2.10, 4): the breadcrumb is the only way
- * back to the list; the business summary; the claim form.
+ * The claim view (docs/product/lead-paths.md "Views"): the breadcrumb is the only way back to the
+ * list; the business summary; the claim form.
  */
 export function ClaimView({ site, headingRef, onBack, onSuccess }: ClaimViewProps) {
   return (

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useNearViewport } from "../use-near-viewport";
 
-/** public-site spec 9: claim preview scale 0.8 */
+/** docs/product/lead-paths.md "Views": claim preview scale 0.8 */
 export const CLAIM_PREVIEW_SCALE = 0.8;
 
 /** The frame is drawn 1/scale times larger, then scaled down to fill its box exactly. */

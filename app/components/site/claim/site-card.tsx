@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { PreviewFrame } from "./preview-frame";
 import { StatusBadge } from "./status-badge";
 
-/** public-site spec 2.10: a card lists the first four features and counts the rest. */
+/** docs/product/lead-paths.md "Views": a card lists the first four features and counts the rest. */
 const FEATURES_SHOWN = 4;
 
 const MONTHS = [

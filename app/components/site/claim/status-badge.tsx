@@ -5,7 +5,7 @@ const BADGE: Record<ClaimableSite["status"], { label: string; className: string;
   preview: { label: "Preview", className: "bg-amber-100 text-amber-900 ring-amber-300", dot: "bg-amber-600" },
 };
 
-/** Live or preview (public-site spec 2.10). */
+/** Live or preview (docs/product/lead-paths.md "Views", "Claimable site"). */
 export function StatusBadge({ status }: { status: ClaimableSite["status"] }) {
   const badge = BADGE[status];
   return (

@@ -11,7 +11,7 @@ interface SuccessViewProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** The success view (public-site spec 2.10, 4, 9): a reply within 24 hours, next steps, and a link home only. */
+/** The success view (docs/product/lead-paths.md "Views"): a reply within 24 hours, next steps, and a link home only. */
 export function SuccessView({ site, name, headingRef }: SuccessViewProps) {
   const firstName = name.trim().split(/\s+/)[0] ?? name;
   return (

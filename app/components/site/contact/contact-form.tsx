@@ -17,10 +17,10 @@ const FIELD_ORDER = ["name", "email", "subject", "message"] as const;
 const endpoint = lazyEndpoint(() => import("~/contracts/intake").then((m) => m.intakeEndpoints.contact));
 
 /**
- * The contact form (public-site spec 2.14, 3, 5). Without JavaScript it is a
- * plain post to /api/contact, which answers with a redirect: to the thank-you
- * page, or back here with the error and the values in the query string
- * (`initial`). With JavaScript the page validates, sends JSON and navigates.
+ * The contact form (docs/product/lead-paths.md "Contact", "Validation"). Without JavaScript it is a
+ * plain post to /api/contact, which answers with a redirect: to the thank-you page, or back here
+ * with the error and the values in the query string (`initial`). With JavaScript the page
+ * validates, sends JSON and navigates.
  */
 export function ContactForm({ initial }: { initial: ContactQuery }) {
   const navigate = useNavigate();

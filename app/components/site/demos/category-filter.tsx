@@ -6,7 +6,10 @@ interface CategoryFilterProps {
   onChange: (filter: DemoFilter) => void;
 }
 
-/** The category buttons (public-site spec 2.7): each with its count; only non-empty categories are passed in. */
+/**
+ * The category buttons (docs/product/portfolio-and-demos.md "Demos"): each with its count; only
+ * non-empty categories are passed in.
+ */
 export function CategoryFilter({ options, value, onChange }: CategoryFilterProps) {
   return (
     <fieldset className="m-0 min-w-0 border-0 p-0">

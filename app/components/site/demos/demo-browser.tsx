@@ -24,7 +24,10 @@ interface DemoBrowserProps {
 const prefersReducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** The /demos page body (public-site spec 2.7): filter, viewport toggle, viewer and the demo list. */
+/**
+ * The /demos page body (docs/product/portfolio-and-demos.md "Demos"): filter, viewport toggle,
+ * viewer and the demo list.
+ */
 export function DemoBrowser({ demos = allDemos }: DemoBrowserProps) {
   const [filter, setFilter] = useState<DemoFilter>("all");
   const [viewport, setViewport] = useState<DemoViewport>("desktop");

@@ -16,7 +16,10 @@ export function readForm(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-/** A public form's endpoint: a JSON body, answered `{ success: true, ... }` (public-site spec 5). */
+/**
+ * A public form's endpoint: a JSON body, answered `{ success: true, ... }`
+ * (docs/product/lead-paths.md "The calls").
+ */
 export type FormEndpoint = EndpointShape & { body: z.ZodType; answer: z.ZodType<{ success: true }> };
 
 /** What came back: the answer, checked with the endpoint's answer schema, or why not. */

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 interface SubmitButtonProps {
   sending: boolean;
   children: ReactNode;
-  /** Shown while the request is on its way (public-site spec 4). */
+  /** Shown while the request is on its way (docs/product/lead-paths.md "States"). */
   sendingLabel?: string;
   /** Disabled for another reason (e.g. before the page's script has loaded). */
   disabled?: boolean;

@@ -56,7 +56,7 @@ interface JsonFormOptions<E extends FormEndpoint> {
 }
 
 /**
- * The behaviour every public JSON form shares (public-site spec 4, 5):
+ * The behaviour every public JSON form shares (docs/product/lead-paths.md "States", "Validation", "Errors"):
  * validate with the schema and show messages beside the fields; while sending,
  * `sending` is true; on success call `onSuccess`; on any failure keep the
  * values (fields are uncontrolled), show the server's field messages and the

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { site } from "~/config/site";
 
-/** public-site spec 9: avatar animation 1000 ms */
+/** docs/product/site-pages.md "Home": avatar animation 1000 ms */
 export const AVATAR_ANIMATION_MS = 1000;
 
 const AVATARS = [
@@ -10,8 +10,8 @@ const AVATARS = [
 ] as const;
 
 /**
- * The owner's picture (public-site spec 2.3, 4 "Avatar"): each click swaps the
- * picture and plays a 1 s flip; clicks while it plays are ignored.
+ * The owner's picture (docs/product/site-pages.md "Home": the avatar): each click swaps the picture
+ * and plays a 1 s flip; clicks while it plays are ignored.
  */
 export function AvatarToggle() {
   const [index, setIndex] = useState(0);

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { servedCities, site } from "~/config/site";
 import { MapPinIcon } from "~/components/ui/icons";
 
-/** Links to the eleven city pages (public-site spec 2.3 and 2.8). */
+/** Links to the eleven city pages (docs/product/site-pages.md "Home"; docs/product/landing-pages.md "City pages"). */
 export function CityLinks() {
   return (
     <section aria-labelledby="home-cities-title" className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20">

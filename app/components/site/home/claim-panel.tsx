@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { CheckIcon, SparkIcon } from "~/components/ui/icons";
 
-/** 'Is Your Business Already Here?' (public-site spec 2.3 and 2.10). */
+/**
+ * 'Is Your Business Already Here?' (docs/product/site-pages.md "Home"; docs/product/lead-paths.md
+ * "Claim your website").
+ */
 export function ClaimPanel() {
   return (
     <section aria-labelledby="home-claim-title" className="bg-white">

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import { CtaSection } from "~/components/site/sections/cta-section";
 
-/** Closing call to action (public-site spec 2.3). */
+/** Closing call to action (docs/product/site-pages.md "Home"). */
 export function ClosingCta() {
   return (
     <CtaSection

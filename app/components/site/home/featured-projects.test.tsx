@@ -56,7 +56,7 @@ describe("pickFeatured", () => {
     const cards = [card("a"), card("b", true), card("c"), card("d", true)];
     expect(pickFeatured(cards).map((c) => c.id)).toEqual(["b", "d", "a"]);
   });
-  it("takes the first three when none is featured (public-site spec 9)", () => {
+  it("takes the first three when none is featured (docs/product/portfolio-and-demos.md 'Featured projects')", () => {
     expect(pickFeatured([card("a"), card("b"), card("c"), card("d")]).map((c) => c.id)).toEqual(["a", "b", "c"]);
   });
   it("reads the featured flag from the portfolio content", () => {
@@ -100,7 +100,7 @@ describe("the featuredProjects_v1 cache", () => {
 });
 
 describe("fetchPortfolio", () => {
-  it("fails with 'API returned {status}' on a non-OK answer (public-site spec 8)", async () => {
+  it("fails with 'API returned {status}' on a non-OK answer (docs/product/portfolio-and-demos.md 'Featured projects')", async () => {
     const fetcher = (async () => new Response("nope", { status: 503 })) as unknown as typeof fetch;
     await expect(fetchPortfolio(fetcher)).rejects.toThrow("API returned 503");
   });

@@ -7,7 +7,7 @@ import { FEATURED_PROJECTS_LIMIT, featuredCards } from "./featured-source";
 import { useTransitionStore } from "~/lib/transition-store";
 import { portfolioSnapshot, serverPortfolioSnapshot, subscribePortfolio } from "./featured-store";
 
-/** public-site spec 4 "Featured projects": loading, then loaded, error or empty. */
+/** docs/product/portfolio-and-demos.md "Featured projects": loading, then loaded, error or empty. */
 export type FeaturedProjectsState =
   { status: "loading" } | { status: "error"; message: string } | { status: "loaded"; cards: ProjectCard[] };
 

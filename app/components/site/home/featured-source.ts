@@ -6,11 +6,11 @@ import type { PortfolioCardPostSchema } from "~/contracts/posts";
 import { toProjectCard, type ProjectCard } from "~/contracts/post-content";
 
 /**
- * Where the home page's Featured Projects come from (public-site spec 2.3, 4
- * "Featured projects", 7, 9): GET /api/posts?post_type=portfolio in the
- * browser, kept in localStorage under featuredProjects_v1 as { savedAt, posts }.
- * A valid cache shows at once; one older than 10 minutes is refreshed in the
- * background; a malformed one is ignored (spec 8).
+ * Where the home page's Featured Projects come from (docs/product/portfolio-and-demos.md
+ * "Featured projects"): GET /api/posts?post_type=portfolio in the browser, kept in localStorage
+ * under featuredProjects_v1 as { savedAt, posts }. A valid cache shows at once; one older than 10
+ * minutes is refreshed in the background; a malformed one is ignored (docs/product/errors.md
+ * "Public site").
  */
 export const FEATURED_PROJECTS_LIMIT = 3;
 export const FEATURED_CACHE_KEY = "featuredProjects_v1";
@@ -84,7 +84,8 @@ export const isStale = (cache: FeaturedCache, now = Date.now()) =>
 
 /**
  * The portfolio from the API, checked by hand like the cache (zod stays off the home page
- * altogether); a non-OK answer fails with 'API returned {status}' (spec 8).
+ * altogether); a non-OK answer fails with 'API returned {status}'
+ * (docs/product/portfolio-and-demos.md "Featured projects").
  */
 export async function fetchPortfolio(fetcher: typeof fetch = fetch): Promise<PortfolioPost[]> {
   const res = await fetcher(PORTFOLIO_URL, { headers: { Accept: "application/json" } });

@@ -1,10 +1,10 @@
 import { fetchPortfolio, isStale, readFeaturedCache, writeFeaturedCache, type PortfolioPost } from "./featured-source";
 
 /**
- * The home page's portfolio list as a small browser store, read with
- * useSyncExternalStore: the prerendered HTML and hydration see "loading", the
- * first subscription shows a valid cache at once and fetches when there is
- * none or it is older than 10 minutes (public-site spec 4 "Featured projects").
+ * The home page's portfolio list as a small browser store, read with useSyncExternalStore: the
+ * prerendered HTML and hydration see "loading", the first subscription shows a valid cache at once
+ * and fetches when there is none or it is older than 10 minutes
+ * (docs/product/portfolio-and-demos.md "Featured projects").
  */
 export type PortfolioSnapshot =
   | { status: "loading" }

@@ -9,10 +9,11 @@ export const deliveryBadge = `${site.delivery.typical.replace(/s$/, "")} deliver
 const badges = [`Starting at ${formatPrice(site.pricing.startingPrice)}`, deliveryBadge, "No corporate nonsense"];
 
 /**
- * Home hero (public-site spec 2.3): headline, badges, calls to action, phone, avatar. On a phone
- * it is set tighter, so Start a Project is on the first screen even above the cookie bar. The avatar
- * stands beside the text from 1280 px; narrower, it goes under it, so that on a 1024x768 screen the
- * headline keeps to two lines and the buttons stay above the fold and the cookie bar.
+ * Home hero (docs/product/site-pages.md "Home"): headline, badges, calls to action, phone, avatar.
+ * On a phone it is set tighter, so Start a Project is on the first screen even above the cookie
+ * bar. The avatar stands beside the text from 1280 px; narrower, it goes under it, so that on a
+ * 1024x768 screen the headline keeps to two lines and the buttons stay above the fold and the
+ * cookie bar.
  */
 export function Hero() {
   return (

@@ -19,7 +19,7 @@ const points = [
   },
 ];
 
-/** 'Why Choose Me' with three points (public-site spec 2.3). */
+/** 'Why Choose Me' with three points (docs/product/site-pages.md "Home"). */
 export function WhyChooseMe() {
   return (
     <section aria-labelledby="home-why-title" className="bg-white py-16 sm:py-20">

@@ -8,7 +8,10 @@ import { SectionHeading } from "~/components/site/sections/section-heading";
 const chip =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white py-2 pl-3 pr-4 font-semibold text-slate-800 shadow-sm";
 
-/** The fixed 13 Rhode Island cities (public-site spec 2.9, 9), each linked to its city page where one exists. */
+/**
+ * The fixed 13 Rhode Island cities (docs/product/landing-pages.md "Served cities"), each linked to
+ * its city page where one exists.
+ */
 export function CitiesServed({ industry }: { industry: Industry }) {
   return (
     <section aria-labelledby="industry-cities-title" className="bg-white py-16 sm:py-20">

@@ -4,7 +4,10 @@ import { ExternalLinkIcon } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/site/sections/section-heading";
 import { LazyDemoFrame } from "./lazy-demo-frame";
 
-/** The industry's live demo site in a lazily loaded frame, plus an open-in-new-tab link (public-site spec 2.9). */
+/**
+ * The industry's live demo site in a lazily loaded frame, plus an open-in-new-tab link
+ * (docs/product/landing-pages.md "Industry pages").
+ */
 export function DemoSection({ industry, demo }: { industry: Industry; demo: Demo }) {
   return (
     <section aria-labelledby="industry-demo-title" className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20">

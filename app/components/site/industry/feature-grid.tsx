@@ -2,7 +2,7 @@ import type { Industry } from "~/content/industries/shared";
 import { SparkIcon } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/site/sections/section-heading";
 
-/** Six things the industry's website does (public-site spec 2.9). */
+/** Six things the industry's website does (docs/product/landing-pages.md "Industry pages"). */
 export function FeatureGrid({ industry }: { industry: Industry }) {
   const { features } = industry;
   return (

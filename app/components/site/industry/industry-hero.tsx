@@ -12,7 +12,10 @@ const glance = [
   `Built by ${site.owner.firstName} in ${site.address.locality}`,
 ];
 
-/** The industry page's hero (public-site spec 2.9): h1, intro, calls to action to /start-project, the phone on two pages. */
+/**
+ * The industry page's hero (docs/product/landing-pages.md "Industry pages"): h1, intro, calls to
+ * action to /start-project, the phone on two pages.
+ */
 export function IndustryHero({ industry }: { industry: Industry }) {
   const { hero } = industry;
   return (

@@ -5,7 +5,10 @@ interface LazyDemoFrameProps {
   url: string;
   /** Descriptive title of the frame for screen readers. */
   title: string;
-  /** How far below the viewport the frame starts loading (public-site spec 2.9: never on first paint). */
+  /**
+   * How far below the viewport the frame starts loading (docs/product/landing-pages.md
+   * "Industry pages": never on first paint).
+   */
   rootMargin?: string;
 }
 

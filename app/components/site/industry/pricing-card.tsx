@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { CheckIcon } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/site/sections/section-heading";
 
-/** The pricing card: starting at $75 and what is included (public-site spec 2.9). */
+/** The pricing card: starting at $75 and what is included (docs/product/landing-pages.md "Industry pages"). */
 export function PricingCard({ industry }: { industry: Industry }) {
   const included = [...industry.pricingExtras, ...pricingIncluded];
   return (

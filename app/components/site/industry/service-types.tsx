@@ -2,7 +2,7 @@ import type { Industry } from "~/content/industries/shared";
 import { CheckIcon } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/site/sections/section-heading";
 
-/** The kinds of business in this industry the site is built for (public-site spec 2.9). */
+/** The kinds of business in this industry the site is built for (docs/product/landing-pages.md "Industry pages"). */
 export function ServiceTypes({ industry }: { industry: Industry }) {
   const { serviceTypes } = industry;
   return (

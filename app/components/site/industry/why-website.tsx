@@ -1,7 +1,7 @@
 import type { Industry } from "~/content/industries/shared";
 import { SectionHeading } from "~/components/site/sections/section-heading";
 
-/** 'Why you need a website' with three cards (public-site spec 2.9). */
+/** 'Why you need a website' with three cards (docs/product/landing-pages.md "Industry pages"). */
 export function WhyWebsite({ industry }: { industry: Industry }) {
   const { why } = industry;
   return (

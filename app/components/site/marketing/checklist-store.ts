@@ -1,7 +1,7 @@
 /**
- * The discovery checklist's ticks, kept in this browser only (public-site
- * spec 2.5): localStorage under one key, mirrored in memory so the checklist
- * still works for the visit when storage is blocked.
+ * The discovery checklist's ticks, kept in this browser only (docs/product/site-pages.md
+ * "How it works"): localStorage under one key, mirrored in memory so the checklist still works for
+ * the visit when storage is blocked.
  */
 export const CHECKLIST_STORAGE_KEY = "discovery-checklist";
 

@@ -15,10 +15,9 @@ interface ChecklistItem {
 }
 
 /**
- * The discovery-call preparation checklist (public-site spec 2.5): real
- * checkboxes, ticked lines struck through, ticks kept in this browser only.
- * The server renders every box unticked; stored ticks appear after hydration
- * without moving anything.
+ * The discovery-call preparation checklist (docs/product/site-pages.md "How it works"): real
+ * checkboxes, ticked lines struck through, ticks kept in this browser only. The server renders
+ * every box unticked; stored ticks appear after hydration without moving anything.
  */
 export function DiscoveryChecklist({ items }: { items: readonly ChecklistItem[] }) {
   const raw = useSyncExternalStore(subscribeToChecklist, getChecklistSnapshot, getServerChecklistSnapshot);

@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 import { copyLabels } from "~/content/copy-labels";
 
-/** Copies the Project ID; 'Copied!' shows for 2 seconds. A failed copy is logged (public-site spec 8). */
+/**
+ * Copies the Project ID; 'Copied!' shows for 2 seconds (docs/product/lead-paths.md "Confirmation").
+ * A failed copy is logged ("Errors").
+ */
 export function CopyIdButton({ value }: { value: string }) {
   const [copied, setCopied] = useState(false);
 

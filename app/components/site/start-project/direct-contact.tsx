@@ -5,7 +5,7 @@ import { MailIcon, PhoneIcon } from "~/components/ui/icons";
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-800 hover:border-brand-400 hover:bg-brand-50";
 
-/** Below the form (public-site spec 2.4): the direct e-mail and phone links. */
+/** Below the form (docs/product/lead-paths.md "Start a project"): the direct e-mail and phone links. */
 export function DirectContact() {
   return (
     <div className="mt-6 rounded-2xl bg-slate-50 p-5 sm:p-6">

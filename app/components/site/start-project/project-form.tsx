@@ -22,7 +22,7 @@ const FIELD_ORDER = [
   "readiness",
 ] as const;
 
-/** Exactly the fields of public-site spec 3, whatever else the form holds. */
+/** Exactly the fields of docs/product/lead-paths.md "Fields", whatever else the form holds. */
 const toBody = (values: Record<string, string>) => ({
   name: values.name ?? "",
   email: values.email ?? "",
@@ -39,9 +39,9 @@ const toBody = (values: Record<string, string>) => ({
 const endpoint = lazyEndpoint(() => import("~/contracts/intake").then((m) => m.intakeEndpoints.submit));
 
 /**
- * The project inquiry form (public-site spec 2.4, 3, 4, 5): editing, sending
- * (button disabled, 'Sending...'), then `onSubmitted` with the Project ID. A
- * failure returns to editing with the alert; every value typed stays.
+ * The project inquiry form (docs/product/lead-paths.md "Fields", "States", "Validation"): editing,
+ * sending (button disabled, 'Sending...'), then `onSubmitted` with the Project ID. A failure
+ * returns to editing with the alert; every value typed stays.
  */
 export function ProjectForm({
   onSubmitted,

@@ -14,8 +14,8 @@ const SubmissionConfirmation = lazyView(() =>
 type PanelState = { step: "editing" } | { step: "submitted"; projectId: string | undefined; emailSignIn: boolean };
 
 /**
- * The form and its aside. Editing and sending live in ProjectForm; on
- * success the card turns into the confirmation (public-site spec 4).
+ * The form and its aside. Editing and sending live in ProjectForm; on success the card turns into
+ * the confirmation (docs/product/lead-paths.md "States", "Confirmation").
  */
 export function ProjectPanel() {
   const [state, setState] = useState<PanelState>({ step: "editing" });

@@ -5,8 +5,8 @@ import { FailureDetail, ReachOutLine } from "~/components/site/forms/failure-hel
 import type { FormFailure } from "~/components/site/forms/use-json-form";
 
 /**
- * The failed-submission alert (public-site spec 8): the fixed sentence, then
- * the server's own message, then what to do if it keeps failing.
+ * The failed-submission alert (docs/product/lead-paths.md "Errors"): the fixed sentence, then the
+ * server's own message, then what to do if it keeps failing.
  */
 export function SubmissionAlert({ failure, ref }: { failure: FormFailure; ref?: Ref<HTMLDivElement> }) {
   return (

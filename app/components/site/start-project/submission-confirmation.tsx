@@ -7,10 +7,10 @@ import { CheckIcon } from "~/components/ui/icons";
 import { CopyIdButton } from "./copy-id-button";
 
 /**
- * The submitted state (public-site spec 2.4): 'Thanks for reaching out!', the
- * Project ID with a copy button, the note to keep it for the client portal,
- * and the two ways on. Focus moves to the heading when it appears. While the site sends no
- * e-mail (`emailSignIn` false) the portal cannot e-mail a sign-in link, so only the Project ID is offered.
+ * The submitted state (docs/product/lead-paths.md "Confirmation"): 'Thanks for reaching out!', the
+ * Project ID with a copy button, the note to keep it for the client portal, and the two ways on.
+ * Focus moves to the heading when it appears. While the site sends no e-mail (`emailSignIn` false)
+ * the portal cannot e-mail a sign-in link, so only the Project ID is offered.
  */
 export function SubmissionConfirmation({
   projectId,
