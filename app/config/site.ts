@@ -83,6 +83,48 @@ export const site = {
     offerPrices: [75, 275, 650] as const,
     smallBusinessRange: [800, 2000] as const,
     restaurantRange: [1200, 2500] as const,
+    /**
+     * The pricing page's three tiers (app/content/marketing/pricing.ts), as a quote's presets
+     * (docs/product/billing.md "Quotes"): the prices are offerPrices.
+     */
+    tiers: [
+      {
+        id: "single-page",
+        name: "Single Page",
+        price: 75,
+        line: "Single Page website: one page, tap-to-call, map and hours, contact form, SEO setup",
+      },
+      {
+        id: "starter-site",
+        name: "Starter Site",
+        price: 275,
+        line: "Starter Site: up to three pages, photo gallery, reviews linked, SEO setup",
+      },
+      {
+        id: "full-site",
+        name: "Full Site",
+        price: 650,
+        line: "Full Site: up to six pages with custom layouts, menus or service pages, SEO setup",
+      },
+    ] as const,
+  },
+  /**
+   * Quotes, invoices and payments (docs/product/billing.md): in USD cents. The payee and the
+   * address are printed on every PDF and shown in the portal when card payments are off.
+   */
+  billing: {
+    currency: "usd",
+    legalName: "Websites by Tyler (Tyler Brennan)",
+    payee: "Tyler Brennan",
+    mailingAddress: ["Websites by Tyler", "PO Box 2718", "Providence, RI 02906"],
+    howToPay:
+      "Mail a check payable to Tyler Brennan to the address below, or pay by bank transfer: e-mail hello@websitesbytyler.com for the account details, and put the invoice number in the reference.",
+    /** Defaults, changeable in Settings > Billing. */
+    depositPercent: 50,
+    quoteValidDays: 30,
+    invoiceDueDays: 14,
+    termsTemplate:
+      "This quote covers the work listed above. A deposit of the stated percentage starts the work and reserves a place in the schedule; the balance is due when the site goes live. Hosting, the HTTPS certificate and small updates after launch are included at no extra charge. Anything beyond these lines is quoted in writing first. Either side may end the project in writing; the deposit covers the work done until then.",
   },
   delivery: {
     typical: "1-3 weeks",

@@ -1,0 +1,89 @@
+/**
+ * The words of quotes, invoices and payments (docs/product/billing.md), zod-free so the portal,
+ * the projects list and the dashboard can use them without the schemas.
+ */
+
+export const QUOTE_STATUSES = ["draft", "sent", "viewed", "accepted", "declined", "expired"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** The owner's suggested next steps of a quote, highlighted as for projects (docs/product/billing.md "Quotes"). */
+export const QUOTE_NEXT: Record<QuoteStatus, readonly QuoteStatus[]> = {
+  draft: ["sent"],
+  sent: ["accepted", "declined", "expired"],
+  viewed: ["accepted", "declined", "expired"],
+  accepted: [],
+  declined: [],
+  expired: [],
+};
+
+/** A quote the client can still decide on. */
+export const OPEN_QUOTE_STATUSES: readonly QuoteStatus[] = ["sent", "viewed"];
+
+export const INVOICE_STATUSES = ["draft", "sent", "partially_paid", "paid", "overdue", "void"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** An invoice with money still due that a client can pay. */
+export const OPEN_INVOICE_STATUSES: readonly InvoiceStatus[] = ["sent", "partially_paid", "overdue"];
+
+/** Invoices that can no longer change (docs/product/billing.md "Money is exact"). */
+export const FROZEN_INVOICE_STATUSES: readonly InvoiceStatus[] = ["paid", "void"];
+
+/** What an invoice bills: a quote's deposit, its balance, or lines typed by hand. */
+export const INVOICE_KINDS = ["deposit", "balance", "manual"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+export const PAYMENT_METHODS = ["check", "cash", "bank_transfer", "card", "other"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Where a payment came from: typed by the owner, or Stripe's signed webhook. */
+export const PAYMENT_SOURCES = ["manual", "stripe"] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  viewed: "Viewed",
+  accepted: "Accepted",
+  declined: "Declined",
+  expired: "Expired",
+};
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  partially_paid: "Partially paid",
+  paid: "Paid",
+  overdue: "Overdue",
+  void: "Void",
+};
+
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
+  deposit: "Deposit",
+  balance: "Balance",
+  manual: "Invoice",
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  check: "Check",
+  cash: "Cash",
+  bank_transfer: "Bank transfer",
+  card: "Card",
+  other: "Other",
+};
+
+/** Quote numbers: Q-2026-0001; invoice numbers: INV-2026-0001, without gaps per year. */
+export const QUOTE_NUMBER = /^Q-\d{4}-\d{4,}$/;
+export const INVOICE_NUMBER = /^INV-\d{4}-\d{4,}$/;
+export const formatBillingNumber = (prefix: "Q" | "INV", year: number, sequence: number) =>
+  `${prefix}-${year}-${String(sequence).padStart(4, "0")}`;
+
+/** The reminders of an invoice: on its due date and this many days after (docs/product/billing.md "Invoices"). */
+export const REMINDER_DAYS_AFTER_DUE = [0, 7] as const;
+
+/** The longest texts. */
+export const MAX_LINE_DESCRIPTION = 500;
+export const MAX_LINES = 50;
+export const MAX_TERMS_LENGTH = 10_000;
+export const MAX_NOTE_LENGTH = 2_000;
+/** The largest amount one line, invoice or payment may carry: $1,000,000.00. */
+export const MAX_AMOUNT_CENTS = 100_000_000;

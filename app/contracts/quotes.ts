@@ -1,0 +1,407 @@
+import { z } from "~/contracts/zod";
+import {
+  MAX_AMOUNT_CENTS,
+  MAX_LINE_DESCRIPTION,
+  MAX_LINES,
+  MAX_TERMS_LENGTH,
+  QUOTE_STATUSES,
+} from "~/contracts/billing-terms";
+import { ProjectIdParam } from "./client-portal";
+import { endpoint } from "./endpoint";
+
+/**
+ * Quotes (docs/product/billing.md "Quotes", "The client decides"; decision 042): written by the
+ * owner from a project's details, sent to its primary contact, accepted or declined by the client
+ * in the portal. Every total is computed by the server (app/contracts/billing-money.ts); a sent
+ * quote never changes, a revision is a new quote that replaces it.
+ */
+
+const PROJECT_ID = "WBT-2026-7KQ4MZ";
+
+export const QuoteIdParam = z.object({
+  quoteId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .meta({ param: { name: "quoteId", in: "path" }, type: "integer", example: 12 }),
+});
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDay = (value: string) => {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+};
+
+/** A calendar day, YYYY-MM-DD. */
+export const billingDay = z
+  .string()
+  .trim()
+  .refine((v) => DAY.test(v) && isRealDay(v), { error: "Enter a date as YYYY-MM-DD" })
+  .meta({ format: "date", example: "2026-12-31" });
+
+export const centsField = (what: string) =>
+  z
+    .number({ error: `${what} is a whole number of cents` })
+    .int({ error: `${what} is a whole number of cents` })
+    .min(0, { error: `${what} cannot be negative` })
+    .max(MAX_AMOUNT_CENTS, { error: `${what} is at most $1,000,000.00` });
+
+/** A line as the owner types it: the server computes its total. */
+export const LineInputSchema = z
+  .object({
+    description: z
+      .string({ error: "Each line needs a description" })
+      .trim()
+      .min(1, { error: "Each line needs a description" })
+      .max(MAX_LINE_DESCRIPTION, { error: `Keep a line under ${MAX_LINE_DESCRIPTION} characters` })
+      .meta({ example: "Starter Site: up to three pages" }),
+    quantity: z
+      .number({ error: "Quantity is a number" })
+      .positive({ error: "Quantity is more than 0" })
+      .max(10_000, { error: "Quantity is at most 10,000" })
+      .refine((q) => Math.abs(q * 100 - Math.round(q * 100)) < 1e-6, { error: "Quantity has at most two decimals" })
+      .default(1)
+      .meta({ example: 1 }),
+    unit_price_cents: centsField("The unit price").meta({ example: 27_500, description: "Cents: 27500 is $275.00" }),
+    preset: z
+      .string()
+      .max(40)
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null)
+      .meta({ example: "starter-site", description: "The price tier the line came from (site config), if any" }),
+  })
+  .meta({ id: "BillingLineInput" });
+
+export const LineSchema = z
+  .object({
+    description: z.string().meta({ example: "Starter Site: up to three pages" }),
+    quantity: z.number().meta({ example: 1 }),
+    unit_price_cents: z.number().int().meta({ example: 27_500 }),
+    total_cents: z.number().int().meta({ example: 27_500, description: "quantity × unit price, to the cent, half up" }),
+    preset: z.string().nullable().meta({ example: "starter-site" }),
+  })
+  .meta({ id: "BillingLine" });
+
+export type BillingLine = z.infer<typeof LineSchema>;
+
+export const DISCOUNT_TYPES = ["none", "percent", "amount"] as const;
+
+export const discountFields = {
+  discount_type: z.enum(DISCOUNT_TYPES).default("none").meta({ example: "percent" }),
+  discount_value: z
+    .number({ error: "The discount is a number" })
+    .int({ error: "The discount is a whole number (basis points or cents)" })
+    .min(0, { error: "The discount cannot be negative" })
+    .max(MAX_AMOUNT_CENTS)
+    .default(0)
+    .meta({ example: 1000, description: "percent: basis points (10 % = 1000); amount: cents" }),
+};
+
+const linesField = z
+  .array(LineInputSchema, { error: "Add at least one line" })
+  .min(1, { error: "Add at least one line" })
+  .max(MAX_LINES, { error: `At most ${MAX_LINES} lines` });
+
+const quoteFields = {
+  lines: linesField,
+  ...discountFields,
+  deposit_percent: z
+    .number({ error: "The deposit is a whole percent from 0 to 100" })
+    .int({ error: "The deposit is a whole percent from 0 to 100" })
+    .min(0, { error: "The deposit is a whole percent from 0 to 100" })
+    .max(100, { error: "The deposit is a whole percent from 0 to 100" })
+    .optional()
+    .meta({ example: 50, description: "Left out: the settings' default (50)" }),
+  terms: z
+    .string()
+    .max(MAX_TERMS_LENGTH, { error: `Keep the terms under ${MAX_TERMS_LENGTH} characters` })
+    .optional()
+    .meta({
+      example: "A 50% deposit starts the work; the balance is due at launch.",
+      description: "Left out: the settings' template",
+    }),
+  valid_until: billingDay
+    .optional()
+    .meta({ example: "2026-12-31", description: "Left out: 30 days from today (the settings' default)" }),
+  notes: z
+    .string()
+    .max(MAX_TERMS_LENGTH)
+    .optional()
+    .meta({ example: "Includes the menu page.", description: "Shown to the client above the lines" }),
+};
+
+const QUOTE_INPUT_EXAMPLE = {
+  lines: [
+    { description: "Starter Site: up to three pages", quantity: 1, unit_price_cents: 27_500, preset: "starter-site" },
+  ],
+  discount_type: "none",
+  discount_value: 0,
+  deposit_percent: 50,
+  valid_until: "2026-12-31",
+} as const;
+
+/** POST /api/admin/projects/{id}/quotes: a new draft. */
+export const NewQuoteSchema = z.object(quoteFields).meta({ id: "NewQuote", example: QUOTE_INPUT_EXAMPLE });
+export type NewQuoteInput = z.input<typeof NewQuoteSchema>;
+
+/** PUT /api/admin/quotes/{quoteId}: a draft's new content (the whole quote). */
+export const QuoteChangeSchema = NewQuoteSchema.meta({ id: "QuoteChange", example: QUOTE_INPUT_EXAMPLE });
+
+/** The owner's status change: a sent quote the client answered elsewhere, or one to close. */
+export const QuoteStatusChangeSchema = z
+  .object({
+    status: z
+      .enum(["declined", "expired"], { error: "A quote can be marked declined or expired here" })
+      .meta({ example: "expired" }),
+    reason: z.string().max(2000).optional().meta({ example: "Went with a friend's nephew" }),
+  })
+  .meta({ id: "QuoteStatusChange", example: { status: "expired" } });
+
+export const AcceptanceSchema = z
+  .object({
+    full_name: z.string().meta({ example: "Maria Santos" }),
+    accepted_at: z.string().meta({ format: "date-time", example: "2026-12-02T15:04:00.000Z" }),
+    ip_address: z.string().nullable().meta({ example: "203.0.113.9" }),
+    user_agent: z.string().nullable().meta({ example: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)" }),
+    content_hash: z.string().meta({
+      example: "sha256:6f1c0e4b2d9a7f3e8c5b1a0d4e7f9c2b3a6d8e1f0c4b7a9e2d5f8c1b4a7e0d3f",
+      description: "SHA-256 of the quote's exact content as the client saw it (number, lines, totals, terms, dates)",
+    }),
+  })
+  .meta({ id: "QuoteAcceptance" });
+
+const QUOTE_EXAMPLE = {
+  id: 12,
+  number: "Q-2026-0012",
+  project_id: PROJECT_ID,
+  project_name: "Harbor Bakery Website Project",
+  status: "sent",
+  revision: 1,
+  replaces_id: null,
+  replaced_by_id: null,
+  lines: [
+    {
+      description: "Starter Site: up to three pages",
+      quantity: 1,
+      unit_price_cents: 27_500,
+      total_cents: 27_500,
+      preset: "starter-site",
+    },
+  ],
+  discount_type: "none",
+  discount_value: 0,
+  subtotal_cents: 27_500,
+  discount_cents: 0,
+  total_cents: 27_500,
+  deposit_percent: 50,
+  deposit_cents: 13_750,
+  terms: "A 50% deposit starts the work; the balance is due at launch.",
+  notes: null,
+  valid_until: "2026-12-31",
+  sent_at: "2026-12-01T14:00:00.000Z",
+  viewed_at: null,
+  decided_at: null,
+  decline_reason: null,
+  acceptance: null,
+  accepted_pdf_key: null,
+  is_expired: false,
+  created_at: "2026-12-01T13:40:00.000Z",
+  updated_at: "2026-12-01T14:00:00.000Z",
+} as const;
+
+export const QuoteSchema = z
+  .object({
+    id: z.number().int().meta({ example: 12 }),
+    number: z.string().meta({ example: "Q-2026-0012" }),
+    project_id: z.string().meta({ example: PROJECT_ID }),
+    project_name: z.string().meta({ example: "Harbor Bakery Website Project" }),
+    status: z.enum(QUOTE_STATUSES).meta({ example: "sent" }),
+    revision: z
+      .number()
+      .int()
+      .min(1)
+      .meta({ example: 1, description: "1 for the first quote, 2 for its first revision, ..." }),
+    replaces_id: z.number().int().nullable().meta({ example: null, description: "The quote this revision replaces" }),
+    replaced_by_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ example: null, description: "The revision that replaces this one" }),
+    lines: z.array(LineSchema),
+    discount_type: z.enum(DISCOUNT_TYPES),
+    discount_value: z.number().int(),
+    subtotal_cents: z.number().int(),
+    discount_cents: z.number().int().meta({ description: "Rounded to the cent, half up" }),
+    total_cents: z.number().int(),
+    deposit_percent: z.number().int(),
+    deposit_cents: z.number().int().meta({ description: "deposit_percent of the total, to the cent, half up" }),
+    terms: z.string(),
+    notes: z.string().nullable(),
+    valid_until: z.string().meta({ format: "date" }),
+    sent_at: z.string().nullable().meta({ format: "date-time" }),
+    viewed_at: z.string().nullable().meta({ format: "date-time" }),
+    decided_at: z.string().nullable().meta({ format: "date-time" }),
+    decline_reason: z.string().nullable(),
+    acceptance: AcceptanceSchema.nullable(),
+    accepted_pdf_key: z
+      .string()
+      .nullable()
+      .meta({ description: "The accepted quote's PDF, kept as a private file of the project (a media key)" }),
+    is_expired: z
+      .boolean()
+      .meta({ description: "Past its valid-until day (in the business's time zone) and not decided" }),
+    created_at: z.string().meta({ format: "date-time" }),
+    updated_at: z.string().meta({ format: "date-time" }),
+  })
+  .meta({ id: "Quote", example: QUOTE_EXAMPLE });
+
+export type Quote = z.infer<typeof QuoteSchema>;
+
+export const QuoteAnswerSchema = z
+  .object({ quote: QuoteSchema })
+  .meta({ id: "QuoteAnswer", example: { quote: QUOTE_EXAMPLE } });
+
+export const QuoteListAnswerSchema = z
+  .object({ quotes: z.array(QuoteSchema).meta({ description: "Newest first, revisions included" }) })
+  .meta({ id: "QuoteList", example: { quotes: [QUOTE_EXAMPLE] } });
+
+export const QuoteDeletedSchema = z
+  .object({ deleted: z.literal(true), id: z.number().int() })
+  .meta({ id: "QuoteDeleted", example: { deleted: true, id: 12 } });
+
+/** The client's acceptance: the full name, typed, and the terms agreed to. */
+export const QuoteAcceptSchema = z
+  .object({
+    full_name: z
+      .string({ error: "Type your full name to accept" })
+      .trim()
+      .min(2, { error: "Type your full name to accept" })
+      .max(200, { error: "Keep the name under 200 characters" })
+      .meta({ example: "Maria Santos" }),
+    agree_terms: z.literal(true, { error: "Tick the box to agree to the terms" }).meta({ example: true }),
+    content_hash: z.string().max(100).optional().meta({
+      example: "sha256:6f1c0e4b2d9a7f3e8c5b1a0d4e7f9c2b3a6d8e1f0c4b7a9e2d5f8c1b4a7e0d3f",
+      description:
+        "The hash of the quote as shown (the Billing answer's content_hash): refused with 409 if the quote changed since",
+    }),
+  })
+  .meta({ id: "QuoteAccept", example: { full_name: "Maria Santos", agree_terms: true } });
+
+export const QuoteDeclineSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(2000, { error: "Keep the reason under 2,000 characters" })
+      .optional()
+      .meta({ example: "We found a cheaper option" }),
+  })
+  .meta({ id: "QuoteDecline", example: { reason: "We found a cheaper option" } });
+
+const PdfSchema = z.string().meta({ format: "binary", example: "%PDF-1.7 ..." });
+
+/** The admin's quotes and the client's decision in the portal (docs/product/billing.md). */
+export const quotesEndpoints = {
+  /** The project's quotes, newest first, revisions included. */
+  listForProject: endpoint({
+    method: "get",
+    path: "/api/admin/projects/{id}/quotes",
+    access: "admin",
+    params: ProjectIdParam,
+    answer: QuoteListAnswerSchema,
+  }),
+  /** A new draft quote for the project. */
+  create: endpoint({
+    method: "post",
+    path: "/api/admin/projects/{id}/quotes",
+    access: "admin",
+    params: ProjectIdParam,
+    body: NewQuoteSchema,
+    answer: QuoteAnswerSchema,
+    status: 201,
+  }),
+  get: endpoint({
+    method: "get",
+    path: "/api/admin/quotes/{quoteId}",
+    access: "admin",
+    params: QuoteIdParam,
+    answer: QuoteAnswerSchema,
+  }),
+  /** A draft's new content; a sent quote is refused (409): revise it. */
+  update: endpoint({
+    method: "put",
+    path: "/api/admin/quotes/{quoteId}",
+    access: "admin",
+    params: QuoteIdParam,
+    body: QuoteChangeSchema,
+    answer: QuoteAnswerSchema,
+  }),
+  /** Deletes a draft (a sent quote is kept). */
+  remove: endpoint({
+    method: "delete",
+    path: "/api/admin/quotes/{quoteId}",
+    access: "admin",
+    params: QuoteIdParam,
+    answer: QuoteDeletedSchema,
+  }),
+  /** E-mails the project's primary contact a link to the portal (through the outbox) and logs it. */
+  send: endpoint({
+    method: "post",
+    path: "/api/admin/quotes/{quoteId}/send",
+    access: "admin",
+    params: QuoteIdParam,
+    answer: QuoteAnswerSchema,
+  }),
+  /** A new draft with the same content that replaces the quote once sent. */
+  revise: endpoint({
+    method: "post",
+    path: "/api/admin/quotes/{quoteId}/revise",
+    access: "admin",
+    params: QuoteIdParam,
+    answer: QuoteAnswerSchema,
+    status: 201,
+  }),
+  setStatus: endpoint({
+    method: "put",
+    path: "/api/admin/quotes/{quoteId}/status",
+    access: "admin",
+    params: QuoteIdParam,
+    body: QuoteStatusChangeSchema,
+    answer: QuoteAnswerSchema,
+  }),
+  pdf: endpoint({
+    method: "get",
+    path: "/api/admin/quotes/{quoteId}/pdf",
+    access: "admin",
+    params: QuoteIdParam,
+    answer: PdfSchema,
+    contentType: "application/pdf",
+  }),
+  /** The client accepts a sent quote of their project: full name typed, terms agreed. */
+  accept: endpoint({
+    method: "post",
+    path: "/api/client-portal/quotes/{quoteId}/accept",
+    access: "portal",
+    params: QuoteIdParam,
+    body: QuoteAcceptSchema,
+    answer: QuoteAnswerSchema,
+  }),
+  decline: endpoint({
+    method: "post",
+    path: "/api/client-portal/quotes/{quoteId}/decline",
+    access: "portal",
+    params: QuoteIdParam,
+    body: QuoteDeclineSchema,
+    optionalBody: true,
+    answer: QuoteAnswerSchema,
+  }),
+  clientPdf: endpoint({
+    method: "get",
+    path: "/api/client-portal/quotes/{quoteId}/pdf",
+    access: "portal",
+    params: QuoteIdParam,
+    answer: PdfSchema,
+    contentType: "application/pdf",
+  }),
+};
