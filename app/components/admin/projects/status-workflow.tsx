@@ -11,6 +11,10 @@ import { useSetProjectStatus } from "./api";
 import { SectionError, SectionHeading } from "./section";
 import { projectStatusLabel, ProjectStatusBadge } from "../ui/project-status-badge";
 
+/** A suggested next step's button: it stands out from the other actions (the quotes' too, docs/product/billing.md "Quotes"). */
+export const suggestedButtonClass =
+  "inline-flex items-center gap-1 rounded-lg border border-brand-300 bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60";
+
 /**
  * The status workflow (docs/product/projects.md "Project status"): the suggested next steps stand
  * out as buttons; the select offers every status.
@@ -50,7 +54,7 @@ export function StatusWorkflow({ project }: { project: ProjectDetail }) {
                 type="button"
                 onClick={() => change(status)}
                 disabled={setStatus.isPending}
-                className="inline-flex items-center gap-1 rounded-lg border border-brand-300 bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+                className={suggestedButtonClass}
               >
                 <ArrowRight className="size-4" aria-hidden="true" />
                 {projectStatusLabel(status)}
