@@ -10,7 +10,7 @@ import { Dialog } from "../ui/dialog";
 import { formatDate } from "../ui/format";
 import { adminButton } from "../ui/styles";
 import { useProjectDetail } from "./api";
-import { BillingSection } from "../billing/billing-section";
+import { BillingSection } from "./billing-section";
 import { ContactsSection } from "./contacts-section";
 import { ProjectIdCopy } from "./copy-id";
 import { MilestonesSection } from "./milestones-section";

@@ -7,7 +7,7 @@ import {
   type Totals,
 } from "~/contracts/billing-money";
 import type { BillingLine } from "~/contracts/quotes";
-import type { FormErrors } from "../ui/use-schema-form";
+import type { FormErrors } from "../use-schema-form";
 
 /**
  * The lines and the discount of a quote or an invoice as the owner types them

@@ -16,10 +16,9 @@ import { Badge } from "../ui/badge";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { formatDateTime } from "../ui/format";
 import { InlineLoading } from "../ui/loading";
-import { adminButton } from "../ui/styles";
-import { suggestedButtonClass } from "../projects/status-workflow";
-import { formatDay } from "../projects/projects-list";
-import { SectionError, SectionHeading } from "../projects/section";
+import { adminButton, suggestedButtonClass } from "../ui/styles";
+import { formatDay } from "../ui/format";
+import { SectionError, SectionHeading } from "./section";
 import {
   useDeleteQuote,
   useInvoiceFromQuote,
@@ -28,14 +27,14 @@ import {
   useReviseQuote,
   useSendQuote,
   useSetQuoteStatus,
-} from "./api";
-import { InvoiceActions, InvoiceStatusBadge } from "./invoice-actions";
-import { InvoiceEditorDialog, type InvoiceEditing } from "./invoice-editor";
-import { QUOTE_STATUS_TONES } from "./labels";
-import { PaymentDialog } from "./payment-dialog";
-import { PdfButton } from "./pdf-button";
-import { QuoteEditorDialog, type QuoteEditing } from "./quote-editor";
-import { useBillingLive } from "./use-billing-live";
+} from "../ui/billing/api";
+import { InvoiceActions, InvoiceStatusBadge } from "../ui/billing/invoice-actions";
+import { InvoiceEditorDialog, type InvoiceEditing } from "../ui/billing/invoice-editor";
+import { QUOTE_STATUS_TONES } from "../ui/billing/labels";
+import { PaymentDialog } from "../ui/billing/payment-dialog";
+import { PdfButton } from "../ui/billing/pdf-button";
+import { QuoteEditorDialog, type QuoteEditing } from "../ui/billing/quote-editor";
+import { useBillingLive } from "../ui/billing/use-billing-live";
 
 const small = adminButton.row;
 

@@ -1,11 +1,11 @@
 import { toast } from "sonner";
 import { site } from "~/config/site";
 import { NewInvoiceSchema, type Invoice } from "~/contracts/invoices";
-import { Dialog } from "../ui/dialog";
-import { Field } from "../ui/field";
-import { FormFooter } from "../ui/form-footer";
-import { useSchemaForm } from "../ui/use-schema-form";
-import { SwitchField } from "../settings/switch-field";
+import { Dialog } from "../dialog";
+import { Field } from "../field";
+import { FormFooter } from "../form-footer";
+import { useSchemaForm } from "../use-schema-form";
+import { SwitchField } from "../switch-field";
 import { useBillingSettings, useCreateInvoice, useUpdateInvoice } from "./api";
 import { addDays, todayDay } from "./labels";
 import { LinesEditor, TotalsBox } from "./lines-editor";

@@ -5,7 +5,7 @@ import {
   type QuoteStatus,
 } from "~/contracts/billing-terms";
 import { formatCents } from "~/contracts/billing-money";
-import type { Tone } from "../ui/styles";
+import type { Tone } from "../styles";
 
 /** The badge colours of quotes and invoices (docs/product/billing.md), the admin's tones. */
 export const QUOTE_STATUS_TONES: Record<QuoteStatus, Tone> = {

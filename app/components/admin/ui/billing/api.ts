@@ -8,13 +8,35 @@ import { offsetOf, PAGE_SIZE } from "~/contracts/paging";
 import type { INVOICE_SORTS } from "~/contracts/invoices";
 import type { InvoiceStatus } from "~/contracts/billing-terms";
 import type { z } from "zod";
-import { projectCall, projectKeys } from "../projects/api";
+import type { AnswerOf, EndpointShape } from "~/contracts/endpoint";
+import { adminCall } from "~/lib/admin/call";
+import { ApiError, type CallOptions } from "~/lib/api/call";
 
 /**
  * The owner's billing calls (docs/product/billing.md; decision 042): a project's quotes and
  * invoices, the Invoices screen, payments, the dashboard's figures and the billing settings, with
  * their cache keys. Every total shown once saved is the server's.
  */
+
+/**
+ * adminCall() with the action's own words when the server's refusal brings none ("Failed to send
+ * the quote"), as the projects screen's calls do.
+ */
+export async function billingCall<E extends EndpointShape>(
+  endpoint: E,
+  options: Omit<CallOptions<E>, "token" | "onUnauthorized"> & { fallbackError: string },
+): Promise<AnswerOf<E>> {
+  try {
+    return await adminCall(endpoint, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && !error.serverMessage)
+      throw new ApiError(error.status, options.fallbackError, error.fields);
+    throw error;
+  }
+}
+
+/** The projects screen's cache (its list shows each project's billing state). */
+const PROJECTS_KEY = ["admin", "projects"] as const;
 
 export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 export type InvoiceStatusFilter = InvoiceStatus | "open" | "all";
@@ -46,7 +68,7 @@ export const billingKeys = {
 export async function refreshBilling(queryClient: QueryClient) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: billingKeys.all }),
-    queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
   ]);
 }
 
@@ -54,7 +76,7 @@ export function useProjectQuotes(projectId: string) {
   return useQuery({
     queryKey: billingKeys.quotes(projectId),
     queryFn: ({ signal }) =>
-      projectCall(quotesEndpoints.listForProject, {
+      billingCall(quotesEndpoints.listForProject, {
         params: { id: projectId },
         fallbackError: "Failed to fetch quotes",
         signal,
@@ -66,7 +88,7 @@ export function useProjectInvoices(projectId: string) {
   return useQuery({
     queryKey: billingKeys.projectInvoices(projectId),
     queryFn: ({ signal }) =>
-      projectCall(invoicesEndpoints.listForProject, {
+      billingCall(invoicesEndpoints.listForProject, {
         params: { id: projectId },
         fallbackError: "Failed to fetch invoices",
         signal,
@@ -79,7 +101,7 @@ export function useInvoice(id: number | null) {
     queryKey: billingKeys.invoice(id ?? 0),
     enabled: id !== null,
     queryFn: ({ signal }) =>
-      projectCall(invoicesEndpoints.get, {
+      billingCall(invoicesEndpoints.get, {
         params: { invoiceId: id ?? 0 },
         fallbackError: "Failed to fetch the invoice",
         signal,
@@ -104,7 +126,7 @@ export function useInvoicePage(filter: InvoiceListFilter) {
   return useQuery({
     queryKey: billingKeys.invoiceList(filter),
     queryFn: ({ signal }) =>
-      projectCall(invoicesEndpoints.list, {
+      billingCall(invoicesEndpoints.list, {
         query: { ...invoiceQuery(filter), limit: PAGE_SIZE, offset: offsetOf(filter.page) } as NonNullable<
           QueryOf<typeof invoicesEndpoints.list>
         >,
@@ -119,7 +141,7 @@ export function useBillingSummary() {
   return useQuery({
     queryKey: billingKeys.summary,
     queryFn: ({ signal }) =>
-      projectCall(billingEndpoints.summary, { fallbackError: "Failed to fetch the billing figures", signal }),
+      billingCall(billingEndpoints.summary, { fallbackError: "Failed to fetch the billing figures", signal }),
   });
 }
 
@@ -127,7 +149,7 @@ export function useBillingSettings() {
   return useQuery({
     queryKey: billingKeys.settings,
     queryFn: ({ signal }) =>
-      projectCall(billingEndpoints.settings, { fallbackError: "Failed to load the billing settings", signal }).then(
+      billingCall(billingEndpoints.settings, { fallbackError: "Failed to load the billing settings", signal }).then(
         (r) => r.settings,
       ),
   });
@@ -144,7 +166,7 @@ function useBillingWrite<V, R>(request: (vars: V) => Promise<R>) {
 
 export const useCreateQuote = () =>
   useBillingWrite(({ projectId, body }: { projectId: string; body: BodyOf<typeof quotesEndpoints.create> }) =>
-    projectCall(quotesEndpoints.create, {
+    billingCall(quotesEndpoints.create, {
       params: { id: projectId },
       body,
       fallbackError: "Failed to create the quote",
@@ -153,7 +175,7 @@ export const useCreateQuote = () =>
 
 export const useUpdateQuote = () =>
   useBillingWrite(({ quoteId, body }: { quoteId: number; body: BodyOf<typeof quotesEndpoints.update> }) =>
-    projectCall(quotesEndpoints.update, {
+    billingCall(quotesEndpoints.update, {
       params: { quoteId },
       body,
       fallbackError: "Failed to save the quote",
@@ -162,21 +184,21 @@ export const useUpdateQuote = () =>
 
 export const useSendQuote = () =>
   useBillingWrite((quoteId: number) =>
-    projectCall(quotesEndpoints.send, { params: { quoteId }, fallbackError: "Failed to send the quote" }).then(
+    billingCall(quotesEndpoints.send, { params: { quoteId }, fallbackError: "Failed to send the quote" }).then(
       (r) => r.quote,
     ),
   );
 
 export const useReviseQuote = () =>
   useBillingWrite((quoteId: number) =>
-    projectCall(quotesEndpoints.revise, { params: { quoteId }, fallbackError: "Failed to revise the quote" }).then(
+    billingCall(quotesEndpoints.revise, { params: { quoteId }, fallbackError: "Failed to revise the quote" }).then(
       (r) => r.quote,
     ),
   );
 
 export const useSetQuoteStatus = () =>
   useBillingWrite(({ quoteId, status }: { quoteId: number; status: "declined" | "expired" }) =>
-    projectCall(quotesEndpoints.setStatus, {
+    billingCall(quotesEndpoints.setStatus, {
       params: { quoteId },
       body: { status },
       fallbackError: "Failed to update the quote",
@@ -185,12 +207,12 @@ export const useSetQuoteStatus = () =>
 
 export const useDeleteQuote = () =>
   useBillingWrite((quoteId: number) =>
-    projectCall(quotesEndpoints.remove, { params: { quoteId }, fallbackError: "Failed to delete the quote" }),
+    billingCall(quotesEndpoints.remove, { params: { quoteId }, fallbackError: "Failed to delete the quote" }),
   );
 
 export const useInvoiceFromQuote = () =>
   useBillingWrite(({ quoteId, kind }: { quoteId: number; kind: "deposit" | "balance" }) =>
-    projectCall(invoicesEndpoints.fromQuote, {
+    billingCall(invoicesEndpoints.fromQuote, {
       params: { quoteId },
       body: { kind },
       fallbackError: `Failed to create the ${kind} invoice`,
@@ -199,7 +221,7 @@ export const useInvoiceFromQuote = () =>
 
 export const useCreateInvoice = () =>
   useBillingWrite(({ projectId, body }: { projectId: string; body: BodyOf<typeof invoicesEndpoints.create> }) =>
-    projectCall(invoicesEndpoints.create, {
+    billingCall(invoicesEndpoints.create, {
       params: { id: projectId },
       body,
       fallbackError: "Failed to create the invoice",
@@ -208,7 +230,7 @@ export const useCreateInvoice = () =>
 
 export const useUpdateInvoice = () =>
   useBillingWrite(({ invoiceId, body }: { invoiceId: number; body: BodyOf<typeof invoicesEndpoints.update> }) =>
-    projectCall(invoicesEndpoints.update, {
+    billingCall(invoicesEndpoints.update, {
       params: { invoiceId },
       body,
       fallbackError: "Failed to save the invoice",
@@ -217,14 +239,14 @@ export const useUpdateInvoice = () =>
 
 export const useSendInvoice = () =>
   useBillingWrite((invoiceId: number) =>
-    projectCall(invoicesEndpoints.send, { params: { invoiceId }, fallbackError: "Failed to send the invoice" }).then(
+    billingCall(invoicesEndpoints.send, { params: { invoiceId }, fallbackError: "Failed to send the invoice" }).then(
       (r) => r.invoice,
     ),
   );
 
 export const useVoidInvoice = () =>
   useBillingWrite(({ invoiceId, reason }: { invoiceId: number; reason?: string }) =>
-    projectCall(invoicesEndpoints.void, {
+    billingCall(invoicesEndpoints.void, {
       params: { invoiceId },
       body: reason ? { reason } : {},
       fallbackError: "Failed to void the invoice",
@@ -233,7 +255,7 @@ export const useVoidInvoice = () =>
 
 export const useRecordPayment = () =>
   useBillingWrite(({ invoiceId, body }: { invoiceId: number; body: BodyOf<typeof paymentsEndpoints.record> }) =>
-    projectCall(paymentsEndpoints.record, {
+    billingCall(paymentsEndpoints.record, {
       params: { invoiceId },
       body,
       fallbackError: "Failed to record the payment",
@@ -242,7 +264,7 @@ export const useRecordPayment = () =>
 
 export const useSaveBillingSettings = () =>
   useBillingWrite((body: BodyOf<typeof billingEndpoints.updateSettings>) =>
-    projectCall(billingEndpoints.updateSettings, { body, fallbackError: "Failed to save the billing settings" }).then(
+    billingCall(billingEndpoints.updateSettings, { body, fallbackError: "Failed to save the billing settings" }).then(
       (r) => r.settings,
     ),
   );
