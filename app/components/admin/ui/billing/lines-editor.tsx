@@ -26,6 +26,9 @@ function ErrorText({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** A line nothing was typed into yet. */
+const isBlankLine = (line: LineValues) => line.description.trim() === "" && line.unit.trim() === "";
+
 /** The total of one line as typed, or a dash while it is not a number yet. */
 function lineTotal(line: LineValues): string {
   const quantity = quantityOf(line.quantity);
@@ -148,7 +151,8 @@ export function LinesEditor({
             disabled={full}
             onChange={(e) => {
               const line = presetLine(e.target.value);
-              if (line) set({ lines: [...lines, line] });
+              // A preset takes the place of a line left blank (the one a new quote opens with).
+              if (line) set({ lines: [...lines.filter((l) => !isBlankLine(l)), line] });
             }}
           >
             <option value="">Choose a price tier...</option>
