@@ -104,16 +104,23 @@ test.describe("admin dialogs", { tag: "@db" }, () => {
       const notices = page.locator("[data-sonner-toast]");
       await expect(notices.first()).toBeVisible();
       await expect(notices).not.toHaveCount(0);
-      // Every control of the dialog that is on screen, against every notice.
+      // Every control of the dialog that is on screen (not scrolled out of the dialog), against every notice.
       const controls = await dialog
         .locator("button, a[href], input, select, textarea, [role='button']")
         .evaluateAll((elements) =>
           elements
             .map((el) => {
               const r = el.getBoundingClientRect();
-              return { name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "", r };
+              const box = el.closest("[role='dialog']")!.getBoundingClientRect();
+              return { name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "", r, box };
             })
-            .filter(({ r }) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight)
+            .filter(
+              ({ r, box }) =>
+                r.width > 0 &&
+                r.height > 0 &&
+                r.bottom > Math.max(0, box.top) &&
+                r.top < Math.min(window.innerHeight, box.bottom),
+            )
             .map(({ name, r }) => ({ name, left: r.left, right: r.right, top: r.top, bottom: r.bottom })),
         );
       expect(controls.some((c) => c.name === "Close")).toBe(true);
