@@ -173,7 +173,7 @@ test.describe("billing", { tag: "@db" }, () => {
       .getByRole("row")
       .or(page.getByRole("list", { name: "Projects" }).getByRole("listitem"))
       .filter({ hasText: lead.projectId });
-    await expect(row.getByText(/Quote accepted · Invoice draft/)).toBeVisible(LOADED);
+    await expect(row.getByTestId("billing-state")).toHaveText(/^Quote accepted·Invoice draft/, LOADED);
     expect(unexpected(errors)).toEqual([]);
   });
 

@@ -56,8 +56,8 @@ export function ProjectsList({ projects, ...handlers }: { projects: ProjectListR
           <td className="px-4 py-3">
             <ProjectStatusBadge status={project.status} />
           </td>
-          <td className="max-w-52 px-4 py-3">
-            <BillingStateBadge state={project.billing} />
+          <td className="px-4 py-3">
+            <BillingStateBadge state={project.billing} stacked />
           </td>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700">{projectTypeLabel(project.project_type)}</td>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDay(project.target_completion) || "—"}</td>

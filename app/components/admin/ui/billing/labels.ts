@@ -1,10 +1,4 @@
-import {
-  INVOICE_STATUS_LABELS,
-  QUOTE_STATUS_LABELS,
-  type InvoiceStatus,
-  type QuoteStatus,
-} from "~/contracts/billing-terms";
-import { formatCents } from "~/contracts/billing-money";
+import type { InvoiceStatus, QuoteStatus } from "~/contracts/billing-terms";
 import type { Tone } from "../styles";
 
 /** The badge colours of quotes and invoices (docs/product/billing.md), the admin's tones. */
@@ -25,20 +19,6 @@ export const INVOICE_STATUS_TONES: Record<InvoiceStatus, Tone> = {
   overdue: "red",
   void: "gray",
 };
-
-/** A project's billing state in one line for the projects list: "Quote accepted · Invoice sent · $137.50 due". */
-export function billingStateLine(state: {
-  quote_status: QuoteStatus | null;
-  invoice_status: InvoiceStatus | null;
-  due_cents: number;
-}): string | null {
-  const parts = [
-    state.quote_status ? `Quote ${QUOTE_STATUS_LABELS[state.quote_status].toLowerCase()}` : null,
-    state.invoice_status ? `Invoice ${INVOICE_STATUS_LABELS[state.invoice_status].toLowerCase()}` : null,
-    state.due_cents > 0 ? `${formatCents(state.due_cents)} due` : null,
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(" · ") : null;
-}
 
 /** Today in the browser's calendar, YYYY-MM-DD (the owner's own day). */
 export function todayDay(now = new Date()): string {
