@@ -21,7 +21,7 @@ export const ADMIN_NAV = [
   { label: "Leads", to: "/admin/contacts", icon: Users },
   { label: "Projects", to: "/admin/projects", icon: FolderKanban },
   // Quotes and invoices are written in a project's details; this screen lists every invoice
-  // (docs/product/billing.md "The owner sees the money").
+  // (docs/product/billing.md "The owner's figures").
   { label: "Invoices", to: "/admin/invoices", icon: Receipt },
   { label: "Inquiries", to: "/admin/inquiries", icon: MessagesSquare },
   { label: "Portfolio", to: "/admin/portfolio", icon: Briefcase },

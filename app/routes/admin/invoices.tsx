@@ -13,7 +13,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayParam = (value: string | null) => (value && DAY.test(value) ? value : "");
 
 /**
- * Invoices (docs/product/billing.md "The owner sees the money"): every project's invoices with
+ * Invoices (docs/product/billing.md "The owner's figures"): every project's invoices with
  * their status, figures and due days, filtered, searched, sorted and paged by the server, the
  * filter kept in the address; an invoice's details with its payments and actions; the CSV exports.
  */

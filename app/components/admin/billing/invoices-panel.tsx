@@ -40,7 +40,7 @@ const statusLabel = (s: (typeof INVOICE_FILTER_STATUSES)[number]) =>
 const COLUMNS = ["Number", "Client", "Project", "Status", "Total", "Paid", "Due", "Due date", "Actions"] as const;
 
 /**
- * The Invoices screen's list (docs/product/billing.md "The owner sees the money"): the status, a
+ * The Invoices screen's list (docs/product/billing.md "The owner's figures"): the status, a
  * search, the issue days and the sort, all answered by the server, one page at a time, and the CSV
  * exports of the matching invoices and of their payments for the accountant.
  */

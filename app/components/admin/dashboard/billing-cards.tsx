@@ -10,7 +10,7 @@ const cardLink =
 const count = (n: number, what: string) => `${n.toLocaleString("en-US")} ${what}${n === 1 ? "" : "s"}`;
 
 /**
- * The money (docs/product/dashboard.md; docs/product/billing.md "The owner sees the money"):
+ * The money (docs/product/dashboard.md; docs/product/billing.md "The owner's figures"):
  * outstanding, overdue, and paid this month and this year, each opening the Invoices screen with
  * its filter.
  */

@@ -32,7 +32,7 @@ const valuesOf = (s: BillingSettings): BillingValues => ({
 });
 
 /**
- * Settings, Billing (docs/product/billing.md; docs/product/settings.md): what a new quote starts
+ * Settings, Billing (docs/product/billing.md "Settings"): what a new quote starts
  * with (the terms, the deposit, how long it is valid), when a new invoice is due, and whether a
  * paid deposit moves its project on. Saved on its own, apart from the chat settings.
  */
