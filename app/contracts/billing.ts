@@ -54,11 +54,9 @@ export const BillingSettingsSchema = z
     deposit_percent: z.number().int().meta({ example: 50 }),
     quote_valid_days: z.number().int().meta({ example: 30 }),
     invoice_due_days: z.number().int().meta({ example: 14 }),
-    advance_project_on_deposit: z
-      .boolean()
-      .meta({
-        description: "When a deposit of a submitted or planning project is paid, move the project to its next status",
-      }),
+    advance_project_on_deposit: z.boolean().meta({
+      description: "When a deposit of a submitted or planning project is paid, move the project to its next status",
+    }),
   })
   .meta({ id: "BillingSettings", example: SETTINGS_EXAMPLE });
 
@@ -86,6 +84,10 @@ export const BillingSettingsChangeSchema = z
     quote_valid_days: wholeIn("Valid for", 1, 365).optional().meta({ example: 30 }),
     invoice_due_days: wholeIn("Due in", 0, 365).optional().meta({ example: 14 }),
     advance_project_on_deposit: z.boolean().optional().meta({ example: true }),
+  })
+  // A save names what it changes: an empty body is a mistake, not a save of nothing.
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    error: "Send at least one setting to change",
   })
   .meta({ id: "BillingSettingsChange", example: { advance_project_on_deposit: false } });
 
