@@ -158,6 +158,7 @@ export function ClientPortalView({ initialType }: { initialType?: LookupType }) 
           portalToken={shown.token}
           headingRef={headingRef}
           onNewSearch={newSearch}
+          onProjects={(projects) => setView((v) => (v?.kind === "projects" ? { ...v, projects } : v))}
           onBack={shown.projects.length > 1 ? () => go({ ...shown, selected: null }) : undefined}
         />
       );

@@ -10,8 +10,10 @@ import {
   timelineLabel,
 } from "~/lib/portal/labels";
 import { buttonClass } from "~/components/ui/button";
+import { loadPortalProjects } from "~/lib/portal/portal-api";
 import { MilestoneBadge, StatusBadge } from "./status-badge";
 import { ProjectChatSlot } from "./project-chat-slot";
+import { BillingSlot } from "./billing-slot";
 
 interface ProjectDetailProps {
   project: PortalProject;
@@ -20,6 +22,8 @@ interface ProjectDetailProps {
   onBack?: () => void;
   onNewSearch: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The projects read again (a quote decided or a payment recorded may move this one on). */
+  onProjects?: (projects: PortalProject[]) => void;
 }
 
 const cardShape = "rounded-2xl border border-slate-200 p-5 sm:p-6";
@@ -38,9 +42,22 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * One project (docs/product/client-portal.md "Project detail"): ID, status, dates, type, budget,
  * description, the answers of the original request, the team with the viewer's own role,
- * milestones, updates, notes for the client and the project chat.
+ * milestones, updates, notes for the client, the Billing section (docs/product/billing.md "The
+ * client decides") and the project chat.
  */
-export function ProjectDetail({ project, portalToken, onBack, onNewSearch, headingRef }: ProjectDetailProps) {
+export function ProjectDetail({
+  project,
+  portalToken,
+  onBack,
+  onNewSearch,
+  headingRef,
+  onProjects,
+}: ProjectDetailProps) {
+  // A quote decided or a payment recorded may move the project on: its status is read again.
+  const refresh = () =>
+    void loadPortalProjects(portalToken).then((result) => {
+      if (result.ok && result.data.projects.length > 0) onProjects?.(result.data.projects);
+    });
   const notGiven = <span className="text-slate-600">Not set yet</span>;
   const timeline = timelineLabel(project.legacy_data.timeline);
   const readiness = readinessLabel(project.legacy_data.readiness);
@@ -191,6 +208,8 @@ export function ProjectDetail({ project, portalToken, onBack, onNewSearch, headi
           <p className="mt-3 leading-7 whitespace-pre-line text-slate-900">{project.client_notes}</p>
         </section>
       ) : null}
+
+      <BillingSlot projectId={project.id} portalToken={portalToken} onProjectChanged={refresh} />
 
       <ProjectChatSlot
         projectId={project.id}
