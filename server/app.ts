@@ -21,6 +21,10 @@ import { registerPostRoutes } from "./api/posts/posts.handlers";
 import { registerMigrationRoutes } from "./api/migration/migration.handlers";
 import { registerMediaRoutes } from "./api/media/media.handlers";
 import { registerClientPortalRoutes } from "./api/client-portal/client-portal.handlers";
+import { registerQuoteRoutes } from "./api/quotes/quotes.handlers";
+import { registerInvoiceRoutes } from "./api/invoices/invoices.handlers";
+import { registerPaymentRoutes } from "./api/payments/payments.handlers";
+import { registerBillingRoutes } from "./api/billing/billing.handlers";
 import { MEDIA_UPLOAD_PATH } from "./api/media/media.routes";
 import { registerAnalyticsRoutes } from "./api/analytics/analytics.handlers";
 import { ANALYTICS_CALLS, guardAnalytics } from "./api/analytics/analytics-front-door";
@@ -163,6 +167,10 @@ export function createApp(deps: AppDeps) {
   registerProjectCommentRoutes(app);
   registerIntakeRoutes(app);
   registerClientPortalRoutes(app);
+  registerQuoteRoutes(app);
+  registerInvoiceRoutes(app);
+  registerPaymentRoutes(app);
+  registerBillingRoutes(app);
   registerAnalyticsRoutes(app, analytics, analyticsCaps);
   registerSeoRoutes(app, deps.sitemapSources);
 

@@ -201,6 +201,36 @@ export const EnvSchema = z
       .min(1, { error: "must be at least 1: the newest archive is always kept" })
       .max(1000, { error: "must be at most 1000" })
       .default(site.retention.backupsDays),
+    /**
+     * Card payments (docs/product/billing.md "Payments"): Stripe's secret key turns on Pay Now;
+     * unset, the portal shows how to pay by check or transfer and offers no card button.
+     */
+    STRIPE_SECRET_KEY: optionalText(
+      z
+        .string()
+        .trim()
+        .regex(/^(sk|rk)_[A-Za-z0-9_]+$/, {
+          error: "must be a Stripe secret key (sk_live_..., sk_test_... or rk_...)",
+        }),
+    ),
+    /** The signing secret of the webhook endpoint /api/stripe/webhook (whsec_...): only events signed with it are read. */
+    STRIPE_WEBHOOK_SECRET: optionalText(
+      z.string().trim().min(8, { error: "must be the endpoint's signing secret (whsec_...)" }),
+    ),
+    /** Where the Stripe SDK sends its calls; unset: Stripe itself. Tests point it at a local stand-in. */
+    STRIPE_API_HOST: optionalText(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9.-]+$/, { error: "must be a host name such as localhost" }),
+    ),
+    STRIPE_API_PORT: optionalText(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,5}$/, { error: "must be a port number" }),
+    ).transform((v) => (v === undefined ? undefined : Number(v))),
+    STRIPE_API_PROTOCOL: optionalText(z.enum(["http", "https"], { error: 'must be "http" or "https"' })),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_STORAGE !== "s3") {

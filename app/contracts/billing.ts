@@ -54,11 +54,9 @@ export const BillingSettingsSchema = z
     deposit_percent: z.number().int().meta({ example: 50 }),
     quote_valid_days: z.number().int().meta({ example: 30 }),
     invoice_due_days: z.number().int().meta({ example: 14 }),
-    advance_project_on_deposit: z
-      .boolean()
-      .meta({
-        description: "When a deposit of a submitted or planning project is paid, move the project to its next status",
-      }),
+    advance_project_on_deposit: z.boolean().meta({
+      description: "When a deposit of a submitted or planning project is paid, move the project to its next status",
+    }),
   })
   .meta({ id: "BillingSettings", example: SETTINGS_EXAMPLE });
 

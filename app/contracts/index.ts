@@ -1,6 +1,7 @@
 import { analyticsEndpoints } from "./analytics";
 import { authEndpoints } from "./auth";
 import { backupsEndpoints } from "./backups";
+import { billingEndpoints } from "./billing";
 import { chatSettingsEndpoints } from "./chat-settings";
 import { clientPortalEndpoints } from "./client-portal";
 import { contactsEndpoints } from "./contacts";
@@ -8,12 +9,15 @@ import { emailEndpoints } from "./email";
 import { healthEndpoints } from "./health";
 import { inquiriesEndpoints } from "./inquiries";
 import { intakeEndpoints } from "./intake";
+import { invoicesEndpoints } from "./invoices";
 import { jobsEndpoints } from "./jobs";
 import { mediaEndpoints } from "./media";
 import { migrationEndpoints } from "./migration";
+import { paymentsEndpoints } from "./payments";
 import { postsEndpoints } from "./posts";
 import { projectCommentsEndpoints } from "./project-comments";
 import { projectsEndpoints } from "./projects";
+import { quotesEndpoints } from "./quotes";
 
 /**
  * Every resource's endpoint table, one per server/api/<resource>/ (docs/decisions/040-endpoint-tables.md). The
@@ -25,6 +29,7 @@ export const endpointTables = {
   analytics: analyticsEndpoints,
   auth: authEndpoints,
   backups: backupsEndpoints,
+  billing: billingEndpoints,
   chatSettings: chatSettingsEndpoints,
   clientPortal: clientPortalEndpoints,
   contacts: contactsEndpoints,
@@ -32,10 +37,13 @@ export const endpointTables = {
   health: healthEndpoints,
   inquiries: inquiriesEndpoints,
   intake: intakeEndpoints,
+  invoices: invoicesEndpoints,
   jobs: jobsEndpoints,
   media: mediaEndpoints,
   migration: migrationEndpoints,
+  payments: paymentsEndpoints,
   posts: postsEndpoints,
   projectComments: projectCommentsEndpoints,
   projects: projectsEndpoints,
+  quotes: quotesEndpoints,
 };

@@ -35,12 +35,10 @@ export const PaymentAnswerSchema = z
 
 export const CheckoutAnswerSchema = z
   .object({
-    url: z
-      .string()
-      .meta({
-        example: "https://checkout.stripe.com/c/pay/cs_test_a1b2c3",
-        description: "Stripe Checkout's page for the amount still due",
-      }),
+    url: z.string().meta({
+      example: "https://checkout.stripe.com/c/pay/cs_test_a1b2c3",
+      description: "Stripe Checkout's page for the amount still due",
+    }),
     amount_cents: z.number().int().meta({ example: 13_750 }),
   })
   .meta({

@@ -108,6 +108,13 @@ const TAKES_NO_BODY = new Set([
   "POST /api/migrate/blog",
   "POST /api/client-portal/logout",
   "POST /api/admin/backups",
+  "POST /api/admin/quotes/{quoteId}/send",
+  "POST /api/admin/quotes/{quoteId}/revise",
+  "POST /api/admin/invoices/{invoiceId}/send",
+  "POST /api/client-portal/invoices/{invoiceId}/checkout",
+  // Stripe's webhook: a raw body, read as the bytes Stripe signed and parsed only once its
+  // Stripe-Signature is verified (docs/product/billing.md "Payments"), so no schema checks it first.
+  "POST /api/stripe/webhook",
 ]);
 
 const isBinary = (s: Schema | undefined) => resolve(s)?.type === "string" && resolve(s)?.format === "binary";

@@ -11,15 +11,21 @@ import {
   analyticsDailyUtm,
   analyticsExclusions,
   analyticsKeptOut,
+  billingNumberCounters,
+  billingSettings,
   chatSettings,
   communications,
   contacts,
+  invoicePayments,
+  invoiceReminders,
+  invoices,
   jobProgress,
   jobRuns,
   portalSignInLinks,
   posts,
   projectCommentMedia,
   projectComments,
+  quotes,
   rateLimits,
   requestReplays,
   serverSecrets,
@@ -151,6 +157,70 @@ export async function fillEveryTable(db: Database, store: MediaStore): Promise<F
   await db
     .insert(requestReplays)
     .values({ idHash: "a".repeat(64), fingerprint: "b".repeat(64), answer: Buffer.from([0, 92, 255, 10, 13, 9]) });
+
+  // Billing (docs/product/billing.md): a sent quote, its invoice with a payment and a reminder.
+  const line = {
+    description: AWKWARD_TEXT,
+    quantity: 1.5,
+    unit_price_cents: 10_001,
+    total_cents: 15_002,
+    preset: null,
+  };
+  await db.insert(billingNumberCounters).values([
+    { year: 2026, kind: "quote", last: 1 },
+    { year: 2026, kind: "invoice", last: 1 },
+  ]);
+  await db.insert(billingSettings).values({ id: 1, settings: { terms_template: AWKWARD_TEXT, deposit_percent: 40 } });
+  const [quote] = await db
+    .insert(quotes)
+    .values({
+      number: "Q-2026-0001",
+      projectId,
+      projectRef: projectId,
+      projectName: "Ada Lovelace Website Project",
+      status: "sent",
+      lines: [line],
+      subtotalCents: 15_002,
+      discountCents: 0,
+      totalCents: 15_002,
+      depositPercent: 40,
+      depositCents: 6_001,
+      terms: AWKWARD_TEXT,
+      validUntil: "2026-07-30",
+      sentAt: new Date("2026-06-30T12:00:00.000001Z"),
+    })
+    .returning({ id: quotes.id });
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      number: "INV-2026-0001",
+      year: 2026,
+      sequence: 1,
+      projectId,
+      projectRef: projectId,
+      projectName: "Ada Lovelace Website Project",
+      clientName: AWKWARD_TEXT,
+      quoteId: quote!.id,
+      kind: "manual",
+      status: "partially_paid",
+      lines: [line],
+      subtotalCents: 15_002,
+      discountCents: 0,
+      totalCents: 15_002,
+      amountPaidCents: 5_000,
+      issueDate: "2026-06-30",
+      dueDate: "2026-07-14",
+    })
+    .returning({ id: invoices.id });
+  await db.insert(invoicePayments).values({
+    invoiceId: invoice!.id,
+    amountCents: 5_000,
+    paidOn: "2026-07-01",
+    method: "check",
+    note: AWKWARD_TEXT,
+    stripeEventId: "evt_backup",
+  });
+  await db.insert(invoiceReminders).values({ invoiceId: invoice!.id, day: "2026-07-14" });
 
   const empty = await emptyTables(db);
   if (empty.length > 0)

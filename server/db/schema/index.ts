@@ -10,3 +10,4 @@ export * from "./analytics";
 export * from "./analytics-rollups";
 export * from "./jobs";
 export * from "./request-replays";
+export * from "./billing";

@@ -1,0 +1,74 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/app-env";
+import { clientIp } from "../../lib/client-ip";
+import { jsonError } from "../../lib/http-errors";
+import { errorResponses } from "../../lib/openapi";
+import { BillingError } from "../../services/billing/common";
+import type { BillingDeps } from "../../services/billing/quotes";
+import { canAccessProject } from "../../services/portal-access";
+import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED, portalAccessOfRequest } from "../client-portal/portal-auth";
+
+/**
+ * What the quotes, invoices, payments and billing handlers share (docs/product/billing.md "The
+ * calls"): a refused change as its declared status, the portal token's gate, and the services'
+ * dependencies from the request.
+ */
+
+const isOneOf = <S extends number>(list: readonly S[], value: number): value is S => list.some((s) => s === value);
+
+/** The answer of a refused change: the service's status and message, when the route declares it. */
+export function refused<const S extends 400 | 403 | 404 | 409>(
+  c: Context<AppEnv>,
+  error: unknown,
+  statuses: readonly S[],
+) {
+  if (error instanceof BillingError && isOneOf(statuses, error.status))
+    return jsonError(c, error.status, error.message);
+  throw error;
+}
+
+export const depsOf = (c: Context<AppEnv>): BillingDeps => ({
+  db: c.var.deps.db,
+  mailer: c.var.deps.mailer,
+  siteUrl: c.var.deps.env.SITE_URL,
+  ownerEmail: c.var.deps.env.OWNER_EMAIL,
+});
+
+/**
+ * Whether the request's portal token opens the project: null when it does, else the answer
+ * (401 without a valid token, 404 for an unknown record or one whose project was deleted, 403 for
+ * a project it does not open).
+ */
+export async function portalGate(c: Context<AppEnv>, projectOf: () => Promise<string | null>) {
+  const access = await portalAccessOfRequest(c);
+  if (!access) {
+    c.header("WWW-Authenticate", 'Bearer realm="client-portal"');
+    return jsonError(c, 401, PORTAL_SIGN_IN_REQUIRED);
+  }
+  // Read after the token: without one, nothing says whether the record exists.
+  const projectId = await projectOf();
+  if (projectId === null) return jsonError(c, 404, "Not found: this record's project no longer exists.");
+  if (!(await canAccessProject(c.var.deps.db, access, projectId))) return jsonError(c, 403, PORTAL_NOT_YOURS);
+  return null;
+}
+
+/** Whom the acceptance came from: the client's address (TRUST_PROXY, as everywhere) and browser. */
+export const acceptorOf = (c: Context<AppEnv>) => ({
+  ip: ((ip) => (ip && ip !== "unknown" ? ip : null))(clientIp(c, c.var.deps.env.TRUST_PROXY)),
+  userAgent: c.req.header("user-agent") ?? null,
+});
+
+/** A PDF answer: shown in the browser, never cached. */
+export function pdfAnswer(c: Context<AppEnv>, bytes: Buffer, filename: string) {
+  return c.body(new Uint8Array(bytes), 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `inline; filename="${filename}"`,
+    "Cache-Control": "private, no-store",
+  });
+}
+
+/** The errors of a portal call. */
+export const portalErrors = errorResponses([400, 401, 403, 404, 409], {
+  401: "No valid portal token: look the project up again",
+  403: "The portal token does not open this project",
+});

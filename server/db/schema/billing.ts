@@ -1,0 +1,215 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { InvoiceKind, PaymentMethod, PaymentSource, QuoteStatus } from "~/contracts/billing-terms";
+import type { DiscountType } from "~/contracts/billing-money";
+import { projects } from "./crm";
+import { media } from "./media";
+
+/**
+ * Quotes, invoices and payments (docs/product/billing.md; docs/decisions/042-quotes-invoices-payments.md).
+ * Money is integer cents (USD). A sent quote's content and a paid or void invoice never change:
+ * the services refuse it, and triggers (migration 0018) refuse it from any writer. Billing records
+ * are business records kept seven years: deleting a project (its retention) keeps them, with the
+ * project's ID and name copied (project_ref, project_name) and project_id set null.
+ */
+
+/** A line as stored: what the owner typed and its total, computed by the server. */
+export interface StoredLine {
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  total_cents: number;
+  preset: string | null;
+}
+
+/** Invoice statuses as stored: overdue is read from the due date (docs/product/billing.md "Invoices"). */
+export type StoredInvoiceStatus = "draft" | "sent" | "partially_paid" | "paid" | "void";
+
+/** The last number given per year and kind: allocated in the transaction that writes the record. */
+export const billingNumberCounters = pgTable(
+  "billing_number_counters",
+  {
+    year: integer("year").notNull(),
+    kind: text("kind").$type<"quote" | "invoice">().notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.year, t.kind] }),
+    check("billing_number_counters_kind_check", sql`${t.kind} in ('quote', 'invoice')`),
+  ],
+);
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** Q-yyyy-nnnn; a revision keeps its quote's number with the next revision. */
+    number: text("number").notNull(),
+    revision: integer("revision").notNull().default(1),
+    projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
+    /** The project's ID and name, kept when the project itself is deleted. */
+    projectRef: text("project_ref").notNull(),
+    projectName: text("project_name").notNull(),
+    status: text("status").$type<QuoteStatus>().notNull().default("draft"),
+    replacesId: bigint("replaces_id", { mode: "number" }).references((): AnyPgColumn => quotes.id),
+    replacedById: bigint("replaced_by_id", { mode: "number" }).references((): AnyPgColumn => quotes.id),
+    lines: jsonb("lines").$type<StoredLine[]>().notNull(),
+    discountType: text("discount_type").$type<DiscountType>().notNull().default("none"),
+    /** Percent: basis points; amount: cents. */
+    discountValue: integer("discount_value").notNull().default(0),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    depositPercent: integer("deposit_percent").notNull(),
+    depositCents: integer("deposit_cents").notNull(),
+    terms: text("terms").notNull(),
+    notes: text("notes"),
+    validUntil: date("valid_until").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+    // The client's acceptance (docs/product/billing.md "The client decides").
+    acceptedName: text("accepted_name"),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedIp: text("accepted_ip"),
+    acceptedUserAgent: text("accepted_user_agent"),
+    acceptedContentHash: text("accepted_content_hash"),
+    /** The accepted quote's PDF, a private file of the project (media.key). */
+    acceptedPdfKey: text("accepted_pdf_key").references(() => media.key, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("quotes_number_revision_key").on(t.number, t.revision),
+    index("quotes_project_idx").on(t.projectId, t.createdAt),
+    check("quotes_status_check", sql`${t.status} in ('draft', 'sent', 'viewed', 'accepted', 'declined', 'expired')`),
+    check("quotes_discount_type_check", sql`${t.discountType} in ('none', 'percent', 'amount')`),
+    check(
+      "quotes_money_check",
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} and ${t.depositCents} between 0 and ${t.totalCents}`,
+    ),
+    check("quotes_deposit_percent_check", sql`${t.depositPercent} between 0 and 100`),
+    check("quotes_revision_check", sql`${t.revision} >= 1`),
+  ],
+);
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** INV-yyyy-nnnn: the year's sequence, without gaps (a void invoice keeps its number). */
+    number: text("number").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
+    projectRef: text("project_ref").notNull(),
+    projectName: text("project_name").notNull(),
+    /** The project's primary contact when the invoice was written. */
+    clientName: text("client_name"),
+    clientEmail: text("client_email"),
+    quoteId: bigint("quote_id", { mode: "number" }).references(() => quotes.id),
+    kind: text("kind").$type<InvoiceKind>().notNull(),
+    status: text("status").$type<StoredInvoiceStatus>().notNull().default("draft"),
+    lines: jsonb("lines").$type<StoredLine[]>().notNull(),
+    discountType: text("discount_type").$type<DiscountType>().notNull().default("none"),
+    discountValue: integer("discount_value").notNull().default(0),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** The sum of its payments, written with each payment. */
+    amountPaidCents: integer("amount_paid_cents").notNull().default(0),
+    issueDate: date("issue_date").notNull(),
+    dueDate: date("due_date").notNull(),
+    notes: text("notes"),
+    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidReason: text("void_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_key").on(t.number),
+    uniqueIndex("invoices_year_sequence_key").on(t.year, t.sequence),
+    index("invoices_project_idx").on(t.projectId, t.createdAt),
+    index("invoices_quote_idx").on(t.quoteId),
+    index("invoices_status_due_idx").on(t.status, t.dueDate),
+    index("invoices_issue_idx").on(t.issueDate, t.id),
+    check("invoices_status_check", sql`${t.status} in ('draft', 'sent', 'partially_paid', 'paid', 'void')`),
+    check("invoices_kind_check", sql`${t.kind} in ('deposit', 'balance', 'manual')`),
+    check("invoices_discount_type_check", sql`${t.discountType} in ('none', 'percent', 'amount')`),
+    check(
+      "invoices_money_check",
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} and ${t.amountPaidCents} between 0 and ${t.totalCents}`,
+    ),
+  ],
+);
+
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .notNull()
+      .references(() => invoices.id),
+    amountCents: integer("amount_cents").notNull(),
+    paidOn: date("paid_on").notNull(),
+    method: text("method").$type<PaymentMethod>().notNull(),
+    source: text("source").$type<PaymentSource>().notNull().default("manual"),
+    note: text("note"),
+    /** The Stripe event that recorded it: one payment per event, however often it arrives. */
+    stripeEventId: text("stripe_event_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("invoice_payments_stripe_event_key").on(t.stripeEventId),
+    index("invoice_payments_invoice_idx").on(t.invoiceId, t.id),
+    index("invoice_payments_paid_on_idx").on(t.paidOn),
+    check("invoice_payments_amount_check", sql`${t.amountCents} > 0`),
+    check("invoice_payments_method_check", sql`${t.method} in ('check', 'cash', 'bank_transfer', 'card', 'other')`),
+    check("invoice_payments_source_check", sql`${t.source} in ('manual', 'stripe')`),
+  ],
+);
+
+/** The reminders queued for an invoice: one per day at most (docs/product/billing.md "Invoices"). */
+export const invoiceReminders = pgTable(
+  "invoice_reminders",
+  {
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .notNull()
+      .references(() => invoices.id),
+    /** The day it went out for: the due date, or a week after. */
+    day: date("day").notNull(),
+    emailId: bigint("email_id", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.day] })],
+);
+
+/** One row (id 1): the billing settings (docs/product/billing.md "Settings"), merged over the defaults when read. */
+export const billingSettings = pgTable(
+  "billing_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("billing_settings_single_row", sql`${t.id} = 1`)],
+);

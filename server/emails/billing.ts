@@ -1,0 +1,171 @@
+import { site } from "~/config/site";
+import { formatCents } from "~/contracts/billing-money";
+import type { Invoice } from "~/contracts/invoices";
+import type { Quote } from "~/contracts/quotes";
+import type { OutgoingEmail } from "../services/mail";
+import { signature } from "./signature";
+
+/**
+ * The e-mails of quotes and invoices (docs/product/billing.md "E-mails"): the client's, with the
+ * way into the portal's Billing section and the one signature; the owner's, with the way into the
+ * admin.
+ */
+
+const firstNameOf = (name: string) => name.split(/\s+/)[0] || name;
+const portalLink = (siteUrl: string, projectId: string) =>
+  `${siteUrl}/client-portal?project=${encodeURIComponent(projectId)}`;
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+
+interface Recipient {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export function writeQuoteSent(input: { quote: Quote; contact: Recipient }, siteUrl: string): OutgoingEmail {
+  const { quote, contact } = input;
+  const revised = quote.revision > 1;
+  const text = [
+    `Hi ${firstNameOf(contact.name)},`,
+    "",
+    revised
+      ? `Here is the revised quote for "${quote.project_name}" (${quote.number}, revision ${quote.revision}); it replaces the earlier one.`
+      : `Here is the written quote for "${quote.project_name}" (${quote.number}).`,
+    "",
+    `Total: ${formatCents(quote.total_cents)}`,
+    `Deposit to start (${quote.deposit_percent}%): ${formatCents(quote.deposit_cents)}`,
+    `Valid until: ${longDay(quote.valid_until)}`,
+    "",
+    `Read it, and accept or decline it, in the Billing section of your project in the client portal: ${portalLink(siteUrl, quote.project_id)}`,
+    "",
+    "Questions, or something to change? Just reply to this e-mail.",
+    "",
+    signature(),
+  ].join("\n");
+  return {
+    kind: "quote_sent",
+    to: contact.email,
+    replyTo: site.email,
+    subject: `Your quote ${quote.number}${revised ? ` (revision ${quote.revision})` : ""} - ${site.brand}`,
+    text,
+    contactId: contact.id,
+    projectId: quote.project_id,
+  };
+}
+
+/** The owner hears that the client accepted or declined a quote. */
+export function writeQuoteDecision(quote: Quote, siteUrl: string, ownerEmail: string): OutgoingEmail {
+  const accepted = quote.status === "accepted";
+  const lines = accepted
+    ? [
+        `${quote.acceptance?.full_name ?? "The client"} accepted quote ${quote.number} for "${quote.project_name}" (${quote.project_id}).`,
+        "",
+        `Total: ${formatCents(quote.total_cents)}`,
+        `Deposit (${quote.deposit_percent}%): ${formatCents(quote.deposit_cents)}`,
+        `Accepted at: ${quote.acceptance?.accepted_at ?? ""}`,
+        `Content hash: ${quote.acceptance?.content_hash ?? ""}`,
+        "",
+        "Next: create the deposit invoice from the quote and send it.",
+      ]
+    : [
+        `The client declined quote ${quote.number} for "${quote.project_name}" (${quote.project_id}).`,
+        ...(quote.decline_reason ? ["", `Their reason: ${quote.decline_reason}`] : []),
+      ];
+  return {
+    kind: accepted ? "quote_accepted" : "quote_declined",
+    to: ownerEmail,
+    subject: `Quote ${quote.number} ${accepted ? "accepted" : "declined"}: ${quote.project_name}`,
+    text: [...lines, "", `Open the project in the admin: ${siteUrl}/admin/projects?project=${quote.project_id}`].join(
+      "\n",
+    ),
+    projectId: quote.project_id,
+  };
+}
+
+export function writeInvoiceSent(input: { invoice: Invoice; contact: Recipient }, siteUrl: string): OutgoingEmail {
+  const { invoice, contact } = input;
+  const text = [
+    `Hi ${firstNameOf(contact.name)},`,
+    "",
+    `Here is invoice ${invoice.number} for "${invoice.project_name}".`,
+    "",
+    `Amount due: ${formatCents(invoice.amount_due_cents)}`,
+    `Due: ${longDay(invoice.due_date)}`,
+    "",
+    `See it, download the PDF and pay in the Billing section of your project in the client portal: ${portalLink(siteUrl, invoice.project_id)}`,
+    "",
+    `To pay by check or bank transfer: ${site.billing.howToPay}`,
+    "",
+    "Questions? Just reply to this e-mail.",
+    "",
+    signature(),
+  ].join("\n");
+  return {
+    kind: "invoice_sent",
+    to: contact.email,
+    replyTo: site.email,
+    subject: `Invoice ${invoice.number} - ${site.brand}`,
+    text,
+    contactId: contact.id,
+    projectId: invoice.project_id,
+  };
+}
+
+/** The reminder of an open invoice: on its due date, and a week after. */
+export function writeInvoiceReminder(
+  input: { invoice: Invoice; contact: Recipient; daysAfterDue: number },
+  siteUrl: string,
+): OutgoingEmail {
+  const { invoice, contact, daysAfterDue } = input;
+  const when =
+    daysAfterDue === 0
+      ? `is due today, ${longDay(invoice.due_date)}`
+      : `was due on ${longDay(invoice.due_date)}, ${daysAfterDue} days ago`;
+  const text = [
+    `Hi ${firstNameOf(contact.name)},`,
+    "",
+    `A friendly reminder: invoice ${invoice.number} for "${invoice.project_name}" ${when}.`,
+    "",
+    `Still due: ${formatCents(invoice.amount_due_cents)}`,
+    "",
+    `Pay or download it in the Billing section of your project in the client portal: ${portalLink(siteUrl, invoice.project_id)}`,
+    "",
+    `To pay by check or bank transfer: ${site.billing.howToPay}`,
+    "",
+    "Already paid? Thank you, and please ignore this message; reply if anything looks wrong.",
+    "",
+    signature(),
+  ].join("\n");
+  return {
+    kind: "invoice_reminder",
+    to: contact.email,
+    replyTo: site.email,
+    subject: `Reminder: invoice ${invoice.number} ${daysAfterDue === 0 ? "is due today" : "is past due"} - ${site.brand}`,
+    text,
+    contactId: contact.id,
+    projectId: invoice.project_id,
+  };
+}
+
+/** The owner hears of a card payment that Stripe's webhook recorded. */
+export function writeCardPaymentNotice(
+  invoice: Invoice,
+  amountCents: number,
+  siteUrl: string,
+  ownerEmail: string,
+): OutgoingEmail {
+  return {
+    kind: "payment_received",
+    to: ownerEmail,
+    subject: `Card payment of ${formatCents(amountCents)} on ${invoice.number}: ${invoice.project_name}`,
+    text: [
+      `Stripe confirmed a card payment of ${formatCents(amountCents)} on invoice ${invoice.number} for "${invoice.project_name}" (${invoice.project_id}).`,
+      "",
+      `Still due: ${formatCents(invoice.amount_due_cents)}`,
+      "",
+      `Open the invoice in the admin: ${siteUrl}/admin/invoices?invoice=${invoice.id}`,
+    ].join("\n"),
+    projectId: invoice.project_id,
+  };
+}

@@ -1,0 +1,194 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { site } from "~/config/site";
+import { lineTotalCents } from "~/contracts/billing-money";
+import {
+  BillingSettingsSchema,
+  type BillingSettings,
+  type BillingSettingsChange,
+  type ClientBilling,
+} from "~/contracts/billing";
+import type { Database } from "../../db/client";
+import {
+  billingNumberCounters,
+  billingSettings,
+  contacts,
+  projectContacts,
+  projects,
+  type StoredLine,
+} from "../../db/schema";
+import { PROJECT_COMMENTS_CHANNEL } from "../project-comments";
+
+/**
+ * What quotes, invoices and payments share (docs/product/billing.md; decision 042): the refusal
+ * they answer with, the business's calendar day, the lines' totals, the numbers allocated in the
+ * record's own transaction, the billing settings, the project's primary contact, and the live
+ * notice to the admin's project screen.
+ */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Queryable = Database | Tx;
+
+export class BillingError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const NO_PROJECT = "No project with this ID. It may have been deleted: reload the list.";
+export const NO_QUOTE = "No quote with this id. It may have been deleted: reload the project.";
+export const NO_INVOICE = "No invoice with this id: reload the list.";
+
+/** The calendar day of `now` in the business's time zone (site.timeZone), YYYY-MM-DD. */
+export function dayIn(now: Date, timeZone: string = site.timeZone): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** A day `days` later (or earlier) than `day`, YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The lines as stored: each with its total (quantity × unit price, half up: app/contracts/billing-money.ts). */
+export function storedLines(
+  lines: readonly { description: string; quantity: number; unit_price_cents: number; preset?: string | null }[],
+): StoredLine[] {
+  return lines.map((line) => ({
+    description: line.description,
+    quantity: line.quantity,
+    unit_price_cents: line.unit_price_cents,
+    total_cents: lineTotalCents(line.quantity, line.unit_price_cents),
+    preset: line.preset ?? null,
+  }));
+}
+
+/**
+ * The next number of the year for quotes or invoices, in the caller's transaction: the counter's
+ * row is locked until it commits, and a rolled-back record rolls its number back too, so the
+ * numbers have no gaps (decision 042).
+ */
+export async function allocateNumber(tx: Tx, kind: "quote" | "invoice", year: number): Promise<number> {
+  const [row] = await tx
+    .insert(billingNumberCounters)
+    .values({ year, kind, last: 1 })
+    .onConflictDoUpdate({
+      target: [billingNumberCounters.year, billingNumberCounters.kind],
+      set: { last: sql`${billingNumberCounters.last} + 1` },
+    })
+    .returning({ last: billingNumberCounters.last });
+  return row!.last;
+}
+
+/* ---------------- Settings ---------------- */
+
+export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
+  terms_template: site.billing.termsTemplate,
+  deposit_percent: site.billing.depositPercent,
+  quote_valid_days: site.billing.quoteValidDays,
+  invoice_due_days: site.billing.invoiceDueDays,
+  advance_project_on_deposit: true,
+};
+
+/** The stored settings over the defaults (a field added later has its default without a migration). */
+export async function readBillingSettings(db: Queryable): Promise<BillingSettings> {
+  const [row] = await db.select().from(billingSettings).limit(1);
+  const parsed = BillingSettingsSchema.safeParse({ ...DEFAULT_BILLING_SETTINGS, ...row?.settings });
+  return parsed.success ? parsed.data : DEFAULT_BILLING_SETTINGS;
+}
+
+export async function saveBillingSettings(db: Database, change: BillingSettingsChange): Promise<BillingSettings> {
+  const current = await readBillingSettings(db);
+  const next: BillingSettings = BillingSettingsSchema.parse({
+    ...current,
+    ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
+  });
+  await db
+    .insert(billingSettings)
+    .values({ id: 1, settings: next })
+    .onConflictDoUpdate({ target: billingSettings.id, set: { settings: next, updatedAt: sql`now()` } });
+  return next;
+}
+
+/* ---------------- Projects ---------------- */
+
+export interface BillingProject {
+  id: string;
+  name: string;
+  status: (typeof projects.$inferSelect)["status"];
+}
+
+export async function requireProject(db: Queryable, id: string, lock = false): Promise<BillingProject> {
+  const query = db
+    .select({ id: projects.id, name: projects.name, status: projects.status })
+    .from(projects)
+    .where(eq(projects.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw new BillingError(404, NO_PROJECT);
+  return row;
+}
+
+export interface PrimaryContact {
+  id: number;
+  name: string;
+  email: string | null;
+}
+
+/** The project's primary contact (or its longest-standing one). */
+export async function primaryContactOf(db: Queryable, projectId: string): Promise<PrimaryContact | null> {
+  const [row] = await db
+    .select({ id: contacts.id, name: contacts.name, email: contacts.email })
+    .from(projectContacts)
+    .innerJoin(contacts, eq(contacts.id, projectContacts.contactId))
+    .where(eq(projectContacts.projectId, projectId))
+    .orderBy(desc(projectContacts.isPrimary), asc(projectContacts.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The address of the client's project in the portal, for e-mails and Stripe's return. */
+export const portalProjectUrl = (siteUrl: string, projectId: string) =>
+  `${siteUrl}/client-portal?project=${encodeURIComponent(projectId)}`;
+
+/** How to pay without a card, from the site config (docs/product/billing.md "Payments"). */
+export const howToPay = (): ClientBilling["how_to_pay"] => ({
+  payee: site.billing.payee,
+  address: [...site.billing.mailingAddress],
+  instructions: site.billing.howToPay,
+});
+
+/* ---------------- The live notice ---------------- */
+
+export const BILLING_NOTICE_PREFIX = "billing:";
+
+/** The socket frame that tells a project's screens to read its billing again. */
+export const billingChangedFrame = (projectId: string) =>
+  JSON.stringify({ type: "billing_changed", project_id: projectId });
+
+/**
+ * Tells every process's project sockets, on commit, that the project's quotes or invoices changed
+ * (server/realtime/project-sockets.ts relays it as a billing_changed frame).
+ */
+export async function announceBillingChange(tx: Queryable, projectId: string | null): Promise<void> {
+  if (!projectId) return;
+  await tx.execute(
+    sql`select pg_notify(${PROJECT_COMMENTS_CHANNEL}, ${`${BILLING_NOTICE_PREFIX}${projectId}:${billingChangedFrame(projectId)}`})`,
+  );
+}
+
+/** A billing notice's project and frame, or undefined for another kind of notification. */
+export function readBillingNotice(payload: string): { projectId: string; frame: string } | undefined {
+  if (!payload.startsWith(BILLING_NOTICE_PREFIX)) return undefined;
+  const rest = payload.slice(BILLING_NOTICE_PREFIX.length);
+  const at = rest.indexOf(":");
+  if (at < 1) return undefined;
+  return { projectId: rest.slice(0, at), frame: rest.slice(at + 1) };
+}
+
+/** A unique-key or check violation raised by the billing triggers and constraints. */
+export const pgCodeOf = (error: unknown): string | undefined => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.cause?.code ?? e.code;
+};

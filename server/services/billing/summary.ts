@@ -1,0 +1,89 @@
+import { and, gte, inArray, lt, sql } from "drizzle-orm";
+import type { BillingSummary } from "~/contracts/billing";
+import type { QuoteStatus } from "~/contracts/billing-terms";
+import type { InvoiceStatus } from "~/contracts/billing-terms";
+import type { Database } from "../../db/client";
+import { invoicePayments, invoices, projects } from "../../db/schema";
+import { addDays, dayIn } from "./common";
+
+/**
+ * The owner's figures (docs/product/billing.md "The owner's figures"): what is outstanding and
+ * overdue, what was paid this month and this year (in the business's time zone), and each
+ * project's billing state in the projects list.
+ */
+export async function billingSummary(db: Database, now = new Date()): Promise<BillingSummary> {
+  const today = dayIn(now);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const yearStart = `${today.slice(0, 4)}-01-01`;
+  const nextYear = `${Number(today.slice(0, 4)) + 1}-01-01`;
+  const [open] = await db
+    .select({
+      outstanding: sql<number>`coalesce(sum(${invoices.totalCents} - ${invoices.amountPaidCents}), 0)::int`,
+      outstandingCount: sql<number>`count(*)::int`,
+      overdue: sql<number>`coalesce(sum(${invoices.totalCents} - ${invoices.amountPaidCents}) filter (where ${invoices.dueDate} < ${today}::date), 0)::int`,
+      overdueCount: sql<number>`(count(*) filter (where ${invoices.dueDate} < ${today}::date))::int`,
+    })
+    .from(invoices)
+    .where(
+      and(
+        inArray(invoices.status, ["sent", "partially_paid"]),
+        sql`${invoices.totalCents} > ${invoices.amountPaidCents}`,
+      ),
+    );
+  const [paid] = await db
+    .select({
+      month: sql<number>`coalesce(sum(${invoicePayments.amountCents}) filter (where ${invoicePayments.paidOn} >= ${monthStart}::date), 0)::int`,
+      year: sql<number>`coalesce(sum(${invoicePayments.amountCents}), 0)::int`,
+    })
+    .from(invoicePayments)
+    .where(
+      and(
+        gte(invoicePayments.paidOn, yearStart),
+        lt(invoicePayments.paidOn, nextYear),
+        lt(invoicePayments.paidOn, addDays(today, 1)),
+      ),
+    );
+  return {
+    outstanding_cents: open?.outstanding ?? 0,
+    outstanding_count: open?.outstandingCount ?? 0,
+    overdue_cents: open?.overdue ?? 0,
+    overdue_count: open?.overdueCount ?? 0,
+    paid_this_month_cents: paid?.month ?? 0,
+    paid_this_year_cents: paid?.year ?? 0,
+  };
+}
+
+export interface ProjectBillingState {
+  quote_status: QuoteStatus | null;
+  invoice_status: InvoiceStatus | null;
+  due_cents: number;
+}
+
+/** Each project's latest quote status, latest invoice status and money due: one query for the whole page. */
+export async function projectBillingStates(
+  db: Database,
+  ids: string[],
+  now = new Date(),
+): Promise<Map<string, ProjectBillingState>> {
+  const out = new Map<string, ProjectBillingState>();
+  if (ids.length === 0) return out;
+  const today = dayIn(now);
+  const rows = await db
+    .select({
+      id: projects.id,
+      quoteStatus: sql<QuoteStatus | null>`(select q.status from quotes q where q.project_id = ${projects.id}
+        order by q.created_at desc, q.id desc limit 1)`,
+      invoiceStatus: sql<InvoiceStatus | null>`(select case when i.status in ('sent', 'partially_paid') and i.due_date < ${today}::date
+          and i.total_cents > i.amount_paid_cents then 'overdue' else i.status end
+        from invoices i where i.project_id = ${projects.id} order by i.created_at desc, i.id desc limit 1)`,
+      due: sql<number>`(select coalesce(sum(i.total_cents - i.amount_paid_cents), 0)::int from invoices i
+        where i.project_id = ${projects.id} and i.status in ('sent', 'partially_paid'))`,
+    })
+    .from(projects)
+    .where(inArray(projects.id, ids));
+  for (const r of rows)
+    out.set(r.id, { quote_status: r.quoteStatus, invoice_status: r.invoiceStatus, due_cents: Number(r.due ?? 0) });
+  return out;
+}
+
+export const NO_BILLING: ProjectBillingState = { quote_status: null, invoice_status: null, due_cents: 0 };

@@ -1,0 +1,365 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BillingSettingsAnswerSchema } from "~/contracts/billing";
+import { QuoteAnswerSchema, QuoteListAnswerSchema } from "~/contracts/quotes";
+import { site } from "~/config/site";
+import { communications, media, quotes } from "../../server/db/schema";
+import { expireQuotes } from "../../server/services/billing/quotes";
+import { createAdminToken } from "../support/admin";
+import { createTestApp } from "../support/app";
+import { billingApi, createBilledProject, projectToken, STARTER_LINE } from "../support/billing";
+import { pdfText } from "../support/pdf-text";
+import { startSmtpServer } from "../support/smtp";
+
+/**
+ * Quotes end to end against a real database and SMTP peer (docs/product/billing.md "Quotes", "The
+ * client decides", "Money is exact"): the server's totals and rounding, sending, the frozen sent
+ * quote (and the trigger behind it), revisions, the client's Billing section, acceptance with its
+ * record and PDF, declining, and who may see what.
+ */
+type Ctx = Awaited<ReturnType<typeof createTestApp>>;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let ctx: Ctx;
+let api: ReturnType<typeof billingApi>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = await createTestApp({ env: { SMTP_URL: smtp.url, TRUST_PROXY: "1" } });
+  api = billingApi(ctx.app, (await createAdminToken(ctx.db)).auth);
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone }).format(new Date());
+const dayAfter = (days: number) => {
+  const d = new Date(`${today()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+describe("a quote's money", () => {
+  it("computes the line totals, the discount and the deposit on the server, half up", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    const quote = await api.createQuote(projectId, {
+      lines: [
+        { description: "Hourly work", quantity: 1.5, unit_price_cents: 3_333 }, // 4999.5 -> 5000
+        { ...STARTER_LINE },
+      ],
+      discount_type: "percent",
+      discount_value: 1_250, // 12.5 % of 32,500 = 4062.5 -> 4063
+      deposit_percent: 33, // 33 % of 28,437 = 9384.21 -> 9384
+    });
+    expect(quote.lines.map((l) => l.total_cents)).toEqual([5_000, 27_500]);
+    expect(quote).toMatchObject({
+      subtotal_cents: 32_500,
+      discount_cents: 4_063,
+      total_cents: 28_437,
+      deposit_percent: 33,
+      deposit_cents: 9_384,
+      status: "draft",
+      revision: 1,
+    });
+    expect(quote.number).toMatch(new RegExp(`^Q-${today().slice(0, 4)}-\\d{4}$`));
+  });
+
+  it("rounds half a cent up, caps an amount discount at the subtotal and takes the settings' defaults", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    // 0.5 × 1 cent = 0.5 cent -> 1 cent; deposit 50 % of 1 cent = 0.5 -> 1 cent.
+    const tiny = await api.createQuote(projectId, {
+      lines: [{ description: "Half", quantity: 0.5, unit_price_cents: 1 }],
+    });
+    expect(tiny).toMatchObject({ subtotal_cents: 1, total_cents: 1, deposit_percent: 50, deposit_cents: 1 });
+    expect(tiny.terms).toBe(site.billing.termsTemplate);
+    expect(tiny.valid_until).toBe(dayAfter(30));
+
+    const capped = await api.createQuote(projectId, { discount_type: "amount", discount_value: 99_999 });
+    expect(capped).toMatchObject({ subtotal_cents: 27_500, discount_cents: 27_500, total_cents: 0, deposit_cents: 0 });
+  });
+
+  it("refuses bad input with 400 and the field named", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    for (const body of [
+      { lines: [] },
+      { lines: [{ description: "x", quantity: 1, unit_price_cents: 10.5 }] },
+      { lines: [{ description: "x", quantity: 1.234, unit_price_cents: 100 }] },
+      { lines: [STARTER_LINE], deposit_percent: 101 },
+      { lines: [STARTER_LINE], valid_until: "2026-02-30" },
+    ]) {
+      const res = await api.call("POST", `/api/admin/projects/${projectId}/quotes`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await res.json()).error).toBeTruthy();
+    }
+    expect(
+      (await api.call("POST", "/api/admin/projects/WBT-2026-NOPE00/quotes", { lines: [STARTER_LINE] })).status,
+    ).toBe(404);
+  });
+
+  it("uses the terms template and the defaults the owner saved in the settings", async () => {
+    const before = BillingSettingsAnswerSchema.parse(
+      await api.ok(await api.call("GET", "/api/admin/billing/settings")),
+    );
+    const saved = BillingSettingsAnswerSchema.parse(
+      await api.ok(
+        await api.call("PUT", "/api/admin/billing/settings", {
+          terms_template: "Half up front, half at launch.",
+          deposit_percent: 40,
+        }),
+      ),
+    );
+    expect(saved.settings).toMatchObject({ terms_template: "Half up front, half at launch.", deposit_percent: 40 });
+    try {
+      const { projectId } = await createBilledProject(ctx.db);
+      const quote = await api.createQuote(projectId);
+      expect(quote).toMatchObject({
+        terms: "Half up front, half at launch.",
+        deposit_percent: 40,
+        deposit_cents: 11_000,
+      });
+      expect((await api.call("PUT", "/api/admin/billing/settings", { quote_valid_days: 0 })).status).toBe(400);
+    } finally {
+      await api.ok(await api.call("PUT", "/api/admin/billing/settings", before.settings));
+    }
+  });
+});
+
+describe("sending and the frozen sent quote", () => {
+  it("e-mails the primary contact a portal link, logs it on the contact, and refuses edits after", async () => {
+    const { projectId, email, contactId } = await createBilledProject(ctx.db);
+    const draft = await api.createQuote(projectId);
+    const edited = QuoteAnswerSchema.parse(
+      await api.ok(await api.call("PUT", `/api/admin/quotes/${draft.id}`, { lines: [STARTER_LINE, STARTER_LINE] })),
+    ).quote;
+    expect(edited.total_cents).toBe(55_000);
+
+    const sent = await api.sendQuote(draft.id);
+    expect(sent.status).toBe("sent");
+    expect(sent.sent_at).toBeTruthy();
+    await ctx.mailer.settled();
+    const mail = smtp.received.find((m) => m.to.includes(email));
+    expect(mail?.subject).toContain(sent.number);
+    expect(mail?.body).toContain(`/client-portal?project=${projectId}`);
+    expect(mail?.body).toContain("$550.00");
+    const logged = await ctx.db.select().from(communications).where(eq(communications.contactId, contactId));
+    expect(logged.some((c) => c.subject?.includes(sent.number))).toBe(true);
+
+    expect((await api.call("PUT", `/api/admin/quotes/${draft.id}`, { lines: [STARTER_LINE] })).status).toBe(409);
+    expect((await api.call("DELETE", `/api/admin/quotes/${draft.id}`)).status).toBe(409);
+    expect((await api.call("POST", `/api/admin/quotes/${draft.id}/send`)).status).toBe(409);
+    // The database refuses it from any writer, not only the API.
+    await expect(
+      ctx.db.update(quotes).set({ totalCents: 1, subtotalCents: 1 }).where(eq(quotes.id, draft.id)),
+    ).rejects.toThrow();
+    await expect(ctx.db.execute(sql`delete from quotes where id = ${draft.id}`)).rejects.toThrow();
+  });
+
+  it("deletes a draft", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    const draft = await api.createQuote(projectId);
+    expect(await api.ok(await api.call("DELETE", `/api/admin/quotes/${draft.id}`))).toEqual({
+      deleted: true,
+      id: draft.id,
+    });
+    expect((await api.call("GET", `/api/admin/quotes/${draft.id}`)).status).toBe(404);
+  });
+
+  it("revises: a new draft with the next revision that replaces the old one once sent", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    const token = await projectToken(ctx.db, projectId);
+    const first = await api.sentQuote(projectId);
+    const revision = QuoteAnswerSchema.parse(
+      await api.ok(await api.call("POST", `/api/admin/quotes/${first.id}/revise`), 201),
+    ).quote;
+    expect(revision).toMatchObject({ number: first.number, revision: 2, replaces_id: first.id, status: "draft" });
+    expect((await api.call("POST", `/api/admin/quotes/${first.id}/revise`)).status).toBe(409);
+
+    // Until the revision is sent, the first can still be accepted; after, not.
+    expect((await api.clientBilling(projectId, token)).quotes.find((q) => q.id === first.id)?.can_accept).toBe(true);
+    await api.sendQuote(revision.id);
+    const list = QuoteListAnswerSchema.parse(
+      await api.ok(await api.call("GET", `/api/admin/projects/${projectId}/quotes`)),
+    );
+    expect(list.quotes.map((q) => [q.revision, q.replaced_by_id])).toEqual([
+      [2, null],
+      [1, revision.id],
+    ]);
+    const refused = await api.accept(first.id, token);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatch(/replaced/);
+  });
+
+  it("lets the owner mark a sent quote declined or expired, not a draft", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    const draft = await api.createQuote(projectId);
+    expect((await api.call("PUT", `/api/admin/quotes/${draft.id}/status`, { status: "expired" })).status).toBe(409);
+    await api.sendQuote(draft.id);
+    const declined = QuoteAnswerSchema.parse(
+      await api.ok(
+        await api.call("PUT", `/api/admin/quotes/${draft.id}/status`, { status: "declined", reason: "Went elsewhere" }),
+      ),
+    ).quote;
+    expect(declined).toMatchObject({ status: "declined", decline_reason: "Went elsewhere" });
+    expect((await api.call("PUT", `/api/admin/quotes/${draft.id}/status`, { status: "accepted" })).status).toBe(400);
+  });
+});
+
+describe("the client's decision", () => {
+  it("shows sent quotes only, marks them viewed, and accepts with the content's hash", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    const token = await projectToken(ctx.db, projectId);
+    await api.createQuote(projectId); // a draft: the owner's alone
+    const sent = await api.sentQuote(projectId);
+
+    const billing = await api.clientBilling(projectId, token);
+    expect(billing.quotes.map((q) => q.id)).toEqual([sent.id]);
+    const shown = billing.quotes[0]!;
+    expect(shown).toMatchObject({ status: "viewed", can_accept: true });
+    expect(shown.viewed_at).toBeTruthy();
+    expect(shown.content_hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(billing.card_payments).toBe(false);
+    expect(billing.how_to_pay.payee).toBe(site.billing.payee);
+
+    expect(
+      (await api.accept(sent.id, token, "Maria Santos", { content_hash: "sha256:" + "0".repeat(64) })).status,
+    ).toBe(409);
+    const noTerms = await api.call(
+      "POST",
+      `/api/client-portal/quotes/${sent.id}/accept`,
+      { full_name: "Maria Santos", agree_terms: false },
+      api.asClient(token),
+    );
+    expect(noTerms.status).toBe(400);
+
+    const res = await api.call(
+      "POST",
+      `/api/client-portal/quotes/${sent.id}/accept`,
+      { full_name: "Maria Santos", agree_terms: true, content_hash: shown.content_hash },
+      { ...api.asClient(token), "User-Agent": "Mozilla/5.0 (Test Browser)", "X-Forwarded-For": "203.0.113.9" },
+    );
+    const accepted = QuoteAnswerSchema.parse(await api.ok(res)).quote;
+    expect(accepted.status).toBe("accepted");
+    expect(accepted.acceptance).toMatchObject({
+      full_name: "Maria Santos",
+      ip_address: "203.0.113.9",
+      user_agent: "Mozilla/5.0 (Test Browser)",
+      content_hash: shown.content_hash,
+    });
+
+    // The accepted PDF is a private file of the project.
+    expect(accepted.accepted_pdf_key).toBeTruthy();
+    const [file] = await ctx.db.select().from(media).where(eq(media.key, accepted.accepted_pdf_key!));
+    expect(file).toMatchObject({ projectId, mimeType: "application/pdf" });
+    expect((await ctx.app.request(`/api/media/${accepted.accepted_pdf_key}`)).status).toBe(404);
+    const served = await ctx.app.request(`/api/media/${accepted.accepted_pdf_key}`, { headers: api.asClient(token) });
+    expect(served.status).toBe(200);
+    const text = pdfText(new Uint8Array(await served.arrayBuffer()));
+    expect(text).toContain(sent.number);
+    expect(text).toContain("Starter Site: up to three pages");
+    expect(text).toContain("$275.00");
+    expect(text).toContain("$137.50");
+    expect(text).toContain("Accepted by Maria Santos");
+    expect(text).toContain("203.0.113.9");
+    expect(text).toContain("Mozilla/5.0 (Test Browser)");
+    expect(text).toContain(shown.content_hash);
+
+    // Already decided.
+    expect((await api.accept(sent.id, token)).status).toBe(409);
+    expect(
+      (await api.call("POST", `/api/client-portal/quotes/${sent.id}/decline`, {}, api.asClient(token))).status,
+    ).toBe(409);
+    // The owner heard of it.
+    await ctx.mailer.settled();
+    expect(smtp.received.some((m) => m.subject.includes(`${sent.number} accepted`))).toBe(true);
+  });
+
+  it("refuses an expired quote and says whom to ask; the daily pass marks it expired", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    const token = await projectToken(ctx.db, projectId);
+    const sent = await api.sentQuote(projectId, { valid_until: today() });
+    // Valid through today: accepted today, refused once the day has passed (the clock set a day and a half on).
+    const billing = await api.clientBilling(projectId, token);
+    expect(billing.quotes.find((q) => q.id === sent.id)).toMatchObject({ valid_until: today(), can_accept: true });
+    const tomorrow = new Date(Date.now() + 36 * 60 * 60_000);
+    expect(await expireQuotes(ctx.db, tomorrow)).toBeGreaterThanOrEqual(1);
+    const res = await api.accept(sent.id, token);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toContain(site.email);
+    const [row] = await ctx.db.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, sent.id));
+    expect(row?.status).toBe("expired");
+  });
+
+  it("declines with a reason", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    const token = await projectToken(ctx.db, projectId);
+    const sent = await api.sentQuote(projectId);
+    const res = await api.call(
+      "POST",
+      `/api/client-portal/quotes/${sent.id}/decline`,
+      { reason: "We found a cheaper option" },
+      api.asClient(token),
+    );
+    expect(QuoteAnswerSchema.parse(await api.ok(res)).quote).toMatchObject({
+      status: "declined",
+      decline_reason: "We found a cheaper option",
+    });
+    expect((await api.accept(sent.id, token)).status).toBe(409);
+  });
+
+  it("gives another client's token 403, no token 401, and an unknown or draft quote 404", async () => {
+    const mine = await createBilledProject(ctx.db);
+    const theirs = await createBilledProject(ctx.db, { name: "Rita Moreau" });
+    const myToken = await projectToken(ctx.db, mine.projectId);
+    const quote = await api.sentQuote(theirs.projectId);
+    const draft = await api.createQuote(theirs.projectId);
+
+    expect((await api.accept(quote.id, myToken)).status).toBe(403);
+    expect(
+      (await api.call("POST", `/api/client-portal/quotes/${quote.id}/decline`, {}, api.asClient(myToken))).status,
+    ).toBe(403);
+    expect(
+      (await api.call("GET", `/api/client-portal/quotes/${quote.id}/pdf`, undefined, api.asClient(myToken))).status,
+    ).toBe(403);
+    expect(
+      (
+        await api.call(
+          "GET",
+          `/api/client-portal/projects/${theirs.projectId}/billing`,
+          undefined,
+          api.asClient(myToken),
+        )
+      ).status,
+    ).toBe(403);
+    expect((await api.call("GET", `/api/client-portal/quotes/${quote.id}/pdf`, undefined, {})).status).toBe(401);
+    expect((await api.accept(draft.id, myToken)).status).toBe(404);
+    expect((await api.accept(987_654_321, myToken)).status).toBe(404);
+    // Nothing changed.
+    expect((await api.ok(await api.call("GET", `/api/admin/quotes/${quote.id}`))).quote.status).toBe("sent");
+  });
+});
+
+describe("the quote's PDF", () => {
+  it("carries the business's details, the number, the lines, the totals, the deposit and the terms", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    const quote = await api.createQuote(projectId, { discount_type: "amount", discount_value: 2_500 });
+    const res = await api.call("GET", `/api/admin/quotes/${quote.id}/pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    const text = pdfText(bytes);
+    for (const expected of [
+      site.brand,
+      site.billing.mailingAddress[1]!,
+      site.phone.display,
+      quote.number,
+      "Starter Site: up to three pages",
+      "$275.00",
+      "-$25.00",
+      "$250.00",
+      "$125.00",
+      projectId,
+    ])
+      expect(text, expected).toContain(expected);
+  });
+});

@@ -1,0 +1,111 @@
+import { expect } from "vitest";
+import type { ProjectStatus } from "~/contracts/project-terms";
+import { ClientBillingAnswerSchema, type ClientBilling } from "~/contracts/billing";
+import { InvoiceAnswerSchema, type Invoice } from "~/contracts/invoices";
+import { QuoteAnswerSchema, type NewQuoteInput, type Quote } from "~/contracts/quotes";
+import type { Database } from "../../server/db/client";
+import { createProjectForContact, inTransaction, upsertLeadContact } from "../../server/services/leads";
+import { clientEmail, portalToken } from "./projects";
+
+/**
+ * Billing for API tests (docs/product/billing.md): a project with a primary contact, quotes
+ * written, sent and accepted through the real API, and the client's portal token. Every answer
+ * is parsed with the schema the screens check it with.
+ */
+type Requester = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+
+export const STARTER_LINE = {
+  description: "Starter Site: up to three pages, photo gallery, reviews linked, SEO setup",
+  quantity: 1,
+  unit_price_cents: 27_500,
+  preset: "starter-site",
+} as const;
+
+/** A project as a lead makes it (status submitted unless said), its primary contact with a unique address. */
+export async function createBilledProject(
+  db: Database,
+  options: { name?: string; status?: ProjectStatus } = {},
+): Promise<{ projectId: string; email: string; name: string; contactId: number }> {
+  const name = options.name ?? "Maria Santos";
+  const email = clientEmail(name.split(" ")[0]!.toLowerCase());
+  return inTransaction(db, async (tx) => {
+    const { contact } = await upsertLeadContact(tx, { name, email, source: "website", status: "won" });
+    const projectId = await createProjectForContact(tx, contact.id, {
+      name: `${name} Bakery Website Project`,
+      description: "A site for the bakery",
+      status: options.status ?? "submitted",
+    });
+    return { projectId, email, name, contactId: contact.id };
+  });
+}
+
+/** The admin's and the client's calls, with their tokens. */
+export function billingApi(app: Requester, adminAuth: Record<string, string>) {
+  const call = (method: string, path: string, body?: unknown, auth: Record<string, string> = adminAuth) =>
+    Promise.resolve(
+      app.request(path, {
+        method,
+        headers: { ...auth, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+  const ok = async (res: Response, status = 200) => {
+    expect(res.status, await res.clone().text()).toBe(status);
+    return res.json();
+  };
+  const asClient = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  return {
+    call,
+    asClient,
+    async createQuote(projectId: string, input: Partial<NewQuoteInput> = {}): Promise<Quote> {
+      const body = await ok(
+        await call("POST", `/api/admin/projects/${projectId}/quotes`, { lines: [STARTER_LINE], ...input }),
+        201,
+      );
+      return QuoteAnswerSchema.parse(body).quote;
+    },
+    async sendQuote(id: number): Promise<Quote> {
+      return QuoteAnswerSchema.parse(await ok(await call("POST", `/api/admin/quotes/${id}/send`))).quote;
+    },
+    /** A sent quote of the project. */
+    async sentQuote(projectId: string, input: Partial<NewQuoteInput> = {}): Promise<Quote> {
+      return this.sendQuote((await this.createQuote(projectId, input)).id);
+    },
+    async clientBilling(projectId: string, token: string): Promise<ClientBilling> {
+      const res = await call("GET", `/api/client-portal/projects/${projectId}/billing`, undefined, asClient(token));
+      return ClientBillingAnswerSchema.parse(await ok(res));
+    },
+    async accept(quoteId: number, token: string, fullName = "Maria Santos", extra: Record<string, unknown> = {}) {
+      return call(
+        "POST",
+        `/api/client-portal/quotes/${quoteId}/accept`,
+        { full_name: fullName, agree_terms: true, ...extra },
+        asClient(token),
+      );
+    },
+    /** A quote sent and accepted by the client. */
+    async acceptedQuote(projectId: string, token: string, input: Partial<NewQuoteInput> = {}): Promise<Quote> {
+      const quote = await this.sentQuote(projectId, input);
+      return QuoteAnswerSchema.parse(await ok(await this.accept(quote.id, token))).quote;
+    },
+    async depositInvoice(quoteId: number): Promise<Invoice> {
+      const res = await call("POST", `/api/admin/quotes/${quoteId}/invoices`, { kind: "deposit" });
+      return InvoiceAnswerSchema.parse(await ok(res, 201)).invoice;
+    },
+    async manualInvoice(projectId: string, input: Record<string, unknown> = {}): Promise<Invoice> {
+      const res = await call("POST", `/api/admin/projects/${projectId}/invoices`, {
+        lines: [{ description: "Extra page: events calendar", quantity: 1, unit_price_cents: 12_500 }],
+        ...input,
+      });
+      return InvoiceAnswerSchema.parse(await ok(res, 201)).invoice;
+    },
+    async sendInvoice(id: number): Promise<Invoice> {
+      return InvoiceAnswerSchema.parse(await ok(await call("POST", `/api/admin/invoices/${id}/send`))).invoice;
+    },
+    ok,
+  };
+}
+
+/** A portal token of the project, as the lookup by Project ID gives it. */
+export const projectToken = (db: Database, projectId: string) => portalToken(db, { projectId });
