@@ -8,6 +8,7 @@ import {
 } from "~/contracts/billing-terms";
 import type { BillingLine } from "~/contracts/quotes";
 import { site } from "~/config/site";
+import { buttonClass } from "~/components/ui/button";
 import { fetchPdf, type PdfOf } from "./billing-api";
 
 /**
@@ -15,6 +16,10 @@ import { fetchPdf, type PdfOf } from "./billing-api";
  * (docs/product/billing.md "The client decides", "Invoices"): the status badge, the lines, the
  * totals and the PDF button.
  */
+
+/** The section's buttons: one height side by side, the width of the card on a phone. */
+export const mainAction = `${buttonClass.brand} w-full border-2 border-brand-700 sm:w-auto`;
+export const otherAction = `${buttonClass.outline} w-full sm:w-auto`;
 
 const badge = "inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset";
 
@@ -172,12 +177,12 @@ export function PdfButton({ of, token, number }: { of: PdfOf; token: string; num
     setState("idle");
   }
   return (
-    <div>
+    <div className="w-full sm:w-auto">
       <button
         type="button"
         onClick={() => void open()}
         disabled={state === "loading"}
-        className="inline-flex items-center gap-2 rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-70"
+        className={`${otherAction} disabled:cursor-wait disabled:opacity-70`}
       >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className="h-5 w-5">
           <path d="M4 2a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7.4a2 2 0 0 0-.6-1.4l-3.4-3.4A2 2 0 0 0 12.6 2H4Zm2 9h8a1 1 0 1 1 0 2H6a1 1 0 1 1 0-2Zm0 3h5a1 1 0 1 1 0 2H6a1 1 0 1 1 0-2Z" />

@@ -7,8 +7,8 @@
  */
 
 const KEY = "client-portal-checkout";
-/** The return address's query: ?checkout=success or ?checkout=cancel (with &invoice=<id>). */
-export const CHECKOUT_PARAM = "checkout";
+/** The return address's query: ?payment=success or ?payment=cancelled (with &invoice=<id>). */
+export const CHECKOUT_PARAM = "payment";
 export const INVOICE_PARAM = "invoice";
 
 export interface PendingCheckout {
@@ -62,8 +62,9 @@ function forgetPending() {
  */
 export function takeCheckoutReturn(projectId: string): CheckoutReturn | null {
   const url = new URL(window.location.href);
-  const kind = url.searchParams.get(CHECKOUT_PARAM);
-  if (kind !== "success" && kind !== "cancel") return null;
+  const value = url.searchParams.get(CHECKOUT_PARAM);
+  if (value !== "success" && value !== "cancelled") return null;
+  const kind = value === "success" ? "success" : "cancel";
   const pending = readPending();
   const fromAddress = Number(url.searchParams.get(INVOICE_PARAM));
   const invoiceId = Number.isSafeInteger(fromAddress) && fromAddress > 0 ? fromAddress : (pending?.invoiceId ?? null);

@@ -29,8 +29,12 @@ export function InvoiceCard({ invoice, billing, token, confirmation }: InvoiceCa
   const titleId = useId();
   const payable = OPEN_INVOICE_STATUSES.includes(invoice.status) && invoice.amount_due_cents > 0;
   const rows = [
-    { label: "Subtotal", cents: invoice.subtotal_cents },
-    ...(invoice.discount_cents > 0 ? [{ label: "Discount", cents: -invoice.discount_cents }] : []),
+    ...(invoice.discount_cents > 0
+      ? [
+          { label: "Subtotal", cents: invoice.subtotal_cents },
+          { label: "Discount", cents: -invoice.discount_cents },
+        ]
+      : []),
     { label: "Total", cents: invoice.total_cents, testId: "invoice-total" },
     { label: "Paid", cents: invoice.amount_paid_cents, testId: "invoice-paid" },
     { label: "Still due", cents: invoice.amount_due_cents, strong: true, testId: "invoice-due" },
@@ -84,14 +88,14 @@ export function InvoiceCard({ invoice, billing, token, confirmation }: InvoiceCa
 
       {confirmation ? <ConfirmationNote state={confirmation} invoice={invoice} email={billing.contact_email} /> : null}
 
+      {payable && !billing.card_payments ? <HowToPay billing={billing} invoice={invoice} /> : null}
+
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         {payable && billing.card_payments && confirmation !== "waiting" ? (
           <PayNow invoice={invoice} token={token} />
         ) : null}
         <PdfButton of={{ kind: "invoice", id: invoice.id }} token={token} number={invoice.number} />
       </div>
-
-      {payable && !billing.card_payments ? <HowToPay billing={billing} invoice={invoice} /> : null}
     </article>
   );
 }
@@ -137,12 +141,12 @@ function PayNow({ invoice, token }: { invoice: Invoice; token: string }) {
     window.location.assign(result.data.url);
   }
   return (
-    <div>
+    <div className="w-full sm:w-auto">
       <button
         type="button"
         onClick={() => void pay()}
         disabled={state === "starting"}
-        className={`${buttonClass.primary} disabled:cursor-wait disabled:opacity-70`}
+        className={`${buttonClass.primary} w-full border-2 border-accent-500 disabled:cursor-wait disabled:opacity-70 sm:w-auto`}
       >
         {state === "starting" ? "Opening the payment page..." : "Pay Now"}
         <span className="sr-only"> {formatCents(invoice.amount_due_cents)} by card</span>
@@ -170,7 +174,7 @@ function HowToPay({ billing, invoice }: { billing: ClientBilling; invoice: Invoi
         How to pay {formatCents(invoice.amount_due_cents)}
       </h6>
       <p className="mt-1 text-slate-800">{how.instructions}</p>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         <Fact label="Payable to">{how.payee}</Fact>
         <Fact label="Mail to">
           <address className="not-italic">

@@ -9,10 +9,18 @@ import { TextareaField } from "~/components/site/forms/textarea-field";
 import { FieldError } from "~/components/site/forms/field-error";
 import { errorId } from "~/components/site/forms/field-parts";
 import { SubmitButton } from "~/components/site/forms/submit-button";
-import { buttonClass } from "~/components/ui/button";
 import { formatPortalDate } from "~/lib/portal/labels";
 import { acceptQuote, declineQuote, type BillingResult } from "./billing-api";
-import { Fact, formatMoment, LinesTable, PdfButton, QuoteBadge, TotalsList } from "./billing-parts";
+import {
+  Fact,
+  formatMoment,
+  LinesTable,
+  mainAction,
+  otherAction,
+  PdfButton,
+  QuoteBadge,
+  TotalsList,
+} from "./billing-parts";
 
 type ClientQuote = ClientBilling["quotes"][number];
 
@@ -56,8 +64,12 @@ export function QuoteCard({ quote, quotes, contactEmail, token, onDecided }: Quo
   const open = quote.status === "sent" || quote.status === "viewed";
 
   const totals = [
-    { label: "Subtotal", cents: quote.subtotal_cents },
-    ...(quote.discount_cents > 0 ? [{ label: discountLabel(quote), cents: -quote.discount_cents }] : []),
+    ...(quote.discount_cents > 0
+      ? [
+          { label: "Subtotal", cents: quote.subtotal_cents },
+          { label: discountLabel(quote), cents: -quote.discount_cents },
+        ]
+      : []),
     { label: "Total", cents: quote.total_cents, strong: true, testId: "quote-total" },
   ];
 
@@ -67,6 +79,7 @@ export function QuoteCard({ quote, quotes, contactEmail, token, onDecided }: Quo
       className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
       data-testid="portal-quote"
       data-quote={quote.number}
+      data-revision={quote.revision}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h5 id={titleId} className="text-lg font-bold text-slate-900">
@@ -138,10 +151,10 @@ export function QuoteCard({ quote, quotes, contactEmail, token, onDecided }: Quo
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         {quote.can_accept && form === "none" ? (
           <>
-            <button type="button" className={buttonClass.brand} onClick={() => setForm("accept")}>
+            <button type="button" className={mainAction} onClick={() => setForm("accept")}>
               Accept Quote
             </button>
-            <button type="button" className={buttonClass.outline} onClick={() => setForm("decline")}>
+            <button type="button" className={otherAction} onClick={() => setForm("decline")}>
               Decline
             </button>
           </>
@@ -227,7 +240,7 @@ function AcceptForm({ quote, token, onCancel, onDone }: FormProps) {
       className="mt-4 space-y-4 rounded-xl border border-brand-200 bg-white p-4 sm:p-5"
     >
       <h6 id={`${formId}title`} className="text-lg font-bold text-slate-900">
-        Accept quote {quote.number}
+        Accept quote <span className="whitespace-nowrap">{quote.number}</span>
       </h6>
       <p className="text-slate-800">
         Typing your full name and ticking the box accepts this quote as shown: a total of{" "}
@@ -266,10 +279,10 @@ function AcceptForm({ quote, token, onCancel, onDone }: FormProps) {
         <FieldError fieldId={agreeId} message={errors.agree_terms} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SubmitButton sending={sending} sendingLabel="Accepting...">
+        <SubmitButton sending={sending} sendingLabel="Accepting..." className="border-2 border-brand-700">
           Accept Quote
         </SubmitButton>
-        <button type="button" className={buttonClass.outline} onClick={onCancel} disabled={sending}>
+        <button type="button" className={otherAction} onClick={onCancel} disabled={sending}>
           Cancel
         </button>
       </div>
@@ -317,7 +330,7 @@ function DeclineForm({ quote, token, onCancel, onDone }: FormProps) {
       className="mt-4 space-y-4 rounded-xl border border-slate-300 bg-white p-4 sm:p-5"
     >
       <h6 id={`${formId}title`} className="text-lg font-bold text-slate-900">
-        Decline quote {quote.number}
+        Decline quote <span className="whitespace-nowrap">{quote.number}</span>
       </h6>
       <p className="text-slate-800">
         {site.owner.firstName} is told at once. A reason helps with a better quote, but you need not give one.
@@ -334,10 +347,10 @@ function DeclineForm({ quote, token, onCancel, onDone }: FormProps) {
         error={error}
       />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SubmitButton sending={sending} sendingLabel="Declining...">
+        <SubmitButton sending={sending} sendingLabel="Declining..." className="border-2 border-brand-700">
           Decline Quote
         </SubmitButton>
-        <button type="button" className={buttonClass.outline} onClick={onCancel} disabled={sending}>
+        <button type="button" className={otherAction} onClick={onCancel} disabled={sending}>
           Cancel
         </button>
       </div>
