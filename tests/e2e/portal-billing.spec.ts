@@ -236,6 +236,47 @@ test(
 );
 
 test(
+  "back from Checkout the portal says the payment is being confirmed, and shows it paid only once the server recorded it @phone",
+  { tag: "@db" },
+  async ({ page }) => {
+    const errors = watchConsole(page);
+    const projectId = await submitProject(page.request, "Theo Grant", `billing.return.${unique()}@example.com`);
+    const token = ownerToken();
+    const invoice = await sendInvoice(page.request, token, projectId, {
+      lines: [{ description: "50% deposit on the harbour tours website", quantity: 1, unit_price_cents: 32_500 }],
+    });
+    await openPortalProject(page, projectId);
+
+    // The address Checkout sends the client back to: nothing is recorded yet.
+    await page.goto(`/client-portal?project=${projectId}&payment=success&invoice=${invoice.id}`);
+    const card = invoiceCard(page, invoice.number);
+    const note = card.getByTestId("payment-confirmation");
+    await expect(note).toHaveAttribute("data-state", "waiting");
+    await expect(note).toContainText("being confirmed");
+    await expect(card.locator("[data-status]")).toHaveText("Sent");
+    await expect(card.getByTestId("invoice-due")).toHaveText(formatCents(32_500));
+    await expect(page, "the return's query leaves the address bar").toHaveURL(/\/client-portal$/);
+    await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, "payment-confirming", card);
+
+    // The server records the payment (here the owner's; with Stripe, its signed webhook): the page follows.
+    const recorded = await page.request.post(fillPath(paymentsEndpoints.record.path, { invoiceId: invoice.id }), {
+      headers: bearer(token),
+      data: { amount_cents: 32_500, paid_on: dayFromToday(0), method: "card" },
+    });
+    expect(recorded.status(), await recorded.text()).toBe(201);
+    await expect(note).toHaveAttribute("data-state", "confirmed", { timeout: 15_000 });
+    await expect(note).toContainText("this invoice is paid");
+    await expect(card.locator("[data-status]")).toHaveText("Paid");
+    await expect(card.getByTestId("invoice-due")).toHaveText(formatCents(0));
+    await expect(card.getByTestId("how-to-pay")).toHaveCount(0);
+    await shoot(page, "payment-confirmed", card);
+    expect(unexpected(errors)).toEqual([]);
+  },
+);
+
+test(
   "the quote's and the invoice's PDFs carry the number, the lines, the totals and the acceptance, and open in Chromium's PDF viewer",
   { tag: "@db" },
   async ({ page, baseURL }) => {

@@ -49,8 +49,10 @@ export function InvoiceCard({ invoice, billing, token, confirmation }: InvoiceCa
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h5 id={titleId} className="text-lg font-bold text-slate-900">
-          Invoice {invoice.number}
-          <span className="ml-2 text-sm font-normal text-slate-700">{INVOICE_KIND_LABELS[invoice.kind]}</span>
+          Invoice <span className="whitespace-nowrap">{invoice.number}</span>
+          {invoice.kind !== "manual" ? (
+            <span className="ml-2 text-sm font-normal text-slate-700">{INVOICE_KIND_LABELS[invoice.kind]}</span>
+          ) : null}
         </h5>
         <InvoiceBadge status={invoice.status} />
       </div>
@@ -88,7 +90,9 @@ export function InvoiceCard({ invoice, billing, token, confirmation }: InvoiceCa
 
       {confirmation ? <ConfirmationNote state={confirmation} invoice={invoice} email={billing.contact_email} /> : null}
 
-      {payable && !billing.card_payments ? <HowToPay billing={billing} invoice={invoice} /> : null}
+      {payable && !billing.card_payments && confirmation !== "waiting" ? (
+        <HowToPay billing={billing} invoice={invoice} />
+      ) : null}
 
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         {payable && billing.card_payments && confirmation !== "waiting" ? (

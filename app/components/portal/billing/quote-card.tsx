@@ -83,7 +83,7 @@ export function QuoteCard({ quote, quotes, contactEmail, token, onDecided }: Quo
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h5 id={titleId} className="text-lg font-bold text-slate-900">
-          Quote {quote.number}
+          Quote <span className="whitespace-nowrap">{quote.number}</span>
           {quote.revision > 1 ? (
             <span className="ml-2 text-sm font-normal text-slate-700">Revision {quote.revision}</span>
           ) : null}
