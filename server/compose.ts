@@ -23,6 +23,7 @@ import { DAILY_JOB_CHECK_MS } from "./services/job-runs";
 import { purgeExpiredPortalAccess } from "./services/portal-access";
 import { runProjectRetention } from "./services/project-retention";
 import { backupDepsFor, runScheduledBackup } from "./services/backups";
+import { runBillingDaily } from "./services/billing/daily";
 import { createMailer, type Mailer } from "./services/mail";
 import { CONTENT_CHANNEL, notifyContentChanged, postSitemapEntries } from "./services/posts";
 import { purgeExpiredRateLimits } from "./services/rate-limit";
@@ -144,6 +145,14 @@ export async function composeServer(env: Env, deps: ServerDeps) {
       everyMs: dailyCheckMs,
       firstAfterMs: deps.jobIntervals?.firstDailyCheckAfterMs ?? 60_000,
       run: () => runProjectRetention({ db, store: mediaStoreFor(env), log }),
+    },
+    // Quotes past their day expire; invoice reminders go out on the due date and a week after
+    // (docs/product/billing.md "Invoices"), once per business day, on one process.
+    {
+      name: "expiring quotes and queuing invoice reminders",
+      everyMs: dailyCheckMs,
+      firstAfterMs: deps.jobIntervals?.firstDailyCheckAfterMs ?? 60_000,
+      run: () => runBillingDaily({ db, mailer, siteUrl: env.SITE_URL, log }),
     },
     ...(env.BACKUP_HOUR === null
       ? []

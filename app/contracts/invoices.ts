@@ -228,8 +228,9 @@ export const QuoteInvoiceSchema = z
 export const InvoiceChangeSchema = z
   .object({
     lines: invoiceFields.lines.optional(),
-    discount_type: discountFields.discount_type.optional(),
-    discount_value: discountFields.discount_value.optional(),
+    // Without the defaults of a new invoice's fields: left out, the discount stays as it is.
+    discount_type: z.enum(DISCOUNT_TYPES).optional().meta({ example: "percent" }),
+    discount_value: discountFields.discount_value.unwrap().optional(),
     due_date: invoiceFields.due_date,
     notes: invoiceFields.notes,
     reminders_enabled: invoiceFields.reminders_enabled,

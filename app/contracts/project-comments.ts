@@ -169,6 +169,19 @@ export const NewCommentEventSchema = z
 
 export type NewCommentEvent = z.infer<typeof NewCommentEventSchema>;
 
+/**
+ * The project's quotes or invoices changed (a quote viewed, accepted or declined, a payment
+ * recorded, docs/product/billing.md "The calls"): the screens that show them read them again.
+ */
+export const BillingChangedEventSchema = z
+  .object({ type: z.literal("billing_changed"), project_id: z.string().meta({ example: PROJECT_ID }) })
+  .meta({ id: "BillingChangedEvent", example: { type: "billing_changed", project_id: PROJECT_ID } });
+
+export type BillingChangedEvent = z.infer<typeof BillingChangedEventSchema>;
+
+/** Every frame of the project's socket. */
+export const ProjectSocketEventSchema = z.union([NewCommentEventSchema, BillingChangedEventSchema]);
+
 /** The subprotocol a browser offers (with its token as the second) to open the socket without a token in the address. */
 export const COMMENT_SOCKET_PROTOCOL = "project-comments";
 
@@ -218,7 +231,8 @@ export const projectCommentsEndpoints = {
     status: 201,
   }),
   /**
-   * The live feed, a WebSocket (server/realtime/project-sockets.ts): each frame is a new comment.
+   * The live feed, a WebSocket (server/realtime/project-sockets.ts): each frame is a new comment,
+   * or word that the project's billing changed.
    * A browser offers its token as the second subprotocol rather than in the address.
    */
   socket: endpoint({
@@ -233,7 +247,7 @@ export const projectCommentsEndpoints = {
         .optional()
         .meta({ description: "An admin token or a portal token of the project (or send it as the subprotocol)" }),
     }),
-    answer: NewCommentEventSchema,
+    answer: ProjectSocketEventSchema,
     status: 101,
   }),
 };

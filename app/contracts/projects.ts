@@ -7,6 +7,7 @@ import {
   type ProjectStatus,
 } from "~/contracts/project-terms";
 import { LIST_SEARCH_MAX_LENGTH, pageAnswerFields, pageQueryFields } from "~/contracts/paging";
+import { ProjectBillingStateSchema } from "./billing";
 import { ProjectIdParam } from "./client-portal";
 import { endpoint } from "./endpoint";
 
@@ -511,9 +512,17 @@ export type ProjectFilterQuery = z.output<typeof ProjectFilterQuerySchema>;
 
 export const ProjectListQuerySchema = ProjectFilterQuerySchema.extend(pageQueryFields());
 
-/** GET /api/admin/projects: one page with its contacts, and the count of every match. */
+/** A row of the projects list: the project with its billing state (docs/product/billing.md "The owner's figures"). */
+export const ProjectListRowSchema = ProjectSchema.extend({ billing: ProjectBillingStateSchema }).meta({
+  id: "ProjectListRow",
+  example: { ...projectExample, billing: { quote_status: "accepted", invoice_status: "sent", due_cents: 13_750 } },
+});
+
+export type ProjectListRow = z.infer<typeof ProjectListRowSchema>;
+
+/** GET /api/admin/projects: one page with its contacts and billing state, and the count of every match. */
 export const ProjectListSchema = z
-  .object({ projects: z.array(ProjectSchema), ...pageAnswerFields })
+  .object({ projects: z.array(ProjectListRowSchema), ...pageAnswerFields })
   .meta({ id: "ProjectPage" });
 
 export type ProjectPage = z.infer<typeof ProjectListSchema>;

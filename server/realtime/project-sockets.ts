@@ -13,6 +13,7 @@ import {
   readCommentNotification,
 } from "../services/project-comments";
 import { ACCESS_CHANGED_CHANNEL } from "../services/access-changes";
+import { readBillingNotice } from "../services/billing/common";
 import type { PgListener } from "./pg-listener";
 import type { SocketLimits } from "./socket-slots";
 import { createSocketRooms, decodeSegment, MAX_SOCKETS_PER_PROCESS, type SocketRooms } from "./socket-rooms";
@@ -20,7 +21,9 @@ import { createSocketRooms, decodeSegment, MAX_SOCKETS_PER_PROCESS, type SocketR
 /**
  * WebSocket /api/projects/{id}/websocket (docs/product/client-portal.md "The calls",
  * docs/product/projects.md "The calls"): pushes `{ type: 'new_comment', comment }` for every
- * comment of the project, whichever app process stored it (the NOTIFY fan-out of pg-listener.ts).
+ * comment of the project, and `{ type: 'billing_changed', project_id }` when its quotes or invoices
+ * change (docs/product/billing.md "The calls"), whichever app process stored it (the NOTIFY fan-out
+ * of pg-listener.ts).
  * Unlike an inquiry's, a project's feed is private (decision 017): the upgrade needs an admin token
  * or a portal token of the project, as the `token` query parameter or as the second
  * Sec-WebSocket-Protocol after `project-comments` (a browser cannot send headers; the protocol
@@ -151,6 +154,8 @@ export function createProjectSockets(deps: {
     handleProtocols: (offered) => (offered.has(COMMENT_SOCKET_PROTOCOL) ? COMMENT_SOCKET_PROTOCOL : false),
     channel: PROJECT_COMMENTS_CHANNEL,
     readNotification: (payload) => {
+      const billing = readBillingNotice(payload);
+      if (billing) return { roomId: billing.projectId, id: 0, frame: billing.frame };
       const note = readCommentNotification(payload);
       return note && { roomId: note.projectId, id: note.commentId, frame: note.frame };
     },

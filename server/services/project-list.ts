@@ -8,7 +8,7 @@ import {
   PROJECT_TYPES,
   type ProjectStatus,
 } from "~/contracts/project-terms";
-import type { Project } from "~/contracts/projects";
+import type { ProjectListRow } from "~/contracts/projects";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
 import { EXPORT_BATCH } from "./contact-list";
@@ -22,6 +22,7 @@ import {
   type Cursor,
   type ListOrder,
 } from "./list-pages";
+import { NO_BILLING, projectBillingStates } from "./billing/summary";
 import { contactsOf, milestoneCounts, toProject } from "./projects";
 
 /**
@@ -73,7 +74,7 @@ function projectWhere(filter: Omit<ProjectFilter, "sort">): SQL | undefined {
 export async function listProjectPage(
   db: Database,
   filter: ProjectFilter & { limit: number; offset: number },
-): Promise<{ projects: Project[]; total: number }> {
+): Promise<{ projects: ProjectListRow[]; total: number }> {
   const where = projectWhere(filter);
   const [rows, [counted]] = await Promise.all([
     db
@@ -86,9 +87,16 @@ export async function listProjectPage(
     db.select({ n: count() }).from(projects).where(where),
   ]);
   const ids = rows.map((r) => r.id);
-  const [team, counts] = await Promise.all([contactsOf(db, ids), milestoneCounts(db, ids)]);
+  const [team, counts, billing] = await Promise.all([
+    contactsOf(db, ids),
+    milestoneCounts(db, ids),
+    projectBillingStates(db, ids),
+  ]);
   return {
-    projects: rows.map((row) => toProject(row, team.get(row.id) ?? [], counts.get(row.id))),
+    projects: rows.map((row) => ({
+      ...toProject(row, team.get(row.id) ?? [], counts.get(row.id)),
+      billing: billing.get(row.id) ?? NO_BILLING,
+    })),
     total: counted?.n ?? 0,
   };
 }

@@ -337,11 +337,12 @@ export async function updateInvoice(
   await db.transaction(async (tx) => {
     const row = await lockInvoice(tx, id);
     if (row.status === "paid" || row.status === "void") throw new BillingError(409, frozenMessage(row));
+    // The discount's fields arrive with their defaults: they change the invoice only when they differ.
     const content =
       input.lines !== undefined ||
-      input.discount_type !== undefined ||
-      input.discount_value !== undefined ||
-      input.notes !== undefined;
+      (input.discount_type !== undefined && input.discount_type !== row.discountType) ||
+      (input.discount_value !== undefined && input.discount_value !== row.discountValue) ||
+      (input.notes !== undefined && (input.notes.trim() || null) !== (row.notes?.trim() || null));
     if (row.status !== "draft" && content)
       throw new BillingError(
         409,
