@@ -134,6 +134,8 @@ export async function shoot(page: Page, name: string, part?: Locator) {
   await page.screenshot({
     path,
     fullPage: true,
+    // The chat launcher and the scroll-to-top button float over whatever is under them: not in the picture.
+    style: "[data-chat-launcher], [data-scroll-to-top] { visibility: hidden !important; }",
     clip: { x: 0, y: Math.max(0, box.y + scrolled - 16), width, height: box.height + 32 },
   });
 }

@@ -1,14 +1,15 @@
-import { COMMENT_SOCKET_PROTOCOL, projectCommentsEndpoints, SESSION_ENDED_CLOSE } from "~/contracts/project-comments";
+import {
+  BillingChangedEventSchema,
+  COMMENT_SOCKET_PROTOCOL,
+  projectCommentsEndpoints,
+  SESSION_ENDED_CLOSE,
+} from "~/contracts/project-comments";
 import { urlOf } from "~/lib/api/call";
 import { browserEnvironment, connectLiveFeed, parseFrame, socketUrl } from "~/lib/live-feed";
 
 /** A `billing_changed` frame of the project's socket (a quote decided, an invoice sent or paid). */
 export const isBillingChanged = (data: unknown): true | undefined =>
-  parseFrame(data, (json) =>
-    typeof json === "object" && json !== null && (json as { type?: unknown }).type === "billing_changed"
-      ? true
-      : undefined,
-  );
+  parseFrame(data, (json) => (BillingChangedEventSchema.safeParse(json).success ? true : undefined));
 
 /**
  * The Billing section follows the project's socket (the one the chat opens with the portal
