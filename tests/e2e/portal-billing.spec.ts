@@ -90,6 +90,7 @@ test(
     const form = card.getByRole("form", { name: `Accept quote ${quote.number}` });
     const name = form.getByRole("textbox", { name: "Your full name" });
     const agree = form.getByRole("checkbox", { name: "I agree to the terms of this quote" });
+    await expect(name, "the form opens on its first field").toBeFocused();
     await form.getByRole("button", { name: "Accept Quote" }).click();
     await expect(form).toContainText("Type your full name to accept");
     await expect(form).toContainText("Tick the box to agree to the terms");
@@ -118,6 +119,7 @@ test(
     await form.getByRole("button", { name: "Accept Quote" }).click();
     await expect(card.locator("[data-status]").first()).toHaveText("Accepted");
     await expect(card.getByTestId("quote-acceptance")).toContainText(/Accepted by Maria Santos on \w+ \d+, \d{4}/);
+    await expect(card.getByTestId("quote-acceptance"), "the focus follows the decision").toBeFocused();
     await expect(card.getByRole("button", { name: "Accept Quote" })).toHaveCount(0);
     await expect(card.getByRole("button", { name: "Decline" })).toHaveCount(0);
     const [stored] = await queryAppDb<{ accepted_name: string; accepted_content_hash: string; status: string }>(
@@ -153,6 +155,10 @@ test(
     await openPortalProject(page, projectId);
 
     const card = quoteCard(page, declined);
+    // Cancelled, the form gives the focus back to the button that opened it.
+    await card.getByRole("button", { name: "Decline" }).click();
+    await card.getByRole("button", { name: "Cancel" }).click();
+    await expect(card.getByRole("button", { name: "Decline" })).toBeFocused();
     await card.getByRole("button", { name: "Decline" }).click();
     const form = card.getByRole("form", { name: `Decline quote ${declined.number}` });
     await form.getByRole("textbox", { name: /Reason/ }).fill("We found a cheaper option nearer to us.");
@@ -188,7 +194,9 @@ test(
     expect(refused.status()).toBe(409);
 
     const replaced = quoteCard(page, first);
-    await expect(replaced).toContainText(`replaced by the newer revision ${revision.number}`);
+    await expect(replaced).toContainText(
+      `replaced by the newer revision ${revision.number} (revision ${revision.revision})`,
+    );
     await expect(replaced.getByRole("button", { name: "Accept Quote" })).toHaveCount(0);
     await expect(quoteCard(page, revision).getByRole("button", { name: "Accept Quote" })).toBeVisible();
     await expectAccessible(page);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formatCents } from "~/contracts/billing-money";
 import type { ClientBilling } from "~/contracts/billing";
 import { QuoteAcceptSchema, type Quote } from "~/contracts/quotes";
@@ -62,6 +62,26 @@ export function QuoteCard({ quote, quotes, contactEmail, token, onDecided }: Quo
   const expired = quote.is_expired || quote.status === "expired";
   const replacement = quote.replaced_by_id ? quotes.find((q) => q.id === quote.replaced_by_id) : undefined;
   const open = quote.status === "sent" || quote.status === "viewed";
+  // Keyboard and screen-reader users follow: a decision moves the focus to its outcome, a
+  // cancelled form back to the button that opened it.
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<"outcome" | "accept" | "decline" | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (!next) return;
+    focusNext.current = null;
+    if (next === "outcome") outcomeRef.current?.focus();
+    else actionsRef.current?.querySelector<HTMLButtonElement>(`[data-action="${next}"]`)?.focus();
+  });
+  const decided = (answer: Quote) => {
+    focusNext.current = "outcome";
+    onDecided(answer);
+  };
+  const cancel = (which: "accept" | "decline") => {
+    focusNext.current = which;
+    setForm("none");
+  };
 
   const totals = [
     ...(quote.discount_cents > 0
@@ -119,22 +139,27 @@ export function QuoteCard({ quote, quotes, contactEmail, token, onDecided }: Quo
 
       <div className="mt-4 space-y-3">
         {quote.acceptance ? (
-          <p className="rounded-lg bg-emerald-50 p-3 text-emerald-950" data-testid="quote-acceptance">
+          <p
+            ref={outcomeRef}
+            tabIndex={-1}
+            className="rounded-lg bg-emerald-50 p-3 text-emerald-950 focus:outline-none"
+            data-testid="quote-acceptance"
+          >
             Accepted by <strong>{quote.acceptance.full_name}</strong> on{" "}
             <time dateTime={quote.acceptance.accepted_at}>{formatMoment(quote.acceptance.accepted_at)}</time>.
           </p>
         ) : null}
         {quote.status === "declined" ? (
-          <p className="rounded-lg bg-red-50 p-3 text-red-950">
+          <p ref={outcomeRef} tabIndex={-1} className="rounded-lg bg-red-50 p-3 text-red-950 focus:outline-none">
             Declined{quote.decided_at ? ` on ${formatPortalDate(quote.decided_at)}` : ""}.
             {quote.decline_reason ? ` Your reason: ${quote.decline_reason}` : ""}
           </p>
         ) : null}
         {quote.replaced_by_id ? (
           <p className="rounded-lg bg-white p-3 text-slate-800 ring-1 ring-slate-200">
-            This quote was replaced by the newer revision
-            {replacement ? ` ${replacement.number}` : ""}: see it{" "}
-            {replacement ? "in this list" : "once it is sent to you"}.
+            {replacement
+              ? `This quote was replaced by the newer revision ${replacement.number} (revision ${replacement.revision}), above: it is the one to decide on.`
+              : "This quote was replaced by a newer revision."}
           </p>
         ) : expired ? (
           <p className="rounded-lg bg-amber-50 p-3 text-amber-950" data-testid="quote-expired">
@@ -148,13 +173,13 @@ export function QuoteCard({ quote, quotes, contactEmail, token, onDecided }: Quo
         ) : null}
       </div>
 
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+      <div ref={actionsRef} className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         {quote.can_accept && form === "none" ? (
           <>
-            <button type="button" className={mainAction} onClick={() => setForm("accept")}>
+            <button type="button" data-action="accept" className={mainAction} onClick={() => setForm("accept")}>
               Accept Quote
             </button>
-            <button type="button" className={otherAction} onClick={() => setForm("decline")}>
+            <button type="button" data-action="decline" className={otherAction} onClick={() => setForm("decline")}>
               Decline
             </button>
           </>
@@ -163,10 +188,10 @@ export function QuoteCard({ quote, quotes, contactEmail, token, onDecided }: Quo
       </div>
 
       {quote.can_accept && form === "accept" ? (
-        <AcceptForm quote={quote} token={token} onCancel={() => setForm("none")} onDone={onDecided} />
+        <AcceptForm quote={quote} token={token} onCancel={() => cancel("accept")} onDone={decided} />
       ) : null}
       {quote.can_accept && form === "decline" ? (
-        <DeclineForm quote={quote} token={token} onCancel={() => setForm("none")} onDone={onDecided} />
+        <DeclineForm quote={quote} token={token} onCancel={() => cancel("decline")} onDone={decided} />
       ) : null}
     </article>
   );
@@ -190,6 +215,10 @@ function AcceptForm({ quote, token, onCancel, onDone }: FormProps) {
   const nameId = `${formId}name`;
   const agreeRef = useRef<HTMLInputElement>(null);
   const focusName = () => document.getElementById(nameId)?.focus();
+  // The form opens on its first field.
+  useEffect(() => {
+    document.getElementById(nameId)?.focus();
+  }, [nameId]);
   const alertRef = useRef<HTMLDivElement>(null);
   const agreeId = `${formId}agree`;
 
@@ -297,7 +326,12 @@ function DeclineForm({ quote, token, onCancel, onDone }: FormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const formId = useId();
+  const reasonId = `${formId}reason`;
   const alertRef = useRef<HTMLDivElement>(null);
+  // The form opens on its field.
+  useEffect(() => {
+    document.getElementById(reasonId)?.focus();
+  }, [reasonId]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -337,6 +371,7 @@ function DeclineForm({ quote, token, onCancel, onDone }: FormProps) {
       </p>
       {failure ? <FormAlert ref={alertRef} title={failure} /> : null}
       <TextareaField
+        id={reasonId}
         name="reason"
         label="Reason"
         optional
