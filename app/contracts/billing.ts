@@ -85,6 +85,10 @@ export const BillingSettingsChangeSchema = z
     invoice_due_days: wholeIn("Due in", 0, 365).optional().meta({ example: 14 }),
     advance_project_on_deposit: z.boolean().optional().meta({ example: true }),
   })
+  // A save names what it changes: an empty body is a mistake, not a save of nothing.
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    error: "Send at least one setting to change",
+  })
   .meta({ id: "BillingSettingsChange", example: { advance_project_on_deposit: false } });
 
 export type BillingSettingsChange = z.input<typeof BillingSettingsChangeSchema>;

@@ -8,7 +8,7 @@ import { ProjectListSchema } from "~/contracts/projects";
 import { invoices } from "../../server/db/schema";
 import { createAdminToken } from "../support/admin";
 import { createTestApp } from "../support/app";
-import { billingApi, createBilledProject, projectToken } from "../support/billing";
+import { billingApi, createBilledProject, projectToken, testDataDir } from "../support/billing";
 import { pdfText } from "../support/pdf-text";
 import { startSmtpServer } from "../support/smtp";
 
@@ -25,7 +25,7 @@ let api: ReturnType<typeof billingApi>;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  ctx = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  ctx = await createTestApp({ env: { SMTP_URL: smtp.url, DATA_DIR: await testDataDir() } });
   api = billingApi(ctx.app, (await createAdminToken(ctx.db)).auth);
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { emailOutbox, invoicePayments, invoiceReminders, projects, projectUpdate
 import { queueInvoiceReminders } from "../../server/services/billing/daily";
 import { createAdminToken } from "../support/admin";
 import { createTestServer } from "../support/app";
-import { billingApi, createBilledProject, projectToken } from "../support/billing";
+import { billingApi, createBilledProject, projectToken, testDataDir } from "../support/billing";
 import { startSmtpServer } from "../support/smtp";
 import { start as startStripePeer, type StripePeer } from "../support/stripe-peer";
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
     webhookUrl: () => `${server.origin}/api/stripe/webhook`,
     webhookSecret: WEBHOOK_SECRET,
   });
-  server = await createTestServer({ env: { SMTP_URL: smtp.url, ...stripe.env } });
+  server = await createTestServer({ env: { SMTP_URL: smtp.url, DATA_DIR: await testDataDir(), ...stripe.env } });
   const admin = await createAdminToken(server.db);
   adminToken = admin.token;
   api = billingApi({ request: (path, init) => fetch(`${server.origin}${path}`, init) }, admin.auth);

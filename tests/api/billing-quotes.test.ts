@@ -7,7 +7,7 @@ import { communications, media, quotes } from "../../server/db/schema";
 import { expireQuotes } from "../../server/services/billing/quotes";
 import { createAdminToken } from "../support/admin";
 import { createTestApp } from "../support/app";
-import { billingApi, createBilledProject, projectToken, STARTER_LINE } from "../support/billing";
+import { billingApi, createBilledProject, projectToken, testDataDir, STARTER_LINE } from "../support/billing";
 import { pdfText } from "../support/pdf-text";
 import { startSmtpServer } from "../support/smtp";
 
@@ -24,7 +24,7 @@ let api: ReturnType<typeof billingApi>;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  ctx = await createTestApp({ env: { SMTP_URL: smtp.url, TRUST_PROXY: "1" } });
+  ctx = await createTestApp({ env: { SMTP_URL: smtp.url, TRUST_PROXY: "1", DATA_DIR: await testDataDir() } });
   api = billingApi(ctx.app, (await createAdminToken(ctx.db)).auth);
 });
 afterAll(async () => {

@@ -1,3 +1,6 @@
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { expect } from "vitest";
 import type { ProjectStatus } from "~/contracts/project-terms";
 import { ClientBillingAnswerSchema, type ClientBilling } from "~/contracts/billing";
@@ -109,3 +112,6 @@ export function billingApi(app: Requester, adminAuth: Record<string, string>) {
 
 /** A portal token of the project, as the lookup by Project ID gives it. */
 export const projectToken = (db: Database, projectId: string) => portalToken(db, { projectId });
+
+/** A data folder of the test's own (the accepted quotes' PDFs are stored files), removed with the temp folder. */
+export const testDataDir = () => mkdtemp(path.join(os.tmpdir(), "wbt-billing-"));

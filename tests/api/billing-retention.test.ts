@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoices, media, projects, projectUpdates, quotes } from "../../server/db/schema";
+import { createLogger } from "../../server/lib/logger";
+import { mediaStoreFor } from "../../server/services/media-store";
+import { removeExpiredProjects, zero } from "../../server/services/project-retention";
+import { createAdminToken } from "../support/admin";
+import { createTestApp } from "../support/app";
+import { billingApi, createBilledProject, projectToken, testDataDir } from "../support/billing";
+
+/**
+ * Billing records outlive their project (docs/product/billing.md "Keeping the records"; decision
+ * 042): the retention job deletes a project complete for over a year as before, and its quotes,
+ * invoices and payments stay, with the project's ID and name, for the seven years a business keeps
+ * its books. The accepted quote's stored PDF goes with the project's files; the acceptance stays.
+ */
+type Ctx = Awaited<ReturnType<typeof createTestApp>>;
+let ctx: Ctx;
+let api: ReturnType<typeof billingApi>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { DATA_DIR: await testDataDir() } });
+  api = billingApi(ctx.app, (await createAdminToken(ctx.db)).auth);
+});
+afterAll(() => ctx.close());
+
+describe("a deleted project's billing records", () => {
+  it("are kept with the project's ID and name, and do not block its deletion", async () => {
+    const { projectId } = await createBilledProject(ctx.db, { status: "submitted" });
+    const token = await projectToken(ctx.db, projectId);
+    const quote = await api.acceptedQuote(projectId, token);
+    const invoice = await api.sendInvoice((await api.depositInvoice(quote.id)).id);
+    await api.ok(
+      await api.call("POST", `/api/admin/invoices/${invoice.id}/payments`, {
+        amount_cents: invoice.total_cents,
+        paid_on: invoice.issue_date,
+        method: "check",
+      }),
+      201,
+    );
+    // Complete two years ago, untouched since.
+    const longAgo = new Date(Date.now() - 2 * 366 * 86_400_000);
+    await ctx.db
+      .update(projects)
+      .set({ status: "complete", completedAt: longAgo, updatedAt: longAgo, createdAt: longAgo })
+      .where(eq(projects.id, projectId));
+    // Its files and its updates (the paid deposit's note) as old.
+    await ctx.db.update(media).set({ createdAt: longAgo }).where(eq(media.projectId, projectId));
+    await ctx.db.update(projectUpdates).set({ createdAt: longAgo }).where(eq(projectUpdates.projectId, projectId));
+
+    const counts = zero();
+    await removeExpiredProjects(
+      { db: ctx.db, store: mediaStoreFor(ctx.env), log: createLogger("silent") },
+      counts,
+      new Date(),
+    );
+    expect(counts.projects).toBe(1);
+    expect(counts.files).toBe(1);
+    expect(await ctx.db.select().from(projects).where(eq(projects.id, projectId))).toEqual([]);
+
+    const [kept] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(kept).toMatchObject({ projectId: null, projectRef: projectId, status: "paid", number: invoice.number });
+    const read = (await api.ok(await api.call("GET", `/api/admin/invoices/${invoice.id}`))).invoice;
+    expect(read).toMatchObject({ project_id: projectId, project_name: invoice.project_name, status: "paid" });
+    expect(read.payments).toHaveLength(1);
+    const [keptQuote] = await ctx.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(keptQuote).toMatchObject({
+      projectId: null,
+      status: "accepted",
+      acceptedName: "Maria Santos",
+      acceptedPdfKey: null,
+    });
+    // The PDF is rendered from the record, acceptance included.
+    expect((await api.call("GET", `/api/admin/quotes/${quote.id}/pdf`)).status).toBe(200);
+    // The client's portal no longer opens it.
+    expect(
+      (await api.call("GET", `/api/client-portal/invoices/${invoice.id}/pdf`, undefined, api.asClient(token))).status,
+    ).toBe(401);
+  });
+});
