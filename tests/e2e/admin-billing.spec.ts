@@ -230,6 +230,13 @@ test.describe("billing", { tag: "@db" }, () => {
     const invoice = invoices.find((i) => i.number === number)!;
     expect(invoice).toMatchObject({ status: "paid", amount_paid_cents: 25_000, amount_due_cents: 0 });
     await expectPdf(page.request, `/api/admin/invoices/${invoice.id}/pdf`);
+
+    // View PDF, fetched with the owner's token: a tab with the PDF viewer, or (headless Chromium
+    // has no viewer) the file itself.
+    const download = page.waitForEvent("download");
+    await item.getByRole("button", { name: `View PDF of invoice ${number}` }).click();
+    expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+    expect((await readFile((await (await download).path())!)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
   test("the Invoices screen filters on the server and exports its invoices and payments as CSV", async ({ page }) => {

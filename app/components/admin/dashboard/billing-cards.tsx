@@ -72,7 +72,7 @@ export function BillingCards() {
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {cards.map((card) => (
           <Link key={card.testId} to={card.to} data-testid={card.testId} className={cardLink}>
-            <StatCard label={card.label} value={card.value} icon={card.icon} hint={card.hint} />
+            <StatCard label={card.label} value={card.value} icon={card.icon} hint={card.hint} long />
             <span className="sr-only"> ({card.link})</span>
           </Link>
         ))}

@@ -1,13 +1,13 @@
 import { Eye, Mail, Pencil } from "lucide-react";
 import { projectTypeLabel } from "~/lib/admin/projects";
-import type { Project } from "~/contracts/projects";
+import type { Project, ProjectListRow } from "~/contracts/projects";
 import { formatDay } from "../ui/format";
 import { adminButton } from "../ui/styles";
 import { RecordList } from "../ui/record-list";
 import { ProjectIdCopy } from "./copy-id";
 import { ProjectStatusBadge } from "../ui/project-status-badge";
 import { EmailAddress } from "~/components/admin/ui/email-address";
-import { BillingStateBadge, type ProjectBillingState } from "../ui/billing/billing-state";
+import { BillingStateBadge } from "../ui/billing/billing-state";
 
 export interface ProjectRowHandlers {
   onView: (project: Project) => void;
@@ -32,14 +32,11 @@ const PROJECT_COLUMNS = [
   "Actions",
 ] as const;
 
-/** The row's quote and invoice state (docs/product/billing.md), when the server sends it. */
-const billingOf = (project: Project) => (project as Project & { billing?: ProjectBillingState | null }).billing ?? null;
-
 /**
  * The projects of one page: a table from the md breakpoint, cards on a phone, each drawn once
  * (docs/product/projects.md "The screen").
  */
-export function ProjectsList({ projects, ...handlers }: { projects: Project[] } & ProjectRowHandlers) {
+export function ProjectsList({ projects, ...handlers }: { projects: ProjectListRow[] } & ProjectRowHandlers) {
   return (
     <RecordList
       items={projects}
@@ -60,7 +57,7 @@ export function ProjectsList({ projects, ...handlers }: { projects: Project[] } 
             <ProjectStatusBadge status={project.status} />
           </td>
           <td className="max-w-52 px-4 py-3">
-            <BillingStateBadge state={billingOf(project)} />
+            <BillingStateBadge state={project.billing} />
           </td>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700">{projectTypeLabel(project.project_type)}</td>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDay(project.target_completion) || "—"}</td>
@@ -83,7 +80,7 @@ export function ProjectsList({ projects, ...handlers }: { projects: Project[] } 
             <ContactsCell project={project} />
           </div>
           <div className="mt-2">
-            <BillingStateBadge state={billingOf(project)} />
+            <BillingStateBadge state={project.billing} />
           </div>
           <p className="mt-2 flex flex-wrap gap-x-2 text-xs text-slate-700">
             <span>{projectTypeLabel(project.project_type)}</span>

@@ -5,6 +5,7 @@ import { Dialog } from "../dialog";
 import { Field } from "../field";
 import { FormFooter } from "../form-footer";
 import { useSchemaForm } from "../use-schema-form";
+import { useFocusInvalid } from "./use-focus-invalid";
 import { SwitchField } from "../switch-field";
 import { useBillingSettings, useCreateInvoice, useUpdateInvoice } from "./api";
 import { addDays, todayDay } from "./labels";
@@ -89,10 +90,12 @@ function InvoiceForm({ editing, dueDays, onDone }: { editing: InvoiceEditing; du
     fallbackError: invoice ? "Failed to save the invoice" : "Failed to create the invoice",
   });
   const { values, errors, set } = form;
+  const formRef = useFocusInvalid(errors);
   const totals = liveTotals(values);
 
   return (
     <form
+      ref={formRef}
       onSubmit={form.submit}
       noValidate
       className="grid gap-4"

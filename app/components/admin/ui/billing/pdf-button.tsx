@@ -7,7 +7,8 @@ import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
 /**
  * Fetches an admin PDF (a quote's or an invoice's, docs/product/billing.md) with the owner's token
  * and shows it in a new tab, in the browser's PDF viewer. The tab is opened at the click, before
- * the file comes, so no pop-up blocker stops it; without a tab the file is downloaded.
+ * the file comes, so no pop-up blocker stops it; without a tab (or without a PDF viewer) the file
+ * is downloaded.
  */
 export async function openAdminPdf(path: string, fileName: string, tab: Window | null): Promise<void> {
   const token = readToken();
@@ -58,7 +59,8 @@ export function PdfButton({
   const [busy, setBusy] = useState(false);
   async function run() {
     setBusy(true);
-    const tab = window.open("", "_blank");
+    // A browser without a PDF viewer (Chrome on Android) gets the file to open with an app.
+    const tab = navigator.pdfViewerEnabled === false ? null : window.open("", "_blank");
     if (tab) tab.document.title = fileName;
     try {
       await openAdminPdf(path, fileName, tab);

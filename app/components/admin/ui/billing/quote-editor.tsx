@@ -8,6 +8,7 @@ import { Field } from "../field";
 import { FormFooter } from "../form-footer";
 import { InlineLoading } from "../loading";
 import { useSchemaForm } from "../use-schema-form";
+import { useFocusInvalid } from "./use-focus-invalid";
 import { useBillingSettings, useCreateQuote, useUpdateQuote } from "./api";
 import { addDays, todayDay } from "./labels";
 import { LinesEditor, TotalsBox } from "./lines-editor";
@@ -121,12 +122,19 @@ function QuoteForm({
     fallbackError: quote ? "Failed to save the quote" : "Failed to create the quote",
   });
   const { values, errors, set } = form;
+  const formRef = useFocusInvalid(errors);
   const totals = liveTotals(values);
   const deposit = wholeOrNaN(values.deposit_text);
   const depositShown = Number.isInteger(deposit) && deposit >= 0 && deposit <= 100 ? deposit : 0;
 
   return (
-    <form onSubmit={form.submit} noValidate className="grid gap-4" aria-label={quote ? "Edit quote" : "New quote"}>
+    <form
+      ref={formRef}
+      onSubmit={form.submit}
+      noValidate
+      className="grid gap-4"
+      aria-label={quote ? "Edit quote" : "New quote"}
+    >
       <LinesEditor values={values} set={set} errors={errors} />
       <TotalsBox
         rows={[

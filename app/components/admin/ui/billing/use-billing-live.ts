@@ -1,18 +1,19 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { COMMENT_SOCKET_PROTOCOL, projectCommentsEndpoints, SESSION_ENDED_CLOSE } from "~/contracts/project-comments";
+import {
+  BillingChangedEventSchema,
+  COMMENT_SOCKET_PROTOCOL,
+  projectCommentsEndpoints,
+  SESSION_ENDED_CLOSE,
+} from "~/contracts/project-comments";
 import { urlOf } from "~/lib/api/call";
 import { readToken } from "~/lib/admin/session";
 import { browserEnvironment, connectLiveFeed, parseFrame, socketUrl } from "~/lib/live-feed";
 import { refreshBilling } from "./api";
 
-/** A `billing_changed` frame of the project's socket (the client accepted, declined or paid). */
-export const isBillingChanged = (data: unknown): true | undefined =>
-  parseFrame(data, (json) =>
-    typeof json === "object" && json !== null && (json as { type?: unknown }).type === "billing_changed"
-      ? true
-      : undefined,
-  );
+/** A `billing_changed` frame of the project's socket (the client accepted, declined or paid), or undefined. */
+export const parseBillingChanged = (data: unknown) =>
+  parseFrame(data, (json) => BillingChangedEventSchema.safeParse(json).data);
 
 /**
  * The owner sees the client's decisions live (docs/product/billing.md "The client decides"): while
@@ -31,7 +32,7 @@ export function useBillingLive(projectId: string) {
         name: "Project billing",
         url: socketUrl(urlOf(projectCommentsEndpoints.socket, { params: { id: projectId } }), environment.location),
         protocols: [COMMENT_SOCKET_PROTOCOL, token],
-        parse: isBillingChanged,
+        parse: parseBillingChanged,
         onEvent: () => void refreshBilling(queryClient),
         onOpen: ({ reconnected }) => {
           if (reconnected) void refreshBilling(queryClient);
