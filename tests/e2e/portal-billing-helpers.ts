@@ -131,13 +131,20 @@ export async function shoot(page: Page, name: string, part?: Locator) {
   // The part as it sits in the whole page: the fixed header and the chat launcher stay at the page's ends.
   const scrolled = await page.evaluate(() => window.scrollY);
   const width = page.viewportSize()!.width;
+  // The chat launcher and the scroll-to-top button float over whatever is under them: not in the
+  // picture (hidden through the CSSOM, which the Content-Security-Policy allows, then shown again).
+  const floating = (visibility: string) =>
+    page.evaluate((value) => {
+      for (const node of document.querySelectorAll<HTMLElement>("[data-chat-launcher], [data-scroll-to-top]"))
+        node.style.visibility = value;
+    }, visibility);
+  await floating("hidden");
   await page.screenshot({
     path,
     fullPage: true,
-    // The chat launcher and the scroll-to-top button float over whatever is under them: not in the picture.
-    style: "[data-chat-launcher], [data-scroll-to-top] { visibility: hidden !important; }",
     clip: { x: 0, y: Math.max(0, box.y + scrolled - 16), width, height: box.height + 32 },
   });
+  await floating("");
 }
 
 /** Today in the business's time zone, plus `days`, as YYYY-MM-DD. */
