@@ -123,13 +123,13 @@ export async function shoot(page: Page, name: string, part?: Locator) {
   // The screenshots are taken at 1280 x 800 on a desktop and 390 x 844 on a phone.
   if (!phone) await page.setViewportSize({ width: 1280, height: 800 });
   const path = `${SHOTS}/${name}-${phone ? "phone" : "desktop"}.png`;
-  const box = part ? await part.boundingBox() : null;
-  if (!box) {
+  if (!part) {
     await page.screenshot({ path, fullPage: true });
     return;
   }
-  // The part as it sits in the whole page: the fixed header and the chat launcher stay at the page's ends.
-  const scrolled = await page.evaluate(() => window.scrollY);
+  // From the top of the page, the sticky header stays above the part; its box is then in page coordinates.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = (await part.boundingBox())!;
   const width = page.viewportSize()!.width;
   // The chat launcher and the scroll-to-top button float over whatever is under them: not in the
   // picture (hidden through the CSSOM, which the Content-Security-Policy allows, then shown again).
@@ -142,7 +142,7 @@ export async function shoot(page: Page, name: string, part?: Locator) {
   await page.screenshot({
     path,
     fullPage: true,
-    clip: { x: 0, y: Math.max(0, box.y + scrolled - 16), width, height: box.height + 32 },
+    clip: { x: 0, y: Math.max(0, box.y - 16), width, height: box.height + 32 },
   });
   await floating("");
 }

@@ -57,7 +57,7 @@ export function InvoiceCard({ invoice, billing, token, confirmation }: InvoiceCa
         <InvoiceBadge status={invoice.status} />
       </div>
 
-      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Fact label="Issued">{formatPortalDate(invoice.issue_date)}</Fact>
         <Fact label="Due date">{formatPortalDate(invoice.due_date)}</Fact>
         {invoice.paid_at ? <Fact label="Paid in full">{formatPortalDate(invoice.paid_at)}</Fact> : null}

@@ -111,7 +111,7 @@ export function QuoteCard({ quote, quotes, contactEmail, token, onDecided }: Quo
         <QuoteBadge status={quote.status} expired={quote.is_expired} />
       </div>
 
-      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {quote.sent_at ? <Fact label="Sent">{formatPortalDate(quote.sent_at)}</Fact> : null}
         <Fact label="Valid until">{formatPortalDate(quote.valid_until)}</Fact>
         <Fact label="Deposit">
@@ -299,7 +299,7 @@ function AcceptForm({ quote, token, onCancel, onDone }: FormProps) {
             onChange={(event) => setAgreed(event.target.checked)}
             aria-invalid={errors.agree_terms ? true : undefined}
             aria-describedby={errors.agree_terms ? errorId(agreeId) : undefined}
-            className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 text-brand-700 focus:ring-2 focus:ring-brand-600"
+            className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 text-brand-700 focus:ring-2 focus:ring-brand-600 aria-invalid:outline-2 aria-invalid:outline-offset-1 aria-invalid:outline-red-600"
           />
           <label htmlFor={agreeId} className="font-semibold text-slate-900">
             I agree to the terms of this quote
