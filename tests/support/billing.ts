@@ -1,6 +1,6 @@
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
+import { join } from "node:path";
 import { expect } from "vitest";
 import type { ProjectStatus } from "~/contracts/project-terms";
 import { ClientBillingAnswerSchema, type ClientBilling } from "~/contracts/billing";
@@ -114,4 +114,4 @@ export function billingApi(app: Requester, adminAuth: Record<string, string>) {
 export const projectToken = (db: Database, projectId: string) => portalToken(db, { projectId });
 
 /** A data folder of the test's own (the accepted quotes' PDFs are stored files), removed with the temp folder. */
-export const testDataDir = () => mkdtemp(path.join(os.tmpdir(), "wbt-billing-"));
+export const testDataDir = () => mkdtemp(join(os.tmpdir(), "wbt-billing-"));
