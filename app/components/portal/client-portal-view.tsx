@@ -41,7 +41,7 @@ const noSubscription = () => () => {};
  * the component, so a remount (React's development double effect) waits for the same answer.
  */
 const linkLookup: { promise: ReturnType<typeof lookupProjects> | null } = { promise: null };
-/** The Project ID of a link: in the fragment, or in the query (the way back from a card payment). */
+/** The Project ID of a link: in the fragment, or in the query (a quote's e-mail, the way back from Checkout). */
 const linkedProjectId = () =>
   projectIdFromPortalHash(window.location.hash) ?? projectIdFromPortalHash(window.location.search);
 
@@ -160,7 +160,6 @@ export function ClientPortalView({ initialType }: { initialType?: LookupType }) 
           portalToken={shown.token}
           headingRef={headingRef}
           onNewSearch={newSearch}
-          onProjects={(projects) => setView((v) => (v?.kind === "projects" ? { ...v, projects } : v))}
           onBack={shown.projects.length > 1 ? () => go({ ...shown, selected: null }) : undefined}
         />
       );

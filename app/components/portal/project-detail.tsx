@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from "react";
+import { useState, type ReactNode, type Ref } from "react";
 import { portalCopy } from "~/content/portal-pages";
 import type { PortalProject } from "~/contracts/client-portal";
 import {
@@ -22,8 +22,6 @@ interface ProjectDetailProps {
   onBack?: () => void;
   onNewSearch: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
-  /** The projects read again (a quote decided or a payment recorded may move this one on). */
-  onProjects?: (projects: PortalProject[]) => void;
 }
 
 const cardShape = "rounded-2xl border border-slate-200 p-5 sm:p-6";
@@ -45,18 +43,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * milestones, updates, notes for the client, the Billing section (docs/product/billing.md "The
  * client decides") and the project chat.
  */
-export function ProjectDetail({
-  project,
-  portalToken,
-  onBack,
-  onNewSearch,
-  headingRef,
-  onProjects,
-}: ProjectDetailProps) {
-  // A quote decided or a payment recorded may move the project on: its status is read again.
+export function ProjectDetail({ project: given, portalToken, onBack, onNewSearch, headingRef }: ProjectDetailProps) {
+  // A quote decided or a payment recorded may move the project on: it is read again.
+  const [fresh, setFresh] = useState<PortalProject | null>(null);
+  const project = fresh?.id === given.id ? fresh : given;
   const refresh = () =>
     void loadPortalProjects(portalToken).then((result) => {
-      if (result.ok && result.data.projects.length > 0) onProjects?.(result.data.projects);
+      const found = result.ok ? result.data.projects.find((p) => p.id === given.id) : undefined;
+      if (found) setFresh(found);
     });
   const notGiven = <span className="text-slate-600">Not set yet</span>;
   const timeline = timelineLabel(project.legacy_data.timeline);
