@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { expect, test } from "./test";
 import { formatCents } from "~/contracts/billing-money";
@@ -329,6 +330,17 @@ test(
     const invoiceText = await pdfText(await invoicePdf.body());
     for (const expected of [invoice.number, "Deposit on the bakery website", formatCents(16_200), site.billing.payee])
       expect(invoiceText, `the invoice's PDF carries ${expected}`).toContain(expected);
+
+    // A browser without a PDF viewer (the headless shell, as many phones) saves the file instead.
+    await openPortalProject(page, projectId);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      quoteCard(page, quote)
+        .getByRole("button", { name: `Open PDF of ${quote.number}` })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${quote.number}.pdf`);
+    expect(pdfText(await readFile((await download.path())!))).toContain("Rosa Diaz");
 
     // The viewer: the headless shell has none, so the full Chromium opens the PDFs from the page.
     const browser = await chromium.launch({ executablePath: chromiumPath({ fullBrowser: true }), args: CHROMIUM_ARGS });

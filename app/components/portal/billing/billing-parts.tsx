@@ -149,7 +149,7 @@ const PDF_FAILED: Record<string, string> = {
 
 /**
  * "Open PDF": the file is fetched with the portal session and opened as an object URL in a new
- * tab, where the browser shows it in its PDF viewer.
+ * tab, where the browser shows it in its PDF viewer; a browser without one saves it.
  */
 export function PdfButton({ of, token, number }: { of: PdfOf; token: string; number: string }) {
   const [state, setState] = useState<"idle" | "loading" | { error: string }>("idle");
@@ -171,8 +171,12 @@ export function PdfButton({ of, token, number }: { of: PdfOf; token: string; num
     opened.current.push(url);
     const link = document.createElement("a");
     link.href = url;
-    link.target = "_blank";
-    link.rel = "noopener";
+    // A browser without a PDF viewer (many phones) saves the file, named by its number, instead.
+    if (navigator.pdfViewerEnabled === false) link.download = `${number}.pdf`;
+    else {
+      link.target = "_blank";
+      link.rel = "noopener";
+    }
     link.click();
     setState("idle");
   }
