@@ -177,6 +177,78 @@ test.describe("billing", { tag: "@db" }, () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
+  test("a sent quote is revised and the revision replaces it; a draft invoice is voided and keeps its number", async ({
+    page,
+  }) => {
+    const lead = await leadWithProject(page.request, "Kai Brennan");
+    const { quote } = await adminJson<{ quote: Quote }>(
+      await page.request.post(`/api/admin/projects/${lead.projectId}/quotes`, {
+        headers: auth(),
+        data: { lines: [{ description: "Full Site: up to six pages", quantity: 1, unit_price_cents: 65_000 }] },
+      }),
+      201,
+    );
+    await adminJson(await page.request.post(`/api/admin/quotes/${quote.id}/send`, { headers: auth() }));
+    const billing = await openProject(page, lead.projectId);
+    const quotesList = billing.getByRole("list", { name: "Quotes" });
+    const original = quotesList.locator(`li[data-quote-id="${quote.id}"]`);
+    await expect(badge(original, "Sent")).toBeVisible(LOADED);
+
+    // Revise: a new draft opens in the editor with the same lines; the sent one is kept.
+    await original.getByRole("button", { name: `Revise ${quote.number}` }).click();
+    const editor = page.getByRole("dialog", { name: /^Edit Quote Q-/ });
+    await expect(editor).toBeVisible();
+    await expect(editor.getByLabel("Unit price ($) of line 1")).toHaveValue("650.00");
+    await editor.getByLabel("Unit price ($) of line 1").fill("600");
+    await editor.getByRole("button", { name: "Save Quote" }).click();
+    await expect(editor).toBeHidden();
+    await expect(quotesList.getByRole("listitem")).toHaveCount(2);
+    // A revision keeps the quote's number.
+    const revision = quotesList.getByRole("listitem").filter({ hasText: "Revision 2" });
+    await expect(revision).toHaveAttribute("data-quote", quote.number);
+    await expect(revision).toContainText("$600.00");
+    await expect(badge(original, "Revision in draft")).toBeVisible();
+    await expect(original.getByRole("button", { name: `Revise ${quote.number}` })).toHaveCount(0);
+
+    // Sent, the revision replaces the original, which can no longer be marked or revised.
+    const revisionName = `${quote.number} revision 2`;
+    await revision.getByRole("button", { name: `Send to Client ${revisionName}` }).click();
+    await expect(badge(revision, "Sent")).toBeVisible();
+    await expect(badge(original, "Replaced by a revision")).toBeVisible();
+    await expect(original.getByRole("button", { name: `Mark declined ${quote.number}` })).toHaveCount(0);
+
+    // The client answered by phone: the owner marks the revision declined.
+    await revision.getByRole("button", { name: `Mark declined ${revisionName}` }).click();
+    await expect(badge(revision, "Declined")).toBeVisible();
+
+    // A draft invoice, voided with a reason: it keeps its number, and nothing more can be done to it.
+    const { invoice } = await adminJson<{ invoice: Invoice }>(
+      await page.request.post(`/api/admin/projects/${lead.projectId}/invoices`, {
+        headers: auth(),
+        data: { lines: [{ description: "Rush fee", quantity: 1, unit_price_cents: 5_000 }] },
+      }),
+      201,
+    );
+    // Made elsewhere (here through the API): the details opened again show it.
+    const again = await openProject(page, lead.projectId);
+    const item = again
+      .getByRole("list", { name: "Invoices" })
+      .getByRole("listitem")
+      .filter({ hasText: invoice.number });
+    await expect(item).toBeVisible(LOADED);
+    await item.getByRole("checkbox", { name: `Reminders ${invoice.number}` }).uncheck();
+    await expect(page.getByText(`Reminders off for ${invoice.number}`)).toBeVisible();
+    await item.getByRole("button", { name: `Void ${invoice.number}` }).click();
+    const voidDialog = page.getByRole("dialog", { name: "Void Invoice" });
+    await voidDialog.getByLabel("Reason (optional)").fill("Issued twice");
+    await voidDialog.getByRole("button", { name: "Void Invoice" }).click();
+    await expect(voidDialog).toBeHidden();
+    await expect(badge(item, "Void")).toBeVisible();
+    await expect(item).toContainText(invoice.number);
+    await expect(item.getByRole("button", { name: `Send to Client ${invoice.number}` })).toHaveCount(0);
+    await expect(item.getByRole("checkbox", { name: `Reminders ${invoice.number}` })).toHaveCount(0);
+  });
+
   test("an invoice by hand, paid by two checks: partially paid, then paid", async ({ page }) => {
     const lead = await leadWithProject(page.request, "Omar Reyes");
     const billing = await openProject(page, lead.projectId);

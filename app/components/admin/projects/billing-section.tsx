@@ -89,6 +89,7 @@ export function BillingSection({ projectId }: { projectId: string }) {
             <QuoteItem
               key={quote.id}
               quote={quote}
+              revising={quotes.data.some((q) => q.replaces_id === quote.id && q.status === "draft")}
               invoices={invoices.data ?? []}
               onEdit={(q) => setQuoteEditing({ projectId, quote: q })}
             />
@@ -142,14 +143,27 @@ function Facts({ facts }: { facts: [string, React.ReactNode][] }) {
   );
 }
 
-function QuoteItem({ quote, invoices, onEdit }: { quote: Quote; invoices: Invoice[]; onEdit: (quote: Quote) => void }) {
+function QuoteItem({
+  quote,
+  revising,
+  invoices,
+  onEdit,
+}: {
+  quote: Quote;
+  /** A draft revision of it is being written (one at a time). */
+  revising: boolean;
+  invoices: Invoice[];
+  onEdit: (quote: Quote) => void;
+}) {
   const send = useSendQuote();
   const revise = useReviseQuote();
   const setStatus = useSetQuoteStatus();
   const fromQuote = useInvoiceFromQuote();
   const remove = useDeleteQuote();
   const [deleting, setDeleting] = useState(false);
-  const who = <span className="sr-only"> {quote.number}</span>;
+  // Revisions share their quote's number: each one's buttons name its revision.
+  const name = quote.revision > 1 ? `${quote.number} revision ${quote.revision}` : quote.number;
+  const who = <span className="sr-only"> {name}</span>;
   const next = QUOTE_NEXT[quote.status];
   const open = OPEN_QUOTE_STATUSES.includes(quote.status);
   const replaced = quote.replaced_by_id !== null;
@@ -170,12 +184,13 @@ function QuoteItem({ quote, invoices, onEdit }: { quote: Quote; invoices: Invoic
   const markClass = (status: "declined" | "expired") => (next.includes(status) ? suggestedButtonClass : small);
 
   return (
-    <li className="rounded-lg border border-slate-200 p-3" data-quote={quote.number}>
+    <li className="rounded-lg border border-slate-200 p-3" data-quote={quote.number} data-quote-id={quote.id}>
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-medium text-slate-900">{quote.number}</p>
         <QuoteStatusBadge status={quote.status} />
         {quote.revision > 1 && <Badge tone="gray">Revision {quote.revision}</Badge>}
         {replaced && <Badge tone="gray">Replaced by a revision</Badge>}
+        {revising && <Badge tone="gray">Revision in draft</Badge>}
       </div>
       <Facts
         facts={[
@@ -233,7 +248,7 @@ function QuoteItem({ quote, invoices, onEdit }: { quote: Quote; invoices: Invoic
             </button>
           </>
         )}
-        {quote.status !== "draft" && quote.status !== "accepted" && !replaced && (
+        {quote.status !== "draft" && quote.status !== "accepted" && !replaced && !revising && (
           <button
             type="button"
             className={small}
@@ -288,7 +303,7 @@ function QuoteItem({ quote, invoices, onEdit }: { quote: Quote; invoices: Invoic
           path={urlOf(quotesEndpoints.pdf, { params: { quoteId: quote.id } })}
           fileName={`${quote.number}.pdf`}
           className={small}
-          what={`quote ${quote.number}`}
+          what={`quote ${name}`}
         />
       </div>
       {failure && (

@@ -39,6 +39,9 @@ export function InvoiceActions({
   const send = useSendInvoice();
   const update = useUpdateInvoice();
   const [voiding, setVoiding] = useState(false);
+  // The reminders switch shows the owner's choice at once; the invoice read again confirms it.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  if (wanted !== null && wanted === invoice.reminders_enabled && !update.isPending) setWanted(null);
   const who = <span className="sr-only"> {invoice.number}</span>;
   const frozen = FROZEN_INVOICE_STATUSES.includes(invoice.status);
   const open = isOpenInvoice(invoice);
@@ -88,15 +91,19 @@ export function InvoiceActions({
           <input
             type="checkbox"
             className="size-4 accent-brand-700"
-            checked={invoice.reminders_enabled}
+            checked={wanted ?? invoice.reminders_enabled}
             disabled={update.isPending}
             onChange={(e) => {
               const on = e.target.checked;
+              setWanted(on);
               update.mutate(
                 { invoiceId: invoice.id, body: { reminders_enabled: on } },
                 {
                   onSuccess: (saved) => toast.success(`Reminders ${on ? "on" : "off"} for ${saved.number}`),
-                  onError: (err) => toast.error(errorMessage(err, "Failed to change the reminders")),
+                  onError: (err) => {
+                    setWanted(null);
+                    toast.error(errorMessage(err, "Failed to change the reminders"));
+                  },
                 },
               );
             }}
