@@ -15,6 +15,7 @@ export default [
     route("analytics", "routes/admin/analytics.tsx"),
     route("contacts", "routes/admin/contacts.tsx"),
     route("projects", "routes/admin/projects.tsx"),
+    route("invoices", "routes/admin/invoices.tsx"),
     route("emails", "routes/admin/emails.tsx"),
     route("migration", "routes/admin/migration.tsx"),
     route("media", "routes/admin/media.tsx"),

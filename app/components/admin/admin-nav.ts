@@ -8,6 +8,7 @@ import {
   Settings,
   Code,
   Briefcase,
+  Receipt,
   Users,
 } from "lucide-react";
 
@@ -19,6 +20,9 @@ export const ADMIN_NAV = [
   { label: "Analytics", to: "/admin/analytics", icon: BarChart3 },
   { label: "Leads", to: "/admin/contacts", icon: Users },
   { label: "Projects", to: "/admin/projects", icon: FolderKanban },
+  // Quotes and invoices are written in a project's details; this screen lists every invoice
+  // (docs/product/billing.md "The owner sees the money").
+  { label: "Invoices", to: "/admin/invoices", icon: Receipt },
   { label: "Inquiries", to: "/admin/inquiries", icon: MessagesSquare },
   { label: "Portfolio", to: "/admin/portfolio", icon: Briefcase },
   { label: "Content", to: "/admin/posts", icon: FileText },

@@ -13,6 +13,7 @@ import { BackupNotice } from "~/components/admin/dashboard/backup-notice";
 import { QuickActions } from "~/components/admin/dashboard/quick-actions";
 import { RecentLeads } from "~/components/admin/dashboard/recent-leads";
 import { DashboardStats } from "~/components/admin/dashboard/stats";
+import { BillingCards } from "~/components/admin/dashboard/billing-cards";
 import { ComposeEmailDialog } from "~/components/admin/email/compose-dialog";
 import { EmailUsageCard } from "~/components/admin/email/email-usage-card";
 import { dashboardQueryKey } from "~/components/admin/email/queries";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 const greeting = (hour: number) => (hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening");
 
 /**
- * docs/product/dashboard.md: counters, quick actions, the 5 newest leads, e-mail usage; and failed
+ * docs/product/dashboard.md: counters, the money (docs/product/billing.md), quick actions, the 5 newest leads, e-mail usage; and failed
  * e-mails, and a failed or stale backup.
  */
 export default function Dashboard() {
@@ -50,6 +51,7 @@ export default function Dashboard() {
       <BackupNotice />
 
       {query.data && <DashboardStats stats={query.data.stats} />}
+      <BillingCards />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">

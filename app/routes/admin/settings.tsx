@@ -9,12 +9,14 @@ import { EMAIL_SECTION_ID, EmailDeliverySection } from "~/components/admin/setti
 import { SettingsScreen } from "~/components/admin/settings/settings-screen";
 import { RETENTION_SECTION_ID, RetentionSection } from "~/components/admin/settings/retention-section";
 import { BACKUPS_SECTION_ID, BackupsSection } from "~/components/admin/settings/backups-section";
+import { BILLING_SECTION_ID, BillingSettingsSection } from "~/components/admin/settings/billing-section";
 
 export const meta: Route.MetaFunction = () => adminMeta("Chat Settings");
 
 /**
  * docs/product/settings.md "Chat settings": every setting of the assistant widget, with a live
  * preview; below it, "E-mail delivery" (#email, where the admin's mail banner leads),
+ * "Billing" (#billing: what new quotes and invoices start with, docs/product/billing.md),
  * "Data retention" (#retention: what the site deletes by itself, and the daily clean-up's last run)
  * and "Backups" (#backups, where the dashboard's backup warning leads).
  */
@@ -30,6 +32,10 @@ export default function AdminSettings() {
           get the saved settings the next time a page loads.{" "}
           <Link to={`#${EMAIL_SECTION_ID}`} className="font-medium text-brand-800 underline underline-offset-2">
             E-mail delivery
+          </Link>
+          ,{" "}
+          <Link to={`#${BILLING_SECTION_ID}`} className="font-medium text-brand-800 underline underline-offset-2">
+            billing
           </Link>
           ,{" "}
           <Link to={`#${RETENTION_SECTION_ID}`} className="font-medium text-brand-800 underline underline-offset-2">
@@ -53,6 +59,7 @@ export default function AdminSettings() {
           )}
           {/* After the chat settings, so the jump to #email lands where the card stays. */}
           <EmailDeliverySection ownerEmail={user.email} />
+          <BillingSettingsSection />
           <RetentionSection />
           <BackupsSection />
         </>

@@ -10,6 +10,7 @@ import { Dialog } from "../ui/dialog";
 import { formatDate } from "../ui/format";
 import { adminButton } from "../ui/styles";
 import { useProjectDetail } from "./api";
+import { BillingSection } from "./billing-section";
 import { ContactsSection } from "./contacts-section";
 import { ProjectIdCopy } from "./copy-id";
 import { MilestonesSection } from "./milestones-section";
@@ -20,7 +21,7 @@ import { UpdatesSection } from "./updates-section";
 
 /**
  * The project's details (docs/product/projects.md "Details"): its facts, the contacts with their
- * roles, the status workflow, the notes, milestones, updates and the discussion with the client.
+ * roles, the status workflow, the quotes and invoices (docs/product/billing.md), the notes, milestones, updates and the discussion with the client.
  */
 export function ProjectDetailsDialog({
   projectId,
@@ -147,6 +148,7 @@ function ProjectDetails({
 
       <StatusWorkflow project={project} />
       <ContactsSection project={project} />
+      <BillingSection projectId={project.id} />
 
       <section aria-labelledby={`${id}-notes`} className="grid gap-3">
         <SectionHeading id={`${id}-notes`}>Notes</SectionHeading>

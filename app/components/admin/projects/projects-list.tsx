@@ -1,12 +1,13 @@
 import { Eye, Mail, Pencil } from "lucide-react";
 import { projectTypeLabel } from "~/lib/admin/projects";
-import type { Project } from "~/contracts/projects";
-import { formatDate } from "../ui/format";
+import type { Project, ProjectListRow } from "~/contracts/projects";
+import { formatDay } from "../ui/format";
 import { adminButton } from "../ui/styles";
 import { RecordList } from "../ui/record-list";
 import { ProjectIdCopy } from "./copy-id";
 import { ProjectStatusBadge } from "../ui/project-status-badge";
 import { EmailAddress } from "~/components/admin/ui/email-address";
+import { BillingStateBadge } from "../ui/billing/billing-state";
 
 export interface ProjectRowHandlers {
   onView: (project: Project) => void;
@@ -16,25 +17,33 @@ export interface ProjectRowHandlers {
 
 const small = adminButton.row;
 
-/** A calendar day (YYYY-MM-DD) in the admin's short format, the day as written. */
-export const formatDay = (day: string | null) => (day ? formatDate(`${day}T12:00:00`) : "");
+export { formatDay };
 
 const hasEmail = (p: Project) => p.contacts.some((c) => c.contact_email);
 
-const PROJECT_COLUMNS = ["Project", "Contacts", "Status", "Type", "Target", "Milestones", "Actions"] as const;
+const PROJECT_COLUMNS = [
+  "Project",
+  "Contacts",
+  "Status",
+  "Billing",
+  "Type",
+  "Target",
+  "Milestones",
+  "Actions",
+] as const;
 
 /**
  * The projects of one page: a table from the md breakpoint, cards on a phone, each drawn once
  * (docs/product/projects.md "The screen").
  */
-export function ProjectsList({ projects, ...handlers }: { projects: Project[] } & ProjectRowHandlers) {
+export function ProjectsList({ projects, ...handlers }: { projects: ProjectListRow[] } & ProjectRowHandlers) {
   return (
     <RecordList
       items={projects}
       recordId={(project) => project.id}
       caption="Projects"
       columns={PROJECT_COLUMNS}
-      minWidth="min-w-[900px]"
+      minWidth="min-w-[1040px]"
       row={(project) => (
         <>
           <td className="max-w-72 px-4 py-3">
@@ -46,6 +55,9 @@ export function ProjectsList({ projects, ...handlers }: { projects: Project[] } 
           </td>
           <td className="px-4 py-3">
             <ProjectStatusBadge status={project.status} />
+          </td>
+          <td className="max-w-52 px-4 py-3">
+            <BillingStateBadge state={project.billing} />
           </td>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700">{projectTypeLabel(project.project_type)}</td>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDay(project.target_completion) || "—"}</td>
@@ -66,6 +78,9 @@ export function ProjectsList({ projects, ...handlers }: { projects: Project[] } 
           <ProjectIdCopy id={project.id} className="mt-1" />
           <div className="mt-2">
             <ContactsCell project={project} />
+          </div>
+          <div className="mt-2">
+            <BillingStateBadge state={project.billing} />
           </div>
           <p className="mt-2 flex flex-wrap gap-x-2 text-xs text-slate-700">
             <span>{projectTypeLabel(project.project_type)}</span>

@@ -6,7 +6,7 @@ import { selectableStatuses, SUGGESTED_TRANSITIONS } from "~/lib/admin/projects"
 import { PROJECT_STATUSES, type ProjectStatus } from "~/contracts/project-terms";
 import type { ProjectDetail } from "~/contracts/projects";
 import { formatDateTime } from "../ui/format";
-import { inputClass } from "../ui/styles";
+import { inputClass, suggestedButtonClass } from "../ui/styles";
 import { useSetProjectStatus } from "./api";
 import { SectionError, SectionHeading } from "./section";
 import { projectStatusLabel, ProjectStatusBadge } from "../ui/project-status-badge";
@@ -50,7 +50,7 @@ export function StatusWorkflow({ project }: { project: ProjectDetail }) {
                 type="button"
                 onClick={() => change(status)}
                 disabled={setStatus.isPending}
-                className="inline-flex items-center gap-1 rounded-lg border border-brand-300 bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+                className={suggestedButtonClass}
               >
                 <ArrowRight className="size-4" aria-hidden="true" />
                 {projectStatusLabel(status)}

@@ -1,5 +1,5 @@
 import { SettingsSection, type SectionProps } from "./settings-section";
-import { SwitchField } from "./switch-field";
+import { SwitchField } from "~/components/admin/ui/switch-field";
 
 /** Which of the widget's events go to analytics (only ever for visitors who allowed analytics). */
 export function AnalyticsSection({ values, change }: SectionProps) {

@@ -1,6 +1,6 @@
 import { Field } from "~/components/admin/ui/field";
 import { SettingsSection, type SectionProps } from "./settings-section";
-import { SwitchField } from "./switch-field";
+import { SwitchField } from "~/components/admin/ui/switch-field";
 
 /** The most a message may hold (ChatSettingsSchema). */
 export const MESSAGE_MAX_LENGTH = 1000;

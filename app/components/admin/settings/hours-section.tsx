@@ -2,7 +2,7 @@ import { useId } from "react";
 import { inputClass } from "~/components/admin/ui/styles";
 import { WEEKDAYS, type DayHours, type Weekday } from "~/contracts/chat-settings";
 import { SettingsSection, type SectionProps } from "./settings-section";
-import { SwitchField } from "./switch-field";
+import { SwitchField } from "~/components/admin/ui/switch-field";
 
 export const dayName = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
 

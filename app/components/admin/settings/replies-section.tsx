@@ -3,7 +3,7 @@ import { Field } from "~/components/admin/ui/field";
 import { RESPONSE_DELAY, RESPONSE_DELAY_RULE } from "~/contracts/chat-settings";
 import { MessageField } from "./general-section";
 import { SettingsSection, type SectionProps } from "./settings-section";
-import { SwitchField } from "./switch-field";
+import { SwitchField } from "~/components/admin/ui/switch-field";
 
 const DELAY_FIELD = "auto_responses.response_delay";
 

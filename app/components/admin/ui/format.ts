@@ -12,3 +12,6 @@ export const formatDateTime = (iso: string | null | undefined) =>
         minute: "2-digit",
       })
     : "";
+
+/** A calendar day (YYYY-MM-DD) in the admin's short format, the day as written. */
+export const formatDay = (day: string | null) => (day ? formatDate(`${day}T12:00:00`) : "");

@@ -14,6 +14,10 @@ export const adminButton = {
     "inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600",
 } as const;
 
+/** A suggested next step's button: it stands out from the other actions (a project's status, a quote's, docs/product/billing.md "Quotes"). */
+export const suggestedButtonClass =
+  "inline-flex items-center gap-1 rounded-lg border border-brand-300 bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60";
+
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
 export const labelClass = "block text-sm font-medium text-slate-800";

@@ -1,0 +1,379 @@
+import { useId, useState } from "react";
+import { ArrowRight, FilePlus2, Pencil, Plus, Receipt, RefreshCw, Send, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { errorMessage, urlOf } from "~/lib/api/call";
+import { formatCents } from "~/contracts/billing-money";
+import {
+  INVOICE_KIND_LABELS,
+  OPEN_QUOTE_STATUSES,
+  PAYMENT_METHOD_LABELS,
+  QUOTE_NEXT,
+  QUOTE_STATUS_LABELS,
+} from "~/contracts/billing-terms";
+import type { Invoice } from "~/contracts/invoices";
+import { quotesEndpoints, type Quote } from "~/contracts/quotes";
+import { Badge } from "../ui/badge";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { formatDateTime } from "../ui/format";
+import { InlineLoading } from "../ui/loading";
+import { adminButton, suggestedButtonClass } from "../ui/styles";
+import { formatDay } from "../ui/format";
+import { SectionError, SectionHeading } from "./section";
+import {
+  useDeleteQuote,
+  useInvoiceFromQuote,
+  useProjectInvoices,
+  useProjectQuotes,
+  useReviseQuote,
+  useSendQuote,
+  useSetQuoteStatus,
+} from "../ui/billing/api";
+import { InvoiceActions, InvoiceStatusBadge } from "../ui/billing/invoice-actions";
+import { InvoiceEditorDialog, type InvoiceEditing } from "../ui/billing/invoice-editor";
+import { QUOTE_STATUS_TONES } from "../ui/billing/labels";
+import { PaymentDialog } from "../ui/billing/payment-dialog";
+import { PdfButton } from "../ui/billing/pdf-button";
+import { QuoteEditorDialog, type QuoteEditing } from "../ui/billing/quote-editor";
+import { useBillingLive } from "../ui/billing/use-billing-live";
+
+const small = adminButton.row;
+
+/**
+ * A project's quotes and invoices (docs/product/billing.md "Quotes", "Invoices", "Payments"): New
+ * Quote and Create Invoice, each quote and invoice with its figures and actions, the suggested
+ * next step standing out as for the project's status. The client's answers arrive live.
+ */
+export function BillingSection({ projectId }: { projectId: string }) {
+  const id = useId();
+  useBillingLive(projectId);
+  const quotes = useProjectQuotes(projectId);
+  const invoices = useProjectInvoices(projectId);
+  const [quoteEditing, setQuoteEditing] = useState<QuoteEditing | null>(null);
+  const [invoiceEditing, setInvoiceEditing] = useState<InvoiceEditing | null>(null);
+  const [paying, setPaying] = useState<Invoice | null>(null);
+
+  return (
+    <section aria-labelledby={`${id}-h`} className="grid gap-3" data-testid="project-billing">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SectionHeading id={`${id}-h`}>Quotes & invoices</SectionHeading>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={`${adminButton.secondary} px-3 py-1.5`}
+            onClick={() => setQuoteEditing({ projectId })}
+          >
+            <Plus className="size-4" aria-hidden="true" /> New Quote
+          </button>
+          <button
+            type="button"
+            className={`${adminButton.secondary} px-3 py-1.5`}
+            onClick={() => setInvoiceEditing({ projectId })}
+          >
+            <FilePlus2 className="size-4" aria-hidden="true" /> Create Invoice
+          </button>
+        </div>
+      </div>
+
+      <h4 className="text-sm font-semibold text-slate-800">Quotes</h4>
+      {quotes.isPending ? (
+        <InlineLoading label="Loading quotes..." />
+      ) : quotes.isError ? (
+        <SectionError>{errorMessage(quotes.error, "Failed to fetch quotes")}</SectionError>
+      ) : quotes.data.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          No quote yet. Write one with New Quote: the client accepts it in the portal.
+        </p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Quotes">
+          {quotes.data.map((quote) => (
+            <QuoteItem
+              key={quote.id}
+              quote={quote}
+              revising={quotes.data.some((q) => q.replaces_id === quote.id && q.status === "draft")}
+              invoices={invoices.data ?? []}
+              onEdit={(q) => setQuoteEditing({ projectId, quote: q })}
+            />
+          ))}
+        </ul>
+      )}
+
+      <h4 className="text-sm font-semibold text-slate-800">Invoices</h4>
+      {invoices.isPending ? (
+        <InlineLoading label="Loading invoices..." />
+      ) : invoices.isError ? (
+        <SectionError>{errorMessage(invoices.error, "Failed to fetch invoices")}</SectionError>
+      ) : invoices.data.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          No invoice yet. Create the deposit invoice from an accepted quote, or one by hand with Create Invoice.
+        </p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Invoices">
+          {invoices.data.map((invoice) => (
+            <InvoiceItem
+              key={invoice.id}
+              invoice={invoice}
+              onEdit={(inv) => setInvoiceEditing({ projectId, invoice: inv })}
+              onPay={setPaying}
+            />
+          ))}
+        </ul>
+      )}
+
+      <QuoteEditorDialog editing={quoteEditing} onClose={() => setQuoteEditing(null)} />
+      <InvoiceEditorDialog editing={invoiceEditing} onClose={() => setInvoiceEditing(null)} />
+      <PaymentDialog invoice={paying} onClose={() => setPaying(null)} />
+    </section>
+  );
+}
+
+export function QuoteStatusBadge({ status }: { status: Quote["status"] }) {
+  return <Badge tone={QUOTE_STATUS_TONES[status]}>{QUOTE_STATUS_LABELS[status]}</Badge>;
+}
+
+function Facts({ facts }: { facts: [string, React.ReactNode][] }) {
+  return (
+    <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      {facts.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs font-medium text-slate-600">{label}</dt>
+          <dd className="break-words text-slate-900 tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function QuoteItem({
+  quote,
+  revising,
+  invoices,
+  onEdit,
+}: {
+  quote: Quote;
+  /** A draft revision of it is being written (one at a time). */
+  revising: boolean;
+  invoices: Invoice[];
+  onEdit: (quote: Quote) => void;
+}) {
+  const send = useSendQuote();
+  const revise = useReviseQuote();
+  const setStatus = useSetQuoteStatus();
+  const fromQuote = useInvoiceFromQuote();
+  const remove = useDeleteQuote();
+  const [deleting, setDeleting] = useState(false);
+  // Revisions share their quote's number: each one's buttons name its revision.
+  const name = quote.revision > 1 ? `${quote.number} revision ${quote.revision}` : quote.number;
+  const who = <span className="sr-only"> {name}</span>;
+  const next = QUOTE_NEXT[quote.status];
+  const open = OPEN_QUOTE_STATUSES.includes(quote.status);
+  const replaced = quote.replaced_by_id !== null;
+  const ofQuote = invoices.filter((i) => i.quote_id === quote.id && i.status !== "void");
+  const hasDeposit = ofQuote.some((i) => i.kind === "deposit");
+  const hasBalance = ofQuote.some((i) => i.kind === "balance");
+  const busy = send.isPending || revise.isPending || setStatus.isPending || fromQuote.isPending;
+  const failure = send.error ?? revise.error ?? setStatus.error ?? fromQuote.error;
+
+  const mark = (status: "declined" | "expired") =>
+    setStatus.mutate(
+      { quoteId: quote.id, status },
+      {
+        onSuccess: (saved) =>
+          toast.success(`Quote ${saved.number} marked ${QUOTE_STATUS_LABELS[saved.status].toLowerCase()}`),
+      },
+    );
+  const markClass = (status: "declined" | "expired") => (next.includes(status) ? suggestedButtonClass : small);
+
+  return (
+    <li className="rounded-lg border border-slate-200 p-3" data-quote={quote.number} data-quote-id={quote.id}>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="font-medium text-slate-900">{quote.number}</p>
+        <QuoteStatusBadge status={quote.status} />
+        {quote.revision > 1 && <Badge tone="gray">Revision {quote.revision}</Badge>}
+        {replaced && <Badge tone="gray">Replaced by a revision</Badge>}
+        {revising && <Badge tone="gray">Revision in draft</Badge>}
+      </div>
+      <Facts
+        facts={[
+          ["Total", formatCents(quote.total_cents)],
+          ["Deposit", `${formatCents(quote.deposit_cents)} (${quote.deposit_percent}%)`],
+          ["Valid until", formatDay(quote.valid_until)],
+          ["Revision", String(quote.revision)],
+        ]}
+      />
+      {quote.acceptance && (
+        <p className="mt-2 text-sm text-green-900">
+          Accepted by {quote.acceptance.full_name} on {formatDateTime(quote.acceptance.accepted_at)}
+        </p>
+      )}
+      {quote.status === "declined" && quote.decline_reason && (
+        <p className="mt-2 text-sm break-words text-slate-700">Reason: {quote.decline_reason}</p>
+      )}
+      {open && !replaced && (
+        <p className="mt-2 text-xs text-slate-600">
+          Suggested next: the client accepts it in the portal
+          {quote.is_expired ? " (it is past its valid-until day: mark it expired, or revise it)" : ""}.
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-1.5">
+        {quote.status === "draft" && (
+          <>
+            <button
+              type="button"
+              className={suggestedButtonClass}
+              disabled={busy}
+              onClick={() =>
+                send.mutate(quote.id, {
+                  onSuccess: (saved) => toast.success(`Quote ${saved.number} sent to the client`),
+                })
+              }
+            >
+              <Send className="size-4" aria-hidden="true" /> {send.isPending ? "Sending..." : "Send to Client"}
+              {who}
+            </button>
+            <button type="button" className={small} onClick={() => onEdit(quote)}>
+              <Pencil className="size-3.5" aria-hidden="true" /> Edit{who}
+            </button>
+            <button type="button" className={`${small} text-red-800 hover:bg-red-50`} onClick={() => setDeleting(true)}>
+              <Trash2 className="size-3.5" aria-hidden="true" /> Delete{who}
+            </button>
+          </>
+        )}
+        {open && !replaced && (
+          <>
+            <button type="button" className={markClass("declined")} disabled={busy} onClick={() => mark("declined")}>
+              <ArrowRight className="size-4" aria-hidden="true" /> Mark declined{who}
+            </button>
+            <button type="button" className={markClass("expired")} disabled={busy} onClick={() => mark("expired")}>
+              <ArrowRight className="size-4" aria-hidden="true" /> Mark expired{who}
+            </button>
+          </>
+        )}
+        {quote.status !== "draft" && quote.status !== "accepted" && !replaced && !revising && (
+          <button
+            type="button"
+            className={small}
+            disabled={busy}
+            onClick={() =>
+              revise.mutate(quote.id, {
+                onSuccess: (saved) => {
+                  toast.success(`Revision ${saved.number} created as a draft`);
+                  onEdit(saved);
+                },
+              })
+            }
+          >
+            <RefreshCw className="size-3.5" aria-hidden="true" /> Revise{who}
+          </button>
+        )}
+        {quote.status === "accepted" && (
+          <>
+            {!hasDeposit && quote.deposit_cents > 0 && (
+              <button
+                type="button"
+                className={suggestedButtonClass}
+                disabled={busy}
+                onClick={() =>
+                  fromQuote.mutate(
+                    { quoteId: quote.id, kind: "deposit" },
+                    { onSuccess: (inv) => toast.success(`Deposit invoice ${inv.number} created as a draft`) },
+                  )
+                }
+              >
+                <Receipt className="size-4" aria-hidden="true" /> Create Deposit Invoice{who}
+              </button>
+            )}
+            {!hasBalance && (
+              <button
+                type="button"
+                className={hasDeposit || quote.deposit_cents === 0 ? suggestedButtonClass : small}
+                disabled={busy}
+                onClick={() =>
+                  fromQuote.mutate(
+                    { quoteId: quote.id, kind: "balance" },
+                    { onSuccess: (inv) => toast.success(`Balance invoice ${inv.number} created as a draft`) },
+                  )
+                }
+              >
+                <Receipt className="size-4" aria-hidden="true" /> Create Balance Invoice{who}
+              </button>
+            )}
+          </>
+        )}
+        <PdfButton
+          path={urlOf(quotesEndpoints.pdf, { params: { quoteId: quote.id } })}
+          fileName={`${quote.number}.pdf`}
+          className={small}
+          what={`quote ${name}`}
+        />
+      </div>
+      {failure && (
+        <div className="mt-2">
+          <SectionError>{errorMessage(failure, "Failed to update the quote")}</SectionError>
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting}
+        title="Delete Quote"
+        question={`Delete the draft ${quote.number}? The client never saw it.`}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        error={remove.error}
+        fallbackError="Failed to delete the quote"
+        onClose={() => {
+          remove.reset();
+          setDeleting(false);
+        }}
+        onConfirm={() =>
+          remove.mutate(quote.id, {
+            onSuccess: () => {
+              toast.success(`Quote ${quote.number} deleted`);
+              setDeleting(false);
+            },
+          })
+        }
+      />
+    </li>
+  );
+}
+
+function InvoiceItem({
+  invoice,
+  onEdit,
+  onPay,
+}: {
+  invoice: Invoice;
+  onEdit: (invoice: Invoice) => void;
+  onPay: (invoice: Invoice) => void;
+}) {
+  return (
+    <li className="rounded-lg border border-slate-200 p-3" data-invoice={invoice.number}>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="font-medium text-slate-900">{invoice.number}</p>
+        <InvoiceStatusBadge status={invoice.status} />
+        <Badge tone="gray">{INVOICE_KIND_LABELS[invoice.kind]}</Badge>
+      </div>
+      <Facts
+        facts={[
+          ["Total", formatCents(invoice.total_cents)],
+          ["Paid", formatCents(invoice.amount_paid_cents)],
+          ["Due", formatCents(invoice.amount_due_cents)],
+          ["Due date", formatDay(invoice.due_date)],
+        ]}
+      />
+      {invoice.payments.length > 0 && (
+        <ul className="mt-2 grid gap-0.5 text-xs text-slate-700" aria-label={`Payments of ${invoice.number}`}>
+          {invoice.payments.map((p) => (
+            <li key={p.id}>
+              {formatCents(p.amount_cents)} · {PAYMENT_METHOD_LABELS[p.method]} · {formatDay(p.paid_on)}
+              {p.note ? ` · ${p.note}` : ""}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-3">
+        <InvoiceActions invoice={invoice} onEdit={onEdit} onPay={onPay} />
+      </div>
+    </li>
+  );
+}

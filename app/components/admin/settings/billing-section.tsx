@@ -1,0 +1,164 @@
+import { useRef } from "react";
+import { toast } from "sonner";
+import { BillingSettingsChangeSchema, type BillingSettings } from "~/contracts/billing";
+import { useBillingSettings, useSaveBillingSettings } from "~/components/admin/ui/billing/api";
+import { Field } from "~/components/admin/ui/field";
+import { InlineLoading } from "~/components/admin/ui/loading";
+import { adminButton, cardClass } from "~/components/admin/ui/styles";
+import { useSchemaForm } from "~/components/admin/ui/use-schema-form";
+import { loadErrorMessage } from "~/components/admin/ui/load-error";
+import { SwitchField } from "~/components/admin/ui/switch-field";
+import { useHashAnchor } from "./use-hash-anchor";
+
+/** The anchor of this section: /admin/settings#billing. */
+export const BILLING_SECTION_ID = "billing";
+
+interface BillingValues {
+  terms_template: string;
+  deposit_percent: string;
+  quote_valid_days: string;
+  invoice_due_days: string;
+  advance_project_on_deposit: boolean;
+}
+
+const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+const valuesOf = (s: BillingSettings): BillingValues => ({
+  terms_template: s.terms_template,
+  deposit_percent: String(s.deposit_percent),
+  quote_valid_days: String(s.quote_valid_days),
+  invoice_due_days: String(s.invoice_due_days),
+  advance_project_on_deposit: s.advance_project_on_deposit,
+});
+
+/**
+ * Settings, Billing (docs/product/billing.md; docs/product/settings.md): what a new quote starts
+ * with (the terms, the deposit, how long it is valid), when a new invoice is due, and whether a
+ * paid deposit moves its project on. Saved on its own, apart from the chat settings.
+ */
+export function BillingSettingsSection() {
+  const settings = useBillingSettings();
+  const ref = useRef<HTMLElement>(null);
+  useHashAnchor(ref, BILLING_SECTION_ID);
+  return (
+    <section
+      ref={ref}
+      id={BILLING_SECTION_ID}
+      aria-labelledby="billing-settings-title"
+      data-testid="billing-settings"
+      className={`${cardClass} grid scroll-mt-32 gap-5`}
+    >
+      <div>
+        <h2 id="billing-settings-title" className="text-lg font-semibold text-slate-900">
+          Billing
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          What a new quote and a new invoice start with. A quote already written keeps its own terms and days.
+        </p>
+      </div>
+      {settings.isPending ? (
+        <InlineLoading label="Loading the billing settings..." />
+      ) : settings.isError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {loadErrorMessage(settings.error, "Failed to load the billing settings")}{" "}
+          <button type="button" className="font-semibold underline" onClick={() => void settings.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : (
+        <BillingSettingsForm initial={settings.data} />
+      )}
+    </section>
+  );
+}
+
+function BillingSettingsForm({ initial }: { initial: BillingSettings }) {
+  const save = useSaveBillingSettings();
+  const form = useSchemaForm({
+    initial: () => valuesOf(initial),
+    schema: BillingSettingsChangeSchema,
+    input: (v: BillingValues) => ({
+      terms_template: v.terms_template,
+      deposit_percent: whole(v.deposit_percent),
+      quote_valid_days: whole(v.quote_valid_days),
+      invoice_due_days: whole(v.invoice_due_days),
+      advance_project_on_deposit: v.advance_project_on_deposit,
+    }),
+    save: (data) => save.mutateAsync(data),
+    onSaved: (saved) => {
+      form.setValues(valuesOf(saved));
+      toast.success("Billing settings saved");
+    },
+    fallbackError: "Failed to save the billing settings",
+  });
+  const { values, errors, set } = form;
+  return (
+    <form onSubmit={form.submit} noValidate aria-label="Billing settings" className="grid gap-4">
+      <Field
+        label="Terms template"
+        error={errors.terms_template}
+        hint="A new quote's terms start with this text; each quote's can be changed."
+      >
+        {(p) => (
+          <textarea
+            {...p}
+            rows={6}
+            value={values.terms_template}
+            onChange={(e) => set({ terms_template: e.target.value })}
+          />
+        )}
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label="Default deposit (%)" error={errors.deposit_percent}>
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              inputMode="numeric"
+              value={values.deposit_percent}
+              onChange={(e) => set({ deposit_percent: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Quotes valid for (days)" error={errors.quote_valid_days}>
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              inputMode="numeric"
+              value={values.quote_valid_days}
+              onChange={(e) => set({ quote_valid_days: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Invoices due in (days)" error={errors.invoice_due_days}>
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              inputMode="numeric"
+              value={values.invoice_due_days}
+              onChange={(e) => set({ invoice_due_days: e.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+      <SwitchField
+        label="Move a project to its next status when its deposit is paid"
+        description="A submitted project moves to planning, a planning one to design, with a note in its history."
+        checked={values.advance_project_on_deposit}
+        onCheckedChange={(advance_project_on_deposit) => set({ advance_project_on_deposit })}
+      />
+      {form.error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {form.error}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <button type="submit" className={adminButton.primary} disabled={form.saving}>
+          {form.saving ? "Saving..." : "Save Billing Settings"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,273 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { BodyOf, QueryOf } from "~/contracts/endpoint";
+import { quotesEndpoints } from "~/contracts/quotes";
+import { invoicesEndpoints, type Invoice, type InvoiceFilterQuerySchema } from "~/contracts/invoices";
+import { paymentsEndpoints } from "~/contracts/payments";
+import { billingEndpoints } from "~/contracts/billing";
+import { offsetOf, PAGE_SIZE } from "~/contracts/paging";
+import type { INVOICE_SORTS } from "~/contracts/invoices";
+import type { InvoiceStatus } from "~/contracts/billing-terms";
+import type { z } from "zod";
+import type { AnswerOf, EndpointShape } from "~/contracts/endpoint";
+import { adminCall } from "~/lib/admin/call";
+import { ApiError, type CallOptions } from "~/lib/api/call";
+
+/**
+ * The owner's billing calls (docs/product/billing.md; decision 042): a project's quotes and
+ * invoices, the Invoices screen, payments, the dashboard's figures and the billing settings, with
+ * their cache keys. Every total shown once saved is the server's.
+ */
+
+/**
+ * adminCall() with the action's own words when the server's refusal brings none ("Failed to send
+ * the quote"), as the projects screen's calls do.
+ */
+export async function billingCall<E extends EndpointShape>(
+  endpoint: E,
+  options: Omit<CallOptions<E>, "token" | "onUnauthorized"> & { fallbackError: string },
+): Promise<AnswerOf<E>> {
+  try {
+    return await adminCall(endpoint, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && !error.serverMessage)
+      throw new ApiError(error.status, options.fallbackError, error.fields);
+    throw error;
+  }
+}
+
+/** The projects screen's cache (its list shows each project's billing state). */
+const PROJECTS_KEY = ["admin", "projects"] as const;
+
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+export type InvoiceStatusFilter = InvoiceStatus | "open" | "all";
+
+/** One page of the Invoices screen: what the address holds. */
+export interface InvoiceListFilter {
+  status: InvoiceStatusFilter;
+  q: string;
+  from: string;
+  to: string;
+  sort: InvoiceSort;
+  page: number;
+}
+
+export const billingKeys = {
+  all: ["admin", "billing"] as const,
+  quotes: (projectId: string) => ["admin", "billing", "quotes", projectId] as const,
+  projectInvoices: (projectId: string) => ["admin", "billing", "project-invoices", projectId] as const,
+  invoiceList: (filter: InvoiceListFilter) => ["admin", "billing", "invoices", filter] as const,
+  invoice: (id: number) => ["admin", "billing", "invoice", id] as const,
+  summary: ["admin", "billing", "summary"] as const,
+  settings: ["admin", "billing", "settings"] as const,
+};
+
+/**
+ * After any billing write, or a change the server pushed: every billing figure, and the projects
+ * (their list shows each one's billing state; an auto-advanced project has a new status).
+ */
+export async function refreshBilling(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+  ]);
+}
+
+export function useProjectQuotes(projectId: string) {
+  return useQuery({
+    queryKey: billingKeys.quotes(projectId),
+    queryFn: ({ signal }) =>
+      billingCall(quotesEndpoints.listForProject, {
+        params: { id: projectId },
+        fallbackError: "Failed to fetch quotes",
+        signal,
+      }).then((r) => r.quotes),
+  });
+}
+
+export function useProjectInvoices(projectId: string) {
+  return useQuery({
+    queryKey: billingKeys.projectInvoices(projectId),
+    queryFn: ({ signal }) =>
+      billingCall(invoicesEndpoints.listForProject, {
+        params: { id: projectId },
+        fallbackError: "Failed to fetch invoices",
+        signal,
+      }).then((r) => r.invoices),
+  });
+}
+
+export function useInvoice(id: number | null) {
+  return useQuery({
+    queryKey: billingKeys.invoice(id ?? 0),
+    enabled: id !== null,
+    queryFn: ({ signal }) =>
+      billingCall(invoicesEndpoints.get, {
+        params: { invoiceId: id ?? 0 },
+        fallbackError: "Failed to fetch the invoice",
+        signal,
+      }).then((r) => r.invoice),
+  });
+}
+
+type InvoiceFilterQuery = z.input<typeof InvoiceFilterQuerySchema>;
+
+/** The screen's filters as the API's query (the CSV export's without the page); defaults left out. */
+export function invoiceQuery(filter: Omit<InvoiceListFilter, "page">): InvoiceFilterQuery {
+  return {
+    status: filter.status !== "all" ? filter.status : undefined,
+    q: filter.q.trim() || undefined,
+    from: filter.from || undefined,
+    to: filter.to || undefined,
+    sort: filter.sort !== "newest" ? filter.sort : undefined,
+  };
+}
+
+export function useInvoicePage(filter: InvoiceListFilter) {
+  return useQuery({
+    queryKey: billingKeys.invoiceList(filter),
+    queryFn: ({ signal }) =>
+      billingCall(invoicesEndpoints.list, {
+        query: { ...invoiceQuery(filter), limit: PAGE_SIZE, offset: offsetOf(filter.page) } as NonNullable<
+          QueryOf<typeof invoicesEndpoints.list>
+        >,
+        fallbackError: "Failed to fetch invoices",
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBillingSummary() {
+  return useQuery({
+    queryKey: billingKeys.summary,
+    queryFn: ({ signal }) =>
+      billingCall(billingEndpoints.summary, { fallbackError: "Failed to fetch the billing figures", signal }),
+  });
+}
+
+export function useBillingSettings() {
+  return useQuery({
+    queryKey: billingKeys.settings,
+    queryFn: ({ signal }) =>
+      billingCall(billingEndpoints.settings, { fallbackError: "Failed to load the billing settings", signal }).then(
+        (r) => r.settings,
+      ),
+  });
+}
+
+/** A billing write: on success every billing figure and the projects are read again. */
+function useBillingWrite<V, R>(request: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => refreshBilling(queryClient),
+  });
+}
+
+export const useCreateQuote = () =>
+  useBillingWrite(({ projectId, body }: { projectId: string; body: BodyOf<typeof quotesEndpoints.create> }) =>
+    billingCall(quotesEndpoints.create, {
+      params: { id: projectId },
+      body,
+      fallbackError: "Failed to create the quote",
+    }).then((r) => r.quote),
+  );
+
+export const useUpdateQuote = () =>
+  useBillingWrite(({ quoteId, body }: { quoteId: number; body: BodyOf<typeof quotesEndpoints.update> }) =>
+    billingCall(quotesEndpoints.update, {
+      params: { quoteId },
+      body,
+      fallbackError: "Failed to save the quote",
+    }).then((r) => r.quote),
+  );
+
+export const useSendQuote = () =>
+  useBillingWrite((quoteId: number) =>
+    billingCall(quotesEndpoints.send, { params: { quoteId }, fallbackError: "Failed to send the quote" }).then(
+      (r) => r.quote,
+    ),
+  );
+
+export const useReviseQuote = () =>
+  useBillingWrite((quoteId: number) =>
+    billingCall(quotesEndpoints.revise, { params: { quoteId }, fallbackError: "Failed to revise the quote" }).then(
+      (r) => r.quote,
+    ),
+  );
+
+export const useSetQuoteStatus = () =>
+  useBillingWrite(({ quoteId, status }: { quoteId: number; status: "declined" | "expired" }) =>
+    billingCall(quotesEndpoints.setStatus, {
+      params: { quoteId },
+      body: { status },
+      fallbackError: "Failed to update the quote",
+    }).then((r) => r.quote),
+  );
+
+export const useDeleteQuote = () =>
+  useBillingWrite((quoteId: number) =>
+    billingCall(quotesEndpoints.remove, { params: { quoteId }, fallbackError: "Failed to delete the quote" }),
+  );
+
+export const useInvoiceFromQuote = () =>
+  useBillingWrite(({ quoteId, kind }: { quoteId: number; kind: "deposit" | "balance" }) =>
+    billingCall(invoicesEndpoints.fromQuote, {
+      params: { quoteId },
+      body: { kind },
+      fallbackError: `Failed to create the ${kind} invoice`,
+    }).then((r) => r.invoice),
+  );
+
+export const useCreateInvoice = () =>
+  useBillingWrite(({ projectId, body }: { projectId: string; body: BodyOf<typeof invoicesEndpoints.create> }) =>
+    billingCall(invoicesEndpoints.create, {
+      params: { id: projectId },
+      body,
+      fallbackError: "Failed to create the invoice",
+    }).then((r) => r.invoice),
+  );
+
+export const useUpdateInvoice = () =>
+  useBillingWrite(({ invoiceId, body }: { invoiceId: number; body: BodyOf<typeof invoicesEndpoints.update> }) =>
+    billingCall(invoicesEndpoints.update, {
+      params: { invoiceId },
+      body,
+      fallbackError: "Failed to save the invoice",
+    }).then((r) => r.invoice),
+  );
+
+export const useSendInvoice = () =>
+  useBillingWrite((invoiceId: number) =>
+    billingCall(invoicesEndpoints.send, { params: { invoiceId }, fallbackError: "Failed to send the invoice" }).then(
+      (r) => r.invoice,
+    ),
+  );
+
+export const useVoidInvoice = () =>
+  useBillingWrite(({ invoiceId, reason }: { invoiceId: number; reason?: string }) =>
+    billingCall(invoicesEndpoints.void, {
+      params: { invoiceId },
+      body: reason ? { reason } : {},
+      fallbackError: "Failed to void the invoice",
+    }).then((r) => r.invoice),
+  );
+
+export const useRecordPayment = () =>
+  useBillingWrite(({ invoiceId, body }: { invoiceId: number; body: BodyOf<typeof paymentsEndpoints.record> }) =>
+    billingCall(paymentsEndpoints.record, {
+      params: { invoiceId },
+      body,
+      fallbackError: "Failed to record the payment",
+    }),
+  );
+
+export const useSaveBillingSettings = () =>
+  useBillingWrite((body: BodyOf<typeof billingEndpoints.updateSettings>) =>
+    billingCall(billingEndpoints.updateSettings, { body, fallbackError: "Failed to save the billing settings" }).then(
+      (r) => r.settings,
+    ),
+  );
+
+/** An invoice's money still due, never below zero. */
+export const stillDue = (invoice: Pick<Invoice, "amount_due_cents">) => Math.max(0, invoice.amount_due_cents);

@@ -1,0 +1,135 @@
+import { toast } from "sonner";
+import { site } from "~/config/site";
+import { NewInvoiceSchema, type Invoice } from "~/contracts/invoices";
+import { Dialog } from "../dialog";
+import { Field } from "../field";
+import { FormFooter } from "../form-footer";
+import { useSchemaForm } from "../use-schema-form";
+import { useFocusInvalid } from "./use-focus-invalid";
+import { SwitchField } from "../switch-field";
+import { useBillingSettings, useCreateInvoice, useUpdateInvoice } from "./api";
+import { addDays, todayDay } from "./labels";
+import { LinesEditor, TotalsBox } from "./lines-editor";
+import { emptyLine, liveTotals, moneyErrors, moneyInput, moneyValuesOf, type MoneyValues } from "./money-form";
+
+/** What the invoice editor opens on: a new invoice of a project ("Create Invoice"), or a draft. */
+export type InvoiceEditing = { projectId: string; invoice?: Invoice };
+
+interface InvoiceValues extends MoneyValues {
+  due_date: string;
+  notes: string;
+  reminders_enabled: boolean;
+}
+
+/**
+ * The invoice editor (docs/product/billing.md "Invoices"): lines typed by hand or from the price
+ * tiers, a discount, the due day, notes and the reminders, with the totals as they are typed.
+ */
+export function InvoiceEditorDialog({ editing, onClose }: { editing: InvoiceEditing | null; onClose: () => void }) {
+  const settings = useBillingSettings();
+  const dueDays = settings.data?.invoice_due_days ?? site.billing.invoiceDueDays;
+  return (
+    <Dialog
+      open={editing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={editing?.invoice ? `Edit Invoice ${editing.invoice.number}` : "Create Invoice"}
+      description={editing?.invoice ? editing.invoice.project_name : "A draft: the client sees it once you send it."}
+      wide
+    >
+      {editing && (
+        <InvoiceForm
+          key={editing.invoice?.id ?? `new-${editing.projectId}`}
+          editing={editing}
+          dueDays={dueDays}
+          onDone={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function InvoiceForm({ editing, dueDays, onDone }: { editing: InvoiceEditing; dueDays: number; onDone: () => void }) {
+  const create = useCreateInvoice();
+  const update = useUpdateInvoice();
+  const { invoice, projectId } = editing;
+  const form = useSchemaForm({
+    initial: (): InvoiceValues =>
+      invoice
+        ? {
+            ...moneyValuesOf(invoice),
+            due_date: invoice.due_date,
+            notes: invoice.notes ?? "",
+            reminders_enabled: invoice.reminders_enabled,
+          }
+        : {
+            lines: [emptyLine()],
+            discount_type: "none",
+            discount_text: "",
+            due_date: addDays(todayDay(), dueDays),
+            notes: "",
+            reminders_enabled: true,
+          },
+    schema: NewInvoiceSchema,
+    input: (values: InvoiceValues) => ({
+      ...moneyInput(values),
+      due_date: values.due_date,
+      notes: values.notes.trim() ? values.notes : undefined,
+      reminders_enabled: values.reminders_enabled,
+    }),
+    check: (values, errors) => moneyErrors(values, errors),
+    fieldErrorOptions: { fullPath: true },
+    invalidMessage: () => "Check the fields marked in red.",
+    save: (data) =>
+      invoice
+        ? update.mutateAsync({ invoiceId: invoice.id, body: data })
+        : create.mutateAsync({ projectId, body: data }),
+    onSaved: (saved) => {
+      toast.success(invoice ? `Invoice ${saved.number} saved` : `Invoice ${saved.number} created as a draft`);
+      onDone();
+    },
+    fallbackError: invoice ? "Failed to save the invoice" : "Failed to create the invoice",
+  });
+  const { values, errors, set } = form;
+  const formRef = useFocusInvalid(errors);
+  const totals = liveTotals(values);
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={form.submit}
+      noValidate
+      className="grid gap-4"
+      aria-label={invoice ? "Edit invoice" : "New invoice"}
+    >
+      <LinesEditor values={values} set={set} errors={errors} />
+      <TotalsBox
+        rows={[
+          ["Subtotal", totals.subtotal_cents],
+          ["Discount", -totals.discount_cents],
+          ["Total", totals.total_cents],
+        ]}
+      />
+      <Field label="Due date" error={errors.due_date}>
+        {(p) => (
+          <input {...p} type="date" value={values.due_date} onChange={(e) => set({ due_date: e.target.value })} />
+        )}
+      </Field>
+      <Field label="Notes for the client" error={errors.notes}>
+        {(p) => <textarea {...p} rows={2} value={values.notes} onChange={(e) => set({ notes: e.target.value })} />}
+      </Field>
+      <SwitchField
+        label="Payment reminders"
+        description="E-mail the client on the due date and 7 days after while money is still due."
+        checked={values.reminders_enabled}
+        onCheckedChange={(reminders_enabled) => set({ reminders_enabled })}
+      />
+      <FormFooter
+        error={form.error}
+        busy={form.saving}
+        submitLabel={invoice ? "Save Invoice" : "Create Invoice"}
+        busyLabel="Saving..."
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

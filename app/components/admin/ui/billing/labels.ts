@@ -1,0 +1,56 @@
+import {
+  INVOICE_STATUS_LABELS,
+  QUOTE_STATUS_LABELS,
+  type InvoiceStatus,
+  type QuoteStatus,
+} from "~/contracts/billing-terms";
+import { formatCents } from "~/contracts/billing-money";
+import type { Tone } from "../styles";
+
+/** The badge colours of quotes and invoices (docs/product/billing.md), the admin's tones. */
+export const QUOTE_STATUS_TONES: Record<QuoteStatus, Tone> = {
+  draft: "gray",
+  sent: "blue",
+  viewed: "purple",
+  accepted: "green",
+  declined: "red",
+  expired: "orange",
+};
+
+export const INVOICE_STATUS_TONES: Record<InvoiceStatus, Tone> = {
+  draft: "gray",
+  sent: "blue",
+  partially_paid: "yellow",
+  paid: "green",
+  overdue: "red",
+  void: "gray",
+};
+
+/** A project's billing state in one line for the projects list: "Quote accepted · Invoice sent · $137.50 due". */
+export function billingStateLine(state: {
+  quote_status: QuoteStatus | null;
+  invoice_status: InvoiceStatus | null;
+  due_cents: number;
+}): string | null {
+  const parts = [
+    state.quote_status ? `Quote ${QUOTE_STATUS_LABELS[state.quote_status].toLowerCase()}` : null,
+    state.invoice_status ? `Invoice ${INVOICE_STATUS_LABELS[state.invoice_status].toLowerCase()}` : null,
+    state.due_cents > 0 ? `${formatCents(state.due_cents)} due` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : null;
+}
+
+/** Today in the browser's calendar, YYYY-MM-DD (the owner's own day). */
+export function todayDay(now = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, "0");
+  const d = String(now.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
+
+/** A day `days` after `day` (both YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
