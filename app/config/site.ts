@@ -146,12 +146,15 @@ export const site = {
     analyticsYears: 2,
     /** How long a backup copy of the data is kept before it is deleted. */
     backupsDays: 14,
+    /** Quotes, invoices, payments and acceptances: the business's tax records (docs/product/billing.md "Retention"). */
+    billingYears: 7,
   },
   /**
    * The legal pages were first published June 4, 2025 (docs/product/site-pages.md "Legal pages");
-   * updated when the policies came to say exactly what the retention jobs delete, and when.
+   * updated when the policies came to say exactly what the retention jobs delete, and when, and
+   * what quotes and invoices keep.
    */
-  legalUpdated: "November 27, 2026",
+  legalUpdated: "December 1, 2026",
 } as const;
 
 export type Site = typeof site;

@@ -523,8 +523,15 @@ test.describe("lead management", { tag: "@db" }, () => {
     const dialog = page.getByRole("dialog", { name: "Communication Log" });
     await dialog.getByLabel("Type").selectOption("note");
     await dialog.getByLabel("Content").fill("Dropped off a business card at the shop.");
+    // The save's own answer first: a refused one names its status here rather than as a missing heading.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && /\/communications$/.test(new URL(response.url()).pathname),
+    );
     await dialog.getByRole("button", { name: "Add Communication" }).click();
-    await expect(dialog.getByRole("heading", { name: "History (1)" })).toBeVisible();
+    expect((await saved).status()).toBe(201);
+    // The log then refetches beside the list and its counts, which on a busy machine can take a while.
+    await expect(dialog.getByRole("heading", { name: "History (1)" })).toBeVisible({ timeout: 20_000 });
     await expectNoHorizontalOverflow(page);
     await page.keyboard.press("Escape");
     await expect(row.getByRole("combobox")).toHaveValue("contacted");

@@ -43,6 +43,9 @@ test("the privacy policy states the project retention of the config: the year af
   await expect(kept.getByRole("listitem").filter({ hasText: "contact details" })).toContainText(
     "until you ask me to delete them",
   );
+  await expect(kept.getByRole("listitem").filter({ hasText: /^Quotes, invoices, payments/ })).toContainText(
+    `kept for ${years(retention.billingYears)} after the year they were issued`,
+  );
 });
 
 test("the cookie policy shows and changes the stored choice", async ({ page }) => {

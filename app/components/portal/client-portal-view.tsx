@@ -41,6 +41,9 @@ const noSubscription = () => () => {};
  * the component, so a remount (React's development double effect) waits for the same answer.
  */
 const linkLookup: { promise: ReturnType<typeof lookupProjects> | null } = { promise: null };
+/** The Project ID of a link: in the fragment, or in the query (a quote's e-mail, the way back from Checkout). */
+const linkedProjectId = () =>
+  projectIdFromPortalHash(window.location.hash) ?? projectIdFromPortalHash(window.location.search);
 
 export function ClientPortalView({ initialType }: { initialType?: LookupType }) {
   // Null until the stored session (if any) has been read: the page renders the lookup on the
@@ -49,10 +52,7 @@ export function ClientPortalView({ initialType }: { initialType?: LookupType }) 
   // A stored session or a project link: 'loading' rather than the lookup form, until they are read.
   const hasSession = useSyncExternalStore(
     noSubscription,
-    () =>
-      storedPortalToken() !== null ||
-      linkLookup.promise !== null ||
-      projectIdFromPortalHash(window.location.hash) !== null,
+    () => storedPortalToken() !== null || linkLookup.promise !== null || linkedProjectId() !== null,
     () => false,
   );
   const focusNext = useRef(false);
@@ -77,10 +77,12 @@ export function ClientPortalView({ initialType }: { initialType?: LookupType }) 
     // A link with the Project ID (the confirmation page, the chat's banner, the e-mails) opens
     // that project: the ID leaves the address bar, then is looked up like a typed one.
     const takeLink = () => {
-      const linked = projectIdFromPortalHash(window.location.hash);
+      const linked = linkedProjectId();
       if (!linked) return null;
       linkLookup.promise = lookupProjects({ type: "project-id", identifier: linked });
-      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+      const url = new URL(window.location.href);
+      url.searchParams.delete("project");
+      window.history.replaceState(window.history.state, "", url.pathname + url.search);
       return linkLookup.promise;
     };
     // The same link followed in a portal tab that is already open changes only the fragment:

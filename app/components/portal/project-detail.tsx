@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from "react";
+import { useState, type ReactNode, type Ref } from "react";
 import { portalCopy } from "~/content/portal-pages";
 import type { PortalProject } from "~/contracts/client-portal";
 import {
@@ -10,8 +10,10 @@ import {
   timelineLabel,
 } from "~/lib/portal/labels";
 import { buttonClass } from "~/components/ui/button";
+import { loadPortalProjects } from "~/lib/portal/portal-api";
 import { MilestoneBadge, StatusBadge } from "./status-badge";
 import { ProjectChatSlot } from "./project-chat-slot";
+import { BillingSlot } from "./billing-slot";
 
 interface ProjectDetailProps {
   project: PortalProject;
@@ -38,9 +40,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * One project (docs/product/client-portal.md "Project detail"): ID, status, dates, type, budget,
  * description, the answers of the original request, the team with the viewer's own role,
- * milestones, updates, notes for the client and the project chat.
+ * milestones, updates, notes for the client, the Billing section (docs/product/billing.md "The
+ * client decides") and the project chat.
  */
-export function ProjectDetail({ project, portalToken, onBack, onNewSearch, headingRef }: ProjectDetailProps) {
+export function ProjectDetail({ project: given, portalToken, onBack, onNewSearch, headingRef }: ProjectDetailProps) {
+  // A quote decided or a payment recorded may move the project on: it is read again.
+  const [fresh, setFresh] = useState<PortalProject | null>(null);
+  const project = fresh?.id === given.id ? fresh : given;
+  const refresh = () =>
+    void loadPortalProjects(portalToken).then((result) => {
+      const found = result.ok ? result.data.projects.find((p) => p.id === given.id) : undefined;
+      if (found) setFresh(found);
+    });
   const notGiven = <span className="text-slate-600">Not set yet</span>;
   const timeline = timelineLabel(project.legacy_data.timeline);
   const readiness = readinessLabel(project.legacy_data.readiness);
@@ -191,6 +202,8 @@ export function ProjectDetail({ project, portalToken, onBack, onNewSearch, headi
           <p className="mt-3 leading-7 whitespace-pre-line text-slate-900">{project.client_notes}</p>
         </section>
       ) : null}
+
+      <BillingSlot projectId={project.id} portalToken={portalToken} onProjectChanged={refresh} />
 
       <ProjectChatSlot
         projectId={project.id}

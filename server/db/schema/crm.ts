@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { ProjectStatus } from "~/contracts/project-terms";
 import {
   bigint,
   bigserial,
@@ -120,22 +121,8 @@ export const communications = pgTable(
   (t) => [index("communications_contact_idx").on(t.contactId, t.createdAt)],
 );
 
-/**
- * The portal's statuses (docs/product/client-portal.md "Statuses shown") and the back office's
- * (docs/product/projects.md "Project status").
- */
-export const PROJECT_STATUSES = [
-  "submitted",
-  "planning",
-  "design",
-  "development",
-  "review",
-  "launch",
-  "complete",
-  "on_hold",
-  "maintenance",
-] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+/** The project statuses are the contract's (app/contracts/project-terms.ts), written once. */
+export { PROJECT_STATUSES, type ProjectStatus } from "~/contracts/project-terms";
 
 export const projects = pgTable(
   "projects",
