@@ -17,8 +17,9 @@ import {
   type ProjectUpdate,
 } from "~/contracts/projects";
 import type { Database } from "../db/client";
-import { communications, contacts, projectContacts, projectMilestones, projects, projectUpdates } from "../db/schema";
+import { contacts, projectContacts, projectMilestones, projects, projectUpdates } from "../db/schema";
 import { writeProjectUpdate } from "../emails/project-update";
+import { queueLoggedEmail } from "./contact-emails";
 import type { Mailer } from "./mail";
 import { drawUniqueProjectId } from "./project-id";
 
@@ -547,8 +548,8 @@ export async function postProjectUpdate(
   input: { title: string; content: string; notify_client: boolean },
   sender: string,
 ): Promise<{ update: ProjectUpdate; emailed_to: string[] }> {
-  const { db, mailer } = deps;
-  const { update, queued, emailed } = await db.transaction(async (tx) => {
+  const { mailer } = deps;
+  const { update, emailed } = await mailer.transaction(async (tx, queue) => {
     const project = await lockProject(tx, id);
     const recipients = input.notify_client
       ? (
@@ -569,23 +570,17 @@ export async function postProjectUpdate(
         emailedAt: recipients.length > 0 ? new Date() : null,
       })
       .returning();
-    const ids: number[] = [];
-    for (const contact of recipients) {
-      const email = writeProjectUpdate({ project, update: input, contact }, deps.siteUrl);
-      ids.push(await mailer.queue(tx, email));
-      await tx.insert(communications).values({
-        contactId: contact.id,
-        type: "email",
-        direction: "outbound",
-        subject: email.subject,
-        content: email.text,
-        createdBy: sender,
-      });
-    }
+    for (const contact of recipients)
+      await queueLoggedEmail(
+        tx,
+        queue,
+        contact.id,
+        writeProjectUpdate({ project, update: input, contact }, deps.siteUrl),
+        sender,
+      );
     await touch(tx, id);
-    return { update: row!, queued: ids, emailed: recipients.map((c) => c.email) };
+    return { update: row!, emailed: recipients.map((c) => c.email) };
   });
-  mailer.dispatch(queued);
   return { update: toUpdate(update), emailed_to: emailed };
 }
 

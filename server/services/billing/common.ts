@@ -148,6 +148,22 @@ export async function primaryContactOf(db: Queryable, projectId: string): Promis
   return row ?? null;
 }
 
+/** The primary contact an e-mail about a quote or an invoice goes to: 409 when it has no address. */
+export async function mailablePrimaryContact(
+  db: Queryable,
+  projectId: string,
+  what: "quote" | "invoice",
+): Promise<PrimaryContact & { email: string }> {
+  const contact = await primaryContactOf(db, projectId);
+  const email = contact?.email?.trim();
+  if (!contact || !email)
+    throw new BillingError(
+      409,
+      `The project's primary contact has no e-mail address: add one to the contact, then send the ${what}.`,
+    );
+  return { ...contact, email: contact.email! };
+}
+
 /** The address of the client's project in the portal, for e-mails and Stripe's return. */
 export const portalProjectUrl = (siteUrl: string, projectId: string) =>
   `${siteUrl}/client-portal?project=${encodeURIComponent(projectId)}`;

@@ -18,7 +18,7 @@ import type {
   QuoteInvoiceSchema,
 } from "~/contracts/invoices";
 import type { Database } from "../../db/client";
-import { communications, invoicePayments, invoiceReminders, invoices, projects, quotes } from "../../db/schema";
+import { invoicePayments, invoiceReminders, invoices, projects, quotes } from "../../db/schema";
 import { writeInvoiceSent } from "../../emails/billing";
 import { containsPattern, type CsvCells } from "../list-pages";
 import {
@@ -29,6 +29,7 @@ import {
   dayIn,
   NO_INVOICE,
   NO_QUOTE,
+  mailablePrimaryContact,
   primaryContactOf,
   type Queryable,
   readBillingSettings,
@@ -36,6 +37,7 @@ import {
   storedLines,
   type Tx,
 } from "./common";
+import { queueLoggedEmail } from "../contact-emails";
 import type { BillingDeps } from "./quotes";
 
 /**
@@ -381,34 +383,18 @@ export async function updateInvoice(
 /** E-mails the primary contact a link to the portal and logs it; a draft becomes sent (an open invoice may be sent again). */
 export async function sendInvoice(deps: BillingDeps, id: number, sender: string, now = new Date()): Promise<Invoice> {
   const { db, mailer } = deps;
-  const queued = await db.transaction(async (tx) => {
+  await mailer.transaction(async (tx, queue) => {
     const row = await lockInvoice(tx, id);
     if (row.status === "paid" || row.status === "void") throw new BillingError(409, frozenMessage(row));
     if (!row.projectId) throw new BillingError(409, "The invoice's project was deleted.");
     if (row.totalCents <= 0) throw new BillingError(409, "This invoice comes to $0.00: there is nothing to pay.");
-    const contact = await primaryContactOf(tx, row.projectId);
-    if (!contact?.email?.trim())
-      throw new BillingError(
-        409,
-        "The project's primary contact has no e-mail address: add one to the contact, then send the invoice.",
-      );
+    const contact = await mailablePrimaryContact(tx, row.projectId, "invoice");
     if (row.status === "draft")
       await tx.update(invoices).set({ status: "sent", sentAt: now, updatedAt: now }).where(eq(invoices.id, id));
     const invoice = await readInvoice(tx, id, now);
-    const email = writeInvoiceSent({ invoice, contact: { ...contact, email: contact.email } }, deps.siteUrl);
-    const emailId = await mailer.queue(tx, email);
-    await tx.insert(communications).values({
-      contactId: contact.id,
-      type: "email",
-      direction: "outbound",
-      subject: email.subject,
-      content: email.text,
-      createdBy: sender,
-    });
+    await queueLoggedEmail(tx, queue, contact.id, writeInvoiceSent({ invoice, contact }, deps.siteUrl), sender);
     await announceBillingChange(tx, row.projectId);
-    return emailId;
   });
-  mailer.dispatch([queued]);
   return readInvoice(db, id);
 }
 

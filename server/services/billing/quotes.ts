@@ -12,7 +12,7 @@ import type {
   QuoteStatusChangeSchema,
 } from "~/contracts/quotes";
 import type { Database } from "../../db/client";
-import { communications, projects, quotes } from "../../db/schema";
+import { projects, quotes } from "../../db/schema";
 import { writeQuoteDecision, writeQuoteSent } from "../../emails/billing";
 import type { Mailer } from "../mail";
 import {
@@ -22,6 +22,7 @@ import {
   BillingError,
   dayIn,
   NO_QUOTE,
+  mailablePrimaryContact,
   primaryContactOf,
   type Queryable,
   readBillingSettings,
@@ -29,6 +30,7 @@ import {
   storedLines,
   type Tx,
 } from "./common";
+import { queueLoggedEmail } from "../contact-emails";
 
 /**
  * Quotes (docs/product/billing.md "Quotes", "The client decides"; decision 042): drafts the owner
@@ -235,18 +237,13 @@ export async function deleteQuote(db: Database, id: number): Promise<void> {
  */
 export async function sendQuote(deps: BillingDeps, id: number, sender: string, now = new Date()): Promise<Quote> {
   const { db, mailer } = deps;
-  const queued = await db.transaction(async (tx) => {
+  await mailer.transaction(async (tx, queue) => {
     const row = await lockQuote(tx, id);
     if (row.status !== "draft") throw new BillingError(409, "This quote was already sent.");
     if (!row.projectId) throw new BillingError(409, "The quote's project was deleted.");
     if (row.validUntil < dayIn(now))
       throw new BillingError(409, "The quote's valid-until day has passed: choose a later day before sending it.");
-    const contact = await primaryContactOf(tx, row.projectId);
-    if (!contact?.email?.trim())
-      throw new BillingError(
-        409,
-        "The project's primary contact has no e-mail address: add one to the contact, then send the quote.",
-      );
+    const contact = await mailablePrimaryContact(tx, row.projectId, "quote");
     const [sent] = await tx
       .update(quotes)
       .set({ status: "sent", sentAt: now, updatedAt: now })
@@ -258,20 +255,9 @@ export async function sendQuote(deps: BillingDeps, id: number, sender: string, n
         .set({ replacedById: id, updatedAt: now })
         .where(and(eq(quotes.id, row.replacesId), sql`${quotes.replacedById} is null`));
     const quote = toQuote(sent!, null, now);
-    const email = writeQuoteSent({ quote, contact: { ...contact, email: contact.email } }, deps.siteUrl);
-    const emailId = await mailer.queue(tx, email);
-    await tx.insert(communications).values({
-      contactId: contact.id,
-      type: "email",
-      direction: "outbound",
-      subject: email.subject,
-      content: email.text,
-      createdBy: sender,
-    });
+    await queueLoggedEmail(tx, queue, contact.id, writeQuoteSent({ quote, contact }, deps.siteUrl), sender);
     await announceBillingChange(tx, row.projectId);
-    return emailId;
   });
-  mailer.dispatch([queued]);
   return readQuote(db, id);
 }
 
@@ -432,7 +418,7 @@ export async function acceptQuote(
   now = new Date(),
 ): Promise<Quote> {
   const { db, mailer } = deps;
-  const emailId = await db.transaction(async (tx) => {
+  await mailer.transaction(async (tx, queue) => {
     const row = await lockQuote(tx, id);
     const quote = toQuote(row, null, now);
     const refusal = undecidable(quote, site.email);
@@ -457,12 +443,9 @@ export async function acceptQuote(
       })
       .where(eq(quotes.id, id))
       .returning();
-    const email = writeQuoteDecision(toQuote(accepted!, null, now), deps.siteUrl, deps.ownerEmail);
-    const queued = await mailer.queue(tx, email);
+    await queue(writeQuoteDecision(toQuote(accepted!, null, now), deps.siteUrl, deps.ownerEmail));
     await announceBillingChange(tx, row.projectId);
-    return queued;
   });
-  mailer.dispatch([emailId]);
   return readQuote(db, id);
 }
 
@@ -473,7 +456,7 @@ export async function declineQuote(
   now = new Date(),
 ): Promise<Quote> {
   const { db, mailer } = deps;
-  const emailId = await db.transaction(async (tx) => {
+  await mailer.transaction(async (tx, queue) => {
     const row = await lockQuote(tx, id);
     const refusal = undecidable(toQuote(row, null, now), site.email);
     if (refusal) throw refusal;
@@ -482,14 +465,9 @@ export async function declineQuote(
       .set({ status: "declined", decidedAt: now, declineReason: input.reason?.trim() || null, updatedAt: now })
       .where(eq(quotes.id, id))
       .returning();
-    const queued = await mailer.queue(
-      tx,
-      writeQuoteDecision(toQuote(declined!, null, now), deps.siteUrl, deps.ownerEmail),
-    );
+    await queue(writeQuoteDecision(toQuote(declined!, null, now), deps.siteUrl, deps.ownerEmail));
     await announceBillingChange(tx, row.projectId);
-    return queued;
   });
-  mailer.dispatch([emailId]);
   return readQuote(db, id);
 }
 
