@@ -4,7 +4,7 @@ import { urlOf } from "~/lib/api/call";
 import { formatCents } from "~/contracts/billing-money";
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from "~/contracts/billing-terms";
 import { INVOICE_SORTS, invoicesEndpoints, type InvoiceRow } from "~/contracts/invoices";
-import { pageRange } from "~/contracts/paging";
+import { ListEmpty, listCount } from "../ui/list-states";
 import { DownloadButton } from "../ui/download-button";
 import { FilterSelect } from "../ui/filter-select";
 import { LoadError } from "../ui/load-error";
@@ -149,36 +149,23 @@ export function InvoicesPanel({
       ) : list.isError && !data ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : !data || data.total === 0 ? (
-        <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white p-10 text-center">
-          <h2 className="font-semibold text-slate-900">
-            {filtered ? "No invoices match your search or filters" : "No invoices yet"}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {filtered
-              ? "Try other words or days, or clear the search and filters."
-              : "Create one from a project's details: the deposit of an accepted quote, or Create Invoice."}
-          </p>
-          {filtered && (
-            <button
-              type="button"
-              className={`${adminButton.secondary} mt-4`}
-              onClick={() => {
-                box.clear();
-                onClear();
-              }}
-            >
-              Clear search and filters
-            </button>
-          )}
-        </div>
+        <ListEmpty
+          filtered={filtered}
+          title={["No invoices yet", "No invoices match your search or filters"]}
+          hint={[
+            "Create one from a project's details: the deposit of an accepted quote, or Create Invoice.",
+            "Try other words or days, or clear the search and filters.",
+          ]}
+          clearLabel="Clear search and filters"
+          onClear={() => {
+            box.clear();
+            onClear();
+          }}
+        />
       ) : (
         <section aria-labelledby={`${id}-list`} className="grid gap-3" aria-busy={list.isFetching}>
           <h2 id={`${id}-list`} className="text-sm text-slate-600" aria-live="polite">
-            {data.invoices.length === 0
-              ? `No invoices on page ${filter.page}: ${data.total.toLocaleString("en-US")} in all`
-              : data.total <= data.invoices.length
-                ? `${data.total} ${data.total === 1 ? "invoice" : "invoices"}`
-                : `Showing ${pageRange(data.offset, data.invoices.length, data.total)} invoices`}
+            {listCount(["invoice", "invoices"], filter.page, data, data.invoices.length)}
             {list.isPlaceholderData && <span className="ml-2 text-slate-500">Loading...</span>}
           </h2>
           <InvoicesList invoices={data.invoices} onView={onView} />

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { projectsEndpoints } from "~/contracts/projects";
 import { urlOf } from "~/lib/api/call";
-import { pageRange } from "~/contracts/paging";
+import { ListEmpty, listCount } from "../ui/list-states";
 import { PROJECT_SORT_LABELS } from "~/lib/admin/projects";
 import { PROJECT_SORTS, type ProjectSort } from "~/contracts/projects";
 import { PROJECT_STATUSES, type ProjectStatus } from "~/contracts/project-terms";
@@ -11,7 +11,7 @@ import { FilterSelect } from "../ui/filter-select";
 import { ExportButton } from "../ui/export-button";
 import { Pager } from "../ui/pager";
 import { SearchInput } from "../ui/search-input";
-import { adminButton, inputClass } from "../ui/styles";
+import { inputClass } from "../ui/styles";
 import { useSearchBox } from "../ui/use-search-box";
 import { projectQuery, useProjectPage, type ProjectListFilter } from "./api";
 import { ProjectsList, type ProjectRowHandlers } from "./projects-list";
@@ -93,36 +93,23 @@ export function ProjectsPanel({
       ) : list.isError && !data ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : !data || data.total === 0 ? (
-        <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white p-10 text-center">
-          <h2 className="font-semibold text-slate-900">
-            {filtered ? "No projects match your search or filter" : "No projects yet"}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {filtered
-              ? "Try other words, or clear the search and filter."
-              : "Start one with New Project, or with the Project button of a lead."}
-          </p>
-          {filtered && (
-            <button
-              type="button"
-              className={`${adminButton.secondary} mt-4`}
-              onClick={() => {
-                box.clear();
-                onClear();
-              }}
-            >
-              Clear search and filter
-            </button>
-          )}
-        </div>
+        <ListEmpty
+          filtered={filtered}
+          title={["No projects yet", "No projects match your search or filter"]}
+          hint={[
+            "Start one with New Project, or with the Project button of a lead.",
+            "Try other words, or clear the search and filter.",
+          ]}
+          clearLabel="Clear search and filter"
+          onClear={() => {
+            box.clear();
+            onClear();
+          }}
+        />
       ) : (
         <section aria-labelledby={`${id}-list`} className="grid gap-3" aria-busy={list.isFetching}>
           <h2 id={`${id}-list`} className="text-sm text-slate-600" aria-live="polite">
-            {data.projects.length === 0
-              ? `No projects on page ${filter.page}: ${data.total.toLocaleString("en-US")} in all`
-              : data.total <= data.projects.length
-                ? `${data.total} ${data.total === 1 ? "project" : "projects"}`
-                : `Showing ${pageRange(data.offset, data.projects.length, data.total)} projects`}
+            {listCount(["project", "projects"], filter.page, data, data.projects.length)}
             {list.isPlaceholderData && <span className="ml-2 text-slate-500">Loading...</span>}
           </h2>
           <div>
