@@ -32,11 +32,14 @@ export const FROZEN_INVOICE_STATUSES: readonly InvoiceStatus[] = ["paid", "void"
 export const INVOICE_KINDS = ["deposit", "balance", "manual"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-export const PAYMENT_METHODS = ["check", "cash", "bank_transfer", "card", "other"] as const;
+export const PAYMENT_METHODS = ["check", "cash", "bank_transfer", "card", "other", "credit"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Where a payment came from: typed by the owner, or Stripe's signed webhook. */
-export const PAYMENT_SOURCES = ["manual", "stripe"] as const;
+/**
+ * Where a payment came from: typed by the owner, Stripe's signed webhook, or a credit of the same
+ * client applied by the owner (money received earlier on another invoice).
+ */
+export const PAYMENT_SOURCES = ["manual", "stripe", "credit"] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
@@ -69,7 +72,19 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: "Bank transfer",
   card: "Card",
   other: "Other",
+  credit: "Credit applied",
 };
+
+/**
+ * Money received that an invoice could not take (docs/product/billing.md "Credits"): more than was
+ * due, a second payment of a paid invoice, or a payment of a void one.
+ */
+export const CREDIT_REASONS = ["overpaid", "already_paid", "void"] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+/** A credit is open until the owner refunds it or applies it to another invoice of the client. */
+export const CREDIT_STATUSES = ["open", "refunded", "applied"] as const;
+export type CreditStatus = (typeof CREDIT_STATUSES)[number];
 
 /** Quote numbers: Q-2026-0001; invoice numbers: INV-2026-0001, without gaps per year. */
 export const QUOTE_NUMBER = /^Q-\d{4}-\d{4,}$/;

@@ -15,7 +15,14 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { InvoiceKind, PaymentMethod, PaymentSource, QuoteStatus } from "~/contracts/billing-terms";
+import type {
+  CreditReason,
+  CreditStatus,
+  InvoiceKind,
+  PaymentMethod,
+  PaymentSource,
+  QuoteStatus,
+} from "~/contracts/billing-terms";
 import type { DiscountType } from "~/contracts/billing-money";
 import { projects } from "./crm";
 import { media } from "./media";
@@ -97,6 +104,10 @@ export const quotes = pgTable(
   },
   (t) => [
     uniqueIndex("quotes_number_revision_key").on(t.number, t.revision),
+    // A decided quote is final: one acceptance per revision family (the revisions share a number).
+    uniqueIndex("quotes_one_accepted_per_number")
+      .on(t.number)
+      .where(sql`${t.status} = 'accepted'`),
     index("quotes_project_idx").on(t.projectId, t.createdAt),
     check("quotes_status_check", sql`${t.status} in ('draft', 'sent', 'viewed', 'accepted', 'declined', 'expired')`),
     check("quotes_discount_type_check", sql`${t.discountType} in ('none', 'percent', 'amount')`),
@@ -142,6 +153,15 @@ export const invoices = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     voidReason: text("void_reason"),
+    /**
+     * The one open Stripe Checkout session of the invoice (docs/product/billing.md "Payments"): a
+     * second Pay Now reuses it while it is open and for the same amount; it is expired at Stripe when
+     * a payment is recorded, the invoice is voided or its amount due changes.
+     */
+    checkoutSessionId: text("checkout_session_id"),
+    checkoutUrl: text("checkout_url"),
+    checkoutAmountCents: integer("checkout_amount_cents"),
+    checkoutExpiresAt: timestamp("checkout_expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -183,8 +203,50 @@ export const invoicePayments = pgTable(
     index("invoice_payments_invoice_idx").on(t.invoiceId, t.id),
     index("invoice_payments_paid_on_idx").on(t.paidOn),
     check("invoice_payments_amount_check", sql`${t.amountCents} > 0`),
-    check("invoice_payments_method_check", sql`${t.method} in ('check', 'cash', 'bank_transfer', 'card', 'other')`),
-    check("invoice_payments_source_check", sql`${t.source} in ('manual', 'stripe')`),
+    check(
+      "invoice_payments_method_check",
+      sql`${t.method} in ('check', 'cash', 'bank_transfer', 'card', 'other', 'credit')`,
+    ),
+    check("invoice_payments_source_check", sql`${t.source} in ('manual', 'stripe', 'credit')`),
+  ],
+);
+
+/**
+ * Money received that its invoice could not take (docs/product/billing.md "Credits"): a Stripe
+ * payment of more than was due, of an invoice paid meanwhile, or of a void one. Every cent Stripe
+ * takes is recorded: the part the invoice could take is a payment, the rest a credit here, open
+ * until the owner refunds it (with a note) or applies it to another invoice of the same client
+ * (a payment of source 'credit' there).
+ */
+export const billingCredits = pgTable(
+  "billing_credits",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The invoice the money was paid against. */
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .notNull()
+      .references(() => invoices.id),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").$type<CreditReason>().notNull(),
+    status: text("status").$type<CreditStatus>().notNull().default("open"),
+    /** The Stripe event that brought it: one credit per event, however often it arrives. */
+    stripeEventId: text("stripe_event_id"),
+    receivedOn: date("received_on").notNull(),
+    note: text("note"),
+    /** Refunded: the owner's note; applied: the invoice and payment it became. */
+    resolutionNote: text("resolution_note"),
+    appliedInvoiceId: bigint("applied_invoice_id", { mode: "number" }).references(() => invoices.id),
+    appliedPaymentId: bigint("applied_payment_id", { mode: "number" }).references(() => invoicePayments.id),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("billing_credits_stripe_event_key").on(t.stripeEventId),
+    index("billing_credits_invoice_idx").on(t.invoiceId),
+    index("billing_credits_open_idx").on(t.status, t.createdAt),
+    check("billing_credits_amount_check", sql`${t.amountCents} > 0`),
+    check("billing_credits_reason_check", sql`${t.reason} in ('overpaid', 'already_paid', 'void')`),
+    check("billing_credits_status_check", sql`${t.status} in ('open', 'refunded', 'applied')`),
   ],
 );
 
