@@ -1,55 +1,104 @@
 import PDFDocument from "pdfkit";
 import { site } from "~/config/site";
 import { formatCents } from "~/contracts/billing-money";
-import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "~/contracts/billing-terms";
-import type { Invoice } from "~/contracts/invoices";
+import {
+  INVOICE_KIND_LABELS,
+  INVOICE_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  QUOTE_STATUS_LABELS,
+} from "~/contracts/billing-terms";
+import type { Invoice, Payment } from "~/contracts/invoices";
 import type { Quote } from "~/contracts/quotes";
+import { formatInstant } from "~/lib/time/zoned";
+import { pdfFonts, printable } from "./pdf-font";
 
 /**
- * The PDFs of quotes and invoices (docs/product/billing.md "PDFs"): the business's details from the
- * site config, the number and dates, the lines, the totals, the deposit, the terms, and on an
- * accepted quote the acceptance (name, time, address, browser, content hash). The content streams
+ * The PDFs of quotes, invoices and receipts (docs/product/billing.md "PDFs"): the business's details
+ * from the site config (the brand once), the number and dates, whom it is for (name, company,
+ * e-mail, address), the lines, the totals, the deposit, the terms, and on an accepted quote the
+ * acceptance (the name as typed, the time with its zone, address, browser, content hash). Set in
+ * Noto Sans (./pdf-font), so every name prints as typed; every instant is in the business's time
+ * zone with the zone named (~/lib/time/zoned), calendar days stay plain days. The content streams
  * are written uncompressed: the files are small, and their text stays readable by any tool.
  */
 
+/** Whom a document is for: the project's primary contact. */
+export interface PdfClient {
+  name: string | null;
+  email: string | null;
+  company: string | null;
+  address?: string | null;
+}
+
 const MARGIN = 54;
 const PAGE_WIDTH = 612;
+const PAGE_HEIGHT = 792;
 const RIGHT = PAGE_WIDTH - MARGIN;
-const COLUMNS = { description: MARGIN, quantity: 340, unit: 400, amount: 480 };
+const WIDTH = RIGHT - MARGIN;
+/** Room kept at the foot of each page for the page line. */
+const FOOT = 40;
+const COLUMNS = { description: MARGIN, quantity: 330, unit: 390, amount: 470 };
+const FACTS = { label: 330, value: 410 };
+
+const INK = "#111827";
+const MUTED = "#4b5563";
+const RULE = "#d1d5db";
+const SHADE = "#f3f4f6";
+const REGULAR = "NotoSans";
+const BOLD = "NotoSans-Bold";
 
 /** "December 2, 2026" for a calendar day. */
 const longDay = (day: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 
-/** "December 2, 2026 at 10:04 AM EST", in the business's time zone. */
-const longMoment = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: site.timeZone,
-  }).format(new Date(iso));
-
-/** The standard PDF fonts carry Latin-1: anything else is written as a question mark rather than a wrong glyph. */
-const latin1 = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff\n]/g, "?");
-
 const quantityText = (q: number) => (Number.isInteger(q) ? String(q) : q.toFixed(2));
 
 type Doc = InstanceType<typeof PDFDocument>;
+type TextOptions = PDFKit.Mixins.TextOptions;
 
-function render(draw: (doc: Doc) => void, title: string): Promise<Buffer> {
+/** Text through the font's filter (./pdf-font printable): what the font lacks prints as "�". */
+function put(doc: Doc, text: string, x?: number, y?: number, options?: TextOptions): Doc {
+  return x === undefined ? doc.text(printable(text), options) : doc.text(printable(text), x, y, options);
+}
+
+const heightOf = (doc: Doc, text: string, options: TextOptions) => doc.heightOfString(printable(text), options);
+
+/** The lines under the brand: who, where, how to reach; none of them the brand again. */
+export function businessLines(): string[] {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const brand: string = site.brand;
+  const { legalName, payee, mailingAddress }: { legalName: string; payee: string; mailingAddress: readonly string[] } =
+    site.billing;
+  // "Websites by Tyler (Tyler Brennan)" says the brand again: the payee alone names the owner.
+  const owner = legalName.toLowerCase().includes(brand.toLowerCase()) ? payee : legalName;
+  const lines: string[] = same(owner, brand) ? [] : [owner];
+  for (const line of mailingAddress)
+    if (!same(line, brand) && !same(line, legalName) && !same(line, owner)) lines.push(line);
+  lines.push(`${site.phone.display}  ·  ${site.email}`);
+  return lines;
+}
+
+function render(draw: (doc: Doc) => void, title: string, footLabel: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const fonts = pdfFonts();
     const doc = new PDFDocument({
       size: "LETTER",
-      margin: MARGIN,
+      margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOT / 2 },
       compress: false,
+      bufferPages: true,
       info: { Title: title, Author: site.billing.legalName, Creator: site.brand },
+      lang: "en-US",
     });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
     try {
+      doc.registerFont(REGULAR, fonts.regular);
+      doc.registerFont(BOLD, fonts.bold);
+      doc.font(REGULAR).fillColor(INK);
       draw(doc);
+      pageLines(doc, footLabel);
       doc.end();
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));
@@ -57,169 +106,401 @@ function render(draw: (doc: Doc) => void, title: string): Promise<Buffer> {
   });
 }
 
-function header(doc: Doc, heading: string, facts: [string, string][]) {
-  doc.font("Helvetica-Bold").fontSize(18).text(site.brand, MARGIN, MARGIN);
-  doc.font("Helvetica").fontSize(9).fillColor("#333333");
-  doc.text(site.billing.legalName);
-  for (const line of site.billing.mailingAddress) doc.text(line);
-  doc.text(`${site.phone.display}  |  ${site.email}`);
-  const bottomLeft = doc.y;
+/** "Quote Q-2026-0012 · Page 1 of 2" at the foot of every page. */
+function pageLines(doc: Doc, label: string) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+    put(doc, `${label}  ·  Page ${i - start + 1} of ${count}`, MARGIN, PAGE_HEIGHT - MARGIN + 12, {
+      width: WIDTH,
+      align: "center",
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+}
 
-  doc
-    .fillColor("#000000")
-    .font("Helvetica-Bold")
-    .fontSize(20)
-    .text(heading, 330, MARGIN, { width: RIGHT - 330, align: "right" });
-  doc.font("Helvetica").fontSize(9);
-  for (const [label, value] of facts)
-    doc.text(`${label}: ${latin1(value)}`, 330, doc.y, { width: RIGHT - 330, align: "right" });
-  doc.y = Math.max(bottomLeft, doc.y) + 18;
+/** A new page when the next block of this height would not fit on this one. */
+function keepRoom(doc: Doc, height: number): boolean {
+  if (doc.y + height <= PAGE_HEIGHT - doc.page.margins.bottom) return false;
+  doc.addPage();
+  return true;
+}
+
+function header(doc: Doc, heading: string, facts: [string, string][]) {
+  doc.font(BOLD).fontSize(18).fillColor(INK);
+  put(doc, site.brand, MARGIN, MARGIN, { width: FACTS.label - MARGIN - 12 });
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED).moveDown(0.15);
+  for (const line of businessLines()) put(doc, line, MARGIN, doc.y, { width: FACTS.label - MARGIN - 12 });
+  const leftBottom = doc.y;
+
+  doc.font(BOLD).fontSize(20).fillColor(INK);
+  put(doc, heading, FACTS.label, MARGIN - 2, { width: RIGHT - FACTS.label, align: "right" });
+  doc.moveDown(0.2);
+  doc.fontSize(9);
+  for (const [label, value] of facts) {
+    const y = doc.y;
+    doc.font(REGULAR).fillColor(MUTED);
+    put(doc, label, FACTS.label, y, { width: FACTS.value - FACTS.label - 6 });
+    doc.font(BOLD).fillColor(INK);
+    put(doc, value, FACTS.value, y, { width: RIGHT - FACTS.value, align: "right" });
+  }
+  doc.y = Math.max(leftBottom, doc.y) + 14;
+  rule(doc, doc.y, INK, 1);
+  doc.y += 16;
   doc.x = MARGIN;
 }
 
-function billTo(doc: Doc, input: { projectName: string; projectId: string; clientName: string | null }) {
-  doc.font("Helvetica-Bold").fontSize(10).text("Prepared for", MARGIN, doc.y);
-  doc.font("Helvetica").fontSize(10);
-  if (input.clientName) doc.text(latin1(input.clientName));
-  doc.text(latin1(input.projectName));
-  doc.text(`Project ID: ${input.projectId}`);
-  doc.moveDown();
+function rule(doc: Doc, y: number, color = RULE, width = 0.75) {
+  doc.save().moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(width).strokeColor(color).stroke().restore();
+}
+
+/** A small upper-case label over a block. */
+function label(doc: Doc, text: string, x: number, y: number, width: number) {
+  doc.font(BOLD).fontSize(8).fillColor(MUTED);
+  put(doc, text.toUpperCase(), x, y, { width, characterSpacing: 0.6 });
+  doc.moveDown(0.2);
+}
+
+/** Whom it is for, beside the project: the client's name, company, e-mail and address. */
+function parties(
+  doc: Doc,
+  heading: string,
+  client: PdfClient | null,
+  project: { name: string; id: string },
+  extra: string[] = [],
+) {
+  const top = doc.y;
+  const leftWidth = FACTS.label - MARGIN - 12;
+  label(doc, heading, MARGIN, top, leftWidth);
+  doc.font(BOLD).fontSize(10).fillColor(INK);
+  put(doc, client?.name?.trim() || "The project's client", MARGIN, doc.y, { width: leftWidth });
+  doc.font(REGULAR).fontSize(9.5);
+  for (const line of [client?.company, client?.email, client?.address])
+    if (line?.trim()) put(doc, line.trim(), MARGIN, doc.y, { width: leftWidth });
+  const leftBottom = doc.y;
+
+  label(doc, "Project", FACTS.label, top, RIGHT - FACTS.label);
+  doc.font(BOLD).fontSize(10).fillColor(INK);
+  put(doc, project.name, FACTS.label, doc.y, { width: RIGHT - FACTS.label });
+  doc.font(REGULAR).fontSize(9.5);
+  put(doc, `Project ID: ${project.id}`, FACTS.label, doc.y, { width: RIGHT - FACTS.label });
+  for (const line of extra) put(doc, line, FACTS.label, doc.y, { width: RIGHT - FACTS.label });
+  doc.y = Math.max(leftBottom, doc.y) + 18;
+  doc.x = MARGIN;
+}
+
+interface Column {
+  title: string;
+  x: number;
+  width: number;
+  align?: "left" | "right";
+}
+
+/** A table: a shaded head row, the rows (a long one wraps in its first column), a rule under it. */
+function table(doc: Doc, columns: Column[], rows: string[][]) {
+  const headRow = () => {
+    const top = doc.y;
+    doc.save().rect(MARGIN, top, WIDTH, 18).fill(SHADE).restore();
+    doc.font(BOLD).fontSize(8.5).fillColor(MUTED);
+    for (const c of columns) put(doc, c.title, c.x + 4, top + 4.5, { width: c.width - 8, align: c.align ?? "left" });
+    doc.y = top + 24;
+  };
+  keepRoom(doc, 18 + 24);
+  headRow();
+  doc.font(REGULAR).fontSize(9.5).fillColor(INK);
+  for (const row of rows) {
+    const height = Math.max(
+      ...columns.map((c, i) => heightOf(doc, row[i] ?? "", { width: c.width - 8, align: c.align ?? "left" })),
+    );
+    if (keepRoom(doc, height + 8)) {
+      headRow();
+      doc.font(REGULAR).fontSize(9.5).fillColor(INK);
+    }
+    const y = doc.y;
+    columns.forEach((c, i) => put(doc, row[i] ?? "", c.x + 4, y, { width: c.width - 8, align: c.align ?? "left" }));
+    doc.y = y + height + 4;
+    rule(doc, doc.y - 1, SHADE, 0.5);
+    doc.y += 3;
+  }
+  rule(doc, doc.y - 3);
+  doc.y += 6;
+  doc.x = MARGIN;
 }
 
 function linesTable(doc: Doc, lines: Quote["lines"]) {
-  const top = doc.y;
-  doc.font("Helvetica-Bold").fontSize(9);
-  doc.text("Description", COLUMNS.description, top, { width: COLUMNS.quantity - COLUMNS.description - 10 });
-  doc.text("Qty", COLUMNS.quantity, top, { width: 50, align: "right" });
-  doc.text("Unit price", COLUMNS.unit, top, { width: 70, align: "right" });
-  doc.text("Amount", COLUMNS.amount, top, { width: RIGHT - COLUMNS.amount, align: "right" });
-  doc
-    .moveTo(MARGIN, doc.y + 4)
-    .lineTo(RIGHT, doc.y + 4)
-    .strokeColor("#999999")
-    .stroke();
-  doc.y += 10;
-  doc.font("Helvetica").fontSize(10);
-  for (const line of lines) {
-    const y = doc.y;
-    doc.text(latin1(line.description), COLUMNS.description, y, { width: COLUMNS.quantity - COLUMNS.description - 10 });
-    const after = doc.y;
-    doc.text(quantityText(line.quantity), COLUMNS.quantity, y, { width: 50, align: "right" });
-    doc.text(formatCents(line.unit_price_cents), COLUMNS.unit, y, { width: 70, align: "right" });
-    doc.text(formatCents(line.total_cents), COLUMNS.amount, y, { width: RIGHT - COLUMNS.amount, align: "right" });
-    doc.y = Math.max(after, doc.y) + 6;
-  }
-  doc.moveTo(MARGIN, doc.y).lineTo(RIGHT, doc.y).strokeColor("#999999").stroke();
-  doc.y += 8;
+  table(
+    doc,
+    [
+      { title: "Description", x: COLUMNS.description, width: COLUMNS.quantity - COLUMNS.description },
+      { title: "Qty", x: COLUMNS.quantity, width: COLUMNS.unit - COLUMNS.quantity, align: "right" },
+      { title: "Unit price", x: COLUMNS.unit, width: COLUMNS.amount - COLUMNS.unit, align: "right" },
+      { title: "Amount", x: COLUMNS.amount, width: RIGHT - COLUMNS.amount, align: "right" },
+    ],
+    lines.map((line) => [
+      line.description,
+      quantityText(line.quantity),
+      formatCents(line.unit_price_cents),
+      formatCents(line.total_cents),
+    ]),
+  );
 }
 
+/** The figures under the lines, right-aligned; a bold row has a rule over it. */
 function totals(doc: Doc, rows: [string, string, boolean?][]) {
-  for (const [label, value, bold] of rows) {
+  keepRoom(doc, rows.length * 18);
+  for (const [name, value, bold] of rows) {
+    if (bold) {
+      doc
+        .save()
+        .moveTo(FACTS.label - 60, doc.y - 2)
+        .lineTo(RIGHT, doc.y - 2)
+        .lineWidth(0.75)
+        .strokeColor(RULE)
+        .stroke()
+        .restore();
+      doc.y += 2;
+    }
     const y = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10);
-    doc.text(label, 300, y, { width: 170, align: "right" });
-    doc.text(value, COLUMNS.amount, y, { width: RIGHT - COLUMNS.amount, align: "right" });
-    doc.moveDown(0.3);
+    doc
+      .font(bold ? BOLD : REGULAR)
+      .fontSize(bold ? 10.5 : 9.5)
+      .fillColor(INK);
+    put(doc, name, FACTS.label - 60, y, { width: COLUMNS.amount - (FACTS.label - 60) - 4, align: "right" });
+    put(doc, value, COLUMNS.amount, y, { width: RIGHT - COLUMNS.amount - 4, align: "right" });
+    doc.y += 3;
   }
   doc.x = MARGIN;
-  doc.moveDown();
+  doc.y += 14;
 }
 
 function section(doc: Doc, title: string, body: string | string[]) {
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(10)
-    .text(title, MARGIN, doc.y, { width: RIGHT - MARGIN });
-  doc.font("Helvetica").fontSize(9);
-  for (const line of Array.isArray(body) ? body : [body]) doc.text(latin1(line), { width: RIGHT - MARGIN });
-  doc.moveDown();
+  const lines = Array.isArray(body) ? body : [body];
+  doc.font(REGULAR).fontSize(9.5);
+  keepRoom(doc, 16 + heightOf(doc, lines[0] ?? "", { width: WIDTH }));
+  doc.font(BOLD).fontSize(10).fillColor(INK);
+  put(doc, title, MARGIN, doc.y, { width: WIDTH });
+  doc.moveDown(0.2);
+  doc.font(REGULAR).fontSize(9.5).fillColor(INK);
+  for (const line of lines) put(doc, line, MARGIN, doc.y, { width: WIDTH, lineGap: 1 });
+  doc.moveDown(0.9);
+}
+
+/** A framed block: the acceptance record, a receipt's amount. */
+function framed(doc: Doc, title: string, lines: string[]) {
+  const inner = WIDTH - 24;
+  doc.font(REGULAR).fontSize(9.5);
+  const height = 20 + lines.reduce((sum, line) => sum + heightOf(doc, line, { width: inner, lineGap: 1 }) + 2, 0) + 16;
+  keepRoom(doc, height);
+  const top = doc.y;
+  doc.save().roundedRect(MARGIN, top, WIDTH, height, 4).lineWidth(0.75).strokeColor(RULE).stroke().restore();
+  doc.font(BOLD).fontSize(10).fillColor(INK);
+  put(doc, title, MARGIN + 12, top + 10, { width: inner });
+  doc.y += 4;
+  doc.font(REGULAR).fontSize(9.5);
+  for (const line of lines) {
+    put(doc, line, MARGIN + 12, doc.y, { width: inner, lineGap: 1 });
+    doc.y += 2;
+  }
+  doc.y = top + height + 16;
+  doc.x = MARGIN;
 }
 
 const discountLabel = (record: Pick<Quote, "discount_type" | "discount_value">) =>
   record.discount_type === "percent" ? `Discount (${(record.discount_value / 100).toString()}%)` : "Discount";
 
-export function renderQuotePdf(quote: Quote, clientName: string | null): Promise<Buffer> {
+const discountRows = (record: Pick<Quote, "discount_type" | "discount_value" | "discount_cents">) =>
+  record.discount_cents > 0
+    ? ([[discountLabel(record), `-${formatCents(record.discount_cents)}`]] as [string, string][])
+    : [];
+
+export function renderQuotePdf(quote: Quote, client: PdfClient | null): Promise<Buffer> {
   const title = `Quote ${quote.number}${quote.revision > 1 ? ` (revision ${quote.revision})` : ""}`;
-  return render((doc) => {
-    header(doc, "QUOTE", [
-      ["Number", quote.number],
-      ...(quote.revision > 1 ? ([["Revision", String(quote.revision)]] as [string, string][]) : []),
-      ["Date", longDay((quote.sent_at ?? quote.created_at).slice(0, 10))],
-      ["Valid until", longDay(quote.valid_until)],
-    ]);
-    billTo(doc, { projectName: quote.project_name, projectId: quote.project_id, clientName });
-    if (quote.notes) section(doc, "Notes", quote.notes);
-    linesTable(doc, quote.lines);
-    totals(doc, [
-      ["Subtotal", formatCents(quote.subtotal_cents)],
-      ...(quote.discount_cents > 0
-        ? ([[discountLabel(quote), `-${formatCents(quote.discount_cents)}`]] as [string, string][])
-        : []),
-      ["Total", formatCents(quote.total_cents), true],
-      [`Deposit (${quote.deposit_percent}%) to start`, formatCents(quote.deposit_cents)],
-    ]);
-    if (quote.terms.trim()) section(doc, "Terms", quote.terms);
-    if (quote.acceptance) {
-      const a = quote.acceptance;
-      section(doc, "Acceptance", [
-        `Accepted by ${a.full_name} on ${longMoment(a.accepted_at)}.`,
-        `Address: ${a.ip_address ?? "not known"}`,
-        `Browser: ${a.user_agent ?? "not known"}`,
-        `Content hash: ${a.content_hash}`,
-        "The client typed their full name and agreed to the terms above in the client portal.",
+  return render(
+    (doc) => {
+      header(doc, "QUOTE", [
+        ["Number", quote.number],
+        ...(quote.revision > 1 ? ([["Revision", String(quote.revision)]] as [string, string][]) : []),
+        quote.sent_at ? ["Sent", formatInstant(quote.sent_at)] : ["Prepared", formatInstant(quote.created_at)],
+        ["Valid until", longDay(quote.valid_until)],
+        ...(["accepted", "declined", "expired"].includes(quote.status)
+          ? ([["Status", QUOTE_STATUS_LABELS[quote.status]]] as [string, string][])
+          : []),
       ]);
-    } else if (quote.status === "declined") {
-      section(
-        doc,
-        "Declined",
-        quote.decline_reason ? `Reason: ${quote.decline_reason}` : "The client declined this quote.",
-      );
-    }
-  }, title);
+      parties(doc, "Prepared for", client, { name: quote.project_name, id: quote.project_id });
+      if (quote.notes) section(doc, "Notes", quote.notes);
+      linesTable(doc, quote.lines);
+      totals(doc, [
+        ["Subtotal", formatCents(quote.subtotal_cents)],
+        ...discountRows(quote),
+        ["Total", formatCents(quote.total_cents), true],
+        [`Deposit (${quote.deposit_percent}%) to start`, formatCents(quote.deposit_cents)],
+      ]);
+      if (quote.terms.trim()) section(doc, "Terms", quote.terms);
+      if (quote.acceptance) {
+        const a = quote.acceptance;
+        framed(doc, "Acceptance", [
+          `Accepted by ${a.full_name} on ${formatInstant(a.accepted_at, "long")}.`,
+          `Address: ${a.ip_address ?? "not known"}`,
+          `Browser: ${a.user_agent ?? "not known"}`,
+          `Content hash: ${a.content_hash}`,
+          "The client typed their full name and agreed to the terms above in the client portal.",
+        ]);
+      } else if (quote.status === "declined") {
+        section(doc, "Declined", [
+          ...(quote.decided_at ? [`Declined on ${formatInstant(quote.decided_at, "long")}.`] : []),
+          quote.decline_reason ? `Reason: ${quote.decline_reason}` : "The client declined this quote.",
+        ]);
+      }
+    },
+    title,
+    title,
+  );
 }
 
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  return render((doc) => {
-    header(doc, invoice.status === "void" ? "INVOICE (VOID)" : "INVOICE", [
-      ["Number", invoice.number],
-      ["Issued", longDay(invoice.issue_date)],
-      ["Due", longDay(invoice.due_date)],
-      ["Status", INVOICE_STATUS_LABELS[invoice.status]],
-    ]);
-    billTo(doc, { projectName: invoice.project_name, projectId: invoice.project_id, clientName: invoice.client_name });
-    if (invoice.kind !== "manual")
-      doc.font("Helvetica").fontSize(9).text(`${INVOICE_KIND_LABELS[invoice.kind]} invoice`).moveDown(0.5);
-    linesTable(doc, invoice.lines);
-    totals(doc, [
-      ["Subtotal", formatCents(invoice.subtotal_cents)],
-      ...(invoice.discount_cents > 0
-        ? ([[discountLabel(invoice), `-${formatCents(invoice.discount_cents)}`]] as [string, string][])
-        : []),
-      ["Total", formatCents(invoice.total_cents), true],
-      ["Paid", formatCents(invoice.amount_paid_cents)],
-      ["Amount due", formatCents(invoice.amount_due_cents), true],
-    ]);
-    if (invoice.payments.length > 0)
-      section(
-        doc,
-        "Payments",
-        invoice.payments.map(
-          (p) =>
-            `${longDay(p.paid_on)}: ${formatCents(p.amount_cents)} by ${PAYMENT_METHOD_LABELS[p.method].toLowerCase()}`,
-        ),
-      );
-    if (invoice.notes) section(doc, "Notes", invoice.notes);
-    if (invoice.status === "void")
-      section(
-        doc,
-        "Void",
-        invoice.void_reason ? `This invoice is void: ${invoice.void_reason}` : "This invoice is void.",
-      );
-    else if (invoice.amount_due_cents > 0)
-      section(doc, "How to pay", [
-        `Payable to ${site.billing.payee}, ${site.billing.mailingAddress.join(", ")}.`,
-        site.billing.howToPay,
-        `Please put ${invoice.number} in the reference.`,
+export function renderInvoicePdf(invoice: Invoice, client: PdfClient | null = null): Promise<Buffer> {
+  const title = `Invoice ${invoice.number}`;
+  return render(
+    (doc) => {
+      header(doc, invoice.status === "void" ? "INVOICE (VOID)" : "INVOICE", [
+        ["Number", invoice.number],
+        ["Issued", longDay(invoice.issue_date)],
+        ["Due", longDay(invoice.due_date)],
+        ...(invoice.sent_at ? ([["Sent", formatInstant(invoice.sent_at)]] as [string, string][]) : []),
+        ["Status", INVOICE_STATUS_LABELS[invoice.status]],
+        ...(invoice.paid_at ? ([["Paid in full", formatInstant(invoice.paid_at)]] as [string, string][]) : []),
       ]);
-  }, `Invoice ${invoice.number}`);
+      parties(
+        doc,
+        "Bill to",
+        { name: null, email: null, company: null, ...client, ...nameOf(invoice) },
+        { name: invoice.project_name, id: invoice.project_id },
+        invoice.kind !== "manual" ? [`${INVOICE_KIND_LABELS[invoice.kind]} invoice`] : [],
+      );
+      linesTable(doc, invoice.lines);
+      totals(doc, [
+        ["Subtotal", formatCents(invoice.subtotal_cents)],
+        ...discountRows(invoice),
+        ["Total", formatCents(invoice.total_cents), true],
+        ["Paid", formatCents(invoice.amount_paid_cents)],
+        ["Amount due", formatCents(invoice.amount_due_cents), true],
+      ]);
+      if (invoice.payments.length > 0) {
+        doc.font(BOLD).fontSize(10).fillColor(INK);
+        keepRoom(doc, 60);
+        put(doc, "Payments", MARGIN, doc.y, { width: WIDTH });
+        doc.moveDown(0.3);
+        paymentsTable(doc, invoice.payments);
+        doc.moveDown(0.6);
+      }
+      if (invoice.notes) section(doc, "Notes", invoice.notes);
+      if (invoice.status === "void")
+        section(doc, "Void", [
+          invoice.void_reason ? `This invoice is void: ${invoice.void_reason}` : "This invoice is void.",
+          ...(invoice.voided_at ? [`Voided on ${formatInstant(invoice.voided_at, "long")}.`] : []),
+        ]);
+      else if (invoice.amount_due_cents > 0)
+        section(doc, "How to pay", [
+          `Payable to ${site.billing.payee}, ${site.billing.mailingAddress.join(", ")}.`,
+          site.billing.howToPay,
+          `Please put ${invoice.number} in the reference.`,
+        ]);
+    },
+    title,
+    title,
+  );
+}
+
+/** The invoice's own name of the client (kept on it when it was issued) wins over the contact's today. */
+const nameOf = (invoice: Invoice): Partial<PdfClient> => (invoice.client_name ? { name: invoice.client_name } : {});
+
+function paymentsTable(doc: Doc, payments: Payment[]) {
+  table(
+    doc,
+    [
+      { title: "Date paid", x: MARGIN, width: 130 },
+      { title: "Method", x: MARGIN + 130, width: 110 },
+      { title: "Recorded", x: MARGIN + 240, width: COLUMNS.amount - MARGIN - 240 },
+      { title: "Amount", x: COLUMNS.amount, width: RIGHT - COLUMNS.amount, align: "right" },
+    ],
+    payments.map((p) => [
+      longDay(p.paid_on),
+      PAYMENT_METHOD_LABELS[p.method],
+      formatInstant(p.created_at),
+      formatCents(p.amount_cents),
+    ]),
+  );
+}
+
+/**
+ * A receipt's number, the same wherever it is cited (the PDF, the e-mail): the invoice's number with
+ * RCT for INV and the payment's ID, "INV-2026-0031" and payment 9 giving "RCT-2026-0031-9".
+ */
+export function receiptNumber(invoice: Pick<Invoice, "number">, payment: Pick<Payment, "id">): string {
+  const base = invoice.number.startsWith("INV-") ? `RCT-${invoice.number.slice(4)}` : `RCT-${invoice.number}`;
+  return `${base}-${payment.id}`;
+}
+
+/**
+ * What was still due on the invoice once this payment was in: its total less this payment and
+ * the ones recorded before it (the invoice's payments are oldest first), never below zero.
+ */
+export function dueAfterPayment(invoice: Pick<Invoice, "total_cents" | "payments">, payment: Payment): number {
+  const index = invoice.payments.findIndex((p) => p.id === payment.id);
+  const through = index < 0 ? [...invoice.payments, payment] : invoice.payments.slice(0, index + 1);
+  const paid = through.reduce((sum, p) => sum + p.amount_cents, 0);
+  return Math.max(0, invoice.total_cents - paid);
+}
+
+/**
+ * The receipt for one payment of an invoice (docs/product/billing.md "PDFs"): the business's
+ * details, the receipt's number (receiptNumber), who paid, the amount, the method, the day paid and
+ * the time it was recorded (zone named), the invoice it was for and what is still due on it after
+ * this payment. `invoice` is the invoice as it stands (its payments include this one); `client` its
+ * project's primary contact, when known.
+ */
+export function renderReceiptPdf(input: {
+  invoice: Invoice;
+  payment: Payment;
+  client?: PdfClient | null;
+}): Promise<Buffer> {
+  const { invoice, payment } = input;
+  const number = receiptNumber(invoice, payment);
+  const due = dueAfterPayment(invoice, payment);
+  const method = PAYMENT_METHOD_LABELS[payment.method];
+  const title = `Receipt ${number}`;
+  return render(
+    (doc) => {
+      header(doc, "RECEIPT", [
+        ["Receipt", number],
+        ["Date paid", longDay(payment.paid_on)],
+        ["Recorded", formatInstant(payment.created_at)],
+        ["Invoice", invoice.number],
+      ]);
+      parties(
+        doc,
+        "Received from",
+        { name: null, email: null, company: null, ...input.client, ...nameOf(invoice) },
+        { name: invoice.project_name, id: invoice.project_id },
+      );
+      framed(doc, `Payment received: ${formatCents(payment.amount_cents)}`, [
+        `${formatCents(payment.amount_cents)} by ${method.toLowerCase()}, paid on ${longDay(payment.paid_on)}, recorded ${formatInstant(payment.created_at, "long")}.`,
+        `For invoice ${invoice.number}${invoice.kind === "manual" ? "" : ` (${INVOICE_KIND_LABELS[invoice.kind].toLowerCase()})`}, issued ${longDay(invoice.issue_date)}.`,
+        due > 0
+          ? `Still due on ${invoice.number} after this payment: ${formatCents(due)}.`
+          : `Invoice ${invoice.number} is paid in full.`,
+      ]);
+      totals(doc, [
+        ["Invoice total", formatCents(invoice.total_cents)],
+        [`This payment (${method.toLowerCase()})`, formatCents(payment.amount_cents)],
+        ["Still due after this payment", formatCents(due), true],
+      ]);
+      section(doc, "Thank you", `Thank you for your payment. Questions about it? Write to ${site.email}.`);
+    },
+    title,
+    title,
+  );
 }

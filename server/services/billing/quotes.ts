@@ -23,7 +23,6 @@ import {
   dayIn,
   NO_QUOTE,
   mailablePrimaryContact,
-  primaryContactOf,
   type Queryable,
   readBillingSettings,
   requireProject,
@@ -475,10 +474,4 @@ export async function declineQuote(
 export async function setAcceptedPdf(db: Database, id: number, mediaKey: string): Promise<Quote> {
   await db.update(quotes).set({ acceptedPdfKey: mediaKey, updatedAt: new Date() }).where(eq(quotes.id, id));
   return readQuote(db, id);
-}
-
-/** The primary contact's name, printed on the PDF. */
-export async function quoteClientName(db: Database, quote: Quote): Promise<string | null> {
-  const [row] = await db.select({ projectId: quotes.projectId }).from(quotes).where(eq(quotes.id, quote.id));
-  return row?.projectId ? ((await primaryContactOf(db, row.projectId))?.name ?? null) : null;
 }
