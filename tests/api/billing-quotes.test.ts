@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BillingSettingsAnswerSchema } from "~/contracts/billing";
 import { QuoteAnswerSchema, QuoteListAnswerSchema } from "~/contracts/quotes";
 import { site } from "~/config/site";
-import { communications, media, quotes } from "../../server/db/schema";
+import { zoneAbbreviation } from "~/lib/time/zoned";
+import { communications, contacts, media, quotes } from "../../server/db/schema";
 import { expireQuotes } from "../../server/services/billing/quotes";
 import { createAdminToken } from "../support/admin";
 import { createTestApp } from "../support/app";
@@ -361,5 +362,54 @@ describe("the quote's PDF", () => {
       projectId,
     ])
       expect(text, expected).toContain(expected);
+    // The brand once, in the header; the client's name and e-mail under "Prepared for".
+    expect(text.split(site.brand).length - 1).toBe(1);
+    expect(text).toMatch(/PREPARED FOR\nMaria Santos\nmaria\.[0-9a-f]+@example\.com\n/);
+  });
+
+  it("prints every name as typed: the accepted name, Greek, Cyrillic, Vietnamese and curly quotes", async () => {
+    const { projectId, contactId } = await createBilledProject(ctx.db);
+    await ctx.db
+      .update(contacts)
+      .set({ name: "Łucja Dvořák Nguyễn", company: "Piekarnia Łucja Sp. z o.o." })
+      .where(eq(contacts.id, contactId));
+    const token = await projectToken(ctx.db, projectId);
+    const lines = [
+      { description: "Zoë’s “notes” – the home page… and the menu — in full", quantity: 1, unit_price_cents: 10_000 },
+      { description: "Ελένη Παπαδοπούλου: the Greek pages", quantity: 1, unit_price_cents: 5_000 },
+      { description: "Анна Кузнецова: the Russian pages", quantity: 1, unit_price_cents: 5_000 },
+      { description: "Trần Thị Hương’s photos 📷", quantity: 1, unit_price_cents: 2_500 },
+    ];
+    const sent = await api.sentQuote(projectId, { lines, notes: "Zoë’s “notes”, as typed." });
+    const { content_hash } = (await api.clientBilling(projectId, token)).quotes[0]!;
+    const accepted = QuoteAnswerSchema.parse(
+      await api.ok(await api.accept(sent.id, token, "Łucja Dvořák Nguyễn", { content_hash })),
+    ).quote;
+    const acceptedAt = accepted.acceptance!.accepted_at;
+
+    const kept = await ctx.app.request(`/api/media/${accepted.accepted_pdf_key}`, { headers: api.asClient(token) });
+    const served = await api.call("GET", `/api/client-portal/quotes/${sent.id}/pdf`, undefined, api.asClient(token));
+    for (const text of [
+      pdfText(new Uint8Array(await kept.arrayBuffer())),
+      pdfText(new Uint8Array(await served.arrayBuffer())),
+    ]) {
+      for (const expected of [
+        "Łucja Dvořák Nguyễn",
+        "Piekarnia Łucja Sp. z o.o.",
+        "Zoë’s “notes” – the home page… and the menu — in full",
+        "Ελένη Παπαδοπούλου: the Greek pages",
+        "Анна Кузнецова: the Russian pages",
+        "Zoë’s “notes”, as typed.",
+        // What the font cannot draw is a visible replacement, never a "?".
+        "Trần Thị Hương’s photos \uFFFD",
+      ])
+        expect(text, expected).toContain(expected);
+      expect(text).not.toContain("?");
+      // The acceptance: the name exactly as typed, the time in the business's zone, the zone named.
+      const zone = zoneAbbreviation(acceptedAt);
+      expect(zone).toMatch(/^E[SD]T$/);
+      expect(text).toMatch(new RegExp(`Accepted by Łucja Dvořák Nguyễn on \\w+ \\d{1,2}, \\d{4} at \\d{1,2}:\\d{2} [AP]M ${zone}\\.`));
+      expect(text.split(site.brand).length - 1).toBe(1);
+    }
   });
 });

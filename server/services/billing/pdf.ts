@@ -56,12 +56,23 @@ const quantityText = (q: number) => (Number.isInteger(q) ? String(q) : q.toFixed
 type Doc = InstanceType<typeof PDFDocument>;
 type TextOptions = PDFKit.Mixins.TextOptions;
 
+/**
+ * One glyph for each character as typed: no glyph composition (ccmp) nor ligatures, so that a
+ * glyph stands for one character in the PDF's text map (pdfkit maps each glyph to the characters
+ * of its first use). With ccmp, "ị" is drawn as "i" and a dot, and copies as "i"; with a ligature
+ * typed as such (U+FB01), every "fi" after it copies as that ligature. Kerning and mark
+ * positioning stay on. fontkit takes an object of features on and off; pdfkit's types only a list.
+ */
+const FEATURES = { ccmp: false, liga: false, clig: false } as unknown as TextOptions["features"];
+
 /** Text through the font's filter (./pdf-font printable): what the font lacks prints as "�". */
-function put(doc: Doc, text: string, x?: number, y?: number, options?: TextOptions): Doc {
-  return x === undefined ? doc.text(printable(text), options) : doc.text(printable(text), x, y, options);
+function put(doc: Doc, text: string, x?: number, y?: number, options: TextOptions = {}): Doc {
+  const set = { ...options, features: FEATURES };
+  return x === undefined ? doc.text(printable(text), set) : doc.text(printable(text), x, y, set);
 }
 
-const heightOf = (doc: Doc, text: string, options: TextOptions) => doc.heightOfString(printable(text), options);
+const heightOf = (doc: Doc, text: string, options: TextOptions) =>
+  doc.heightOfString(printable(text), { ...options, features: FEATURES });
 
 /** The lines under the brand: who, where, how to reach; none of them the brand again. */
 export function businessLines(): string[] {
