@@ -2,13 +2,15 @@ import { site } from "~/config/site";
 import { formatCents } from "~/contracts/billing-money";
 import type { Invoice } from "~/contracts/invoices";
 import type { Quote } from "~/contracts/quotes";
+import { formatInstant } from "~/lib/time/zoned";
 import type { OutgoingEmail } from "../services/mail";
 import { signature } from "./signature";
 
 /**
  * The e-mails of quotes and invoices (docs/product/billing.md "E-mails"): the client's, with the
  * way into the portal's Billing section and the one signature; the owner's, with the way into the
- * admin.
+ * admin. An instant is in the business's time zone with the zone named (~/lib/time/zoned); a due
+ * or valid-until day is a plain day.
  */
 
 const firstNameOf = (name: string) => name.split(/\s+/)[0] || name;
@@ -63,7 +65,7 @@ export function writeQuoteDecision(quote: Quote, siteUrl: string, ownerEmail: st
         "",
         `Total: ${formatCents(quote.total_cents)}`,
         `Deposit (${quote.deposit_percent}%): ${formatCents(quote.deposit_cents)}`,
-        `Accepted at: ${quote.acceptance?.accepted_at ?? ""}`,
+        `Accepted at: ${quote.acceptance ? formatInstant(quote.acceptance.accepted_at, "long") : ""}`,
         `Content hash: ${quote.acceptance?.content_hash ?? ""}`,
         "",
         "Next: create the deposit invoice from the quote and send it.",

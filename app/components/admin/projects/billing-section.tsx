@@ -14,7 +14,7 @@ import type { Invoice } from "~/contracts/invoices";
 import { quotesEndpoints, type Quote } from "~/contracts/quotes";
 import { Badge } from "../ui/badge";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { formatDateTime } from "../ui/format";
+import { formatInstant } from "~/lib/time/zoned";
 import { InlineLoading } from "../ui/loading";
 import { adminButton, suggestedButtonClass } from "../ui/styles";
 import { formatDay } from "../ui/format";
@@ -202,7 +202,8 @@ function QuoteItem({
       />
       {quote.acceptance && (
         <p className="mt-2 text-sm text-green-900">
-          Accepted by {quote.acceptance.full_name} on {formatDateTime(quote.acceptance.accepted_at)}
+          Accepted by {quote.acceptance.full_name} on{" "}
+          <time dateTime={quote.acceptance.accepted_at}>{formatInstant(quote.acceptance.accepted_at)}</time>
         </p>
       )}
       {quote.status === "declined" && quote.decline_reason && (

@@ -7,8 +7,8 @@ import {
   type QuoteStatus,
 } from "~/contracts/billing-terms";
 import type { BillingLine } from "~/contracts/quotes";
-import { site } from "~/config/site";
 import { buttonClass } from "~/components/ui/button";
+import { formatInstant } from "~/lib/time/zoned";
 import { fetchPdf, type PdfOf } from "./billing-api";
 
 /**
@@ -135,11 +135,12 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** A timestamp as "December 2, 2026 at 3:04 PM", in the business's time zone. */
+/**
+ * An instant as "December 2, 2026 at 10:04 AM EST": in the business's time zone with the zone named,
+ * the same clock as the admin, the PDFs and the e-mails (docs/product/billing.md "Times").
+ */
 export function formatMoment(value: string): string {
-  const moment = new Date(value);
-  if (Number.isNaN(moment.getTime())) return value;
-  return moment.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: site.timeZone });
+  return formatInstant(value, "long");
 }
 
 const PDF_FAILED: Record<string, string> = {

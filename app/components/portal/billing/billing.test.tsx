@@ -168,7 +168,9 @@ describe("a quote in the portal", () => {
         },
       }),
     );
-    expect(html).toContain("Accepted by Maria Santos on December 2, 2026 at 10:04 AM.");
+    // The business's clock, its zone named, whatever the browser's zone (docs/product/billing.md "Times").
+    expect(html).toContain("Accepted by Maria Santos on December 2, 2026 at 10:04 AM EST.");
+    expect(html).toContain("Sent" + "December 1, 2026 at 9:00 AM EST");
   });
 });
 
@@ -189,6 +191,16 @@ describe("an invoice in the portal", () => {
     const html = invoiceHtml({ ...BILLING, card_payments: true });
     expect(html).toContain("Pay Now $87.50 by card");
     expect(html).not.toContain("How to pay");
+  });
+
+  it("says when it was paid in full on the business's clock, its zone named", () => {
+    const html = invoiceHtml(BILLING, {
+      ...INVOICE,
+      status: "paid",
+      amount_due_cents: 0,
+      paid_at: "2026-07-04T01:05:00.000Z",
+    });
+    expect(html).toContain("Paid in full" + "July 3, 2026 at 9:05 PM EDT");
   });
 
   it("paid or void offers neither", () => {

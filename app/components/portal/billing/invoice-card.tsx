@@ -6,7 +6,7 @@ import type { Invoice } from "~/contracts/invoices";
 import { buttonClass } from "~/components/ui/button";
 import { formatPortalDate } from "~/lib/portal/labels";
 import { startCheckout } from "./billing-api";
-import { Fact, InvoiceBadge, LinesTable, PdfButton, TotalsList } from "./billing-parts";
+import { Fact, formatMoment, InvoiceBadge, LinesTable, PdfButton, TotalsList } from "./billing-parts";
 import { rememberCheckout } from "./checkout-return";
 
 /** Where a return from Checkout stands for this invoice. */
@@ -60,7 +60,11 @@ export function InvoiceCard({ invoice, billing, token, confirmation }: InvoiceCa
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Fact label="Issued">{formatPortalDate(invoice.issue_date)}</Fact>
         <Fact label="Due date">{formatPortalDate(invoice.due_date)}</Fact>
-        {invoice.paid_at ? <Fact label="Paid in full">{formatPortalDate(invoice.paid_at)}</Fact> : null}
+        {invoice.paid_at ? (
+          <Fact label="Paid in full">
+            <time dateTime={invoice.paid_at}>{formatMoment(invoice.paid_at)}</time>
+          </Fact>
+        ) : null}
       </dl>
 
       {invoice.notes ? <p className="mt-4 leading-7 whitespace-pre-line text-slate-900">{invoice.notes}</p> : null}

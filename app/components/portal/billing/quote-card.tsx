@@ -112,7 +112,11 @@ export function QuoteCard({ quote, quotes, contactEmail, token, onDecided }: Quo
       </div>
 
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {quote.sent_at ? <Fact label="Sent">{formatPortalDate(quote.sent_at)}</Fact> : null}
+        {quote.sent_at ? (
+          <Fact label="Sent">
+            <time dateTime={quote.sent_at}>{formatMoment(quote.sent_at)}</time>
+          </Fact>
+        ) : null}
         <Fact label="Valid until">{formatPortalDate(quote.valid_until)}</Fact>
         <Fact label="Deposit">
           {quote.deposit_percent}% ({formatCents(quote.deposit_cents)})
@@ -151,7 +155,7 @@ export function QuoteCard({ quote, quotes, contactEmail, token, onDecided }: Quo
         ) : null}
         {quote.status === "declined" ? (
           <p ref={outcomeRef} tabIndex={-1} className="rounded-lg bg-red-50 p-3 text-red-950 focus:outline-none">
-            Declined{quote.decided_at ? ` on ${formatPortalDate(quote.decided_at)}` : ""}.
+            Declined{quote.decided_at ? ` on ${formatMoment(quote.decided_at)}` : ""}.
             {quote.decline_reason ? ` Your reason: ${quote.decline_reason}` : ""}
           </p>
         ) : null}

@@ -4,7 +4,7 @@ import { formatCents } from "~/contracts/billing-money";
 import { INVOICE_KIND_LABELS, PAYMENT_METHOD_LABELS } from "~/contracts/billing-terms";
 import type { Invoice } from "~/contracts/invoices";
 import { Dialog } from "../dialog";
-import { formatDateTime } from "../format";
+import { formatInstant } from "~/lib/time/zoned";
 import { InlineLoading } from "../loading";
 import { adminButton } from "../styles";
 import { formatDay } from "../format";
@@ -61,7 +61,11 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
       <div className="flex flex-wrap items-center gap-2">
         <p className="text-base font-semibold text-slate-900">{invoice.number}</p>
         <InvoiceStatusBadge status={invoice.status} />
-        {invoice.sent_at && <span className="text-xs text-slate-600">Sent {formatDateTime(invoice.sent_at)}</span>}
+        {invoice.sent_at && (
+          <span className="text-xs text-slate-600">
+            Sent <time dateTime={invoice.sent_at}>{formatInstant(invoice.sent_at)}</time>
+          </span>
+        )}
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         {facts.map(([label, value]) => (
