@@ -24,6 +24,8 @@ export const SERVER_MAY_IMPORT_FROM_APP = [
   "app/lib/validation.ts",
   /** Whether the chat is in business hours (the widget and the server agree). */
   "app/lib/chat/business-hours.ts",
+  /** One clock: instants in the business's time zone, the zone named (the PDFs, the e-mails, the screens). */
+  "app/lib/time/zoned.ts",
   /** The words of the values in the CSV exports (statuses, sources, types, events). */
   "app/lib/admin/contacts.ts",
   "app/lib/admin/projects.ts",

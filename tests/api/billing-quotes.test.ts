@@ -408,7 +408,9 @@ describe("the quote's PDF", () => {
       // The acceptance: the name exactly as typed, the time in the business's zone, the zone named.
       const zone = zoneAbbreviation(acceptedAt);
       expect(zone).toMatch(/^E[SD]T$/);
-      expect(text).toMatch(new RegExp(`Accepted by Łucja Dvořák Nguyễn on \\w+ \\d{1,2}, \\d{4} at \\d{1,2}:\\d{2} [AP]M ${zone}\\.`));
+      expect(text).toMatch(
+        new RegExp(`Accepted by Łucja Dvořák Nguyễn on \\w+ \\d{1,2}, \\d{4} at \\d{1,2}:\\d{2} [AP]M ${zone}\\.`),
+      );
       expect(text.split(site.brand).length - 1).toBe(1);
     }
   });

@@ -123,7 +123,12 @@ const INVOICE: Invoice = {
   void_reason: null,
   payments: [
     payment(9, 20_000),
-    payment(10, 10_000, { method: "card", source: "stripe", paid_on: "2026-07-03", created_at: "2026-07-04T02:10:00.000Z" }),
+    payment(10, 10_000, {
+      method: "card",
+      source: "stripe",
+      paid_on: "2026-07-03",
+      created_at: "2026-07-04T02:10:00.000Z",
+    }),
   ],
   created_at: "2026-07-01T13:00:00.000Z",
   updated_at: "2026-07-04T02:10:00.000Z",
@@ -252,7 +257,11 @@ describe("the receipt", () => {
 
   it("prints who paid, the amount, the method, the day and time with its zone, the invoice and what is still due", async () => {
     const pdf = await text(
-      renderReceiptPdf({ invoice: INVOICE, payment: INVOICE.payments[1]!, client: { ...CLIENT, name: "Someone Else" } }),
+      renderReceiptPdf({
+        invoice: INVOICE,
+        payment: INVOICE.payments[1]!,
+        client: { ...CLIENT, name: "Someone Else" },
+      }),
     );
     for (const expected of [
       "RECEIPT",

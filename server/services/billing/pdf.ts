@@ -170,7 +170,7 @@ function rule(doc: Doc, y: number, color = RULE, width = 0.75) {
 }
 
 /** A small upper-case label over a block. */
-function label(doc: Doc, text: string, x: number, y: number, width: number) {
+function caption(doc: Doc, text: string, x: number, y: number, width: number) {
   doc.font(BOLD).fontSize(8).fillColor(MUTED);
   put(doc, text.toUpperCase(), x, y, { width, characterSpacing: 0.6 });
   doc.moveDown(0.2);
@@ -186,7 +186,7 @@ function parties(
 ) {
   const top = doc.y;
   const leftWidth = FACTS.label - MARGIN - 12;
-  label(doc, heading, MARGIN, top, leftWidth);
+  caption(doc, heading, MARGIN, top, leftWidth);
   doc.font(BOLD).fontSize(10).fillColor(INK);
   put(doc, client?.name?.trim() || "The project's client", MARGIN, doc.y, { width: leftWidth });
   doc.font(REGULAR).fontSize(9.5);
@@ -194,7 +194,7 @@ function parties(
     if (line?.trim()) put(doc, line.trim(), MARGIN, doc.y, { width: leftWidth });
   const leftBottom = doc.y;
 
-  label(doc, "Project", FACTS.label, top, RIGHT - FACTS.label);
+  caption(doc, "Project", FACTS.label, top, RIGHT - FACTS.label);
   doc.font(BOLD).fontSize(10).fillColor(INK);
   put(doc, project.name, FACTS.label, doc.y, { width: RIGHT - FACTS.label });
   doc.font(REGULAR).fontSize(9.5);

@@ -170,7 +170,8 @@ describe("a quote in the portal", () => {
     );
     // The business's clock, its zone named, whatever the browser's zone (docs/product/billing.md "Times").
     expect(html).toContain("Accepted by Maria Santos on December 2, 2026 at 10:04 AM EST.");
-    expect(html).toContain("Sent" + "December 1, 2026 at 9:00 AM EST");
+    // The fact's label, then its value.
+    expect(html).toContain("SentDecember 1, 2026 at 9:00 AM EST");
   });
 });
 
@@ -200,7 +201,7 @@ describe("an invoice in the portal", () => {
       amount_due_cents: 0,
       paid_at: "2026-07-04T01:05:00.000Z",
     });
-    expect(html).toContain("Paid in full" + "July 3, 2026 at 9:05 PM EDT");
+    expect(html).toContain("Paid in fullJuly 3, 2026 at 9:05 PM EDT");
   });
 
   it("paid or void offers neither", () => {
