@@ -280,13 +280,23 @@ export const QuoteAcceptSchema = z
       .max(200, { error: "Keep the name under 200 characters" })
       .meta({ example: "Maria Santos" }),
     agree_terms: z.literal(true, { error: "Tick the box to agree to the terms" }).meta({ example: true }),
-    content_hash: z.string().max(100).optional().meta({
-      example: "sha256:6f1c0e4b2d9a7f3e8c5b1a0d4e7f9c2b3a6d8e1f0c4b7a9e2d5f8c1b4a7e0d3f",
-      description:
-        "The hash of the quote as shown (the Billing answer's content_hash): refused with 409 if the quote changed since",
-    }),
+    content_hash: z
+      .string({ error: "The quote's content_hash is required: reload the page and accept the quote as shown" })
+      .max(100, { error: "The content_hash must be at most 100 characters" })
+      .meta({
+        example: "sha256:6f1c0e4b2d9a7f3e8c5b1a0d4e7f9c2b3a6d8e1f0c4b7a9e2d5f8c1b4a7e0d3f",
+        description:
+          "The hash of the quote as shown (the Billing answer's content_hash), required: refused with 409 if the quote changed since",
+      }),
   })
-  .meta({ id: "QuoteAccept", example: { full_name: "Maria Santos", agree_terms: true } });
+  .meta({
+    id: "QuoteAccept",
+    example: {
+      full_name: "Maria Santos",
+      agree_terms: true,
+      content_hash: "sha256:6f1c0e4b2d9a7f3e8c5b1a0d4e7f9c2b3a6d8e1f0c4b7a9e2d5f8c1b4a7e0d3f",
+    },
+  });
 
 export const QuoteDeclineSchema = z
   .object({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { formatCents, totalsOf } from "~/contracts/billing-money";
 import {
@@ -167,21 +167,28 @@ export async function listProjectInvoices(db: Database, projectId: string): Prom
   return complete(db, found);
 }
 
-/** The client's: the project's invoices that were sent (drafts are the owner's), newest first. */
+/**
+ * What the client may see (docs/product/billing.md "The client decides"): an invoice that was
+ * sent. A draft, and a draft voided before it was ever sent (its reason and notes included), are
+ * the owner's alone.
+ */
+const shownToClient = isNotNull(invoices.sentAt);
+
+/** The client's: the project's invoices that were sent, newest first. */
 export async function clientInvoices(db: Database, projectId: string): Promise<Invoice[]> {
   const found = await invoiceWithProject(db)
-    .where(and(eq(invoices.projectId, projectId), ne(invoices.status, "draft")))
+    .where(and(eq(invoices.projectId, projectId), shownToClient))
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
   return complete(db, found);
 }
 
-/** The invoice a portal session asks for: its project (null once deleted), or 404 (drafts are not shown). */
+/** The invoice a portal session asks for: its project (null once deleted), or 404 (one never sent is not shown). */
 export async function invoiceProjectOf(db: Database, id: number): Promise<string | null> {
   const [row] = await db
-    .select({ projectId: invoices.projectId, status: invoices.status })
+    .select({ projectId: invoices.projectId })
     .from(invoices)
-    .where(eq(invoices.id, id));
-  if (!row || row.status === "draft") throw new BillingError(404, NO_INVOICE);
+    .where(and(eq(invoices.id, id), shownToClient));
+  if (!row) throw new BillingError(404, NO_INVOICE);
   return row.projectId;
 }
 
