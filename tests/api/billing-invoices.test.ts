@@ -322,4 +322,34 @@ describe("the invoice's PDF and who may see it", () => {
     expect(billing.card_payments).toBe(false);
     expect(billing.invoices.map((i) => i.id)).toEqual([invoice.id]);
   });
+
+  it("keeps a draft voided before it was sent the owner's alone: not in the client's list, its PDF and checkout 404", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    const token = await projectToken(ctx.db, projectId);
+    const draft = await api.manualInvoice(projectId, { notes: "Internal: client is slow to pay" });
+    const voided = InvoiceAnswerSchema.parse(
+      await api.ok(await api.call("POST", `/api/admin/invoices/${draft.id}/void`, { reason: "Wrong project" })),
+    ).invoice;
+    expect(voided).toMatchObject({ status: "void", sent_at: null });
+    // A sent invoice voided later stays the client's to see.
+    const sent = await api.sendInvoice((await api.manualInvoice(projectId)).id);
+    await api.ok(await api.call("POST", `/api/admin/invoices/${sent.id}/void`, { reason: "Issued twice" }));
+
+    const billing = await api.clientBilling(projectId, token);
+    expect(billing.invoices.map((i) => [i.id, i.status])).toEqual([[sent.id, "void"]]);
+    const asClient = api.asClient(token);
+    expect((await api.call("GET", `/api/client-portal/invoices/${draft.id}/pdf`, undefined, asClient)).status).toBe(
+      404,
+    );
+    expect(
+      (await api.call("POST", `/api/client-portal/invoices/${draft.id}/checkout`, undefined, asClient)).status,
+    ).toBe(404);
+    expect((await api.call("GET", `/api/client-portal/invoices/${sent.id}/pdf`, undefined, asClient)).status).toBe(
+      200,
+    );
+    // The owner still sees it, with its reason.
+    expect((await api.ok(await api.call("GET", `/api/admin/invoices/${draft.id}`))).invoice.void_reason).toBe(
+      "Wrong project",
+    );
+  });
 });
