@@ -96,6 +96,67 @@ describe("a quote's money", () => {
     ).toBe(404);
   });
 
+  it("bounds every line, the subtotal and the discount: too much is a 400 naming the field, on create and update", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    const draft = await api.createQuote(projectId);
+    const line = (quantity: number, unit: number) => ({ description: "Work", quantity, unit_price_cents: unit });
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      // 10,000 × $1,000,000.00: each field within its own bound, the line total far beyond the columns.
+      [
+        { lines: [STARTER_LINE, line(10_000, 100_000_000)] },
+        "lines.1.total_cents",
+        /^The line total \(quantity × unit price\) must be at most \$1,000,000\.00$/,
+      ],
+      [
+        { lines: [line(1, 60_000_000), line(1, 60_000_000)] },
+        "lines",
+        /^The subtotal of the lines must be at most \$1,000,000\.00$/,
+      ],
+      [
+        { lines: [STARTER_LINE], discount_type: "percent", discount_value: 100_000_000 },
+        "discount_value",
+        /must be at most/,
+      ],
+      [
+        { lines: [STARTER_LINE], discount_type: "percent", discount_value: 10_100 },
+        "discount_value",
+        /^A percent discount must be at most 100 %$/,
+      ],
+      [
+        { lines: [STARTER_LINE], discount_type: "amount", discount_value: 100_000_001 },
+        "discount_value",
+        /^The discount must be at most \$1,000,000\.00$/,
+      ],
+      [
+        { lines: [line(0.333, 100)] },
+        "lines.0.quantity",
+        /^The quantity must have at most two decimals \(0\.33, not 0\.333\)$/,
+      ],
+      [{ lines: [line(1.0000000001, 100)] }, "lines.0.quantity", /at most two decimals/],
+    ];
+    for (const [body, field, message] of cases) {
+      for (const [method, path] of [
+        ["POST", `/api/admin/projects/${projectId}/quotes`],
+        ["PUT", `/api/admin/quotes/${draft.id}`],
+      ] as const) {
+        const res = await api.call(method, path, body);
+        expect(res.status, `${method} ${JSON.stringify(body)}`).toBe(400);
+        const answer = await res.json();
+        expect(answer.fields?.[field], JSON.stringify(answer)).toMatch(message);
+        expect(answer.error).toContain(`${field}: `);
+      }
+    }
+    // The bounds themselves are allowed: $1,000,000.00 in all, and 100 % off.
+    const most = await api.createQuote(projectId, {
+      lines: [line(10_000, 10_000)],
+      discount_type: "percent",
+      discount_value: 10_000,
+    });
+    expect(most).toMatchObject({ subtotal_cents: 100_000_000, discount_cents: 100_000_000, total_cents: 0 });
+    // The draft was left as it was.
+    expect((await api.ok(await api.call("GET", `/api/admin/quotes/${draft.id}`))).quote.total_cents).toBe(27_500);
+  });
+
   it("uses the terms template and the defaults the owner saved in the settings", async () => {
     const before = BillingSettingsAnswerSchema.parse(
       await api.ok(await api.call("GET", "/api/admin/billing/settings")),

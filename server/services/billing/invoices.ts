@@ -25,6 +25,7 @@ import {
   addDays,
   allocateNumber,
   announceBillingChange,
+  assertMoneyLimits,
   BillingError,
   dayIn,
   NO_INVOICE,
@@ -219,6 +220,7 @@ async function insertInvoice(
   const issueDate = dayIn(now);
   const dueDate = input.dueDate ?? addDays(issueDate, settings.invoice_due_days);
   if (dueDate < issueDate) throw new BillingError(400, "The due date cannot be before today, the invoice's date.");
+  assertMoneyLimits(input.lines, input);
   const totals = totalsOf(input.lines, input);
   const year = Number(issueDate.slice(0, 4));
   const sequence = await allocateNumber(tx, "invoice", year);
@@ -364,6 +366,7 @@ export async function updateInvoice(
       discount_type: input.discount_type ?? row.discountType,
       discount_value: input.discount_value ?? row.discountValue,
     };
+    if (row.status === "draft") assertMoneyLimits(lines, discount);
     const totals = totalsOf(lines, discount);
     await tx
       .update(invoices)

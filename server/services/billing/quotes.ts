@@ -19,6 +19,7 @@ import {
   addDays,
   allocateNumber,
   announceBillingChange,
+  assertMoneyLimits,
   BillingError,
   dayIn,
   NO_QUOTE,
@@ -205,6 +206,7 @@ export async function listProjectQuotes(db: Database, projectId: string): Promis
 /** The stored content of a quote from the owner's input: lines with totals, the totals, the deposit. */
 async function contentOf(db: Queryable, input: QuoteValues, now: Date) {
   const settings = await readBillingSettings(db);
+  assertMoneyLimits(input.lines, input);
   const lines = storedLines(input.lines);
   const totals = totalsOf(lines, input);
   const depositPercent = input.deposit_percent ?? settings.deposit_percent;
@@ -493,17 +495,15 @@ export async function acceptQuote(
         );
       const drafts = family.filter((q) => q.status === "draft");
       if (drafts.length > 0) {
-        await tx
-          .insert(discardedQuoteRevisions)
-          .values(
-            drafts.map((d) => ({
-              quoteId: d.id,
-              number: d.number,
-              revision: d.revision,
-              acceptedQuoteId: id,
-              discardedAt: now,
-            })),
-          );
+        await tx.insert(discardedQuoteRevisions).values(
+          drafts.map((d) => ({
+            quoteId: d.id,
+            number: d.number,
+            revision: d.revision,
+            acceptedQuoteId: id,
+            discardedAt: now,
+          })),
+        );
         await tx.delete(quotes).where(
           inArray(
             quotes.id,
