@@ -48,6 +48,9 @@ export const centsField = (what: string) =>
     .min(0, { error: `${what} cannot be negative` })
     .max(MAX_AMOUNT_CENTS, { error: `${what} must be at most $1,000,000.00` });
 
+/** A quantity is refused, never rounded, past two decimals (the editors say it as it is typed). */
+export const QUANTITY_DECIMALS_MESSAGE = "The quantity must have at most two decimals (0.33, not 0.333)";
+
 /** A line as the owner types it: the server computes its total. */
 export const LineInputSchema = z
   .object({
@@ -62,7 +65,7 @@ export const LineInputSchema = z
       .positive({ error: "The quantity must be more than 0" })
       .max(MAX_QUANTITY, { error: "The quantity must be at most 10,000" })
       // Refused, never rounded: 0.333 would bill a part the client never sees.
-      .refine(hasTwoDecimalsAtMost, { error: "The quantity must have at most two decimals (0.33, not 0.333)" })
+      .refine(hasTwoDecimalsAtMost, { error: QUANTITY_DECIMALS_MESSAGE })
       .default(1)
       .meta({ example: 1 }),
     unit_price_cents: centsField("The unit price").meta({ example: 27_500, description: "Cents: 27500 is $275.00" }),
