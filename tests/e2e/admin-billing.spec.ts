@@ -152,9 +152,18 @@ test.describe("billing", { tag: "@db" }, () => {
         data: { type: "project-id", identifier: lead.projectId },
       }),
     );
+    const shown = await adminJson<{ quotes: { id: number; content_hash: string }[] }>(
+      await page.request.get(`/api/client-portal/projects/${lead.projectId}/billing`, {
+        headers: { Authorization: `Bearer ${lookup.portal_token}` },
+      }),
+    );
     const accepted = await page.request.post(`/api/client-portal/quotes/${quote.id}/accept`, {
       headers: { Authorization: `Bearer ${lookup.portal_token}` },
-      data: { full_name: lead.name, agree_terms: true },
+      data: {
+        full_name: lead.name,
+        agree_terms: true,
+        content_hash: shown.quotes.find((q) => q.id === quote.id)!.content_hash,
+      },
     });
     expect(accepted.status(), await accepted.text()).toBe(200);
     await expect(badge(quoteItem, "Accepted")).toBeVisible(LOADED);
