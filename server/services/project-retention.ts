@@ -152,7 +152,7 @@ async function removeProject(
 
     const deleted = async (table: typeof projectMilestones | typeof projectUpdates | typeof projectComments) =>
       (await tx.delete(table).where(eq(table.projectId, id)).returning({ id: table.id })).length;
-    const step: Omit<ProjectRetentionCounts, "projects"> = {
+    const step: Omit<ProjectRetentionCounts, "projects" | "held_for_billing"> = {
       milestones: await deleted(projectMilestones),
       updates: await deleted(projectUpdates),
       // Their attachments' links (project_comment_media) go with them.
