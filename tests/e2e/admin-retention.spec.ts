@@ -100,7 +100,7 @@ test.describe("data retention in the settings", { tag: "@db" }, () => {
       const card = section(page);
       await expect(card).toBeInViewport();
       await expect(card.getByRole("listitem").first()).toHaveText(
-        `Projects complete for ${site.retention.projectsYearsAfterCompletion} year${site.retention.projectsYearsAfterCompletion === 1 ? "" : "s"} with nothing new on them, with their milestones, updates, comments and files. A file a published post shows stays in the media library. The contacts stay.`,
+        `Projects complete for ${site.retention.projectsYearsAfterCompletion} year${site.retention.projectsYearsAfterCompletion === 1 ? "" : "s"} with nothing new on them, with their milestones, updates, comments and files. A file a published post shows stays in the media library. The contacts stay. A project with money still open on it (a quote awaiting the client, an invoice with money due, or a credit not yet refunded or applied) is kept until that is settled; its quotes and invoices are kept seven years in any case.`,
       );
       await expect(
         card.getByText("It has not run yet: it runs a minute after the site starts, then once a day."),
