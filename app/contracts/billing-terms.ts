@@ -100,5 +100,15 @@ export const MAX_LINE_DESCRIPTION = 500;
 export const MAX_LINES = 50;
 export const MAX_TERMS_LENGTH = 10_000;
 export const MAX_NOTE_LENGTH = 2_000;
-/** The largest amount one line, invoice or payment may carry: $1,000,000.00. */
+/**
+ * The largest amount one line, subtotal, discount, total or payment may carry: $1,000,000.00
+ * (docs/product/billing.md "Money is exact"). Well below the largest value the integer columns
+ * hold (MAX_INTEGER_COLUMN), so that no amount typed can overflow them.
+ */
 export const MAX_AMOUNT_CENTS = 100_000_000;
+/** The largest value a PostgreSQL integer column holds. */
+export const MAX_INTEGER_COLUMN = 2_147_483_647;
+/** The largest quantity of a line. */
+export const MAX_QUANTITY = 10_000;
+/** A percent discount is at most 100 %: 10,000 basis points. */
+export const MAX_PERCENT_BASIS_POINTS = 10_000;

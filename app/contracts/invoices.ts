@@ -2,6 +2,7 @@ import { z } from "~/contracts/zod";
 import {
   INVOICE_KINDS,
   INVOICE_STATUSES,
+  MAX_LINES,
   MAX_NOTE_LENGTH,
   PAYMENT_METHODS,
   PAYMENT_SOURCES,
@@ -9,7 +10,15 @@ import {
 import { LIST_SEARCH_MAX_LENGTH, pageAnswerFields, pageQueryFields } from "~/contracts/paging";
 import { ProjectIdParam } from "./client-portal";
 import { endpoint } from "./endpoint";
-import { billingDay, discountFields, LineInputSchema, LineSchema, QuoteIdParam, DISCOUNT_TYPES } from "./quotes";
+import {
+  billingDay,
+  checkMoneyLimits,
+  discountFields,
+  LineInputSchema,
+  LineSchema,
+  QuoteIdParam,
+  DISCOUNT_TYPES,
+} from "./quotes";
 
 /**
  * Invoices (docs/product/billing.md "Invoices"; decision 042): a quote's deposit or balance, or
@@ -196,7 +205,7 @@ const invoiceFields = {
   lines: z
     .array(LineInputSchema, { error: "Add at least one line" })
     .min(1, { error: "Add at least one line" })
-    .max(50, { error: "At most 50 lines" }),
+    .max(MAX_LINES, { error: `At most ${MAX_LINES} lines` }),
   ...discountFields,
   due_date: billingDay.optional().meta({ example: "2026-12-15", description: "Left out: 14 days from today" }),
   notes: z.string().max(MAX_NOTE_LENGTH).optional().meta({ example: "Thank you!" }),
@@ -204,13 +213,16 @@ const invoiceFields = {
 };
 
 /** POST /api/admin/projects/{id}/invoices ("Create Invoice"): lines by hand. */
-export const NewInvoiceSchema = z.object(invoiceFields).meta({
-  id: "NewInvoice",
-  example: {
-    lines: [{ description: "Extra page: events calendar", quantity: 1, unit_price_cents: 12_500 }],
-    due_date: "2026-12-15",
-  },
-});
+export const NewInvoiceSchema = z
+  .object(invoiceFields)
+  .superRefine(checkMoneyLimits)
+  .meta({
+    id: "NewInvoice",
+    example: {
+      lines: [{ description: "Extra page: events calendar", quantity: 1, unit_price_cents: 12_500 }],
+      due_date: "2026-12-15",
+    },
+  });
 export type NewInvoiceInput = z.input<typeof NewInvoiceSchema>;
 
 /** POST /api/admin/quotes/{quoteId}/invoices: the deposit, or the balance (the total less the quote's earlier invoices). */
@@ -234,6 +246,10 @@ export const InvoiceChangeSchema = z
     due_date: invoiceFields.due_date,
     notes: invoiceFields.notes,
     reminders_enabled: invoiceFields.reminders_enabled,
+  })
+  // What the change carries; a discount changed alone is checked against the stored lines by the service.
+  .superRefine((change, ctx) => {
+    if (change.lines !== undefined || change.discount_type !== undefined) checkMoneyLimits(change, ctx);
   })
   .meta({ id: "InvoiceChange", example: { reminders_enabled: false } });
 

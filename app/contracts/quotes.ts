@@ -3,9 +3,11 @@ import {
   MAX_AMOUNT_CENTS,
   MAX_LINE_DESCRIPTION,
   MAX_LINES,
+  MAX_QUANTITY,
   MAX_TERMS_LENGTH,
   QUOTE_STATUSES,
 } from "~/contracts/billing-terms";
+import { hasTwoDecimalsAtMost, moneyLimitIssues, type Discount, type MoneyLine } from "~/contracts/billing-money";
 import { ProjectIdParam } from "./client-portal";
 import { endpoint } from "./endpoint";
 
@@ -41,10 +43,13 @@ export const billingDay = z
 
 export const centsField = (what: string) =>
   z
-    .number({ error: `${what} is a whole number of cents` })
-    .int({ error: `${what} is a whole number of cents` })
+    .number({ error: `${what} must be a whole number of cents` })
+    .int({ error: `${what} must be a whole number of cents` })
     .min(0, { error: `${what} cannot be negative` })
-    .max(MAX_AMOUNT_CENTS, { error: `${what} is at most $1,000,000.00` });
+    .max(MAX_AMOUNT_CENTS, { error: `${what} must be at most $1,000,000.00` });
+
+/** A quantity is refused, never rounded, past two decimals (the editors say it as it is typed). */
+export const QUANTITY_DECIMALS_MESSAGE = "The quantity must have at most two decimals (0.33, not 0.333)";
 
 /** A line as the owner types it: the server computes its total. */
 export const LineInputSchema = z
@@ -56,10 +61,11 @@ export const LineInputSchema = z
       .max(MAX_LINE_DESCRIPTION, { error: `Keep a line under ${MAX_LINE_DESCRIPTION} characters` })
       .meta({ example: "Starter Site: up to three pages" }),
     quantity: z
-      .number({ error: "Quantity is a number" })
-      .positive({ error: "Quantity is more than 0" })
-      .max(10_000, { error: "Quantity is at most 10,000" })
-      .refine((q) => Math.abs(q * 100 - Math.round(q * 100)) < 1e-6, { error: "Quantity has at most two decimals" })
+      .number({ error: "The quantity must be a number" })
+      .positive({ error: "The quantity must be more than 0" })
+      .max(MAX_QUANTITY, { error: "The quantity must be at most 10,000" })
+      // Refused, never rounded: 0.333 would bill a part the client never sees.
+      .refine(hasTwoDecimalsAtMost, { error: QUANTITY_DECIMALS_MESSAGE })
       .default(1)
       .meta({ example: 1 }),
     unit_price_cents: centsField("The unit price").meta({ example: 27_500, description: "Cents: 27500 is $275.00" }),
@@ -93,10 +99,27 @@ export const discountFields = {
     .number({ error: "The discount is a number" })
     .int({ error: "The discount is a whole number (basis points or cents)" })
     .min(0, { error: "The discount cannot be negative" })
-    .max(MAX_AMOUNT_CENTS)
+    .max(MAX_AMOUNT_CENTS, { error: "The discount must be at most $1,000,000.00" })
     .default(0)
     .meta({ example: 1000, description: "percent: basis points (10 % = 1000); amount: cents" }),
 };
+
+/**
+ * The money's limits across fields (app/contracts/billing-money.ts moneyLimitIssues): each line's
+ * total, the subtotal, the total and a percent discount (at most 100 %), each named by its path
+ * ("lines.3.total_cents: The line total ... must be at most $1,000,000.00").
+ */
+export function checkMoneyLimits(
+  value: { lines?: readonly MoneyLine[]; discount_type?: Discount["discount_type"]; discount_value?: number },
+  ctx: { addIssue: (issue: { code: "custom"; path: (string | number)[]; message: string; input: unknown }) => void },
+) {
+  const discount: Discount = {
+    discount_type: value.discount_type ?? "none",
+    discount_value: value.discount_value ?? 0,
+  };
+  for (const issue of moneyLimitIssues(value.lines ?? [], discount))
+    ctx.addIssue({ code: "custom", path: issue.path, message: issue.message, input: value });
+}
 
 const linesField = z
   .array(LineInputSchema, { error: "Add at least one line" })
@@ -142,7 +165,10 @@ const QUOTE_INPUT_EXAMPLE = {
 } as const;
 
 /** POST /api/admin/projects/{id}/quotes: a new draft. */
-export const NewQuoteSchema = z.object(quoteFields).meta({ id: "NewQuote", example: QUOTE_INPUT_EXAMPLE });
+export const NewQuoteSchema = z
+  .object(quoteFields)
+  .superRefine(checkMoneyLimits)
+  .meta({ id: "NewQuote", example: QUOTE_INPUT_EXAMPLE });
 export type NewQuoteInput = z.input<typeof NewQuoteSchema>;
 
 /** PUT /api/admin/quotes/{quoteId}: a draft's new content (the whole quote). */
@@ -280,13 +306,23 @@ export const QuoteAcceptSchema = z
       .max(200, { error: "Keep the name under 200 characters" })
       .meta({ example: "Maria Santos" }),
     agree_terms: z.literal(true, { error: "Tick the box to agree to the terms" }).meta({ example: true }),
-    content_hash: z.string().max(100).optional().meta({
-      example: "sha256:6f1c0e4b2d9a7f3e8c5b1a0d4e7f9c2b3a6d8e1f0c4b7a9e2d5f8c1b4a7e0d3f",
-      description:
-        "The hash of the quote as shown (the Billing answer's content_hash): refused with 409 if the quote changed since",
-    }),
+    content_hash: z
+      .string({ error: "The quote's content_hash is required: reload the page and accept the quote as shown" })
+      .max(100, { error: "The content_hash must be at most 100 characters" })
+      .meta({
+        example: "sha256:6f1c0e4b2d9a7f3e8c5b1a0d4e7f9c2b3a6d8e1f0c4b7a9e2d5f8c1b4a7e0d3f",
+        description:
+          "The hash of the quote as shown (the Billing answer's content_hash), required: refused with 409 if the quote changed since",
+      }),
   })
-  .meta({ id: "QuoteAccept", example: { full_name: "Maria Santos", agree_terms: true } });
+  .meta({
+    id: "QuoteAccept",
+    example: {
+      full_name: "Maria Santos",
+      agree_terms: true,
+      content_hash: "sha256:6f1c0e4b2d9a7f3e8c5b1a0d4e7f9c2b3a6d8e1f0c4b7a9e2d5f8c1b4a7e0d3f",
+    },
+  });
 
 export const QuoteDeclineSchema = z
   .object({

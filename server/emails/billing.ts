@@ -57,8 +57,18 @@ export function writeQuoteSent(input: { quote: Quote; contact: Recipient }, site
 }
 
 /** The owner hears that the client accepted or declined a quote. */
-export function writeQuoteDecision(quote: Quote, siteUrl: string, ownerEmail: string): OutgoingEmail {
+export function writeQuoteDecision(
+  quote: Quote,
+  siteUrl: string,
+  ownerEmail: string,
+  options: { discardedRevisions?: readonly number[] } = {},
+): OutgoingEmail {
   const accepted = quote.status === "accepted";
+  // An accepted quote is final: a draft revision of it waiting to be sent was discarded.
+  const discarded = (options.discardedRevisions ?? []).map(
+    (revision) =>
+      `Your draft revision ${revision} of ${quote.number} was not sent before this acceptance, so it was discarded: the accepted quote is final. Write a new quote for further work.`,
+  );
   const lines = accepted
     ? [
         `${quote.acceptance?.full_name ?? "The client"} accepted quote ${quote.number} for "${quote.project_name}" (${quote.project_id}).`,
@@ -69,6 +79,7 @@ export function writeQuoteDecision(quote: Quote, siteUrl: string, ownerEmail: st
         `Content hash: ${quote.acceptance?.content_hash ?? ""}`,
         "",
         "Next: create the deposit invoice from the quote and send it.",
+        ...discarded.flatMap((line) => ["", line]),
       ]
     : [
         `The client declined quote ${quote.number} for "${quote.project_name}" (${quote.project_id}).`,

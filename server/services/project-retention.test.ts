@@ -203,7 +203,10 @@ describe("project retention", () => {
   });
 
   it("the admin has no last run to show before the first run, and only with the admin token", async () => {
-    expect(await readJobs()).toEqual({ project_retention: null });
+    expect(await readJobs()).toEqual({
+      project_retention: null,
+      held_back: { projects: 0, open_quotes: 0, money_due: 0, open_credits: 0 },
+    });
     const anonymous = await call("GET", "/api/admin/jobs", undefined, {});
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toHaveProperty("error");
@@ -223,6 +226,7 @@ describe("project retention", () => {
       portal_sessions: 1,
       files: 1,
       files_kept: 1,
+      held_for_billing: 0,
     });
 
     // The older project and everything on it: no row left, the client's file's bytes gone.

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, not, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
-import type { ProjectRetentionCounts } from "~/contracts/jobs";
+import type { HeldBackProjects, ProjectRetentionCounts } from "~/contracts/jobs";
 import type { Database } from "../db/client";
 import {
+  billingCredits,
+  invoices,
   media,
   portalSessions,
   postMediaRefs,
@@ -11,6 +13,7 @@ import {
   projectMilestones,
   projects,
   projectUpdates,
+  quotes,
 } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import { announceAccessChange } from "./access-changes";
@@ -24,6 +27,10 @@ import type { MediaStore } from "./media-store";
  * its milestones, updates, comments, the portal sessions opened on it, and its files (rows and
  * bytes). A file a published post shows stays in the media library, no longer the project's. Its
  * contacts, their communications and e-mails, and the inquiry it came from keep their own rules.
+ * A project on which money is still open is kept however old it is (docs/product/billing.md
+ * "Keeping the records"): a quote the client may still accept, an invoice with money due, or a
+ * credit not yet refunded or applied. The client could otherwise no longer sign in to pay, nor the
+ * owner send again.
  */
 
 export const PROJECT_RETENTION_JOB = "project-retention";
@@ -37,6 +44,7 @@ export const zero = (): ProjectRetentionCounts => ({
   portal_sessions: 0,
   files: 0,
   files_kept: 0,
+  held_for_billing: 0,
 });
 
 /** Projects at most per run: a larger backlog is finished by the next day's run. */
@@ -55,7 +63,7 @@ export function retentionCutoff(now: Date): Date {
  * complete project without a completion time (stamped only since status changes set it) counts
  * from its last change.
  */
-function expired(cutoff: Date): SQL {
+function pastRetention(cutoff: Date): SQL {
   const newer = (table: typeof projectUpdates | typeof projectComments | typeof media) =>
     sql`exists (select 1 from ${table} where ${table.projectId} = ${projects.id} and ${table.createdAt} >= ${cutoff})`;
   return and(
@@ -66,6 +74,37 @@ function expired(cutoff: Date): SQL {
     sql`not ${newer(projectComments)}`,
     sql`not ${newer(media)}`,
   )!;
+}
+
+/** Why a project past its retention is kept: money still open on it. */
+const MONEY_OPEN = {
+  /** A sent or viewed quote: the client may still accept it. */
+  open_quotes: sql`exists (select 1 from ${quotes} where ${quotes.projectId} = ${projects.id} and ${quotes.status} in ('sent', 'viewed'))`,
+  /** An invoice sent, partially paid or overdue with money still due. */
+  money_due: sql`exists (select 1 from ${invoices} where ${invoices.projectId} = ${projects.id} and ${invoices.status} in ('sent', 'partially_paid') and ${invoices.totalCents} > ${invoices.amountPaidCents})`,
+  /** Money received that is neither refunded nor applied yet. */
+  open_credits: sql`exists (select 1 from ${billingCredits} join ${invoices} on ${invoices.id} = ${billingCredits.invoiceId} where ${invoices.projectId} = ${projects.id} and ${billingCredits.status} = 'open')`,
+} satisfies Record<Exclude<keyof HeldBackProjects, "projects">, SQL>;
+
+const moneyOpen = or(...Object.values(MONEY_OPEN))!;
+
+/** Past its retention and with no money open on it: deleted. */
+const expired = (cutoff: Date): SQL => and(pastRetention(cutoff), not(moneyOpen))!;
+
+/**
+ * The projects past their retention that are kept because money is still open on them, and why
+ * (a project may have more than one reason), for the Data retention section.
+ */
+export async function heldBackProjects(db: Database, now = new Date()): Promise<HeldBackProjects> {
+  const past = pastRetention(retentionCutoff(now));
+  const counted = async (reason: SQL) =>
+    (await db.select({ n: count() }).from(projects).where(and(past, reason)))[0]?.n ?? 0;
+  return {
+    projects: await counted(moneyOpen),
+    open_quotes: await counted(MONEY_OPEN.open_quotes),
+    money_due: await counted(MONEY_OPEN.money_due),
+    open_credits: await counted(MONEY_OPEN.open_credits),
+  };
 }
 
 /** Whether a published post (scheduled for later too) shows the file, as its image or in its text. */
@@ -113,7 +152,7 @@ async function removeProject(
 
     const deleted = async (table: typeof projectMilestones | typeof projectUpdates | typeof projectComments) =>
       (await tx.delete(table).where(eq(table.projectId, id)).returning({ id: table.id })).length;
-    const step: Omit<ProjectRetentionCounts, "projects"> = {
+    const step: Omit<ProjectRetentionCounts, "projects" | "held_for_billing"> = {
       milestones: await deleted(projectMilestones),
       updates: await deleted(projectUpdates),
       // Their attachments' links (project_comment_media) go with them.
@@ -156,6 +195,7 @@ export async function removeExpiredProjects(
   now: Date,
 ): Promise<void> {
   const cutoff = retentionCutoff(now);
+  counts.held_for_billing = (await heldBackProjects(db, now)).projects;
   const due = await db
     .select({ id: projects.id })
     .from(projects)

@@ -94,6 +94,45 @@ describe("invoices from a quote", () => {
   });
 });
 
+describe("the limits of an invoice's money", () => {
+  it("answers 400 naming the field for an overflowing line, subtotal or discount, on create and update", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    const draft = await api.manualInvoice(projectId);
+    const line = (quantity: number, unit: number) => ({ description: "Work", quantity, unit_price_cents: unit });
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ lines: [line(10_000, 100_000_000)] }, "lines.0.total_cents", /must be at most \$1,000,000\.00/],
+      [{ lines: Array.from({ length: 50 }, () => line(1, 2_500_000)) }, "lines", /subtotal .* at most/],
+      [
+        { lines: [line(1, 12_500)], discount_type: "percent", discount_value: 100_000_000 },
+        "discount_value",
+        /must be at most/,
+      ],
+      [{ lines: [line(1, 12_500)], discount_type: "percent", discount_value: 10_100 }, "discount_value", /100 %/],
+      [{ lines: [line(0.333, 12_500)] }, "lines.0.quantity", /at most two decimals/],
+    ];
+    for (const [body, field, message] of cases) {
+      for (const [method, path] of [
+        ["POST", `/api/admin/projects/${projectId}/invoices`],
+        ["PUT", `/api/admin/invoices/${draft.id}`],
+      ] as const) {
+        const res = await api.call(method, path, body);
+        expect(res.status, `${method} ${JSON.stringify(body)}`).toBe(400);
+        const answer = await res.json();
+        expect(answer.fields?.[field], JSON.stringify(answer)).toMatch(message);
+      }
+    }
+    // A discount changed alone is checked against the stored lines and discount type.
+    await api.ok(
+      await api.call("PUT", `/api/admin/invoices/${draft.id}`, { discount_type: "percent", discount_value: 1_000 }),
+    );
+    const alone = await api.call("PUT", `/api/admin/invoices/${draft.id}`, { discount_value: 10_100 });
+    expect(alone.status).toBe(400);
+    expect((await alone.json()).error).toBe("discount_value: A percent discount must be at most 100 %");
+    const kept = (await api.ok(await api.call("GET", `/api/admin/invoices/${draft.id}`))).invoice;
+    expect(kept).toMatchObject({ discount_value: 1_000, subtotal_cents: 12_500, total_cents: 11_250 });
+  });
+});
+
 describe("numbering", () => {
   it("gives 20 invoices created at once 20 consecutive numbers of the year", async () => {
     const projects = await Promise.all(Array.from({ length: 4 }, () => createBilledProject(ctx.db)));
@@ -321,5 +360,33 @@ describe("the invoice's PDF and who may see it", () => {
     const billing = await api.clientBilling(theirs.projectId, theirToken);
     expect(billing.card_payments).toBe(false);
     expect(billing.invoices.map((i) => i.id)).toEqual([invoice.id]);
+  });
+
+  it("keeps a draft voided before it was sent the owner's alone: not in the client's list, its PDF and checkout 404", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    const token = await projectToken(ctx.db, projectId);
+    const draft = await api.manualInvoice(projectId, { notes: "Internal: client is slow to pay" });
+    const voided = InvoiceAnswerSchema.parse(
+      await api.ok(await api.call("POST", `/api/admin/invoices/${draft.id}/void`, { reason: "Wrong project" })),
+    ).invoice;
+    expect(voided).toMatchObject({ status: "void", sent_at: null });
+    // A sent invoice voided later stays the client's to see.
+    const sent = await api.sendInvoice((await api.manualInvoice(projectId)).id);
+    await api.ok(await api.call("POST", `/api/admin/invoices/${sent.id}/void`, { reason: "Issued twice" }));
+
+    const billing = await api.clientBilling(projectId, token);
+    expect(billing.invoices.map((i) => [i.id, i.status])).toEqual([[sent.id, "void"]]);
+    const asClient = api.asClient(token);
+    expect((await api.call("GET", `/api/client-portal/invoices/${draft.id}/pdf`, undefined, asClient)).status).toBe(
+      404,
+    );
+    expect(
+      (await api.call("POST", `/api/client-portal/invoices/${draft.id}/checkout`, undefined, asClient)).status,
+    ).toBe(404);
+    expect((await api.call("GET", `/api/client-portal/invoices/${sent.id}/pdf`, undefined, asClient)).status).toBe(200);
+    // The owner still sees it, with its reason.
+    expect((await api.ok(await api.call("GET", `/api/admin/invoices/${draft.id}`))).invoice.void_reason).toBe(
+      "Wrong project",
+    );
   });
 });

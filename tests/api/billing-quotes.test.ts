@@ -4,7 +4,7 @@ import { BillingSettingsAnswerSchema } from "~/contracts/billing";
 import { QuoteAnswerSchema, QuoteListAnswerSchema } from "~/contracts/quotes";
 import { site } from "~/config/site";
 import { zoneAbbreviation } from "~/lib/time/zoned";
-import { communications, contacts, media, quotes } from "../../server/db/schema";
+import { communications, contacts, emailOutbox, invoices, media, quotes } from "../../server/db/schema";
 import { expireQuotes } from "../../server/services/billing/quotes";
 import { createAdminToken } from "../support/admin";
 import { createTestApp } from "../support/app";
@@ -95,6 +95,67 @@ describe("a quote's money", () => {
     expect(
       (await api.call("POST", "/api/admin/projects/WBT-2026-NOPE00/quotes", { lines: [STARTER_LINE] })).status,
     ).toBe(404);
+  });
+
+  it("bounds every line, the subtotal and the discount: too much is a 400 naming the field, on create and update", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    const draft = await api.createQuote(projectId);
+    const line = (quantity: number, unit: number) => ({ description: "Work", quantity, unit_price_cents: unit });
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      // 10,000 × $1,000,000.00: each field within its own bound, the line total far beyond the columns.
+      [
+        { lines: [STARTER_LINE, line(10_000, 100_000_000)] },
+        "lines.1.total_cents",
+        /^The line total \(quantity × unit price\) must be at most \$1,000,000\.00$/,
+      ],
+      [
+        { lines: [line(1, 60_000_000), line(1, 60_000_000)] },
+        "lines",
+        /^The subtotal of the lines must be at most \$1,000,000\.00$/,
+      ],
+      [
+        { lines: [STARTER_LINE], discount_type: "percent", discount_value: 100_000_000 },
+        "discount_value",
+        /must be at most/,
+      ],
+      [
+        { lines: [STARTER_LINE], discount_type: "percent", discount_value: 10_100 },
+        "discount_value",
+        /^A percent discount must be at most 100 %$/,
+      ],
+      [
+        { lines: [STARTER_LINE], discount_type: "amount", discount_value: 100_000_001 },
+        "discount_value",
+        /^The discount must be at most \$1,000,000\.00$/,
+      ],
+      [
+        { lines: [line(0.333, 100)] },
+        "lines.0.quantity",
+        /^The quantity must have at most two decimals \(0\.33, not 0\.333\)$/,
+      ],
+      [{ lines: [line(1.0000000001, 100)] }, "lines.0.quantity", /at most two decimals/],
+    ];
+    for (const [body, field, message] of cases) {
+      for (const [method, path] of [
+        ["POST", `/api/admin/projects/${projectId}/quotes`],
+        ["PUT", `/api/admin/quotes/${draft.id}`],
+      ] as const) {
+        const res = await api.call(method, path, body);
+        expect(res.status, `${method} ${JSON.stringify(body)}`).toBe(400);
+        const answer = await res.json();
+        expect(answer.fields?.[field], JSON.stringify(answer)).toMatch(message);
+        expect(answer.error).toContain(`${field}: `);
+      }
+    }
+    // The bounds themselves are allowed: $1,000,000.00 in all, and 100 % off.
+    const most = await api.createQuote(projectId, {
+      lines: [line(10_000, 10_000)],
+      discount_type: "percent",
+      discount_value: 10_000,
+    });
+    expect(most).toMatchObject({ subtotal_cents: 100_000_000, discount_cents: 100_000_000, total_cents: 0 });
+    // The draft was left as it was.
+    expect((await api.ok(await api.call("GET", `/api/admin/quotes/${draft.id}`))).quote.total_cents).toBe(27_500);
   });
 
   it("uses the terms template and the defaults the owner saved in the settings", async () => {
@@ -336,6 +397,136 @@ describe("the client's decision", () => {
     expect((await api.accept(987_654_321, myToken)).status).toBe(404);
     // Nothing changed.
     expect((await api.ok(await api.call("GET", `/api/admin/quotes/${quote.id}`))).quote.status).toBe("sent");
+  });
+});
+
+describe("a decided quote is final", () => {
+  /** A sent quote and a draft revision of it, with the client's token. */
+  async function quoteWithDraftRevision() {
+    const { projectId } = await createBilledProject(ctx.db);
+    const token = await projectToken(ctx.db, projectId);
+    const first = await api.sentQuote(projectId);
+    const draft = QuoteAnswerSchema.parse(
+      await api.ok(await api.call("POST", `/api/admin/quotes/${first.id}/revise`), 201),
+    ).quote;
+    await api.ok(
+      await api.call("PUT", `/api/admin/quotes/${draft.id}`, {
+        lines: [{ ...STARTER_LINE, unit_price_cents: 22_000 }],
+      }),
+    );
+    return { projectId, token, first, draft };
+  }
+
+  const family = (number: string) =>
+    ctx.db
+      .select({ id: quotes.id, status: quotes.status, revision: quotes.revision })
+      .from(quotes)
+      .where(eq(quotes.number, number))
+      .orderBy(quotes.revision);
+
+  it("discards the draft revision when the client accepts, refuses to send it (409), and bills one deposit", async () => {
+    const { projectId, token, first, draft } = await quoteWithDraftRevision();
+    // The client accepts revision 1 while the owner's revision 2 is a draft.
+    const accepted = QuoteAnswerSchema.parse(await api.ok(await api.accept(first.id, token))).quote;
+    expect(accepted.status).toBe("accepted");
+    expect(await family(first.number)).toEqual([{ id: first.id, status: "accepted", revision: 1 }]);
+
+    // The owner sends the draft: refused, saying why; so are its edit and its deletion.
+    const send = await api.call("POST", `/api/admin/quotes/${draft.id}/send`);
+    expect(send.status).toBe(409);
+    expect((await send.json()).error).toMatch(/accepted quote .* before this draft revision .* was discarded/);
+    expect((await api.call("PUT", `/api/admin/quotes/${draft.id}`, { lines: [STARTER_LINE] })).status).toBe(409);
+    expect((await api.call("DELETE", `/api/admin/quotes/${draft.id}`)).status).toBe(409);
+    expect((await api.call("POST", `/api/admin/quotes/${first.id}/revise`)).status).toBe(409);
+    const list = QuoteListAnswerSchema.parse(
+      await api.ok(await api.call("GET", `/api/admin/projects/${projectId}/quotes`)),
+    );
+    expect(list.quotes.map((q) => [q.id, q.status])).toEqual([[first.id, "accepted"]]);
+
+    // The owner is told, in the acceptance's e-mail.
+    const [told] = await ctx.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Quote ${first.number} accepted: ${first.project_name}`));
+    expect(told?.text).toContain(`Your draft revision 2 of ${first.number} was not sent before this acceptance`);
+
+    // One deposit invoice, of the accepted revision.
+    const deposit = await api.depositInvoice(first.id);
+    expect(deposit.total_cents).toBe(13_750);
+    expect((await api.call("POST", `/api/admin/quotes/${first.id}/invoices`, { kind: "deposit" })).status).toBe(409);
+    const deposits = await ctx.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.projectId, projectId));
+    expect(deposits).toHaveLength(1);
+  });
+
+  it("lets one of an acceptance and the revision's send happen at the same time, never both", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { token, first, draft } = await quoteWithDraftRevision();
+      const [accept, send] = await Promise.all([
+        api.accept(first.id, token),
+        api.call("POST", `/api/admin/quotes/${draft.id}/send`),
+      ]);
+      expect([accept.status, send.status].sort()).toEqual([200, 409]);
+      if (send.status === 200) {
+        // The revision went out first: revision 1 is replaced, revision 2 can be accepted.
+        expect((await accept.json()).error).toMatch(/replaced/);
+        await api.ok(await api.accept(draft.id, token));
+      }
+      const statuses = (await family(first.number)).map((q) => q.status);
+      expect(statuses.filter((st) => st === "accepted")).toHaveLength(1);
+      expect(statuses).not.toContain("draft");
+    }
+  });
+
+  it("refuses to send the revision of a quote the client declined meanwhile, and to revise a declined quote", async () => {
+    const { token, first, draft } = await quoteWithDraftRevision();
+    await api.ok(await api.call("POST", `/api/client-portal/quotes/${first.id}/decline`, {}, api.asClient(token)));
+    const send = await api.call("POST", `/api/admin/quotes/${draft.id}/send`);
+    expect(send.status).toBe(409);
+    expect((await send.json()).error).toMatch(/declined .* meanwhile, so this revision cannot be sent/);
+    expect((await api.call("POST", `/api/admin/quotes/${first.id}/revise`)).status).toBe(409);
+    // The declined quote is as it was; the draft can still be deleted.
+    const [row] = await ctx.db.select().from(quotes).where(eq(quotes.id, first.id));
+    expect(row).toMatchObject({ status: "declined", replacedById: null });
+    expect((await api.call("DELETE", `/api/admin/quotes/${draft.id}`)).status).toBe(200);
+  });
+
+  it("holds one accepted quote per revision family in the database, whatever writes it", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    const token = await projectToken(ctx.db, projectId);
+    const first = await api.sentQuote(projectId);
+    const revision = QuoteAnswerSchema.parse(
+      await api.ok(await api.call("POST", `/api/admin/quotes/${first.id}/revise`), 201),
+    ).quote;
+    await api.sendQuote(revision.id);
+    await api.ok(await api.accept(revision.id, token));
+    // Revision 1 (replaced, still "sent") accepted straight in the database: refused by the index.
+    const write = ctx.db
+      .update(quotes)
+      .set({ status: "accepted", acceptedName: "Maria Santos", acceptedAt: new Date(), decidedAt: new Date() })
+      .where(eq(quotes.id, first.id));
+    await expect(write).rejects.toMatchObject({
+      cause: { code: "23505", constraint: "quotes_one_accepted_per_number" },
+    });
+    // A decided quote takes no revision link either (the trigger).
+    await expect(
+      ctx.db.update(quotes).set({ replacedById: first.id }).where(eq(quotes.id, revision.id)),
+    ).rejects.toThrow();
+  });
+
+  it("requires the content hash of the quote as shown to accept it (400 without it)", async () => {
+    const { projectId } = await createBilledProject(ctx.db);
+    const token = await projectToken(ctx.db, projectId);
+    const sent = await api.sentQuote(projectId);
+    const res = await api.call(
+      "POST",
+      `/api/client-portal/quotes/${sent.id}/accept`,
+      { full_name: "Maria Santos", agree_terms: true },
+      api.asClient(token),
+    );
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.fields?.content_hash).toMatch(/content_hash is required/);
+    expect((await api.ok(await api.call("GET", `/api/admin/quotes/${sent.id}`))).quote.status).toBe("sent");
   });
 });
 

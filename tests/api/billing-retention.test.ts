@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, media, projects, projectUpdates, quotes } from "../../server/db/schema";
+import { DailyJobsSchema } from "~/contracts/jobs";
+import { billingCredits, invoices, media, projects, projectUpdates, quotes } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
 import { mediaStoreFor } from "../../server/services/media-store";
 import { removeExpiredProjects, zero } from "../../server/services/project-retention";
@@ -76,5 +77,107 @@ describe("a deleted project's billing records", () => {
     expect(
       (await api.call("GET", `/api/client-portal/invoices/${invoice.id}/pdf`, undefined, api.asClient(token))).status,
     ).toBe(401);
+  });
+});
+
+/** The project complete two years ago and untouched since: its files and updates as old. */
+async function ageProject(projectId: string) {
+  const longAgo = new Date(Date.now() - 2 * 366 * 86_400_000);
+  await ctx.db
+    .update(projects)
+    .set({ status: "complete", completedAt: longAgo, updatedAt: longAgo, createdAt: longAgo })
+    .where(eq(projects.id, projectId));
+  await ctx.db.update(media).set({ createdAt: longAgo }).where(eq(media.projectId, projectId));
+  await ctx.db.update(projectUpdates).set({ createdAt: longAgo }).where(eq(projectUpdates.projectId, projectId));
+}
+
+async function retentionRun() {
+  const counts = zero();
+  await removeExpiredProjects(
+    { db: ctx.db, store: mediaStoreFor(ctx.env), log: createLogger("silent") },
+    counts,
+    new Date(),
+  );
+  return counts;
+}
+
+const exists = async (projectId: string) =>
+  (await ctx.db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId))).length === 1;
+
+const heldBack = async () => DailyJobsSchema.parse(await api.ok(await api.call("GET", "/api/admin/jobs"))).held_back;
+
+describe("retention never deletes money that is owed", () => {
+  it("keeps a complete, two-year-old project with an unpaid invoice, says why, and deletes it once paid", async () => {
+    const { projectId } = await createBilledProject(ctx.db, { status: "submitted" });
+    const token = await projectToken(ctx.db, projectId);
+    const invoice = await api.sendInvoice((await api.manualInvoice(projectId)).id);
+    await ageProject(projectId);
+    const before = await heldBack();
+
+    const kept = await retentionRun();
+    expect(await exists(projectId)).toBe(true);
+    expect(kept.held_for_billing).toBeGreaterThanOrEqual(1);
+    expect(before.projects).toBeGreaterThanOrEqual(1);
+    expect(before.money_due).toBeGreaterThanOrEqual(1);
+    // The client can still sign in and pay.
+    expect(
+      (await api.call("GET", `/api/client-portal/invoices/${invoice.id}/pdf`, undefined, api.asClient(token))).status,
+    ).toBe(200);
+
+    await api.ok(
+      await api.call("POST", `/api/admin/invoices/${invoice.id}/payments`, {
+        amount_cents: invoice.total_cents,
+        paid_on: invoice.issue_date,
+        method: "check",
+      }),
+      201,
+    );
+    await ageProject(projectId);
+    expect((await heldBack()).money_due).toBe(before.money_due - 1);
+    const removed = await retentionRun();
+    expect(removed.projects).toBeGreaterThanOrEqual(1);
+    expect(await exists(projectId)).toBe(false);
+    const [paid] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(paid).toMatchObject({ projectId: null, projectRef: projectId, status: "paid" });
+  });
+
+  it("keeps one with a quote awaiting the client, or with a credit not yet refunded or applied", async () => {
+    const quoted = await createBilledProject(ctx.db, { status: "submitted" });
+    const quote = await api.sentQuote(quoted.projectId);
+    const credited = await createBilledProject(ctx.db, { status: "submitted" });
+    const paid = await api.sendInvoice((await api.manualInvoice(credited.projectId)).id);
+    await api.ok(
+      await api.call("POST", `/api/admin/invoices/${paid.id}/payments`, {
+        amount_cents: paid.total_cents,
+        paid_on: paid.issue_date,
+        method: "check",
+      }),
+      201,
+    );
+    const [credit] = await ctx.db
+      .insert(billingCredits)
+      .values({ invoiceId: paid.id, amountCents: 5_000, reason: "already_paid", receivedOn: paid.issue_date })
+      .returning({ id: billingCredits.id });
+    await ageProject(quoted.projectId);
+    await ageProject(credited.projectId);
+
+    const held = await heldBack();
+    expect(held.open_quotes).toBeGreaterThanOrEqual(1);
+    expect(held.open_credits).toBeGreaterThanOrEqual(1);
+    await retentionRun();
+    expect(await exists(quoted.projectId)).toBe(true);
+    expect(await exists(credited.projectId)).toBe(true);
+
+    // Settled: the quote marked expired, the credit refunded. Both go.
+    await api.ok(await api.call("PUT", `/api/admin/quotes/${quote.id}/status`, { status: "expired" }));
+    await ctx.db
+      .update(billingCredits)
+      .set({ status: "refunded", resolutionNote: "Refunded by check", resolvedAt: new Date() })
+      .where(eq(billingCredits.id, credit!.id));
+    await ageProject(quoted.projectId);
+    await ageProject(credited.projectId);
+    await retentionRun();
+    expect(await exists(quoted.projectId)).toBe(false);
+    expect(await exists(credited.projectId)).toBe(false);
   });
 });

@@ -107,6 +107,13 @@ test.describe("billing", { tag: "@db" }, () => {
     await expect(editor.getByText("Enter the unit price in dollars, e.g. 275.00")).toBeVisible();
     await expect(editor.getByLabel("Unit price ($) of line 2")).toHaveValue("12.345");
     await editor.getByLabel("Unit price ($) of line 2").fill("25");
+    // A quantity past two decimals is refused under the field as it is typed, never rounded.
+    await editor.getByLabel("Quantity of line 2").fill("0.333");
+    await expect(editor.getByText("The quantity must have at most two decimals (0.33, not 0.333)")).toBeVisible();
+    await expect(editor.getByLabel("Quantity of line 2")).toHaveAttribute("aria-invalid", "true");
+    await expect(totals).toContainText("Total$275.00");
+    await editor.getByLabel("Quantity of line 2").fill("1");
+    await expect(editor.getByText("The quantity must have at most two decimals (0.33, not 0.333)")).toBeHidden();
     await editor.getByLabel("Discount", { exact: true }).selectOption("percent");
     await editor.getByLabel("Discount (%)").fill("10");
     // 275 + 25 = 300; 10 % off = 270; the deposit 135.
@@ -152,9 +159,18 @@ test.describe("billing", { tag: "@db" }, () => {
         data: { type: "project-id", identifier: lead.projectId },
       }),
     );
+    const shown = await adminJson<{ quotes: { id: number; content_hash: string }[] }>(
+      await page.request.get(`/api/client-portal/projects/${lead.projectId}/billing`, {
+        headers: { Authorization: `Bearer ${lookup.portal_token}` },
+      }),
+    );
     const accepted = await page.request.post(`/api/client-portal/quotes/${quote.id}/accept`, {
       headers: { Authorization: `Bearer ${lookup.portal_token}` },
-      data: { full_name: lead.name, agree_terms: true },
+      data: {
+        full_name: lead.name,
+        agree_terms: true,
+        content_hash: shown.quotes.find((q) => q.id === quote.id)!.content_hash,
+      },
     });
     expect(accepted.status(), await accepted.text()).toBe(200);
     await expect(badge(quoteItem, "Accepted")).toBeVisible(LOADED);

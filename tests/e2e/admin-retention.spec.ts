@@ -18,7 +18,16 @@ import { e2eDatabaseUrl } from "./db";
 const LOADED = { timeout: 20_000 };
 const JOB_LOCK_SPACE = 0x6a6f6273;
 
-const COUNTS = { projects: 2, milestones: 9, updates: 14, comments: 31, portal_sessions: 1, files: 12, files_kept: 1 };
+const COUNTS = {
+  projects: 2,
+  milestones: 9,
+  updates: 14,
+  comments: 31,
+  portal_sessions: 1,
+  files: 12,
+  files_kept: 1,
+  held_for_billing: 1,
+};
 const LABELS: [keyof typeof COUNTS, string][] = [
   ["projects", "Projects deleted"],
   ["milestones", "Milestones"],
@@ -27,6 +36,7 @@ const LABELS: [keyof typeof COUNTS, string][] = [
   ["portal_sessions", "Client-portal sessions ended"],
   ["files", "Files deleted"],
   ["files_kept", "Files kept for published posts"],
+  ["held_for_billing", "Projects kept: money still open"],
 ];
 
 async function holdingDailyJobsLock(fn: (db: Client) => Promise<void>) {
@@ -90,12 +100,16 @@ test.describe("data retention in the settings", { tag: "@db" }, () => {
       const card = section(page);
       await expect(card).toBeInViewport();
       await expect(card.getByRole("listitem").first()).toHaveText(
-        `Projects complete for ${site.retention.projectsYearsAfterCompletion} year${site.retention.projectsYearsAfterCompletion === 1 ? "" : "s"} with nothing new on them, with their milestones, updates, comments and files. A file a published post shows stays in the media library. The contacts stay.`,
+        `Projects complete for ${site.retention.projectsYearsAfterCompletion} year${site.retention.projectsYearsAfterCompletion === 1 ? "" : "s"} with nothing new on them, with their milestones, updates, comments and files. A file a published post shows stays in the media library. The contacts stay. A project with money still open on it (a quote awaiting the client, an invoice with money due, or a credit not yet refunded or applied) is kept until that is settled; its quotes and invoices are kept seven years in any case.`,
       );
       await expect(
         card.getByText("It has not run yet: it runs a minute after the site starts, then once a day."),
       ).toBeVisible(LOADED);
       await expect(card.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+      // What is held back now because money is still open on it (none in this database).
+      await expect(card.getByTestId("retention-held-back")).toHaveText(
+        "No project is held back: none past its retention has money still open on it.",
+      );
 
       const started = await recordRun(db, { hoursAgo: 2, status: "succeeded", counts: COUNTS, error: null });
       await page.reload();

@@ -392,7 +392,8 @@ test("a client's portal session opens nothing of another client's billing", { ta
     {
       method: "POST",
       path: fillPath(quotesEndpoints.accept.path, { quoteId: quote.id }),
-      body: { full_name: "Lena Park", agree_terms: true },
+      // A hash of the right form: the quote itself is not theirs to read.
+      body: { full_name: "Lena Park", agree_terms: true, content_hash: `sha256:${"0".repeat(64)}` },
     },
     { method: "POST", path: fillPath(quotesEndpoints.decline.path, { quoteId: quote.id }), body: {} },
     { method: "GET", path: fillPath(quotesEndpoints.clientPdf.path, { quoteId: quote.id }) },

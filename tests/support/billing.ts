@@ -7,6 +7,7 @@ import { ClientBillingAnswerSchema, type ClientBilling } from "~/contracts/billi
 import { InvoiceAnswerSchema, type Invoice } from "~/contracts/invoices";
 import { QuoteAnswerSchema, type NewQuoteInput, type Quote } from "~/contracts/quotes";
 import type { Database } from "../../server/db/client";
+import { quoteContentHash } from "../../server/services/billing/quotes";
 import { createProjectForContact, inTransaction, upsertLeadContact } from "../../server/services/leads";
 import { clientEmail, portalToken } from "./projects";
 
@@ -79,11 +80,19 @@ export function billingApi(app: Requester, adminAuth: Record<string, string>) {
       const res = await call("GET", `/api/client-portal/projects/${projectId}/billing`, undefined, asClient(token));
       return ClientBillingAnswerSchema.parse(await ok(res));
     },
+    /** The quote's content hash as the client is shown it (a placeholder for an unknown quote). */
+    async contentHash(quoteId: number): Promise<string> {
+      const res = await call("GET", `/api/admin/quotes/${quoteId}`);
+      if (res.status !== 200) return `sha256:${"0".repeat(64)}`;
+      return quoteContentHash(QuoteAnswerSchema.parse(await res.json()).quote);
+    },
+    /** The client's acceptance, with the hash of the quote as it stands unless `extra` names one. */
     async accept(quoteId: number, token: string, fullName = "Maria Santos", extra: Record<string, unknown> = {}) {
+      const hash = "content_hash" in extra ? {} : { content_hash: await this.contentHash(quoteId) };
       return call(
         "POST",
         `/api/client-portal/quotes/${quoteId}/accept`,
-        { full_name: fullName, agree_terms: true, ...extra },
+        { full_name: fullName, agree_terms: true, ...hash, ...extra },
         asClient(token),
       );
     },

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { ProjectRetentionRun } from "~/contracts/jobs";
 import type { AppEnv } from "../../lib/app-env";
 import type { JobRun } from "../../services/job-runs";
-import { lastProjectRetentionRun } from "../../services/project-retention";
+import { heldBackProjects, lastProjectRetentionRun } from "../../services/project-retention";
 import { dailyJobsRoute } from "./jobs.routes";
 
 const toWire = (run: JobRun<ProjectRetentionRun["counts"]>): ProjectRetentionRun => ({
@@ -16,6 +16,7 @@ const toWire = (run: JobRun<ProjectRetentionRun["counts"]>): ProjectRetentionRun
 export function registerJobRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(dailyJobsRoute, async (c) => {
     const run = await lastProjectRetentionRun(c.var.deps.db);
-    return c.json({ project_retention: run ? toWire(run) : null }, 200);
+    const heldBack = await heldBackProjects(c.var.deps.db);
+    return c.json({ project_retention: run ? toWire(run) : null, held_back: heldBack }, 200);
   });
 }

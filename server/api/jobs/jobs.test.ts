@@ -37,7 +37,10 @@ describe("GET /api/admin/jobs", () => {
   });
 
   it("has no last run before the first; then the run's times, result and counts, exactly as the contract says", async () => {
-    expect(await (await read()).json()).toEqual({ project_retention: null });
+    expect(await (await read()).json()).toEqual({
+      project_retention: null,
+      held_back: { projects: 0, open_quotes: 0, money_due: 0, open_credits: 0 },
+    });
     await runProjectRetention({ db: ctx.db, store: mediaStoreFor(ctx.env), log: quiet });
     const res = await read();
     expect(res.status).toBe(200);

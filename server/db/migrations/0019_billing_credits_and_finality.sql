@@ -17,6 +17,14 @@ CREATE TABLE "billing_credits" (
 	CONSTRAINT "billing_credits_status_check" CHECK ("billing_credits"."status" in ('open', 'refunded', 'applied'))
 );
 --> statement-breakpoint
+CREATE TABLE "discarded_quote_revisions" (
+	"quote_id" bigint PRIMARY KEY NOT NULL,
+	"number" text NOT NULL,
+	"revision" integer NOT NULL,
+	"accepted_quote_id" bigint NOT NULL,
+	"discarded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "invoice_payments" DROP CONSTRAINT "invoice_payments_method_check";--> statement-breakpoint
 ALTER TABLE "invoice_payments" DROP CONSTRAINT "invoice_payments_source_check";--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "checkout_session_id" text;--> statement-breakpoint
@@ -26,6 +34,7 @@ ALTER TABLE "invoices" ADD COLUMN "checkout_expires_at" timestamp with time zone
 ALTER TABLE "billing_credits" ADD CONSTRAINT "billing_credits_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_credits" ADD CONSTRAINT "billing_credits_applied_invoice_id_invoices_id_fk" FOREIGN KEY ("applied_invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_credits" ADD CONSTRAINT "billing_credits_applied_payment_id_invoice_payments_id_fk" FOREIGN KEY ("applied_payment_id") REFERENCES "public"."invoice_payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "discarded_quote_revisions" ADD CONSTRAINT "discarded_quote_revisions_accepted_quote_id_quotes_id_fk" FOREIGN KEY ("accepted_quote_id") REFERENCES "public"."quotes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_credits_stripe_event_key" ON "billing_credits" USING btree ("stripe_event_id");--> statement-breakpoint
 CREATE INDEX "billing_credits_invoice_idx" ON "billing_credits" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "billing_credits_open_idx" ON "billing_credits" USING btree ("status","created_at");--> statement-breakpoint

@@ -120,6 +120,23 @@ export const quotes = pgTable(
   ],
 );
 
+/**
+ * A draft revision discarded when its quote was accepted (docs/product/billing.md "Quotes"): an
+ * accepted quote is final, so the draft of its next revision is deleted in the acceptance's
+ * transaction. Its id is kept here so that the owner's later send or edit of it is answered with
+ * why (409), not with "not found".
+ */
+export const discardedQuoteRevisions = pgTable("discarded_quote_revisions", {
+  /** The discarded draft's id (its row is gone). */
+  quoteId: bigint("quote_id", { mode: "number" }).primaryKey(),
+  number: text("number").notNull(),
+  revision: integer("revision").notNull(),
+  acceptedQuoteId: bigint("accepted_quote_id", { mode: "number" })
+    .notNull()
+    .references(() => quotes.id),
+  discardedAt: timestamp("discarded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const invoices = pgTable(
   "invoices",
   {

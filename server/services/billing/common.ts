@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { site } from "~/config/site";
-import { lineTotalCents } from "~/contracts/billing-money";
+import { lineTotalCents, moneyLimitIssues, type Discount, type MoneyLine } from "~/contracts/billing-money";
 import {
   BillingSettingsSchema,
   type BillingSettings,
@@ -63,6 +63,16 @@ export function storedLines(
     total_cents: lineTotalCents(line.quantity, line.unit_price_cents),
     preset: line.preset ?? null,
   }));
+}
+
+/**
+ * The money's limits (docs/product/billing.md "Money is exact") on what is about to be stored: the
+ * schemas check them on the input already; an invoice whose discount alone changes is checked here
+ * against its stored lines. A 400 naming the field, never an overflowing column's 500.
+ */
+export function assertMoneyLimits(lines: readonly MoneyLine[], discount: Discount): void {
+  const [issue] = moneyLimitIssues(lines, discount);
+  if (issue) throw new BillingError(400, `${issue.path.join(".")}: ${issue.message}`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { formatCents, totalsOf } from "~/contracts/billing-money";
 import {
@@ -25,6 +25,7 @@ import {
   addDays,
   allocateNumber,
   announceBillingChange,
+  assertMoneyLimits,
   BillingError,
   dayIn,
   NO_INVOICE,
@@ -167,21 +168,28 @@ export async function listProjectInvoices(db: Database, projectId: string): Prom
   return complete(db, found);
 }
 
-/** The client's: the project's invoices that were sent (drafts are the owner's), newest first. */
+/**
+ * What the client may see (docs/product/billing.md "The client decides"): an invoice that was
+ * sent. A draft, and a draft voided before it was ever sent (its reason and notes included), are
+ * the owner's alone.
+ */
+const shownToClient = isNotNull(invoices.sentAt);
+
+/** The client's: the project's invoices that were sent, newest first. */
 export async function clientInvoices(db: Database, projectId: string): Promise<Invoice[]> {
   const found = await invoiceWithProject(db)
-    .where(and(eq(invoices.projectId, projectId), ne(invoices.status, "draft")))
+    .where(and(eq(invoices.projectId, projectId), shownToClient))
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
   return complete(db, found);
 }
 
-/** The invoice a portal session asks for: its project (null once deleted), or 404 (drafts are not shown). */
+/** The invoice a portal session asks for: its project (null once deleted), or 404 (one never sent is not shown). */
 export async function invoiceProjectOf(db: Database, id: number): Promise<string | null> {
   const [row] = await db
-    .select({ projectId: invoices.projectId, status: invoices.status })
+    .select({ projectId: invoices.projectId })
     .from(invoices)
-    .where(eq(invoices.id, id));
-  if (!row || row.status === "draft") throw new BillingError(404, NO_INVOICE);
+    .where(and(eq(invoices.id, id), shownToClient));
+  if (!row) throw new BillingError(404, NO_INVOICE);
   return row.projectId;
 }
 
@@ -212,6 +220,7 @@ async function insertInvoice(
   const issueDate = dayIn(now);
   const dueDate = input.dueDate ?? addDays(issueDate, settings.invoice_due_days);
   if (dueDate < issueDate) throw new BillingError(400, "The due date cannot be before today, the invoice's date.");
+  assertMoneyLimits(input.lines, input);
   const totals = totalsOf(input.lines, input);
   const year = Number(issueDate.slice(0, 4));
   const sequence = await allocateNumber(tx, "invoice", year);
@@ -357,6 +366,7 @@ export async function updateInvoice(
       discount_type: input.discount_type ?? row.discountType,
       discount_value: input.discount_value ?? row.discountValue,
     };
+    if (row.status === "draft") assertMoneyLimits(lines, discount);
     const totals = totalsOf(lines, discount);
     await tx
       .update(invoices)

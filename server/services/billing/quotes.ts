@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray, lt, max, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, max, ne } from "drizzle-orm";
 import { site } from "~/config/site";
 import { depositCents, totalsOf } from "~/contracts/billing-money";
 import { formatBillingNumber, OPEN_QUOTE_STATUSES, type QuoteStatus } from "~/contracts/billing-terms";
@@ -12,17 +12,19 @@ import type {
   QuoteStatusChangeSchema,
 } from "~/contracts/quotes";
 import type { Database } from "../../db/client";
-import { projects, quotes } from "../../db/schema";
+import { discardedQuoteRevisions, projects, quotes } from "../../db/schema";
 import { writeQuoteDecision, writeQuoteSent } from "../../emails/billing";
 import type { Mailer } from "../mail";
 import {
   addDays,
   allocateNumber,
   announceBillingChange,
+  assertMoneyLimits,
   BillingError,
   dayIn,
   NO_QUOTE,
   mailablePrimaryContact,
+  pgCodeOf,
   type Queryable,
   readBillingSettings,
   requireProject,
@@ -139,11 +141,55 @@ async function readQuote(db: Queryable, id: number): Promise<Quote> {
   return toQuote(found.row, found.projectName);
 }
 
+/**
+ * Why a quote id the owner acts on no longer exists: a draft revision discarded when the client
+ * accepted its quote (409, saying so), or nothing known (404).
+ */
+async function goneQuote(db: Queryable, id: number): Promise<BillingError> {
+  const [discarded] = await db
+    .select({ number: discardedQuoteRevisions.number, revision: discardedQuoteRevisions.revision })
+    .from(discardedQuoteRevisions)
+    .where(eq(discardedQuoteRevisions.quoteId, id));
+  if (!discarded) return new BillingError(404, NO_QUOTE);
+  return new BillingError(409, discardedMessage(discarded.number, discarded.revision));
+}
+
+const discardedMessage = (number: string, revision: number) =>
+  `The client accepted quote ${number} before this draft revision (revision ${revision}) was sent, so the draft was discarded: an accepted quote is final. Write a new quote for further work.`;
+
 async function lockQuote(tx: Tx, id: number): Promise<QuoteRow> {
   const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
-  if (!row) throw new BillingError(404, NO_QUOTE);
+  if (!row) throw await goneQuote(tx, id);
   return row;
 }
+
+/**
+ * Locks every quote of a revision family (they share a number), in id order: sending a revision
+ * and accepting a quote of the same family take the same locks in the same order, so one waits
+ * for the other and then sees what it decided.
+ */
+async function lockFamily(tx: Tx, number: string): Promise<QuoteRow[]> {
+  return tx.select().from(quotes).where(eq(quotes.number, number)).orderBy(quotes.id).for("update");
+}
+
+/** The family's quotes, locked, with the one asked for (409 with the reason when it was discarded, else 404). */
+async function lockQuoteAndFamily(tx: Tx, id: number): Promise<{ row: QuoteRow; family: QuoteRow[] }> {
+  const [found] = await tx.select({ number: quotes.number }).from(quotes).where(eq(quotes.id, id));
+  if (!found) throw await goneQuote(tx, id);
+  const family = await lockFamily(tx, found.number);
+  const row = family.find((q) => q.id === id);
+  // Deleted while waiting for the lock: a draft discarded by an acceptance.
+  if (!row) throw await goneQuote(tx, id);
+  return { row, family };
+}
+
+/** The database's one-acceptance-per-family index, answered as the refusal it is. */
+const ONE_ACCEPTANCE = "quotes_one_accepted_per_number";
+const isSecondAcceptance = (error: unknown) => {
+  const e = error as { constraint?: string; cause?: { constraint?: string } };
+  return pgCodeOf(error) === "23505" && (e.cause?.constraint ?? e.constraint) === ONE_ACCEPTANCE;
+};
+const SECOND_ACCEPTANCE = "Another revision of this quote was already accepted: a quote is accepted once.";
 
 export const getQuote = (db: Database, id: number) => readQuote(db, id);
 
@@ -159,6 +205,7 @@ export async function listProjectQuotes(db: Database, projectId: string): Promis
 /** The stored content of a quote from the owner's input: lines with totals, the totals, the deposit. */
 async function contentOf(db: Queryable, input: QuoteValues, now: Date) {
   const settings = await readBillingSettings(db);
+  assertMoneyLimits(input.lines, input);
   const lines = storedLines(input.lines);
   const totals = totalsOf(lines, input);
   const depositPercent = input.deposit_percent ?? settings.deposit_percent;
@@ -237,8 +284,20 @@ export async function deleteQuote(db: Database, id: number): Promise<void> {
 export async function sendQuote(deps: BillingDeps, id: number, sender: string, now = new Date()): Promise<Quote> {
   const { db, mailer } = deps;
   await mailer.transaction(async (tx, queue) => {
-    const row = await lockQuote(tx, id);
+    const { row, family } = await lockQuoteAndFamily(tx, id);
     if (row.status !== "draft") throw new BillingError(409, "This quote was already sent.");
+    // A decided quote is final (docs/product/billing.md "Quotes"): its revision is not sent.
+    const replaced = row.replacesId ? family.find((q) => q.id === row.replacesId) : undefined;
+    const decided = family.find((q) => q.status === "accepted") ?? (replaced?.status === "declined" ? replaced : null);
+    if (decided)
+      throw new BillingError(
+        409,
+        decided.status === "accepted"
+          ? `The client accepted quote ${decided.number} (revision ${decided.revision}) meanwhile, so this revision cannot be sent: an accepted quote is final. Delete this draft, and write a new quote for further work.`
+          : `The client declined quote ${decided.number} (revision ${decided.revision}) meanwhile, so this revision cannot be sent: a declined quote is final. Delete this draft, and write a new quote if they want one.`,
+      );
+    if (replaced?.replacedById)
+      throw new BillingError(409, `Revision ${replaced.revision} was already replaced by another revision.`);
     if (!row.projectId) throw new BillingError(409, "The quote's project was deleted.");
     if (row.validUntil < dayIn(now))
       throw new BillingError(409, "The quote's valid-until day has passed: choose a later day before sending it.");
@@ -248,11 +307,7 @@ export async function sendQuote(deps: BillingDeps, id: number, sender: string, n
       .set({ status: "sent", sentAt: now, updatedAt: now })
       .where(eq(quotes.id, id))
       .returning();
-    if (row.replacesId)
-      await tx
-        .update(quotes)
-        .set({ replacedById: id, updatedAt: now })
-        .where(and(eq(quotes.id, row.replacesId), sql`${quotes.replacedById} is null`));
+    if (replaced) await tx.update(quotes).set({ replacedById: id, updatedAt: now }).where(eq(quotes.id, replaced.id));
     const quote = toQuote(sent!, null, now);
     await queueLoggedEmail(tx, queue, contact.id, writeQuoteSent({ quote, contact }, deps.siteUrl), sender);
     await announceBillingChange(tx, row.projectId);
@@ -271,6 +326,8 @@ export async function reviseQuote(db: Database, id: number, now = new Date()): P
     if (row.status === "draft") throw new BillingError(409, "This quote is a draft: edit it instead.");
     if (row.status === "accepted")
       throw new BillingError(409, "This quote was accepted: write a new quote for further work.");
+    if (row.status === "declined")
+      throw new BillingError(409, "This quote was declined, and a declined quote is final: write a new quote instead.");
     if (row.replacedById) throw new BillingError(409, "This quote was already replaced by a revision.");
     if (!row.projectId) throw new BillingError(409, "The quote's project was deleted.");
     const [pending] = await tx
@@ -354,6 +411,9 @@ export async function expireQuotes(db: Database, now: Date): Promise<number> {
 
 /* ---------------- The client's side ---------------- */
 
+/** What the client may see (docs/product/billing.md "The client decides"): a quote that was sent, never a draft. */
+const shownToClient = and(ne(quotes.status, "draft"), isNotNull(quotes.sentAt));
+
 /** The project's sent quotes as the client sees them; the first look marks sent ones viewed. */
 export async function clientQuotes(db: Database, projectId: string, now = new Date()) {
   const viewed = await db
@@ -363,7 +423,7 @@ export async function clientQuotes(db: Database, projectId: string, now = new Da
     .returning({ id: quotes.id });
   if (viewed.length > 0) await announceBillingChange(db, projectId);
   const rows = await quoteWithProject(db)
-    .where(and(eq(quotes.projectId, projectId), ne(quotes.status, "draft")))
+    .where(and(eq(quotes.projectId, projectId), shownToClient))
     .orderBy(desc(quotes.createdAt), desc(quotes.id));
   return rows.map((r) => {
     const quote = toQuote(r.row, r.projectName, now);
@@ -379,8 +439,8 @@ export async function quoteProjectOf(
   const [row] = await db
     .select({ projectId: quotes.projectId, status: quotes.status })
     .from(quotes)
-    .where(eq(quotes.id, id));
-  if (!row || row.status === "draft") throw new BillingError(404, NO_QUOTE);
+    .where(and(eq(quotes.id, id), shownToClient));
+  if (!row) throw new BillingError(404, NO_QUOTE);
   return row;
 }
 
@@ -404,10 +464,12 @@ export interface Acceptor {
 }
 
 /**
- * The client accepts: the name typed, the terms agreed, and (when sent) the hash of the content
- * shown, which must still be the quote's. Stores the acceptance, e-mails the owner, tells the
- * admin's screens, in one transaction. The PDF with the acceptance is kept afterwards
- * (attachAcceptedPdf).
+ * The client accepts: the name typed, the terms agreed, and the hash of the content shown, which
+ * must still be the quote's. Locks the revision family: another accepted revision refuses it (and
+ * the database's one-acceptance index too), and a draft revision waiting to be sent is discarded,
+ * so that nothing else of the family can be sent or accepted after. Stores the acceptance, e-mails
+ * the owner (naming a discarded draft), tells the admin's screens, in one transaction. The PDF
+ * with the acceptance is kept afterwards (attachAcceptedPdf).
  */
 export async function acceptQuote(
   deps: BillingDeps,
@@ -417,34 +479,62 @@ export async function acceptQuote(
   now = new Date(),
 ): Promise<Quote> {
   const { db, mailer } = deps;
-  await mailer.transaction(async (tx, queue) => {
-    const row = await lockQuote(tx, id);
-    const quote = toQuote(row, null, now);
-    const refusal = undecidable(quote, site.email);
-    if (refusal) throw refusal;
-    const hash = quoteContentHash(quote);
-    if (input.content_hash && input.content_hash !== hash)
-      throw new BillingError(
-        409,
-        "This quote changed since you opened it: reload the page, read it again, then accept.",
+  try {
+    await mailer.transaction(async (tx, queue) => {
+      const { row, family } = await lockQuoteAndFamily(tx, id);
+      const quote = toQuote(row, null, now);
+      const refusal = undecidable(quote, site.email);
+      if (refusal) throw refusal;
+      if (family.some((q) => q.id !== id && q.status === "accepted")) throw new BillingError(409, SECOND_ACCEPTANCE);
+      const hash = quoteContentHash(quote);
+      if (input.content_hash !== hash)
+        throw new BillingError(
+          409,
+          "This quote changed since you opened it: reload the page, read it again, then accept.",
+        );
+      const drafts = family.filter((q) => q.status === "draft");
+      if (drafts.length > 0) {
+        await tx.insert(discardedQuoteRevisions).values(
+          drafts.map((d) => ({
+            quoteId: d.id,
+            number: d.number,
+            revision: d.revision,
+            acceptedQuoteId: id,
+            discardedAt: now,
+          })),
+        );
+        await tx.delete(quotes).where(
+          inArray(
+            quotes.id,
+            drafts.map((d) => d.id),
+          ),
+        );
+      }
+      const [accepted] = await tx
+        .update(quotes)
+        .set({
+          status: "accepted",
+          decidedAt: now,
+          acceptedName: input.full_name,
+          acceptedAt: now,
+          acceptedIp: who.ip,
+          acceptedUserAgent: who.userAgent?.slice(0, 500) ?? null,
+          acceptedContentHash: hash,
+          updatedAt: now,
+        })
+        .where(eq(quotes.id, id))
+        .returning();
+      await queue(
+        writeQuoteDecision(toQuote(accepted!, null, now), deps.siteUrl, deps.ownerEmail, {
+          discardedRevisions: drafts.map((d) => d.revision),
+        }),
       );
-    const [accepted] = await tx
-      .update(quotes)
-      .set({
-        status: "accepted",
-        decidedAt: now,
-        acceptedName: input.full_name,
-        acceptedAt: now,
-        acceptedIp: who.ip,
-        acceptedUserAgent: who.userAgent?.slice(0, 500) ?? null,
-        acceptedContentHash: hash,
-        updatedAt: now,
-      })
-      .where(eq(quotes.id, id))
-      .returning();
-    await queue(writeQuoteDecision(toQuote(accepted!, null, now), deps.siteUrl, deps.ownerEmail));
-    await announceBillingChange(tx, row.projectId);
-  });
+      await announceBillingChange(tx, row.projectId);
+    });
+  } catch (error) {
+    if (isSecondAcceptance(error)) throw new BillingError(409, SECOND_ACCEPTANCE);
+    throw error;
+  }
   return readQuote(db, id);
 }
 

@@ -249,7 +249,8 @@ function QuoteItem({
             </button>
           </>
         )}
-        {quote.status !== "draft" && quote.status !== "accepted" && !replaced && !revising && (
+        {/* A decided quote is final: only a sent, viewed or expired one is revised. */}
+        {(open || quote.status === "expired") && !replaced && !revising && (
           <button
             type="button"
             className={small}

@@ -5,7 +5,7 @@ import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { site } from "~/config/site";
 import { jobsEndpoints } from "~/contracts/jobs";
 import { adminCall } from "~/lib/admin/call";
-import type { ProjectRetentionCounts, ProjectRetentionRun } from "~/contracts/jobs";
+import type { HeldBackProjects, ProjectRetentionCounts, ProjectRetentionRun } from "~/contracts/jobs";
 import { cardClass } from "~/components/admin/ui/styles";
 import { useHashAnchor } from "./use-hash-anchor";
 import { formatDateTime } from "~/components/admin/ui/format";
@@ -28,7 +28,47 @@ const COUNT_LABELS: [keyof ProjectRetentionCounts, string][] = [
   ["portal_sessions", "Client-portal sessions ended"],
   ["files", "Files deleted"],
   ["files_kept", "Files kept for published posts"],
+  ["held_for_billing", "Projects kept: money still open"],
 ];
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/**
+ * The projects past their retention that are kept because money is still open on them, and why
+ * (docs/product/billing.md "Keeping the records").
+ */
+function HeldBack({ held }: { held: HeldBackProjects }) {
+  if (held.projects === 0)
+    return (
+      <p className="text-sm text-slate-700" data-testid="retention-held-back">
+        No project is held back: none past its retention has money still open on it.
+      </p>
+    );
+  const reasons: [number, string][] = [
+    [held.money_due, "with an invoice with money still due"],
+    [held.open_quotes, "with a quote awaiting the client's decision"],
+    [held.open_credits, "with a credit not yet refunded or applied"],
+  ];
+  return (
+    <div className="text-sm text-slate-800" data-testid="retention-held-back">
+      <p className="font-semibold text-slate-900">
+        {plural(held.projects, "project is", "projects are")} held back: past{" "}
+        {years(retention.projectsYearsAfterCompletion)} complete, but money is still open on{" "}
+        {held.projects === 1 ? "it" : "them"}.
+      </p>
+      <ul className="mt-1 grid list-disc gap-1 pl-5">
+        {reasons
+          .filter(([n]) => n > 0)
+          .map(([n, why]) => (
+            <li key={why}>
+              {plural(n, "project", "projects")} {why}
+            </li>
+          ))}
+      </ul>
+      <p className="mt-1 text-slate-600">Each is deleted by the first clean-up after its money is settled.</p>
+    </div>
+  );
+}
 
 function LastRun({ run }: { run: ProjectRetentionRun }) {
   const failed = run.status === "failed";
@@ -104,7 +144,9 @@ export function RetentionSection() {
           <li>
             Projects complete for {years(retention.projectsYearsAfterCompletion)} with nothing new on them, with their
             milestones, updates, comments and files. A file a published post shows stays in the media library. The
-            contacts stay.
+            contacts stay. A project with money still open on it (a quote awaiting the client, an invoice with money
+            due, or a credit not yet refunded or applied) is kept until that is settled; its quotes and invoices are
+            kept seven years in any case.
           </li>
           <li>Project chats after {years(retention.inquiriesYears)}.</li>
           <li>Analytics page views after {years(retention.analyticsYears)}; the daily totals stay.</li>
@@ -126,6 +168,11 @@ export function RetentionSection() {
             </p>
           )}
         </div>
+        {data && (
+          <div className="mt-4">
+            <HeldBack held={data.held_back} />
+          </div>
+        )}
       </div>
     </section>
   );

@@ -228,7 +228,11 @@ function AcceptForm({ quote, token, onCancel, onDone }: FormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = QuoteAcceptSchema.safeParse({ full_name: name, agree_terms: agreed });
+    const checked = QuoteAcceptSchema.safeParse({
+      full_name: name,
+      agree_terms: agreed,
+      content_hash: quote.content_hash,
+    });
     if (!checked.success) {
       const found: typeof errors = {};
       for (const issue of checked.error.issues) {
@@ -248,7 +252,7 @@ function AcceptForm({ quote, token, onCancel, onDone }: FormProps) {
     const result = await acceptQuote(quote.id, token, {
       full_name: checked.data.full_name,
       agree_terms: true,
-      content_hash: quote.content_hash,
+      content_hash: checked.data.content_hash,
     });
     setSending(false);
     if (result.ok) {

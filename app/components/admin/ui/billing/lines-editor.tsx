@@ -6,7 +6,14 @@ import { MAX_LINES } from "~/contracts/billing-terms";
 import { DISCOUNT_TYPES } from "~/contracts/quotes";
 import { inputClass, labelClass } from "../styles";
 import type { FormErrors } from "../use-schema-form";
-import { emptyLine, presetLine, quantityOf, type LineValues, type MoneyValues } from "./money-form";
+import {
+  billableQuantity,
+  emptyLine,
+  presetLine,
+  quantityWarning,
+  type LineValues,
+  type MoneyValues,
+} from "./money-form";
 
 const DISCOUNT_LABELS: Record<DiscountType, string> = {
   none: "No discount",
@@ -29,11 +36,11 @@ function ErrorText({ id, message }: { id: string; message?: string }) {
 /** A line nothing was typed into yet. */
 const isBlankLine = (line: LineValues) => line.description.trim() === "" && line.unit.trim() === "";
 
-/** The total of one line as typed, or a dash while it is not a number yet. */
+/** The total of one line as typed, or a dash while it is not an amount yet (a quantity past two decimals is not rounded). */
 function lineTotal(line: LineValues): string {
-  const quantity = quantityOf(line.quantity);
+  const quantity = billableQuantity(line.quantity);
   const unit = dollarTextToCents(line.unit);
-  if (!Number.isFinite(quantity) || quantity <= 0 || unit === null) return "—";
+  if (quantity === null || unit === null) return "—";
   return formatCents(lineTotalCents(quantity, unit));
 }
 
@@ -69,7 +76,9 @@ export function LinesEditor({
       <ol className="grid gap-3" aria-label="Line items">
         {lines.map((line, index) => {
           const n = index + 1;
-          const err = (field: string) => errors[`lines.${index}.${field}`];
+          // The quantity's decimals are said as they are typed; the rest once saved.
+          const err = (field: string) =>
+            errors[`lines.${index}.${field}`] ?? (field === "quantity" ? quantityWarning(line.quantity) : undefined);
           const described = (field: string) => (err(field) ? `${id}-${line.key}-${field}-error` : undefined);
           return (
             <li key={line.key} className="rounded-lg border border-slate-200 p-3" data-testid="line-item">
@@ -124,9 +133,12 @@ export function LinesEditor({
                 </div>
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-                <p className="text-slate-700">
-                  Line total: <span className="font-semibold text-slate-900 tabular-nums">{lineTotal(line)}</span>
-                </p>
+                <div>
+                  <p className="text-slate-700" aria-describedby={described("total_cents")}>
+                    Line total: <span className="font-semibold text-slate-900 tabular-nums">{lineTotal(line)}</span>
+                  </p>
+                  <ErrorText id={`${id}-${line.key}-total_cents-error`} message={err("total_cents")} />
+                </div>
                 <button
                   type="button"
                   className={`${small} text-red-800 hover:bg-red-50`}

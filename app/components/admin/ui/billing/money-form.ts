@@ -2,11 +2,12 @@ import { site } from "~/config/site";
 import {
   centsToDollarText,
   dollarTextToCents,
+  hasTwoDecimalsAtMost,
   totalsOf,
   type DiscountType,
   type Totals,
 } from "~/contracts/billing-money";
-import type { BillingLine } from "~/contracts/quotes";
+import { QUANTITY_DECIMALS_MESSAGE, type BillingLine } from "~/contracts/quotes";
 import type { FormErrors } from "../use-schema-form";
 
 /**
@@ -80,6 +81,18 @@ export function moneyValuesOf(saved: {
 /** A quantity as typed: a number, or NaN (the schema says what is wrong). */
 export const quantityOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.trim()));
 
+/** A quantity that can be billed as typed: more than 0, at most two decimals (never rounded). */
+export const billableQuantity = (text: string) => {
+  const quantity = quantityOf(text);
+  return quantity > 0 && hasTwoDecimalsAtMost(quantity) ? quantity : null;
+};
+
+/** What is wrong with a quantity as it is typed, shown at once (the schema says the rest on save). */
+export const quantityWarning = (text: string): string | undefined => {
+  const quantity = quantityOf(text);
+  return Number.isFinite(quantity) && !hasTwoDecimalsAtMost(quantity) ? QUANTITY_DECIMALS_MESSAGE : undefined;
+};
+
 /** A percent as typed ("12.5") in basis points (1250), or null. */
 export function percentBasisPoints(text: string): number | null {
   const clean = text.trim().replace(/%$/, "").trim();
@@ -130,14 +143,10 @@ export function moneyErrors(values: MoneyValues, errors: FormErrors): FormErrors
 
 /** The totals of what is typed so far (a line not yet valid counts 0); the saved figures are the server's. */
 export function liveTotals(values: MoneyValues): Totals {
-  const lines = values.lines.map((line) => {
-    const quantity = quantityOf(line.quantity);
-    const unit = dollarTextToCents(line.unit);
-    return {
-      quantity: Number.isFinite(quantity) && quantity > 0 ? quantity : 0,
-      unit_price_cents: unit ?? 0,
-    };
-  });
+  const lines = values.lines.map((line) => ({
+    quantity: billableQuantity(line.quantity) ?? 0,
+    unit_price_cents: dollarTextToCents(line.unit) ?? 0,
+  }));
   const value = discountValueOf(values);
   return totalsOf(lines, {
     discount_type: values.discount_type,
