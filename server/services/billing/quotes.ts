@@ -31,6 +31,7 @@ import {
   type Tx,
 } from "./common";
 import { queueLoggedEmail } from "../contact-emails";
+import { queueSignedCopy } from "./signed-copy";
 
 /**
  * Quotes (docs/product/billing.md "Quotes", "The client decides"; decision 042): drafts the owner
@@ -443,7 +444,10 @@ export async function acceptQuote(
       })
       .where(eq(quotes.id, id))
       .returning();
-    await queue(writeQuoteDecision(toQuote(accepted!, null, now), deps.siteUrl, deps.ownerEmail));
+    const decided = toQuote(accepted!, null, now);
+    await queue(writeQuoteDecision(decided, deps.siteUrl, deps.ownerEmail));
+    // The client's copy of what they signed (docs/product/billing.md "Receipts and signed copies").
+    await queueSignedCopy(tx, queue, deps, decided, row.projectId);
     await announceBillingChange(tx, row.projectId);
   });
   return readQuote(db, id);
