@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Invoice, Payment } from "~/contracts/invoices";
+import { receiptNumber } from "~/contracts/receipts";
 import type { Database } from "../../db/client";
 import { invoicePayments, invoices } from "../../db/schema";
 import { writeReceipt, type ReceiptFacts } from "../../emails/receipts";
@@ -19,12 +20,6 @@ import { renderReceiptPdf, type ReceiptDocument } from "./receipt-pdf";
  */
 
 export const NO_RECEIPT = "No payment with this id: reload the page.";
-
-/** The receipt's number: the invoice's, and the payment's place among its payments (INV-2026-0007-R2). */
-export function receiptNumber(invoice: Pick<Invoice, "number" | "payments">, payment: Pick<Payment, "id">): string {
-  const place = [...invoice.payments].sort((a, b) => a.id - b.id).findIndex((p) => p.id === payment.id) + 1;
-  return `${invoice.number}-R${Math.max(place, 1)}`;
-}
 
 /** What was paid before this payment, and what was still due right after it. */
 function around(invoice: Invoice, payment: Payment) {
