@@ -9,7 +9,7 @@ import { unique } from "./admin-content-helpers";
 import { expectNoHorizontalOverflow, waitForHydration, watchConsole } from "./fixtures";
 import { startOwnApp, type OwnApp } from "./own-app";
 import { submitProject } from "./portal-fixtures";
-import { billingSection, shoot } from "./portal-billing-helpers";
+import { billingSection, invoiceCard, openPortalProject, shoot } from "./portal-billing-helpers";
 
 /**
  * The e-mailed links land on their document, and the client gets a copy of everything
@@ -213,6 +213,17 @@ test(
       ]);
       expect(download.suggestedFilename()).toBe(`Receipt-${invoiceNumber}-R1.pdf`);
       await shoot(clientPage, "receipt", billingSection(clientPage));
+
+      // The same section on a desktop (the screenshot only).
+      const desktop = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 800 } });
+      try {
+        const page = await desktop.newPage();
+        await openPortalProject(page, projectId);
+        await expect(invoiceCard(page, invoiceNumber).getByTestId("portal-payment")).toHaveCount(1);
+        await shoot(page, "receipt", billingSection(page));
+      } finally {
+        await desktop.close();
+      }
 
       expect(unexpected(clientErrors)).toEqual([]);
       expect(unexpected(ownerErrors)).toEqual([]);

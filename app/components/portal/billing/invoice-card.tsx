@@ -101,7 +101,7 @@ export function InvoiceCard({
               return (
                 <li
                   key={payment.id}
-                  className={`flex flex-col gap-2 rounded-lg bg-white p-3 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between ${receipt === payment.id ? targetedCard : ""}`}
+                  className={`flex flex-col gap-2 rounded-lg bg-white p-3 sm:flex-row sm:items-center sm:justify-between ${receipt === payment.id ? targetedCard : "ring-1 ring-slate-200"}`}
                   data-testid="portal-payment"
                   data-receipt={number}
                 >
