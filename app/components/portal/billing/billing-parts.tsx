@@ -18,7 +18,7 @@ import { fetchPdf, type PdfOf } from "./billing-api";
  */
 
 /** The card an e-mailed link opened the portal on: marked until the page is left. */
-export const targetedCard = "ring-2 ring-brand-500 ring-offset-2";
+export const targetedCard = "border-transparent ring-2 ring-brand-500";
 
 /** The section's buttons: one height side by side, the width of the card on a phone. */
 export const mainAction = `${buttonClass.brand} w-full border-2 border-brand-700 sm:w-auto`;
