@@ -53,6 +53,17 @@ export const WebhookAnswerSchema = z
   })
   .meta({ id: "StripeWebhookAnswer", example: { received: true, recorded: true } });
 
+/** A payment in the path: its receipt. */
+export const PaymentIdParam = z.object({
+  paymentId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .meta({ param: { name: "paymentId", in: "path" }, type: "integer", example: 9 }),
+});
+
+const ReceiptPdfSchema = z.string().meta({ format: "binary", example: "%PDF-1.7 ..." });
+
 export const paymentsEndpoints = {
   record: endpoint({
     method: "post",
@@ -70,6 +81,18 @@ export const paymentsEndpoints = {
     access: "portal",
     params: InvoiceIdParam,
     answer: CheckoutAnswerSchema,
+  }),
+  /**
+   * A payment's receipt as a PDF (docs/product/billing.md "Receipts and signed copies"), for the
+   * client of its invoice's project.
+   */
+  clientReceiptPdf: endpoint({
+    method: "get",
+    path: "/api/client-portal/payments/{paymentId}/receipt",
+    access: "portal",
+    params: PaymentIdParam,
+    answer: ReceiptPdfSchema,
+    contentType: "application/pdf",
   }),
   /**
    * Stripe's webhook: the raw body, signed in the Stripe-Signature header with

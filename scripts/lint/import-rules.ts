@@ -30,6 +30,8 @@ export const SERVER_MAY_IMPORT_FROM_APP = [
   "app/lib/admin/contacts.ts",
   "app/lib/admin/projects.ts",
   "app/lib/admin/analytics.ts",
+  /** One clock: every time of a quote, invoice or payment in the business's zone, the zone named. */
+  "app/lib/time/zoned.ts",
 ] as const;
 
 /** Tests may drive the server with what the browser sends (an e-mail template the owner picks). */

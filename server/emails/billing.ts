@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import { formatCents } from "~/contracts/billing-money";
 import type { Invoice } from "~/contracts/invoices";
+import { portalDocumentPath, type PortalDocument } from "~/contracts/portal-terms";
 import type { Quote } from "~/contracts/quotes";
 import { formatInstant } from "~/lib/time/zoned";
 import type { OutgoingEmail } from "../services/mail";
@@ -14,8 +15,9 @@ import { signature } from "./signature";
  */
 
 const firstNameOf = (name: string) => name.split(/\s+/)[0] || name;
-const portalLink = (siteUrl: string, projectId: string) =>
-  `${siteUrl}/client-portal?project=${encodeURIComponent(projectId)}`;
+/** The portal's address of the document: the portal opens the project and scrolls to it (docs/product/client-portal.md). */
+const portalLink = (siteUrl: string, projectId: string, document: PortalDocument) =>
+  `${siteUrl}${portalDocumentPath(projectId, document)}`;
 const longDay = (day: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 
@@ -39,7 +41,7 @@ export function writeQuoteSent(input: { quote: Quote; contact: Recipient }, site
     `Deposit to start (${quote.deposit_percent}%): ${formatCents(quote.deposit_cents)}`,
     `Valid until: ${longDay(quote.valid_until)}`,
     "",
-    `Read it, and accept or decline it, in the Billing section of your project in the client portal: ${portalLink(siteUrl, quote.project_id)}`,
+    `Read it, and accept or decline it, in the Billing section of your project in the client portal: ${portalLink(siteUrl, quote.project_id, { kind: "quote", id: quote.id })}`,
     "",
     "Questions, or something to change? Just reply to this e-mail.",
     "",
@@ -106,7 +108,7 @@ export function writeInvoiceSent(input: { invoice: Invoice; contact: Recipient }
     `Amount due: ${formatCents(invoice.amount_due_cents)}`,
     `Due: ${longDay(invoice.due_date)}`,
     "",
-    `See it, download the PDF and pay in the Billing section of your project in the client portal: ${portalLink(siteUrl, invoice.project_id)}`,
+    `See it, download the PDF and pay in the Billing section of your project in the client portal: ${portalLink(siteUrl, invoice.project_id, { kind: "invoice", id: invoice.id })}`,
     "",
     `To pay by check or bank transfer: ${site.billing.howToPay}`,
     "",
@@ -142,7 +144,7 @@ export function writeInvoiceReminder(
     "",
     `Still due: ${formatCents(invoice.amount_due_cents)}`,
     "",
-    `Pay or download it in the Billing section of your project in the client portal: ${portalLink(siteUrl, invoice.project_id)}`,
+    `Pay or download it in the Billing section of your project in the client portal: ${portalLink(siteUrl, invoice.project_id, { kind: "invoice", id: invoice.id })}`,
     "",
     `To pay by check or bank transfer: ${site.billing.howToPay}`,
     "",

@@ -71,7 +71,7 @@ test(
     await expect(billing.getByRole("heading", { name: "Billing", level: 3 })).toBeVisible();
     const card = quoteCard(page, quote);
     await expect(card.getByRole("heading", { name: `Quote ${quote.number}` })).toBeVisible();
-    await expect(card.locator("[data-status]").first()).toHaveText(/Sent|Viewed/);
+    await expect(card.locator("[data-status]").first()).toHaveText("Awaiting your decision");
     await expect(card).toContainText(STARTER.line);
     await expect(card).toContainText("Menu page with photos of the cakes");
     await expect(card).toContainText(formatCents(36_000));

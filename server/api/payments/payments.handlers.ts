@@ -4,7 +4,8 @@ import { jsonError } from "../../lib/http-errors";
 import { invoiceProjectOf } from "../../services/billing/invoices";
 import { recordPayment, recordStripePayment } from "../../services/billing/payments";
 import { createCheckout, readWebhook, WebhookSignatureError } from "../../services/billing/stripe";
-import { depsOf, portalGate, refused } from "../billing/billing-http";
+import { paymentProjectOf, receiptPdf } from "../../services/billing/receipt";
+import { depsOf, pdfAnswer, portalGate, refused } from "../billing/billing-http";
 import * as routes from "./payments.routes";
 
 /** Payments (docs/product/billing.md "Payments", "The calls"; contracts in payments.routes.ts). */
@@ -26,6 +27,18 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
       return c.json(await createCheckout(c.var.deps.db, c.var.deps.env, id), 200);
     } catch (error) {
       return refused(c, error, [404, 409]);
+    }
+  });
+
+  app.openapi(routes.clientReceiptPdfRoute, async (c) => {
+    try {
+      const id = c.req.valid("param").paymentId;
+      const gate = await portalGate(c, () => paymentProjectOf(c.var.deps.db, id));
+      if (gate) return gate;
+      const { bytes, filename } = await receiptPdf(c.var.deps.db, id);
+      return pdfAnswer(c, bytes, filename);
+    } catch (error) {
+      return refused(c, error, [404]);
     }
   });
 

@@ -24,6 +24,14 @@ export const checkoutRoute = routeOf(endpoints.checkout, {
   responses: portalErrors,
 });
 
+export const clientReceiptPdfRoute = routeOf(endpoints.clientReceiptPdf, {
+  tags: ["Client portal: billing"],
+  summary:
+    "A payment's receipt as a PDF: amount, method, day, recorded time with its zone, the invoice and what is still due",
+  answer: "The PDF",
+  responses: portalErrors,
+});
+
 export const stripeWebhookRoute = routeOf(endpoints.webhook, {
   tags: ["Stripe"],
   summary:

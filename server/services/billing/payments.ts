@@ -10,6 +10,7 @@ import { writeCardPaymentNotice } from "../../emails/billing";
 import { announceBillingChange, BillingError, pgCodeOf, readBillingSettings, type Tx } from "./common";
 import { lockInvoice, readInvoice, toPayment } from "./invoices";
 import type { BillingDeps } from "./quotes";
+import { queueReceipt } from "./receipt";
 
 /**
  * Payments (docs/product/billing.md "Payments"; decision 042): recorded by the owner, or from
@@ -93,15 +94,18 @@ async function advanceProject(tx: Tx, projectId: string, invoiceNumber: string):
   });
 }
 
-/** "Record Payment": the owner's check, cash, transfer, card or other payment. */
+/**
+ * "Record Payment": the owner's check, cash, transfer, card or other payment. The client's receipt
+ * is queued with it (docs/product/billing.md "Receipts and signed copies").
+ */
 export async function recordPayment(
-  deps: Pick<BillingDeps, "db">,
+  deps: Pick<BillingDeps, "db" | "mailer" | "siteUrl">,
   invoiceId: number,
   input: z.output<typeof NewPaymentSchema>,
   now = new Date(),
 ): Promise<{ payment: Payment; invoice: Invoice }> {
-  const payment = await deps.db.transaction((tx) =>
-    addPayment(
+  const payment = await deps.mailer.transaction(async (tx, queue) => {
+    const added = await addPayment(
       tx,
       invoiceId,
       {
@@ -113,8 +117,10 @@ export async function recordPayment(
         stripeEventId: null,
       },
       now,
-    ),
-  );
+    );
+    await queueReceipt(tx, queue, deps, added.id);
+    return added;
+  });
   return { payment, invoice: await readInvoice(deps.db, invoiceId) };
 }
 
@@ -139,8 +145,8 @@ export async function recordStripePayment(
     .where(eq(invoicePayments.stripeEventId, event.id));
   if (seen) return { recorded: false, reason: "duplicate" };
   try {
-    const emailId = await db.transaction(async (tx) => {
-      await addPayment(
+    const emailIds = await db.transaction(async (tx) => {
+      const payment = await addPayment(
         tx,
         event.invoiceId,
         {
@@ -154,9 +160,14 @@ export async function recordStripePayment(
         now,
       );
       const invoice = await readInvoice(tx, event.invoiceId, now);
-      return mailer.queue(tx, writeCardPaymentNotice(invoice, event.amountCents, deps.siteUrl, deps.ownerEmail));
+      const notice = await mailer.queue(
+        tx,
+        writeCardPaymentNotice(invoice, event.amountCents, deps.siteUrl, deps.ownerEmail),
+      );
+      const receipt = await queueReceipt(tx, (email) => mailer.queue(tx, email), deps, payment.id);
+      return receipt === null ? [notice] : [notice, receipt];
     });
-    mailer.dispatch([emailId]);
+    mailer.dispatch(emailIds);
     return { recorded: true, invoice: await readInvoice(db, event.invoiceId) };
   } catch (error) {
     // The same event delivered twice at once: the other delivery recorded it.

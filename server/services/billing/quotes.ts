@@ -32,6 +32,7 @@ import {
   type Tx,
 } from "./common";
 import { queueLoggedEmail } from "../contact-emails";
+import { queueSignedCopy } from "./signed-copy";
 
 /**
  * Quotes (docs/product/billing.md "Quotes", "The client decides"; decision 042): drafts the owner
@@ -529,6 +530,9 @@ export async function acceptQuote(
           discardedRevisions: drafts.map((d) => d.revision),
         }),
       );
+      const decided = toQuote(accepted!, null, now);
+      // The client's copy of what they signed (docs/product/billing.md "Receipts and signed copies").
+      await queueSignedCopy(tx, queue, deps, decided, row.projectId);
       await announceBillingChange(tx, row.projectId);
     });
   } catch (error) {

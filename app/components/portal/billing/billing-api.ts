@@ -50,17 +50,21 @@ export const declineQuote = (quoteId: number, token: string, reason: string) =>
 export const startCheckout = (invoiceId: number, token: string) =>
   settle(paymentsEndpoints.checkout, { params: { invoiceId }, token });
 
-export type PdfOf = { kind: "quote"; id: number } | { kind: "invoice"; id: number };
+export type PdfOf = { kind: "quote" | "invoice" | "receipt"; id: number };
+
+const pdfUrl = (of: PdfOf) =>
+  of.kind === "quote"
+    ? urlOf(quotesEndpoints.clientPdf, { params: { quoteId: of.id } })
+    : of.kind === "invoice"
+      ? urlOf(invoicesEndpoints.clientPdf, { params: { invoiceId: of.id } })
+      : urlOf(paymentsEndpoints.clientReceiptPdf, { params: { paymentId: of.id } });
 
 /**
- * A quote's or an invoice's PDF, fetched with the portal session (it never goes in an address),
- * as a blob the browser opens in its PDF viewer through an object URL.
+ * A quote's, an invoice's or a payment's receipt PDF, fetched with the portal session (it never
+ * goes in an address), as a blob the browser opens in its PDF viewer through an object URL.
  */
 export async function fetchPdf(of: PdfOf, token: string): Promise<BillingResult<Blob>> {
-  const url =
-    of.kind === "quote"
-      ? urlOf(quotesEndpoints.clientPdf, { params: { quoteId: of.id } })
-      : urlOf(invoicesEndpoints.clientPdf, { params: { invoiceId: of.id } });
+  const url = pdfUrl(of);
   let res: Response;
   try {
     res = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: "application/pdf" } });

@@ -17,6 +17,9 @@ import { fetchPdf, type PdfOf } from "./billing-api";
  * totals and the PDF button.
  */
 
+/** The card an e-mailed link opened the portal on: marked until the page is left. */
+export const targetedCard = "border-transparent ring-2 ring-brand-500";
+
 /** The section's buttons: one height side by side, the width of the card on a phone. */
 export const mainAction = `${buttonClass.brand} w-full border-2 border-brand-700 sm:w-auto`;
 export const otherAction = `${buttonClass.outline} w-full sm:w-auto`;
@@ -42,12 +45,22 @@ const INVOICE_COLOURS: Record<InvoiceStatus, string> = {
   void: "bg-slate-200 text-slate-800 ring-slate-400",
 };
 
+/**
+ * A quote's status in the client's words (docs/product/billing.md "The client decides"): a sent
+ * or viewed quote awaits their decision (the owner's "Sent" and "Viewed" are the admin's).
+ */
+export const CLIENT_QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  ...QUOTE_STATUS_LABELS,
+  sent: "Awaiting your decision",
+  viewed: "Awaiting your decision",
+};
+
 /** A quote's status as the client sees it: a sent quote past its day reads Expired. */
 export function QuoteBadge({ status, expired }: { status: QuoteStatus; expired: boolean }) {
   const shown: QuoteStatus = expired && (status === "sent" || status === "viewed") ? "expired" : status;
   return (
     <span className={`${badge} ${QUOTE_COLOURS[shown]}`} data-status={shown}>
-      {QUOTE_STATUS_LABELS[shown]}
+      {CLIENT_QUOTE_STATUS_LABELS[shown]}
     </span>
   );
 }
@@ -150,9 +163,24 @@ const PDF_FAILED: Record<string, string> = {
 
 /**
  * "Open PDF": the file is fetched with the portal session and opened as an object URL in a new
- * tab, where the browser shows it in its PDF viewer; a browser without one saves it.
+ * tab, where the browser shows it in its PDF viewer; a browser without one saves it. "Download
+ * receipt" (`download`) always saves it, named by its number.
  */
-export function PdfButton({ of, token, number }: { of: PdfOf; token: string; number: string }) {
+export function PdfButton({
+  of,
+  token,
+  number,
+  label = "Open PDF",
+  download = false,
+  className = otherAction,
+}: {
+  of: PdfOf;
+  token: string;
+  number: string;
+  label?: string;
+  download?: boolean;
+  className?: string;
+}) {
   const [state, setState] = useState<"idle" | "loading" | { error: string }>("idle");
   const opened = useRef<string[]>([]);
   useEffect(
@@ -173,7 +201,7 @@ export function PdfButton({ of, token, number }: { of: PdfOf; token: string; num
     const link = document.createElement("a");
     link.href = url;
     // A browser without a PDF viewer (many phones) saves the file, named by its number, instead.
-    if (navigator.pdfViewerEnabled === false) link.download = `${number}.pdf`;
+    if (download || navigator.pdfViewerEnabled === false) link.download = `${number}.pdf`;
     else {
       link.target = "_blank";
       link.rel = "noopener";
@@ -187,12 +215,12 @@ export function PdfButton({ of, token, number }: { of: PdfOf; token: string; num
         type="button"
         onClick={() => void open()}
         disabled={state === "loading"}
-        className={`${otherAction} disabled:cursor-wait disabled:opacity-70`}
+        className={`${className} disabled:cursor-wait disabled:opacity-70`}
       >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className="h-5 w-5">
           <path d="M4 2a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7.4a2 2 0 0 0-.6-1.4l-3.4-3.4A2 2 0 0 0 12.6 2H4Zm2 9h8a1 1 0 1 1 0 2H6a1 1 0 1 1 0-2Zm0 3h5a1 1 0 1 1 0 2H6a1 1 0 1 1 0-2Z" />
         </svg>
-        {state === "loading" ? "Opening the PDF..." : "Open PDF"}
+        {state === "loading" ? "Opening the PDF..." : label}
         <span className="sr-only"> of {number}</span>
       </button>
       {typeof state === "object" ? (

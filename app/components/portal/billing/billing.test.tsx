@@ -6,6 +6,7 @@ import type { Invoice } from "~/contracts/invoices";
 import { InvoiceCard } from "./invoice-card";
 import { QuoteCard } from "./quote-card";
 import { rememberCheckout, takeCheckoutReturn } from "./checkout-return";
+import { forgetDocumentTarget, takeDocumentTarget } from "./document-target";
 
 /**
  * The portal's Billing section as the client reads it (docs/product/billing.md "The client
@@ -136,6 +137,14 @@ describe("a quote in the portal", () => {
     expect(text(html), "no lone subtotal without a discount").not.toContain("Subtotal");
   });
 
+  it("awaits the client's decision, sent or viewed, in the client's words", () => {
+    for (const status of ["sent", "viewed"] as const) {
+      const html = text(quoteHtml({ ...QUOTE, status }));
+      expect(html).toContain("Awaiting your decision");
+      expect(html).not.toContain("Viewed");
+    }
+  });
+
   it("past its day cannot be accepted and says whom to ask", () => {
     const html = text(quoteHtml({ ...QUOTE, is_expired: true, can_accept: false }));
     expect(html).toContain("Expired");
@@ -204,6 +213,13 @@ describe("an invoice in the portal", () => {
     expect(html).toContain("Paid in fullJuly 3, 2026 at 9:05 PM EDT");
   });
 
+  it("lists each payment with its receipt number and a Download receipt button", () => {
+    const html = invoiceHtml(BILLING);
+    expect(html).toContain("$50.00 by check on December 3, 2026");
+    expect(html).toContain("Receipt INV-2026-0031-R1");
+    expect(html).toContain("Download receipt of Receipt-INV-2026-0031-R1");
+  });
+
   it("paid or void offers neither", () => {
     for (const status of ["paid", "void"] as const) {
       const html = invoiceHtml({ ...BILLING, card_payments: true }, { ...INVOICE, status, amount_due_cents: 0 });
@@ -253,6 +269,21 @@ describe("the way back from Checkout", () => {
   it("tells a cancelled payment, and does without the tab's note", () => {
     fakeWindow("https://example.test/client-portal?payment=cancelled&invoice=31");
     expect(takeCheckoutReturn("WBT-2026-7KQ4MZ")).toEqual({ kind: "cancel", invoiceId: 31, paidCents: null });
+  });
+
+  it("names its invoice as the document to land on; an e-mailed link names a quote, an invoice or a receipt", () => {
+    fakeWindow("https://example.test/client-portal?quote=12");
+    expect(takeDocumentTarget()).toEqual({ kind: "quote", id: 12 });
+    expect(address, "the query leaves the address bar").toBe("https://example.test/client-portal");
+    expect(takeDocumentTarget(), "kept until shown (a remount finds it)").toEqual({ kind: "quote", id: 12 });
+    forgetDocumentTarget();
+    expect(takeDocumentTarget()).toBeNull();
+    fakeWindow("https://example.test/client-portal?receipt=9#top");
+    expect(takeDocumentTarget()).toEqual({ kind: "receipt", id: 9 });
+    expect(address).toBe("https://example.test/client-portal#top");
+    forgetDocumentTarget();
+    fakeWindow("https://example.test/client-portal?quote=nope&invoice=-3");
+    expect(takeDocumentTarget()).toBeNull();
   });
 
   it("is no return without the payment word", () => {

@@ -1,12 +1,13 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { formatCents } from "~/contracts/billing-money";
 import type { ClientBilling } from "~/contracts/billing";
 import { INVOICE_KIND_LABELS, OPEN_INVOICE_STATUSES, PAYMENT_METHOD_LABELS } from "~/contracts/billing-terms";
 import type { Invoice } from "~/contracts/invoices";
+import { receiptNumber } from "~/contracts/receipts";
 import { buttonClass } from "~/components/ui/button";
 import { formatPortalDate } from "~/lib/portal/labels";
 import { startCheckout } from "./billing-api";
-import { Fact, formatMoment, InvoiceBadge, LinesTable, PdfButton, TotalsList } from "./billing-parts";
+import { Fact, formatMoment, InvoiceBadge, LinesTable, PdfButton, targetedCard, TotalsList } from "./billing-parts";
 import { rememberCheckout } from "./checkout-return";
 
 /** Where a return from Checkout stands for this invoice. */
@@ -18,6 +19,12 @@ interface InvoiceCardProps {
   token: string;
   /** Set when the client just came back from paying this invoice. */
   confirmation?: Confirmation;
+  /** Back from Checkout without paying this invoice: the note that says so. */
+  cancelled?: ReactNode;
+  /** The document an e-mailed link (or the way back from Checkout) opened the portal on. */
+  targeted?: boolean;
+  /** The payment whose receipt an e-mailed link opened the portal on. */
+  receipt?: number;
 }
 
 /**
@@ -25,7 +32,15 @@ interface InvoiceCardProps {
  * lines, totals, what is paid and what is still due, the due date and the PDF. An open invoice
  * offers "Pay Now" when card payments are set up, and otherwise says how to pay.
  */
-export function InvoiceCard({ invoice, billing, token, confirmation }: InvoiceCardProps) {
+export function InvoiceCard({
+  invoice,
+  billing,
+  token,
+  confirmation,
+  cancelled,
+  targeted = false,
+  receipt,
+}: InvoiceCardProps) {
   const titleId = useId();
   const payable = OPEN_INVOICE_STATUSES.includes(invoice.status) && invoice.amount_due_cents > 0;
   const rows = [
@@ -43,12 +58,17 @@ export function InvoiceCard({ invoice, billing, token, confirmation }: InvoiceCa
   return (
     <article
       aria-labelledby={titleId}
-      className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+      className={`rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5 ${targeted ? targetedCard : ""}`}
       data-testid="portal-invoice"
       data-invoice={invoice.number}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h5 id={titleId} className="text-lg font-bold text-slate-900">
+        <h5
+          id={titleId}
+          tabIndex={-1}
+          data-document={`invoice-${invoice.id}`}
+          className="scroll-mt-24 text-lg font-bold text-slate-900 focus:outline-none"
+        >
           Invoice <span className="whitespace-nowrap">{invoice.number}</span>
           {invoice.kind !== "manual" ? (
             <span className="ml-2 text-sm font-normal text-slate-700">{INVOICE_KIND_LABELS[invoice.kind]}</span>
@@ -56,6 +76,10 @@ export function InvoiceCard({ invoice, billing, token, confirmation }: InvoiceCa
         </h5>
         <InvoiceBadge status={invoice.status} />
       </div>
+
+      {/* Right under the heading: back from Checkout, the heading and the confirmation show together, on a phone too. */}
+      {confirmation ? <ConfirmationNote state={confirmation} invoice={invoice} email={billing.contact_email} /> : null}
+      {cancelled}
 
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Fact label="Issued">{formatPortalDate(invoice.issue_date)}</Fact>
@@ -75,13 +99,33 @@ export function InvoiceCard({ invoice, billing, token, confirmation }: InvoiceCa
       {invoice.payments.length ? (
         <div className="mt-4">
           <h6 className="font-semibold text-slate-900">Payments received</h6>
-          <ul className="mt-1 space-y-1 text-slate-800">
-            {invoice.payments.map((payment) => (
-              <li key={payment.id}>
-                {formatPortalDate(payment.paid_on)}: {formatCents(payment.amount_cents)} (
-                {PAYMENT_METHOD_LABELS[payment.method]})
-              </li>
-            ))}
+          <ul className="mt-2 space-y-2 text-slate-800">
+            {invoice.payments.map((payment) => {
+              const number = receiptNumber(invoice, payment);
+              return (
+                <li
+                  key={payment.id}
+                  className={`flex flex-col gap-2 rounded-lg bg-white p-3 sm:flex-row sm:items-center sm:justify-between ${receipt === payment.id ? targetedCard : "ring-1 ring-slate-200"}`}
+                  data-testid="portal-payment"
+                  data-receipt={number}
+                >
+                  <p tabIndex={-1} data-document={`receipt-${payment.id}`} className="scroll-mt-24 focus:outline-none">
+                    <span className="font-semibold text-slate-900 tabular-nums">
+                      {formatCents(payment.amount_cents)}
+                    </span>{" "}
+                    by {PAYMENT_METHOD_LABELS[payment.method].toLowerCase()} on {formatPortalDate(payment.paid_on)}
+                    <span className="block text-sm text-slate-700">Receipt {number}</span>
+                  </p>
+                  <PdfButton
+                    of={{ kind: "receipt", id: payment.id }}
+                    token={token}
+                    number={`Receipt-${number}`}
+                    label="Download receipt"
+                    download
+                  />
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}
@@ -91,8 +135,6 @@ export function InvoiceCard({ invoice, billing, token, confirmation }: InvoiceCa
           This invoice was voided{invoice.void_reason ? `: ${invoice.void_reason}` : ""}. Nothing is due on it.
         </p>
       ) : null}
-
-      {confirmation ? <ConfirmationNote state={confirmation} invoice={invoice} email={billing.contact_email} /> : null}
 
       {payable && !billing.card_payments && confirmation !== "waiting" ? (
         <HowToPay billing={billing} invoice={invoice} />

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useEffectEvent, useState } from "react";
 import type { ClientBilling } from "~/contracts/billing";
+import type { PortalDocument } from "~/contracts/portal-terms";
 import { site } from "~/config/site";
 import { loadBilling } from "./billing-api";
 import { followBilling } from "./billing-live";
 import { takeCheckoutReturn, type CheckoutReturn } from "./checkout-return";
+import { anchorOn, documentKey, forgetDocumentTarget, takeDocumentTarget } from "./document-target";
 import { InvoiceCard, type Confirmation } from "./invoice-card";
 import { QuoteCard } from "./quote-card";
 
@@ -29,7 +31,9 @@ type Loaded = { kind: "loading" } | { kind: "failed"; message: string } | { kind
 export function ProjectBilling({ projectId, portalToken, onProjectChanged }: ProjectBillingProps) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
   const [confirming, setConfirming] = useState<{ invoiceId: number | null; state: Confirmation } | null>(null);
-  const [cancelled, setCancelled] = useState(false);
+  const [cancelled, setCancelled] = useState<{ invoiceId: number | null } | null>(null);
+  // The document an e-mailed link or the way back from Checkout names: brought into view once shown.
+  const [target, setTarget] = useState<PortalDocument | null>(null);
   const projectChanged = useEffectEvent(() => onProjectChanged?.());
 
   /** Reads the section again; a failure keeps what shows (and says so only when nothing does). */
@@ -60,10 +64,13 @@ export function ProjectBilling({ projectId, portalToken, onProjectChanged }: Pro
     const aborter = new AbortController();
     const { signal } = aborter;
     const back = takeCheckoutReturn(projectId);
+    const named = takeDocumentTarget();
+    const landing: PortalDocument | null = back?.invoiceId ? { kind: "invoice", id: back.invoiceId } : named;
     void (async () => {
       const first = await reload(signal);
       if (signal.aborted) return;
-      if (back?.kind === "cancel") setCancelled(true);
+      if (landing) setTarget(landing);
+      if (back?.kind === "cancel") setCancelled({ invoiceId: back.invoiceId });
       if (back?.kind === "success") await confirmPayment(back, first);
     })();
 
@@ -106,6 +113,17 @@ export function ProjectBilling({ projectId, portalToken, onProjectChanged }: Pro
     };
   }, [projectId, portalToken, reload]);
 
+  // Once the named document is rendered: its heading comes into view, focused. A document this
+  // project does not have is forgotten.
+  const ready = loaded.kind === "ready";
+  useEffect(() => {
+    if (!ready || !target) return;
+    forgetDocumentTarget();
+    const heading = document.querySelector<HTMLElement>(`[data-document="${documentKey(target)}"]`);
+    if (!heading) return;
+    return anchorOn(heading);
+  }, [ready, target]);
+
   if (loaded.kind === "loading")
     return (
       <p role="status" className="text-slate-700">
@@ -132,10 +150,8 @@ export function ProjectBilling({ projectId, portalToken, onProjectChanged }: Pro
   const { quotes, invoices } = loaded.billing;
   return (
     <div className="space-y-6">
-      {cancelled ? (
-        <p role="status" className="rounded-lg bg-slate-100 p-3 text-slate-900">
-          You left the payment page before paying: nothing was charged. Pay Now opens it again.
-        </p>
+      {cancelled && !invoices.some((invoice) => invoice.id === cancelled.invoiceId) ? (
+        <CancelledNote className="" />
       ) : null}
       {quotes.length === 0 && invoices.length === 0 ? (
         <p className="text-slate-700">
@@ -152,6 +168,7 @@ export function ProjectBilling({ projectId, portalToken, onProjectChanged }: Pro
                 key={quote.id}
                 quote={quote}
                 quotes={quotes}
+                targeted={target?.kind === "quote" && target.id === quote.id}
                 contactEmail={loaded.billing.contact_email}
                 token={portalToken}
                 onDecided={(decided) => {
@@ -180,6 +197,9 @@ export function ProjectBilling({ projectId, portalToken, onProjectChanged }: Pro
                 invoice={invoice}
                 billing={loaded.billing}
                 token={portalToken}
+                targeted={target?.kind === "invoice" && target.id === invoice.id}
+                receipt={target?.kind === "receipt" ? target.id : undefined}
+                cancelled={cancelled?.invoiceId === invoice.id ? <CancelledNote className="mt-4" /> : undefined}
                 confirmation={
                   confirming && (confirming.invoiceId === invoice.id || confirming.invoiceId === null)
                     ? confirming.state
@@ -191,6 +211,15 @@ export function ProjectBilling({ projectId, portalToken, onProjectChanged }: Pro
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Back from Checkout without paying. */
+function CancelledNote({ className }: { className: string }) {
+  return (
+    <p role="status" className={`${className} rounded-lg bg-slate-100 p-3 text-slate-900`}>
+      You left the payment page before paying: nothing was charged. Pay Now opens it again.
+    </p>
   );
 }
 

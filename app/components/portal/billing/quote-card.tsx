@@ -19,6 +19,7 @@ import {
   otherAction,
   PdfButton,
   QuoteBadge,
+  targetedCard,
   TotalsList,
 } from "./billing-parts";
 
@@ -32,6 +33,8 @@ interface QuoteCardProps {
   token: string;
   /** The server's answer after an acceptance or a refusal: the section reloads. */
   onDecided: (quote: Quote) => void;
+  /** The document an e-mailed link opened the portal on. */
+  targeted?: boolean;
 }
 
 export const ACCEPT_ERRORS = {
@@ -56,7 +59,7 @@ const discountLabel = (quote: Quote) =>
  * lines and totals, deposit, terms and dates, its PDF, and, while it is open, "Accept Quote"
  * (the full name typed and the terms agreed to) and "Decline" (an optional reason).
  */
-export function QuoteCard({ quote, quotes, contactEmail, token, onDecided }: QuoteCardProps) {
+export function QuoteCard({ quote, quotes, contactEmail, token, onDecided, targeted = false }: QuoteCardProps) {
   const [form, setForm] = useState<"none" | "accept" | "decline">("none");
   const titleId = useId();
   const expired = quote.is_expired || quote.status === "expired";
@@ -96,13 +99,18 @@ export function QuoteCard({ quote, quotes, contactEmail, token, onDecided }: Quo
   return (
     <article
       aria-labelledby={titleId}
-      className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+      className={`rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5 ${targeted ? targetedCard : ""}`}
       data-testid="portal-quote"
       data-quote={quote.number}
       data-revision={quote.revision}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h5 id={titleId} className="text-lg font-bold text-slate-900">
+        <h5
+          id={titleId}
+          tabIndex={-1}
+          data-document={`quote-${quote.id}`}
+          className="scroll-mt-24 text-lg font-bold text-slate-900 focus:outline-none"
+        >
           Quote <span className="whitespace-nowrap">{quote.number}</span>
           {quote.revision > 1 ? (
             <span className="ml-2 text-sm font-normal text-slate-700">Revision {quote.revision}</span>

@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import type { Invoice, Payment } from "~/contracts/invoices";
+import { receiptNumber } from "~/contracts/receipts";
+import type { Database } from "../../db/client";
+import { invoicePayments, invoices } from "../../db/schema";
+import { writeReceipt, type ReceiptFacts } from "../../emails/receipts";
+import { queueLoggedEmail } from "../contact-emails";
+import type { QueueEmail, Transaction } from "../mail";
+import { BillingError, primaryContactOf, type Queryable } from "./common";
+import { clientRecipient, CLIENT_MAIL_SENDER, type ClientMailDeps } from "./signed-copy";
+import { readInvoice } from "./invoices";
+import { renderReceiptPdf, type ReceiptDocument } from "./receipt-pdf";
+
+/**
+ * Receipts and signed copies (docs/product/billing.md "Receipts and signed copies"): every payment,
+ * by card or recorded by the owner, gets the client a receipt by e-mail and a receipt PDF in the
+ * portal; an accepted quote gets them a copy of what they signed. The e-mails go to the project's
+ * primary contact through the outbox, in the transaction that records the payment or the
+ * acceptance, and are logged on the contact.
+ */
+
+export const NO_RECEIPT = "No payment with this id: reload the page.";
+
+/** What was paid before this payment, and what was still due right after it. */
+function around(invoice: Invoice, payment: Payment) {
+  const before = invoice.payments.filter((p) => p.id < payment.id).reduce((sum, p) => sum + p.amount_cents, 0);
+  const paidToDate = before + payment.amount_cents;
+  return {
+    paidBefore: before,
+    paidToDate,
+    dueAfter: invoice.status === "void" ? 0 : Math.max(invoice.total_cents - paidToDate, 0),
+  };
+}
+
+/** The receipt of one payment as it is printed: the data gathered, then rendered. */
+export function receiptDocument(
+  invoice: Invoice,
+  payment: Payment,
+  client: { name: string | null; email: string | null },
+): ReceiptDocument {
+  return {
+    number: receiptNumber(invoice, payment),
+    invoice,
+    payment,
+    client,
+    ...around(invoice, payment),
+  };
+}
+
+/** The payment a portal session asks for: its invoice's project (null once deleted), or 404. */
+export async function paymentProjectOf(db: Queryable, paymentId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ projectId: invoices.projectId, status: invoices.status })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .where(eq(invoicePayments.id, paymentId));
+  if (!row || row.status === "draft") throw new BillingError(404, NO_RECEIPT);
+  return row.projectId;
+}
+
+async function readReceipt(db: Queryable, paymentId: number): Promise<{ invoice: Invoice; payment: Payment }> {
+  const [row] = await db
+    .select({ invoiceId: invoicePayments.invoiceId })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.id, paymentId));
+  if (!row) throw new BillingError(404, NO_RECEIPT);
+  const invoice = await readInvoice(db, row.invoiceId);
+  const payment = invoice.payments.find((p) => p.id === paymentId);
+  if (!payment) throw new BillingError(404, NO_RECEIPT);
+  return { invoice, payment };
+}
+
+/** The receipt PDF of a payment, as the portal downloads it. */
+export async function receiptPdf(db: Database, paymentId: number): Promise<{ bytes: Buffer; filename: string }> {
+  const { invoice, payment } = await readReceipt(db, paymentId);
+  const contact = await primaryContactOf(db, invoice.project_id);
+  const document = receiptDocument(invoice, payment, {
+    name: invoice.client_name ?? contact?.name ?? null,
+    email: contact?.email ?? null,
+  });
+  return { bytes: await renderReceiptPdf(document), filename: `Receipt-${document.number}.pdf` };
+}
+
+/**
+ * The receipt of a payment just recorded, queued in the recording's transaction (after the
+ * invoice moved with it) and logged on the contact. A project whose primary contact has no
+ * address gets none (the payment stands); answers the outbox id, or null.
+ */
+export async function queueReceipt(
+  tx: Transaction,
+  queue: QueueEmail,
+  deps: ClientMailDeps,
+  paymentId: number,
+): Promise<number | null> {
+  const { invoice, payment } = await readReceipt(tx, paymentId);
+  const [row] = await tx.select({ projectId: invoices.projectId }).from(invoices).where(eq(invoices.id, invoice.id));
+  const contact = await clientRecipient(tx, row?.projectId ?? null);
+  if (!contact) return null;
+  const facts: ReceiptFacts = {
+    invoice: { ...invoice, amount_due_cents: around(invoice, payment).dueAfter },
+    payment,
+    number: receiptNumber(invoice, payment),
+  };
+  return queueLoggedEmail(tx, queue, contact.id, writeReceipt({ ...facts, contact }, deps.siteUrl), CLIENT_MAIL_SENDER);
+}

@@ -1,0 +1,43 @@
+import type { Quote } from "~/contracts/quotes";
+import { writeSignedCopy } from "../../emails/receipts";
+import { queueLoggedEmail } from "../contact-emails";
+import type { QueueEmail, Transaction } from "../mail";
+import { primaryContactOf, type Queryable } from "./common";
+
+/**
+ * The client's copy of what they signed (docs/product/billing.md "Receipts and signed copies"),
+ * and what the client's automatic e-mails share with the receipts (server/services/billing/receipt.ts):
+ * whom they go to and whom the contact's log names.
+ */
+
+export interface ClientMailDeps {
+  siteUrl: string;
+}
+
+/** Automatic e-mails are logged on the contact as the system's. */
+export const CLIENT_MAIL_SENDER = "system";
+
+/** The primary contact, when the project still exists and the contact has an address; null otherwise. */
+export async function clientRecipient(tx: Queryable, projectId: string | null) {
+  if (!projectId) return null;
+  const contact = await primaryContactOf(tx, projectId);
+  const email = contact?.email?.trim();
+  return contact && email ? { id: contact.id, name: contact.name, email } : null;
+}
+
+/**
+ * The client's copy of the quote they just accepted, queued in the acceptance's transaction and
+ * logged on the contact: what they signed, a link to it (and its signed PDF) in the portal, and
+ * what happens next. Without an address on the primary contact nothing is queued.
+ */
+export async function queueSignedCopy(
+  tx: Transaction,
+  queue: QueueEmail,
+  deps: ClientMailDeps,
+  quote: Quote,
+  projectId: string | null,
+): Promise<number | null> {
+  const contact = await clientRecipient(tx, projectId);
+  if (!contact) return null;
+  return queueLoggedEmail(tx, queue, contact.id, writeSignedCopy({ quote, contact }, deps.siteUrl), CLIENT_MAIL_SENDER);
+}
