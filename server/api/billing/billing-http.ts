@@ -3,9 +3,9 @@ import type { AppEnv } from "../../lib/app-env";
 import { clientIp } from "../../lib/client-ip";
 import { jsonError } from "../../lib/http-errors";
 import { errorResponses } from "../../lib/openapi";
-import { BillingError } from "../../services/billing/common";
+import { BillingError, type CheckoutDeps } from "../../services/billing/common";
 import type { BillingDeps } from "../../services/billing/quotes";
-import { checkoutCloser, type CheckoutDeps } from "../../services/billing/stripe";
+import { checkoutCloser } from "../../services/billing/stripe";
 import { canAccessProject } from "../../services/portal-access";
 import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED, portalAccessOfRequest } from "../client-portal/portal-auth";
 

@@ -1,15 +1,14 @@
 import { and, asc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { formatCents } from "~/contracts/billing-money";
 import type { Credit, Invoice, Payment } from "~/contracts/invoices";
 import type { CreditApplySchema } from "~/contracts/payments";
 import type { Database } from "../../db/client";
 import { billingCredits, invoices, projects } from "../../db/schema";
-import { announceBillingChange, BillingError, dayIn, type Queryable, type Tx } from "./common";
+import { announceBillingChange, BillingError, type CheckoutDeps, dayIn, type Queryable, type Tx } from "./common";
+import { insertCredit, NO_CREDIT, readCredit } from "./credit-rows";
 import { lockInvoice, readInvoice } from "./invoices";
 import { addPayment } from "./payments";
-import type { CheckoutDeps } from "./stripe";
 
 /**
  * Credits (docs/product/billing.md "Credits"): money received that its invoice could not take (a
@@ -23,53 +22,6 @@ import type { CheckoutDeps } from "./stripe";
  */
 type CreditRow = typeof billingCredits.$inferSelect;
 
-export const NO_CREDIT = "No credit with this id: reload the invoice.";
-
-const creditInvoice = alias(invoices, "credit_invoice");
-const appliedInvoice = alias(invoices, "applied_invoice");
-
-function toCredit(row: CreditRow, invoiceNumber: string, appliedNumber: string | null): Credit {
-  return {
-    id: row.id,
-    invoice_id: row.invoiceId,
-    invoice_number: invoiceNumber,
-    amount_cents: row.amountCents,
-    reason: row.reason,
-    status: row.status,
-    received_on: row.receivedOn,
-    note: row.note,
-    resolution_note: row.resolutionNote,
-    applied_invoice_id: row.appliedInvoiceId,
-    applied_invoice_number: appliedNumber,
-    applied_payment_id: row.appliedPaymentId,
-    resolved_at: row.resolvedAt?.toISOString() ?? null,
-    stripe_event_id: row.stripeEventId,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-const creditQuery = (db: Queryable) =>
-  db
-    .select({ row: billingCredits, number: creditInvoice.number, applied: appliedInvoice.number })
-    .from(billingCredits)
-    .innerJoin(creditInvoice, eq(creditInvoice.id, billingCredits.invoiceId))
-    .leftJoin(appliedInvoice, eq(appliedInvoice.id, billingCredits.appliedInvoiceId));
-
-/** The credits of these invoices, oldest first: one query, whatever their number. */
-export async function creditsOf(db: Queryable, invoiceIds: number[]): Promise<Credit[]> {
-  if (invoiceIds.length === 0) return [];
-  const rows = await creditQuery(db)
-    .where(inArray(billingCredits.invoiceId, invoiceIds))
-    .orderBy(asc(billingCredits.createdAt), asc(billingCredits.id));
-  return rows.map((r) => toCredit(r.row, r.number, r.applied));
-}
-
-export async function readCredit(db: Queryable, id: number): Promise<Credit> {
-  const [found] = await creditQuery(db).where(eq(billingCredits.id, id));
-  if (!found) throw new BillingError(404, NO_CREDIT);
-  return toCredit(found.row, found.number, found.applied);
-}
-
 /** The credit's row, locked until the transaction ends: 404 when missing, 409 once resolved. */
 async function lockOpenCredit(tx: Tx, id: number): Promise<CreditRow> {
   const [row] = await tx.select().from(billingCredits).where(eq(billingCredits.id, id)).for("update");
@@ -80,15 +32,6 @@ async function lockOpenCredit(tx: Tx, id: number): Promise<CreditRow> {
       `This credit was already ${row.status === "refunded" ? "refunded" : "applied"}: reload the invoice.`,
     );
   return row;
-}
-
-/** A credit of money Stripe took that the invoice could not take, in the caller's transaction. */
-export async function insertCredit(
-  tx: Tx,
-  credit: Pick<CreditRow, "invoiceId" | "amountCents" | "reason" | "stripeEventId" | "receivedOn" | "note">,
-): Promise<CreditRow> {
-  const [row] = await tx.insert(billingCredits).values(credit).returning();
-  return row!;
 }
 
 /** The same client: the same project, or the same client e-mail (trimmed, any case). */
@@ -239,22 +182,4 @@ export async function applyCredit(
     invoice: await readInvoice(deps.db, input.invoice_id),
     rest: outcome.restId ? await readCredit(deps.db, outcome.restId) : null,
   };
-}
-
-/** The open credits' total and count, and the invoice of the oldest: the dashboard's "Refund or credit due". */
-export async function openCredits(db: Queryable): Promise<{ cents: number; count: number; invoiceId: number | null }> {
-  const [sum] = await db
-    .select({
-      cents: sql<number>`coalesce(sum(${billingCredits.amountCents}), 0)::int`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(billingCredits)
-    .where(eq(billingCredits.status, "open"));
-  const [oldest] = await db
-    .select({ invoiceId: billingCredits.invoiceId })
-    .from(billingCredits)
-    .where(eq(billingCredits.status, "open"))
-    .orderBy(asc(billingCredits.createdAt), asc(billingCredits.id))
-    .limit(1);
-  return { cents: sum?.cents ?? 0, count: sum?.count ?? 0, invoiceId: oldest?.invoiceId ?? null };
 }

@@ -26,6 +26,7 @@ import {
   allocateNumber,
   announceBillingChange,
   BillingError,
+  type CheckoutDeps,
   dayIn,
   NO_INVOICE,
   NO_QUOTE,
@@ -38,9 +39,8 @@ import {
   type Tx,
 } from "./common";
 import { queueLoggedEmail } from "../contact-emails";
-import { creditsOf } from "./credits";
+import { creditsOf } from "./credit-rows";
 import type { BillingDeps } from "./quotes";
-import type { CheckoutDeps } from "./stripe";
 
 /**
  * Invoices (docs/product/billing.md "Invoices"; decision 042): a quote's deposit or balance, or

@@ -7,11 +7,17 @@ import type { CreditReason, PaymentMethod, PaymentSource } from "~/contracts/bil
 import { formatCents } from "~/contracts/billing-money";
 import { billingCredits, invoicePayments, invoices, projects, projectUpdates } from "../../db/schema";
 import { writeCardPaymentNotice, writeCreditNotice } from "../../emails/billing";
-import { announceBillingChange, BillingError, pgCodeOf, readBillingSettings, type Tx } from "./common";
-import { insertCredit } from "./credits";
+import {
+  announceBillingChange,
+  BillingError,
+  type CheckoutDeps,
+  pgCodeOf,
+  readBillingSettings,
+  type Tx,
+} from "./common";
+import { insertCredit } from "./credit-rows";
 import { CLEARED_CHECKOUT, lockInvoice, readInvoice, toPayment } from "./invoices";
 import type { BillingDeps } from "./quotes";
-import type { CheckoutDeps } from "./stripe";
 
 /**
  * Payments (docs/product/billing.md "Payments"; decision 042): recorded by the owner, or from

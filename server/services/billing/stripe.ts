@@ -4,9 +4,8 @@ import type { Env } from "../../env";
 import { eq } from "drizzle-orm";
 import { invoices } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
-import { BillingError, dayIn, portalProjectUrl } from "./common";
+import { BillingError, type CheckoutDeps, dayIn, portalProjectUrl } from "./common";
 import { lockInvoice, readInvoice } from "./invoices";
-import type { Database } from "../../db/client";
 
 /**
  * Stripe (docs/product/billing.md "Payments"; decision 042): with STRIPE_SECRET_KEY set, "Pay Now"
@@ -51,13 +50,6 @@ export const cardPaymentsOn = (env: StripeEnv) => Boolean(env.STRIPE_SECRET_KEY)
 
 export const CARD_PAYMENTS_OFF =
   "Card payments are not set up: pay by check or bank transfer as shown under How to pay.";
-
-/** What the services that close an invoice's Checkout session need. */
-export interface CheckoutDeps {
-  db: Database;
-  /** Expires a Checkout session at Stripe after the commit that forgot it; logs a failure, never throws. */
-  closeCheckout?: (sessionId: string) => Promise<void>;
-}
 
 /**
  * How long a Checkout session stays open (docs/product/billing.md "Payments"): an hour, well

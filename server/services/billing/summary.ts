@@ -5,7 +5,7 @@ import type { InvoiceStatus } from "~/contracts/billing-terms";
 import type { Database } from "../../db/client";
 import { invoicePayments, invoices, projects } from "../../db/schema";
 import { addDays, dayIn } from "./common";
-import { openCredits } from "./credits";
+import { openCredits } from "./credit-rows";
 
 /**
  * The owner's figures (docs/product/billing.md "The owner's figures"): what is outstanding and
