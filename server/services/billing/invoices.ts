@@ -601,7 +601,7 @@ export async function* paymentCsvBatches(
         payment.paidOn,
         dollars(payment.amountCents),
         PAYMENT_METHOD_LABELS[payment.method],
-        payment.source === "stripe" ? "Stripe" : "Recorded",
+        payment.source === "stripe" ? "Stripe" : payment.source === "credit" ? "Credit" : "Recorded",
         payment.note,
         invoice.projectRef,
         invoice.projectName,
