@@ -36,6 +36,19 @@ export const PAYMENT_METHODS = ["check", "cash", "bank_transfer", "card", "other
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
+ * The methods the owner records by hand (Record Payment): every method but "credit", which only
+ * applying a credit writes (docs/product/billing.md "Credits").
+ */
+export const RECORDED_PAYMENT_METHODS = [
+  "check",
+  "cash",
+  "bank_transfer",
+  "card",
+  "other",
+] as const satisfies readonly PaymentMethod[];
+export type RecordedPaymentMethod = (typeof RECORDED_PAYMENT_METHODS)[number];
+
+/**
  * Where a payment came from: typed by the owner, Stripe's signed webhook, or a credit of the same
  * client applied by the owner (money received earlier on another invoice).
  */
@@ -85,6 +98,18 @@ export type CreditReason = (typeof CREDIT_REASONS)[number];
 /** A credit is open until the owner refunds it or applies it to another invoice of the client. */
 export const CREDIT_STATUSES = ["open", "refunded", "applied"] as const;
 export type CreditStatus = (typeof CREDIT_STATUSES)[number];
+
+export const CREDIT_REASON_LABELS: Record<CreditReason, string> = {
+  overpaid: "Paid more than was due",
+  already_paid: "Paid after the invoice was paid",
+  void: "Paid after the invoice was voided",
+};
+
+export const CREDIT_STATUS_LABELS: Record<CreditStatus, string> = {
+  open: "Refund or credit due",
+  refunded: "Refunded",
+  applied: "Applied as credit",
+};
 
 /** Quote numbers: Q-2026-0001; invoice numbers: INV-2026-0001, without gaps per year. */
 export const QUOTE_NUMBER = /^Q-\d{4}-\d{4,}$/;

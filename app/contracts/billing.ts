@@ -24,6 +24,16 @@ export const BillingSummarySchema = z
       .int()
       .meta({ example: 65_000, description: "Payments dated this month (business time zone)" }),
     paid_this_year_cents: z.number().int().meta({ example: 1_254_000 }),
+    credit_due_cents: z.number().int().meta({
+      example: 20_000,
+      description: "Money received that its invoice could not take, still to refund or apply (open credits)",
+    }),
+    credit_due_count: z.number().int().meta({ example: 1 }),
+    credit_invoice_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ example: 31, description: "The invoice of the oldest open credit, where the owner acts on it" }),
   })
   .meta({
     id: "BillingSummary",
@@ -34,6 +44,9 @@ export const BillingSummarySchema = z
       overdue_count: 1,
       paid_this_month_cents: 65_000,
       paid_this_year_cents: 1_254_000,
+      credit_due_cents: 20_000,
+      credit_due_count: 1,
+      credit_invoice_id: 31,
     },
   });
 

@@ -1,5 +1,7 @@
 import { z } from "~/contracts/zod";
 import {
+  CREDIT_REASONS,
+  CREDIT_STATUSES,
   INVOICE_KINDS,
   INVOICE_STATUSES,
   MAX_LINES,
@@ -55,9 +57,11 @@ export const PaymentSchema = z
     amount_cents: z.number().int().meta({ example: 13_750 }),
     paid_on: z.string().meta({ format: "date", example: "2026-12-03" }),
     method: z.enum(PAYMENT_METHODS).meta({ example: "check" }),
-    source: z
-      .enum(PAYMENT_SOURCES)
-      .meta({ example: "manual", description: "manual: recorded by the owner; stripe: from Stripe's signed webhook" }),
+    source: z.enum(PAYMENT_SOURCES).meta({
+      example: "manual",
+      description:
+        "manual: recorded by the owner; stripe: from Stripe's signed webhook; credit: a credit of the same client applied by the owner",
+    }),
     note: z.string().nullable().meta({ example: "Check #1042" }),
     stripe_event_id: z.string().nullable().meta({ example: null }),
     created_at: z.string().meta({ format: "date-time" }),
@@ -65,6 +69,62 @@ export const PaymentSchema = z
   .meta({ id: "Payment", example: PAYMENT_EXAMPLE });
 
 export type Payment = z.infer<typeof PaymentSchema>;
+
+const CREDIT_EXAMPLE = {
+  id: 4,
+  invoice_id: 31,
+  invoice_number: "INV-2026-0031",
+  amount_cents: 20_000,
+  reason: "overpaid",
+  status: "open",
+  received_on: "2026-12-04",
+  note: "Stripe Checkout cs_test_a1b2c3: $500.00 paid, $300.00 was due",
+  resolution_note: null,
+  applied_invoice_id: null,
+  applied_invoice_number: null,
+  applied_payment_id: null,
+  resolved_at: null,
+  stripe_event_id: "evt_test_a1b2c3",
+  created_at: "2026-12-04T15:02:00.000Z",
+} as const;
+
+/**
+ * Money received that its invoice could not take (docs/product/billing.md "Credits"): open until
+ * the owner refunds it (with a note) or applies it to another open invoice of the same client.
+ */
+export const CreditSchema = z
+  .object({
+    id: z.number().int().meta({ example: 4 }),
+    invoice_id: z.number().int().meta({ example: 31, description: "The invoice the money was paid against" }),
+    invoice_number: z.string().meta({ example: "INV-2026-0031" }),
+    amount_cents: z.number().int().meta({ example: 20_000 }),
+    reason: z.enum(CREDIT_REASONS).meta({
+      example: "overpaid",
+      description:
+        "overpaid: more than was due; already_paid: the invoice was paid meanwhile; void: the invoice was voided",
+    }),
+    status: z.enum(CREDIT_STATUSES).meta({ example: "open", description: "open until refunded or applied" }),
+    received_on: z.string().meta({ format: "date", example: "2026-12-04" }),
+    note: z.string().nullable().meta({ description: "How it came (the Checkout session, what was due)" }),
+    resolution_note: z.string().nullable().meta({ description: "Refunded: the owner's note; applied: where it went" }),
+    applied_invoice_id: z.number().int().nullable(),
+    applied_invoice_number: z.string().nullable().meta({ example: null }),
+    applied_payment_id: z.number().int().nullable(),
+    resolved_at: z.string().nullable().meta({ format: "date-time" }),
+    stripe_event_id: z.string().nullable().meta({ example: "evt_test_a1b2c3" }),
+    created_at: z.string().meta({ format: "date-time" }),
+  })
+  .meta({ id: "Credit", example: CREDIT_EXAMPLE });
+
+export type Credit = z.infer<typeof CreditSchema>;
+
+export const CreditIdParam = z.object({
+  creditId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .meta({ param: { name: "creditId", in: "path" }, type: "integer", example: 4 }),
+});
 
 const INVOICE_EXAMPLE = {
   id: 31,
@@ -101,6 +161,7 @@ const INVOICE_EXAMPLE = {
   voided_at: null,
   void_reason: null,
   payments: [],
+  credits: [],
   created_at: "2026-12-01T14:05:00.000Z",
   updated_at: "2026-12-01T14:10:00.000Z",
 } as const;
@@ -133,6 +194,9 @@ export const InvoiceSchema = z
     voided_at: z.string().nullable().meta({ format: "date-time" }),
     void_reason: z.string().nullable(),
     payments: z.array(PaymentSchema).meta({ description: "Oldest first" }),
+    credits: z
+      .array(CreditSchema)
+      .meta({ description: "Money received on it that it could not take (refund or credit due), oldest first" }),
     created_at: z.string().meta({ format: "date-time" }),
     updated_at: z.string().meta({ format: "date-time" }),
   })
@@ -149,7 +213,7 @@ export const ProjectInvoicesAnswerSchema = z
   .meta({ id: "ProjectInvoices", example: { invoices: [INVOICE_EXAMPLE] } });
 
 /** A row of the Invoices screen (no lines or payments). */
-const InvoiceRowSchema = InvoiceSchema.omit({ lines: true, payments: true, reminders_sent: true }).meta({
+const InvoiceRowSchema = InvoiceSchema.omit({ lines: true, payments: true, credits: true, reminders_sent: true }).meta({
   id: "InvoiceRow",
 });
 
@@ -182,7 +246,7 @@ export const InvoiceListQuerySchema = InvoiceFilterQuerySchema.extend(pageQueryF
 export const InvoiceListAnswerSchema = z.object({ invoices: z.array(InvoiceRowSchema), ...pageAnswerFields }).meta({
   id: "InvoiceList",
   example: {
-    invoices: [(({ lines: _l, payments: _p, reminders_sent: _r, ...row }) => row)(INVOICE_EXAMPLE)],
+    invoices: [(({ lines: _l, payments: _p, credits: _c, reminders_sent: _r, ...row }) => row)(INVOICE_EXAMPLE)],
     total: 1,
     limit: 50,
     offset: 0,

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { formatCents } from "~/contracts/billing-money";
+import type { CreditReason } from "~/contracts/billing-terms";
 import type { Invoice } from "~/contracts/invoices";
 import { portalDocumentPath, type PortalDocument } from "~/contracts/portal-terms";
 import type { Quote } from "~/contracts/quotes";
@@ -178,6 +179,40 @@ export function writeCardPaymentNotice(
       `Stripe confirmed a card payment of ${formatCents(amountCents)} on invoice ${invoice.number} for "${invoice.project_name}" (${invoice.project_id}).`,
       "",
       `Still due: ${formatCents(invoice.amount_due_cents)}`,
+      "",
+      `Open the invoice in the admin: ${siteUrl}/admin/invoices?invoice=${invoice.id}`,
+    ].join("\n"),
+    projectId: invoice.project_id,
+  };
+}
+
+/**
+ * The owner hears of money Stripe took that the invoice could not take (docs/product/billing.md
+ * "Credits"): what was paid, what the invoice took, and the credit to refund or apply.
+ */
+export function writeCreditNotice(
+  invoice: Invoice,
+  money: { paidCents: number; tookCents: number; creditCents: number; reason: CreditReason },
+  siteUrl: string,
+  ownerEmail: string,
+): OutgoingEmail {
+  const why: Record<CreditReason, string> = {
+    overpaid: `more than the ${formatCents(money.tookCents)} that was still due`,
+    already_paid: "after the invoice was already paid in full",
+    void: "after the invoice was voided",
+  };
+  return {
+    kind: "payment_credit_due",
+    to: ownerEmail,
+    subject: `Refund or credit due: ${formatCents(money.creditCents)} on ${invoice.number}: ${invoice.project_name}`,
+    text: [
+      `Stripe confirmed a card payment of ${formatCents(money.paidCents)} on invoice ${invoice.number} for "${invoice.project_name}" (${invoice.project_id}), ${why[money.reason]}.`,
+      "",
+      money.tookCents > 0
+        ? `Recorded: ${formatCents(money.tookCents)} as a card payment on the invoice (still due: ${formatCents(invoice.amount_due_cents)}), and ${formatCents(money.creditCents)} as a credit.`
+        : `Recorded: ${formatCents(money.creditCents)} as a credit; the invoice took nothing.`,
+      "",
+      "The client paid that much more than they owe. Refund it (in the Stripe dashboard), then mark it refunded, or apply it to another open invoice of the same client.",
       "",
       `Open the invoice in the admin: ${siteUrl}/admin/invoices?invoice=${invoice.id}`,
     ].join("\n"),

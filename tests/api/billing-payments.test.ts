@@ -110,7 +110,12 @@ describe("Pay Now through Stripe Checkout", () => {
 
     const delivery = await stripe.complete(sent.id);
     expect(delivery.status).toBe(200);
-    expect(JSON.parse(delivery.body)).toEqual({ received: true, recorded: true });
+    expect(JSON.parse(delivery.body)).toEqual({
+      received: true,
+      recorded: true,
+      payment_cents: 13_750,
+      credit_cents: 0,
+    });
     const paid = (await api.ok(await api.call("GET", `/api/admin/invoices/${invoice.id}`))).invoice;
     expect(paid).toMatchObject({ status: "paid", amount_due_cents: 0 });
     expect(paid.payments).toMatchObject([

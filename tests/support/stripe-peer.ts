@@ -9,21 +9,29 @@ import { Stripe } from "stripe";
  * through STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL.
  *
  * - POST /v1/checkout/sessions (form-encoded, as the SDK sends it) answers a Checkout session
- *   whose url is a page of the stand-in: GET /pay/{session} shows a "Pay $x" button.
+ *   whose url is a page of the stand-in: GET /pay/{session} shows a "Pay $x" button. As Stripe
+ *   does, it takes `expires_at` (30 minutes to 24 hours from now, else 400) and an
+ *   Idempotency-Key header: the same key with the same parameters answers the first session again
+ *   (Idempotent-Replayed: true), with other parameters a 400 idempotency_error.
+ * - GET /v1/checkout/sessions/{id} reads one; POST /v1/checkout/sessions/{id}/expire expires an
+ *   open one (400 for a complete or expired one, as Stripe answers). An expired session cannot
+ *   be paid on its page, nor by complete().
  * - Pressing it (POST /pay/{session}) sends a signed checkout.session.completed to the app's
  *   webhook (stripe.webhooks.generateTestHeaderString with the webhook secret) and, once the app
  *   has answered, redirects the browser to the session's success_url.
  *
- * start({ webhookUrl, webhookSecret }) -> { host, port, url, sessions, env, complete, deliver, close }.
- * `env` is what the app needs to use it; `complete(sessionId)` pays without a browser (API
- * tests) and `deliver(event)` sends an event again, or one of the test's own.
+ * start({ webhookUrl, webhookSecret }) -> { host, port, url, sessions, env, complete, deliver,
+ * paidEvent, close }. `env` is what the app needs to use it; `complete(sessionId)` pays without a
+ * browser (API tests), `paidEvent(sessionId)` writes the signed-to-be event of a session paid
+ * whatever its state (a payment that raced its expiry, a second tab), and `deliver(event)` sends an
+ * event again, or one of the test's own.
  */
 
 export interface PeerSession {
   id: string;
   object: "checkout.session";
   mode: string;
-  status: "open" | "complete";
+  status: "open" | "complete" | "expired";
   payment_status: "unpaid" | "paid";
   amount_total: number;
   currency: string;
@@ -32,10 +40,14 @@ export interface PeerSession {
   success_url: string;
   cancel_url: string;
   url: string;
+  /** Unix seconds, as Stripe answers it. */
+  expires_at: number;
   /** The form the SDK posted, as flat keys (line_items[0][price_data][unit_amount]). */
   form: Record<string, string>;
   /** The secret key it came with (Authorization: Bearer ...). */
   apiKey: string;
+  /** The Idempotency-Key header it was made with. */
+  idempotencyKey: string | null;
 }
 
 export interface WebhookDelivery {
@@ -54,8 +66,14 @@ export interface StripePeer {
   deliveries: WebhookDelivery[];
   /** The app's environment for this stand-in (a test secret key, the webhook secret, the address). */
   env: Record<string, string>;
-  /** Marks the session paid and sends its signed checkout.session.completed. */
+  /** Marks an open session paid and sends its signed checkout.session.completed (throws for an expired one). */
   complete(sessionId: string): Promise<WebhookDelivery>;
+  /**
+   * The checkout.session.completed of the session paid, with a new event id, whatever its state:
+   * a payment that completed before its expiry reached Stripe, or a second event for the same
+   * money. `object` overrides fields of the session (amount_total, currency...).
+   */
+  paidEvent(sessionId: string, object?: Record<string, unknown>): Stripe.Event;
   /** Sends an event (signed with the webhook secret unless a header is given). */
   deliver(event: Stripe.Event, signature?: string): Promise<WebhookDelivery>;
   close(): Promise<void>;
@@ -123,13 +141,13 @@ export async function start(options: {
     return delivery;
   }
 
-  async function complete(sessionId: string): Promise<WebhookDelivery> {
+  const idempotent = new Map<string, { body: string; answer: unknown }>();
+
+  function paidEvent(sessionId: string, overrides: Record<string, unknown> = {}): Stripe.Event {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`No Checkout session ${sessionId} on the Stripe stand-in`);
-    session.status = "complete";
-    session.payment_status = "paid";
-    const { form: _form, apiKey: _key, ...object } = session;
-    const event = {
+    const { form: _form, apiKey: _key, idempotencyKey: _idem, ...object } = session;
+    return {
       id: newId("evt"),
       object: "event",
       api_version: "2025-01-27.acacia",
@@ -138,19 +156,81 @@ export async function start(options: {
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       type: "checkout.session.completed",
-      data: { object: { ...object, url: null } },
+      data: { object: { ...object, status: "complete", payment_status: "paid", url: null, ...overrides } },
     } as unknown as Stripe.Event;
-    return deliver(event);
   }
+
+  async function complete(sessionId: string): Promise<WebhookDelivery> {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`No Checkout session ${sessionId} on the Stripe stand-in`);
+    if (session.status === "expired") throw new Error(`Checkout session ${sessionId} has expired: it cannot be paid`);
+    session.status = "complete";
+    session.payment_status = "paid";
+    return deliver(paidEvent(sessionId));
+  }
+
+  const publicSession = ({ form: _form, apiKey: _key, idempotencyKey: _idem, ...answer }: PeerSession) => answer;
 
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? "/", origin || "http://127.0.0.1");
+      const apiKey = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
+      const api = url.pathname.startsWith("/v1/");
+      if (api && !apiKey.startsWith("sk_"))
+        return json(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      const one = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)(\/expire)?$/.exec(url.pathname);
+      if (one) {
+        const found = sessions.get(one[1]!);
+        if (!found)
+          return json(res, 404, {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              message: `No such checkout.session: '${one[1]}'`,
+            },
+          });
+        if (req.method === "GET" && !one[2]) return json(res, 200, publicSession(found));
+        if (req.method === "POST" && one[2]) {
+          await readBody(req);
+          if (found.status !== "open")
+            return json(res, 400, {
+              error: {
+                type: "invalid_request_error",
+                message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${found.status}".`,
+              },
+            });
+          found.status = "expired";
+          return json(res, 200, publicSession(found));
+        }
+      }
       if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
-        const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
-        const apiKey = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
-        if (!apiKey.startsWith("sk_"))
-          return json(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+        const raw = await readBody(req);
+        const form = Object.fromEntries(new URLSearchParams(raw));
+        const idempotencyKey =
+          typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : null;
+        const seen = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+        if (seen) {
+          if (seen.body !== raw)
+            return json(res, 400, {
+              error: {
+                type: "idempotency_error",
+                message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+              },
+            });
+          res.setHeader("Idempotent-Replayed", "true");
+          return json(res, 200, seen.answer);
+        }
+        const now = Math.floor(Date.now() / 1000);
+        const expiresAt = form.expires_at === undefined ? now + 24 * 3600 : Number(form.expires_at);
+        if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60 - 5 || expiresAt > now + 24 * 3600 + 5)
+          return json(res, 400, {
+            error: {
+              type: "invalid_request_error",
+              param: "expires_at",
+              message:
+                "The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.",
+            },
+          });
         let amount = 0;
         for (let i = 0; form[`line_items[${i}][quantity]`] !== undefined; i++)
           amount +=
@@ -174,11 +254,14 @@ export async function start(options: {
           success_url: form.success_url ?? "",
           cancel_url: form.cancel_url ?? "",
           url: `${origin}/pay/${id}`,
+          expires_at: expiresAt,
           form,
           apiKey,
+          idempotencyKey,
         };
         sessions.set(id, session);
-        const { form: _form, apiKey: _key, ...answer } = session;
+        const answer = publicSession(session);
+        if (idempotencyKey) idempotent.set(idempotencyKey, { body: raw, answer });
         return json(res, 200, answer);
       }
       const pay = /^\/pay\/([A-Za-z0-9_]+)$/.exec(url.pathname);
@@ -192,12 +275,16 @@ export async function start(options: {
           `Pay ${dollars(session.amount_total)} - Stripe stand-in`,
           session.status === "complete"
             ? `<h1>Already paid</h1><p><a href="${escapeHtml(session.success_url)}">Back to the site</a></p>`
-            : `<h1>${escapeHtml(name)}</h1><p>Test card payment on the local Stripe stand-in.</p>
+            : session.status === "expired"
+              ? `<h1>This Checkout session has expired</h1><p><a href="${escapeHtml(session.cancel_url)}">Back to the site</a></p>`
+              : `<h1>${escapeHtml(name)}</h1><p>Test card payment on the local Stripe stand-in.</p>
 <form method="post" action="/pay/${session.id}"><button type="submit">Pay ${dollars(session.amount_total)}</button></form>
 <p><a href="${escapeHtml(session.cancel_url)}">Cancel and go back</a></p>`,
         );
       }
       if (session && req.method === "POST") {
+        if (session.status === "expired")
+          return page(res, 410, "Expired", "<h1>This Checkout session has expired</h1>");
         if (session.status !== "complete") await complete(session.id);
         res.writeHead(303, { Location: session.success_url });
         return res.end();
@@ -229,6 +316,7 @@ export async function start(options: {
     },
     complete,
     deliver,
+    paidEvent,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Route } from "./+types/invoices";
 import { INVOICE_SORTS } from "~/contracts/invoices";
 import { adminMeta } from "~/lib/admin/meta";
@@ -29,6 +29,23 @@ export default function Invoices() {
     page: list.page,
   };
   const [viewing, setViewing] = useState<number | null>(null);
+  // ?invoice=ID (the owner's e-mails, the dashboard's "Refund or credit due") opens its details
+  // once; then the address is left clean.
+  const invoiceParam = Number(params.get("invoice"));
+  const linked = Number.isSafeInteger(invoiceParam) && invoiceParam > 0 ? invoiceParam : null;
+  if (linked !== null && viewing !== linked) setViewing(linked);
+  const setParams = list.setParams;
+  useEffect(() => {
+    if (linked === null) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("invoice");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linked, setParams]);
 
   return (
     <div className="grid gap-6">

@@ -3,15 +3,16 @@ import type { AppEnv } from "../../lib/app-env";
 import { clientIp } from "../../lib/client-ip";
 import { jsonError } from "../../lib/http-errors";
 import { errorResponses } from "../../lib/openapi";
-import { BillingError } from "../../services/billing/common";
+import { BillingError, type CheckoutDeps } from "../../services/billing/common";
 import type { BillingDeps } from "../../services/billing/quotes";
+import { checkoutCloser } from "../../services/billing/stripe";
 import { canAccessProject } from "../../services/portal-access";
 import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED, portalAccessOfRequest } from "../client-portal/portal-auth";
 
 /**
  * What the quotes, invoices, payments and billing handlers share (docs/product/billing.md "The
  * calls"): a refused change as its declared status, the portal token's gate, and the services'
- * dependencies from the request.
+ * dependencies from the request (with the closing of a Checkout session at Stripe after a commit).
  */
 
 const isOneOf = <S extends number>(list: readonly S[], value: number): value is S => list.some((s) => s === value);
@@ -27,11 +28,12 @@ export function refused<const S extends 400 | 403 | 404 | 409>(
   throw error;
 }
 
-export const depsOf = (c: Context<AppEnv>): BillingDeps => ({
+export const depsOf = (c: Context<AppEnv>): BillingDeps & CheckoutDeps => ({
   db: c.var.deps.db,
   mailer: c.var.deps.mailer,
   siteUrl: c.var.deps.env.SITE_URL,
   ownerEmail: c.var.deps.env.OWNER_EMAIL,
+  closeCheckout: checkoutCloser(c.var.deps.env, c.var.log),
 });
 
 /**

@@ -28,7 +28,11 @@ export function registerBillingRoutes(app: OpenAPIHono<AppEnv>) {
     const gate = await portalGate(c, async () => id);
     if (gate) return gate;
     const quotes = await clientQuotes(db, id);
-    const invoices = await clientInvoices(db, id);
+    // The client sees the money they paid beyond what was due, not the owner's words on it.
+    const invoices = (await clientInvoices(db, id)).map((invoice) => ({
+      ...invoice,
+      credits: invoice.credits.map((credit) => ({ ...credit, resolution_note: null })),
+    }));
     return c.json(
       {
         project_id: id,

@@ -100,7 +100,7 @@ export function registerInvoiceRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.voidInvoiceRoute, async (c) => {
     try {
       const body = c.req.valid("json");
-      const invoice = await voidInvoice(c.var.deps.db, c.req.valid("param").invoiceId, body?.reason);
+      const invoice = await voidInvoice(depsOf(c), c.req.valid("param").invoiceId, body?.reason);
       return c.json({ invoice }, 200);
     } catch (error) {
       return refused(c, error, [404, 409]);

@@ -1,14 +1,21 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
+import { applyCredit, creditTargets, refundCredit } from "../../services/billing/credits";
 import { invoiceProjectOf } from "../../services/billing/invoices";
 import { recordPayment, recordStripePayment } from "../../services/billing/payments";
-import { createCheckout, readWebhook, WebhookSignatureError } from "../../services/billing/stripe";
+import {
+  checkoutCloser,
+  createCheckout,
+  readWebhook,
+  WebhookAmountError,
+  WebhookSignatureError,
+} from "../../services/billing/stripe";
 import { paymentProjectOf, receiptPdf } from "../../services/billing/receipt";
 import { depsOf, pdfAnswer, portalGate, refused } from "../billing/billing-http";
 import * as routes from "./payments.routes";
 
-/** Payments (docs/product/billing.md "Payments", "The calls"; contracts in payments.routes.ts). */
+/** Payments and credits (docs/product/billing.md "Payments", "Credits", "The calls"; contracts in payments.routes.ts). */
 export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.recordPaymentRoute, async (c) => {
     try {
@@ -24,7 +31,8 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
       const id = c.req.valid("param").invoiceId;
       const gate = await portalGate(c, () => invoiceProjectOf(c.var.deps.db, id));
       if (gate) return gate;
-      return c.json(await createCheckout(c.var.deps.db, c.var.deps.env, id), 200);
+      const { db, env } = c.var.deps;
+      return c.json(await createCheckout({ db, env, closeCheckout: checkoutCloser(env, c.var.log) }, id), 200);
     } catch (error) {
       return refused(c, error, [404, 409]);
     }
@@ -50,15 +58,67 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
       intent = await readWebhook(c.var.deps.env, raw, c.req.header("stripe-signature"));
     } catch (error) {
       if (error instanceof WebhookSignatureError) return jsonError(c, 400, error.message);
+      if (error instanceof WebhookAmountError) {
+        c.var.log.warn({ reason: error.message }, "a Stripe event with an amount that cannot be real was refused");
+        return jsonError(c, 400, error.message);
+      }
       throw error;
     }
     if (intent.kind === "none") return c.json({ received: true as const, recorded: false }, 200);
     const outcome = await recordStripePayment(depsOf(c), intent);
-    if (!outcome.recorded && outcome.reason === "refused")
+    if (!outcome.recorded) {
+      if (outcome.reason === "refused")
+        c.var.log.warn(
+          { event: intent.id, invoiceId: intent.invoiceId, reason: outcome.message },
+          "a card payment was not recorded",
+        );
+      return c.json({ received: true as const, recorded: false }, 200);
+    }
+    if (outcome.creditCents > 0)
       c.var.log.warn(
-        { event: intent.id, invoiceId: intent.invoiceId, reason: outcome.message },
-        "a card payment was not recorded",
+        {
+          event: intent.id,
+          invoiceId: intent.invoiceId,
+          paymentCents: outcome.paymentCents,
+          creditCents: outcome.creditCents,
+          creditId: outcome.creditId,
+        },
+        "a card payment the invoice could not take was recorded as a credit: refund or credit due",
       );
-    return c.json({ received: true as const, recorded: outcome.recorded }, 200);
+    return c.json(
+      {
+        received: true as const,
+        recorded: true,
+        payment_cents: outcome.paymentCents,
+        credit_cents: outcome.creditCents,
+      },
+      200,
+    );
+  });
+
+  app.openapi(routes.creditTargetsRoute, async (c) => {
+    try {
+      return c.json({ invoices: await creditTargets(c.var.deps.db, c.req.valid("param").creditId) }, 200);
+    } catch (error) {
+      return refused(c, error, [404]);
+    }
+  });
+
+  app.openapi(routes.refundCreditRoute, async (c) => {
+    try {
+      const answer = await refundCredit(c.var.deps.db, c.req.valid("param").creditId, c.req.valid("json").note);
+      return c.json(answer, 200);
+    } catch (error) {
+      return refused(c, error, [404, 409]);
+    }
+  });
+
+  app.openapi(routes.applyCreditRoute, async (c) => {
+    try {
+      const answer = await applyCredit(depsOf(c), c.req.valid("param").creditId, c.req.valid("json"));
+      return c.json(answer, 201);
+    } catch (error) {
+      return refused(c, error, [404, 409]);
+    }
   });
 }

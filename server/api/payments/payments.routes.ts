@@ -3,7 +3,7 @@ import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 import { portalErrors } from "../billing/billing-http";
 
-/** Payments (docs/product/billing.md "Payments", "The calls"). */
+/** Payments and credits (docs/product/billing.md "Payments", "Credits", "The calls"). */
 export const recordPaymentRoute = routeOf(endpoints.record, {
   tags: ["Admin: invoices"],
   summary: "Record Payment: amount (at most what is due), date, method and note; partial payments add up",
@@ -17,9 +17,10 @@ export const recordPaymentRoute = routeOf(endpoints.record, {
 
 export const checkoutRoute = routeOf(endpoints.checkout, {
   tags: ["Client portal: billing"],
-  summary: "Pay Now: a Stripe Checkout session for the amount still due (only with STRIPE_SECRET_KEY set)",
+  summary:
+    "Pay Now: the invoice's one Stripe Checkout session for the amount still due (only with STRIPE_SECRET_KEY set)",
   description:
-    "Nothing is recorded here or on the return from Checkout: the payment is recorded from Stripe's signed webhook alone.",
+    "A second Pay Now gets the same session while it is open and for the same amount; a new one expires in an hour and is made with an idempotency key. Nothing is recorded here or on the return from Checkout: the payment is recorded from Stripe's signed webhook alone.",
   answer: "Checkout's address",
   responses: portalErrors,
 });
@@ -36,6 +37,44 @@ export const stripeWebhookRoute = routeOf(endpoints.webhook, {
   tags: ["Stripe"],
   summary:
     "Stripe's webhook: the raw body signed in Stripe-Signature (STRIPE_WEBHOOK_SECRET); checkout.session.completed records the card payment once per event id",
-  answer: "Received; recorded says whether a payment was recorded",
-  responses: errorResponses([400], { 400: "The signature is missing or does not match" }),
+  description:
+    "Every cent Stripe took is recorded: what the invoice can take as a card payment, the rest (more than due, an invoice paid meanwhile or void) as a credit to refund or apply, and the owner is e-mailed.",
+  answer: "Received; recorded says whether the event was recorded, with its payment and credit in cents",
+  responses: errorResponses([400], {
+    400: "The signature is missing or does not match, or the amount cannot be real (not a whole number of cents above zero, another currency)",
+  }),
+});
+
+const creditTags = ["Admin: invoices"];
+
+export const creditTargetsRoute = routeOf(endpoints.creditTargets, {
+  tags: creditTags,
+  summary: "Where an open credit can go: the same client's open invoices with money due (same project or same e-mail)",
+  answer: "The invoices, the soonest due first (none once the credit is resolved)",
+  responses: { ...adminErrors, ...notFound },
+});
+
+export const refundCreditRoute = routeOf(endpoints.refundCredit, {
+  tags: creditTags,
+  summary: "Mark an open credit refunded, with a note saying how",
+  answer: "The credit and its invoice",
+  responses: {
+    ...adminErrors,
+    ...notFound,
+    ...errorResponses([409], { 409: "The credit was already refunded or applied" }),
+  },
+});
+
+export const applyCreditRoute = routeOf(endpoints.applyCredit, {
+  tags: creditTags,
+  summary:
+    "Apply an open credit to another open invoice of the same client: a payment of source credit (at most what is due there; the rest stays a new open credit)",
+  answer: "The credit, the payment, the invoice it went to, and what is left as a new credit",
+  responses: {
+    ...adminErrors,
+    ...notFound,
+    ...errorResponses([409], {
+      409: "The credit is resolved already, or the invoice is another client's, its own, or has nothing due",
+    }),
+  },
 });

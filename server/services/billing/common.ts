@@ -27,6 +27,13 @@ import { PROJECT_COMMENTS_CHANNEL } from "../project-comments";
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Queryable = Database | Tx;
 
+/** What the services that close an invoice's Checkout session need (docs/product/billing.md "Payments"). */
+export interface CheckoutDeps {
+  db: Database;
+  /** Expires a Checkout session at Stripe after the commit that forgot it; logs a failure, never throws. */
+  closeCheckout?: (sessionId: string) => Promise<void>;
+}
+
 export class BillingError extends Error {
   constructor(
     readonly status: 400 | 403 | 404 | 409,

@@ -27,6 +27,7 @@ import {
   announceBillingChange,
   assertMoneyLimits,
   BillingError,
+  type CheckoutDeps,
   dayIn,
   NO_INVOICE,
   NO_QUOTE,
@@ -39,6 +40,7 @@ import {
   type Tx,
 } from "./common";
 import { queueLoggedEmail } from "../contact-emails";
+import { creditsOf } from "./credit-rows";
 import type { BillingDeps } from "./quotes";
 
 /**
@@ -52,6 +54,18 @@ type InvoiceDbRow = typeof invoices.$inferSelect;
 type PaymentRow = typeof invoicePayments.$inferSelect;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * The invoice's open Checkout session forgotten (docs/product/billing.md "Payments"): written in
+ * the update that records a payment or voids the invoice; the session is expired at Stripe once
+ * that transaction has committed.
+ */
+export const CLEARED_CHECKOUT = {
+  checkoutSessionId: null,
+  checkoutUrl: null,
+  checkoutAmountCents: null,
+  checkoutExpiresAt: null,
+} as const;
 
 export const toPayment = (row: PaymentRow): Payment => ({
   id: row.id,
@@ -119,7 +133,7 @@ const invoiceWithProject = (db: Queryable) =>
     .from(invoices)
     .leftJoin(projects, eq(projects.id, invoices.projectId));
 
-/** Whole invoices (lines, payments, reminders) for these rows: two queries, whatever their number. */
+/** Whole invoices (lines, payments, credits, reminders) for these rows: three queries, whatever their number. */
 async function complete(
   db: Queryable,
   found: { row: InvoiceDbRow; projectName: string | null }[],
@@ -137,11 +151,13 @@ async function complete(
     .from(invoiceReminders)
     .where(inArray(invoiceReminders.invoiceId, ids))
     .orderBy(asc(invoiceReminders.day));
+  const credits = await creditsOf(db, ids);
   return found.map(({ row, projectName }) => ({
     ...toInvoiceRow(row, projectName, now),
     lines: row.lines,
     reminders_sent: reminders.filter((r) => r.invoiceId === row.id).map((r) => r.day),
     payments: payments.filter((p) => p.invoiceId === row.id).map(toPayment),
+    credits: credits.filter((c) => c.invoice_id === row.id),
   }));
 }
 
@@ -408,14 +424,19 @@ export async function sendInvoice(deps: BillingDeps, id: number, sender: string,
   return readInvoice(db, id);
 }
 
-/** Voids an invoice without payments; it keeps its number. */
+/**
+ * Voids an invoice without payments; it keeps its number. Its open Checkout session is forgotten
+ * in the same update and expired at Stripe after the commit (a payment of it arriving anyway is a
+ * credit: docs/product/billing.md "Credits").
+ */
 export async function voidInvoice(
-  db: Database,
+  deps: CheckoutDeps,
   id: number,
   reason: string | undefined,
   now = new Date(),
 ): Promise<Invoice> {
-  await db.transaction(async (tx) => {
+  const { db } = deps;
+  const closed = await db.transaction(async (tx) => {
     const row = await lockInvoice(tx, id);
     if (row.status === "paid" || row.status === "void") throw new BillingError(409, frozenMessage(row));
     if (row.amountPaidCents > 0)
@@ -425,10 +446,12 @@ export async function voidInvoice(
       );
     await tx
       .update(invoices)
-      .set({ status: "void", voidedAt: now, voidReason: reason?.trim() || null, updatedAt: now })
+      .set({ status: "void", voidedAt: now, voidReason: reason?.trim() || null, ...CLEARED_CHECKOUT, updatedAt: now })
       .where(eq(invoices.id, id));
     await announceBillingChange(tx, row.projectId);
+    return row.checkoutSessionId;
   });
+  if (closed) await deps.closeCheckout?.(closed);
   return readInvoice(db, id);
 }
 
@@ -588,7 +611,7 @@ export async function* paymentCsvBatches(
         payment.paidOn,
         dollars(payment.amountCents),
         PAYMENT_METHOD_LABELS[payment.method],
-        payment.source === "stripe" ? "Stripe" : "Recorded",
+        payment.source === "stripe" ? "Stripe" : payment.source === "credit" ? "Credit" : "Recorded",
         payment.note,
         invoice.projectRef,
         invoice.projectName,

@@ -3,20 +3,29 @@ import type { z } from "zod";
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from "~/contracts/project-terms";
 import type { Invoice, Payment } from "~/contracts/invoices";
 import type { NewPaymentSchema } from "~/contracts/payments";
-import type { PaymentMethod, PaymentSource } from "~/contracts/billing-terms";
+import type { CreditReason, PaymentMethod, PaymentSource } from "~/contracts/billing-terms";
 import { formatCents } from "~/contracts/billing-money";
-import { invoicePayments, invoices, projects, projectUpdates } from "../../db/schema";
-import { writeCardPaymentNotice } from "../../emails/billing";
-import { announceBillingChange, BillingError, pgCodeOf, readBillingSettings, type Tx } from "./common";
-import { lockInvoice, readInvoice, toPayment } from "./invoices";
+import { billingCredits, invoicePayments, invoices, projects, projectUpdates } from "../../db/schema";
+import { writeCardPaymentNotice, writeCreditNotice } from "../../emails/billing";
+import {
+  announceBillingChange,
+  BillingError,
+  type CheckoutDeps,
+  pgCodeOf,
+  readBillingSettings,
+  type Tx,
+} from "./common";
+import { insertCredit } from "./credit-rows";
+import { CLEARED_CHECKOUT, lockInvoice, readInvoice, toPayment } from "./invoices";
 import type { BillingDeps } from "./quotes";
 import { queueReceipt } from "./receipt";
 
 /**
  * Payments (docs/product/billing.md "Payments"; decision 042): recorded by the owner, or from
- * Stripe's signed webhook, never from the browser's return from Checkout. Partial payments add
- * up; an invoice paid in full is paid (and frozen). The same Stripe event twice records one
- * payment (a unique key on its id). A paid deposit moves a submitted or planning project on.
+ * Stripe's signed webhook, never from the browser's return from Checkout, or by applying a credit.
+ * Partial payments add up; an invoice paid in full is paid (and frozen). The same Stripe event
+ * twice records once (unique keys on its id). A paid deposit moves a submitted or planning project
+ * on. A payment closes the invoice's open Checkout session (its amount no longer matches).
  */
 
 /** The status after the project's deposit is paid (docs/product/billing.md "The project moves on"). */
@@ -36,10 +45,16 @@ interface NewPayment {
 
 /**
  * A payment on a locked invoice, in the caller's transaction: at most what is due (409 otherwise),
- * the invoice's paid amount and status moved with it, and the project advanced when a deposit is
- * paid in full.
+ * the invoice's paid amount and status moved with it, its open Checkout session cleared (its
+ * amount is no longer what is due: the caller expires it at Stripe once the transaction has
+ * committed), and the project advanced when a deposit is paid in full.
  */
-async function addPayment(tx: Tx, invoiceId: number, payment: NewPayment, now: Date): Promise<Payment> {
+export async function addPayment(
+  tx: Tx,
+  invoiceId: number,
+  payment: NewPayment,
+  now: Date,
+): Promise<{ payment: Payment; closedCheckout: string | null }> {
   const row = await lockInvoice(tx, invoiceId);
   if (row.status === "void") throw new BillingError(409, `Invoice ${row.number} is void: it takes no payments.`);
   if (row.status === "paid") throw new BillingError(409, `Invoice ${row.number} is already paid in full.`);
@@ -63,12 +78,13 @@ async function addPayment(tx: Tx, invoiceId: number, payment: NewPayment, now: D
       paidAt: full ? now : null,
       // A payment on a draft means it reached the client another way.
       sentAt: row.sentAt ?? (row.status === "draft" ? now : null),
+      ...CLEARED_CHECKOUT,
       updatedAt: now,
     })
     .where(eq(invoices.id, invoiceId));
   if (full && row.kind === "deposit" && row.projectId) await advanceProject(tx, row.projectId, row.number);
   await announceBillingChange(tx, row.projectId);
-  return toPayment(stored!);
+  return { payment: toPayment(stored!), closedCheckout: row.checkoutSessionId };
 }
 
 /**
@@ -99,12 +115,12 @@ async function advanceProject(tx: Tx, projectId: string, invoiceNumber: string):
  * is queued with it (docs/product/billing.md "Receipts and signed copies").
  */
 export async function recordPayment(
-  deps: Pick<BillingDeps, "db" | "mailer" | "siteUrl">,
+  deps: CheckoutDeps & Pick<BillingDeps, "mailer" | "siteUrl">,
   invoiceId: number,
   input: z.output<typeof NewPaymentSchema>,
   now = new Date(),
 ): Promise<{ payment: Payment; invoice: Invoice }> {
-  const payment = await deps.mailer.transaction(async (tx, queue) => {
+  const { payment, closedCheckout } = await deps.mailer.transaction(async (tx, queue) => {
     const added = await addPayment(
       tx,
       invoiceId,
@@ -118,57 +134,119 @@ export async function recordPayment(
       },
       now,
     );
-    await queueReceipt(tx, queue, deps, added.id);
+    await queueReceipt(tx, queue, deps, added.payment.id);
     return added;
   });
+  if (closedCheckout) await deps.closeCheckout?.(closedCheckout);
   return { payment, invoice: await readInvoice(deps.db, invoiceId) };
 }
 
 export type StripeRecordOutcome =
-  | { recorded: true; invoice: Invoice }
+  | { recorded: true; invoice: Invoice; paymentCents: number; creditCents: number; creditId: number | null }
   | { recorded: false; reason: "duplicate" | "ignored" | "refused"; message?: string };
 
+/** Why money an invoice could not take became a credit. */
+function creditReason(status: InvoiceDbStatus, took: number): CreditReason {
+  if (took > 0) return "overpaid";
+  if (status === "void") return "void";
+  if (status === "paid") return "already_paid";
+  return "overpaid";
+}
+type InvoiceDbStatus = (typeof invoices.$inferSelect)["status"];
+
 /**
- * A card payment from Stripe's signed webhook (checkout.session.completed, paid): recorded once
- * per event id. An event already recorded, or one whose payment the invoice cannot take (paid in
- * full meanwhile), records nothing; the answer says so.
+ * A card payment from Stripe's signed webhook (checkout.session.completed, paid), recorded once
+ * per event id across payments and credits, however often and however concurrently it arrives
+ * (the invoice's row is locked before the event is looked up; the unique keys hold it too).
+ * Every cent Stripe took is recorded (docs/product/billing.md "Credits"): the part the invoice can
+ * take is a card payment, the rest (or all of it, on a paid or void invoice) a credit to refund or
+ * apply, and the owner is e-mailed. Only an event of an invoice that does not exist records
+ * nothing (refused).
  */
 export async function recordStripePayment(
-  deps: BillingDeps,
+  deps: BillingDeps & Pick<CheckoutDeps, "closeCheckout">,
   event: { id: string; invoiceId: number; amountCents: number; paidOn: string; sessionId: string },
   now = new Date(),
 ): Promise<StripeRecordOutcome> {
-  const { db, mailer } = deps;
-  const [seen] = await db
-    .select({ id: invoicePayments.id })
-    .from(invoicePayments)
-    .where(eq(invoicePayments.stripeEventId, event.id));
-  if (seen) return { recorded: false, reason: "duplicate" };
+  const { mailer } = deps;
   try {
-    const emailIds = await db.transaction(async (tx) => {
-      const payment = await addPayment(
-        tx,
-        event.invoiceId,
-        {
-          amountCents: event.amountCents,
-          paidOn: event.paidOn,
-          method: "card",
-          source: "stripe",
-          note: `Stripe Checkout ${event.sessionId}`,
+    const done = await mailer.transaction(async (tx, queue) => {
+      const row = await lockInvoice(tx, event.invoiceId);
+      const [paidBefore] = await tx
+        .select({ id: invoicePayments.id })
+        .from(invoicePayments)
+        .where(eq(invoicePayments.stripeEventId, event.id));
+      const [creditedBefore] = await tx
+        .select({ id: billingCredits.id })
+        .from(billingCredits)
+        .where(eq(billingCredits.stripeEventId, event.id));
+      if (paidBefore || creditedBefore) return null;
+      const open = row.status !== "void" && row.status !== "paid";
+      const due = open ? Math.max(0, row.totalCents - row.amountPaidCents) : 0;
+      const take = Math.min(due, event.amountCents);
+      const rest = event.amountCents - take;
+      let closedCheckout: string | null = null;
+      if (take > 0) {
+        const added = await addPayment(
+          tx,
+          event.invoiceId,
+          {
+            amountCents: take,
+            paidOn: event.paidOn,
+            method: "card",
+            source: "stripe",
+            note: `Stripe Checkout ${event.sessionId}`,
+            stripeEventId: event.id,
+          },
+          now,
+        );
+        closedCheckout = added.closedCheckout;
+        // The client's receipt (docs/product/billing.md "Receipts and signed copies").
+        await queueReceipt(tx, queue, deps, added.payment.id);
+      }
+      let credit: { id: number; reason: CreditReason } | null = null;
+      if (rest > 0) {
+        const reason = creditReason(row.status, take);
+        const stored = await insertCredit(tx, {
+          invoiceId: event.invoiceId,
+          amountCents: rest,
+          reason,
           stripeEventId: event.id,
-        },
-        now,
-      );
+          receivedOn: event.paidOn,
+          note:
+            `Stripe Checkout ${event.sessionId}: ${formatCents(event.amountCents)} paid, ` +
+            (row.status === "void"
+              ? "the invoice was void"
+              : row.status === "paid"
+                ? "the invoice was already paid"
+                : `${formatCents(due)} was due`),
+        });
+        credit = { id: stored.id, reason };
+        await announceBillingChange(tx, row.projectId);
+      }
       const invoice = await readInvoice(tx, event.invoiceId, now);
-      const notice = await mailer.queue(
-        tx,
-        writeCardPaymentNotice(invoice, event.amountCents, deps.siteUrl, deps.ownerEmail),
+      await queue(
+        credit
+          ? writeCreditNotice(
+              invoice,
+              { paidCents: event.amountCents, tookCents: take, creditCents: rest, reason: credit.reason },
+              deps.siteUrl,
+              deps.ownerEmail,
+            )
+          : writeCardPaymentNotice(invoice, take, deps.siteUrl, deps.ownerEmail),
       );
-      const receipt = await queueReceipt(tx, (email) => mailer.queue(tx, email), deps, payment.id);
-      return receipt === null ? [notice] : [notice, receipt];
+      return { take, rest, creditId: credit?.id ?? null, closedCheckout };
     });
-    mailer.dispatch(emailIds);
-    return { recorded: true, invoice: await readInvoice(db, event.invoiceId) };
+    if (!done) return { recorded: false, reason: "duplicate" };
+    // The paid session is complete at Stripe already: only another one is expired.
+    if (done.closedCheckout && done.closedCheckout !== event.sessionId) await deps.closeCheckout?.(done.closedCheckout);
+    return {
+      recorded: true,
+      invoice: await readInvoice(deps.db, event.invoiceId),
+      paymentCents: done.take,
+      creditCents: done.rest,
+      creditId: done.creditId,
+    };
   } catch (error) {
     // The same event delivered twice at once: the other delivery recorded it.
     if (pgCodeOf(error) === "23505") return { recorded: false, reason: "duplicate" };

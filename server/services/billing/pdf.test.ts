@@ -121,6 +121,7 @@ const INVOICE: Invoice = {
   paid_at: null,
   voided_at: null,
   void_reason: null,
+  credits: [],
   payments: [
     payment(9, 20_000),
     payment(10, 10_000, {

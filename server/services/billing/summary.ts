@@ -5,10 +5,12 @@ import type { InvoiceStatus } from "~/contracts/billing-terms";
 import type { Database } from "../../db/client";
 import { invoicePayments, invoices, projects } from "../../db/schema";
 import { addDays, dayIn } from "./common";
+import { openCredits } from "./credit-rows";
 
 /**
  * The owner's figures (docs/product/billing.md "The owner's figures"): what is outstanding and
- * overdue, what was paid this month and this year (in the business's time zone), and each
+ * overdue, what was paid this month and this year (in the business's time zone), the money
+ * received that is still to refund or apply (open credits, "Credits"), and each
  * project's billing state in the projects list.
  */
 export async function billingSummary(db: Database, now = new Date()): Promise<BillingSummary> {
@@ -43,6 +45,7 @@ export async function billingSummary(db: Database, now = new Date()): Promise<Bi
         lt(invoicePayments.paidOn, addDays(today, 1)),
       ),
     );
+  const credits = await openCredits(db);
   return {
     outstanding_cents: open?.outstanding ?? 0,
     outstanding_count: open?.outstandingCount ?? 0,
@@ -50,6 +53,9 @@ export async function billingSummary(db: Database, now = new Date()): Promise<Bi
     overdue_count: open?.overdueCount ?? 0,
     paid_this_month_cents: paid?.month ?? 0,
     paid_this_year_cents: paid?.year ?? 0,
+    credit_due_cents: credits.cents,
+    credit_due_count: credits.count,
+    credit_invoice_id: credits.invoiceId,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AlertTriangle, CalendarCheck, CircleDollarSign, Wallet } from "lucide-react";
+import { AlertTriangle, CalendarCheck, CircleDollarSign, HandCoins, Wallet } from "lucide-react";
 import { formatCents } from "~/contracts/billing-money";
 import { useBillingSummary } from "~/components/admin/ui/billing/api";
 import { StatCard } from "~/components/admin/ui/stat-card";
@@ -12,7 +12,8 @@ const count = (n: number, what: string) => `${n.toLocaleString("en-US")} ${what}
 /**
  * The money (docs/product/dashboard.md; docs/product/billing.md "The owner's figures"):
  * outstanding, overdue, and paid this month and this year, each opening the Invoices screen with
- * its filter.
+ * its filter; and, while there is any, the money received that an invoice could not take ("Refund
+ * or credit due", docs/product/billing.md "Credits"), opening the invoice of the oldest.
  */
 export function BillingCards() {
   const summary = useBillingSummary();
@@ -77,6 +78,22 @@ export function BillingCards() {
           </Link>
         ))}
       </div>
+      {s && s.credit_due_count > 0 && (
+        <Link
+          to={s.credit_invoice_id ? `/admin/invoices?invoice=${s.credit_invoice_id}` : "/admin/invoices"}
+          data-testid="stat-credit-due"
+          className={`${cardLink} sm:max-w-sm`}
+        >
+          <StatCard
+            label="Refund or credit due"
+            value={formatCents(s.credit_due_cents)}
+            icon={HandCoins}
+            hint={`${count(s.credit_due_count, "payment")} an invoice could not take: refund or apply ${s.credit_due_count === 1 ? "it" : "them"}`}
+            long
+          />
+          <span className="sr-only"> (open the invoice to refund or apply it)</span>
+        </Link>
+      )}
     </section>
   );
 }

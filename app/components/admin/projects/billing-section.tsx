@@ -28,6 +28,7 @@ import {
   useSendQuote,
   useSetQuoteStatus,
 } from "../ui/billing/api";
+import { CreditsSection } from "../ui/billing/credits-section";
 import { InvoiceActions, InvoiceStatusBadge } from "../ui/billing/invoice-actions";
 import { InvoiceEditorDialog, type InvoiceEditing } from "../ui/billing/invoice-editor";
 import { QUOTE_STATUS_TONES } from "../ui/billing/labels";
@@ -372,6 +373,11 @@ function InvoiceItem({
             </li>
           ))}
         </ul>
+      )}
+      {invoice.credits.length > 0 && (
+        <div className="mt-3">
+          <CreditsSection invoice={invoice} />
+        </div>
       )}
       <div className="mt-3">
         <InvoiceActions invoice={invoice} onEdit={onEdit} onPay={onPay} />

@@ -104,6 +104,7 @@ const INVOICE: Invoice = {
       created_at: "2026-12-03T16:20:00.000Z",
     },
   ],
+  credits: [],
   created_at: "2026-12-01T14:05:00.000Z",
   updated_at: "2026-12-03T16:20:00.000Z",
 };

@@ -58,6 +58,7 @@ export const billingKeys = {
   invoiceList: (filter: InvoiceListFilter) => ["admin", "billing", "invoices", filter] as const,
   invoice: (id: number) => ["admin", "billing", "invoice", id] as const,
   summary: ["admin", "billing", "summary"] as const,
+  creditTargets: (creditId: number) => ["admin", "billing", "credit-targets", creditId] as const,
   settings: ["admin", "billing", "settings"] as const,
 };
 
@@ -259,6 +260,38 @@ export const useRecordPayment = () =>
       params: { invoiceId },
       body,
       fallbackError: "Failed to record the payment",
+    }),
+  );
+
+/** Where an open credit can go: the same client's open invoices (docs/product/billing.md "Credits"). */
+export function useCreditTargets(creditId: number | null) {
+  return useQuery({
+    queryKey: billingKeys.creditTargets(creditId ?? 0),
+    enabled: creditId !== null,
+    queryFn: ({ signal }) =>
+      billingCall(paymentsEndpoints.creditTargets, {
+        params: { creditId: creditId ?? 0 },
+        fallbackError: "Failed to fetch the client's open invoices",
+        signal,
+      }).then((r) => r.invoices),
+  });
+}
+
+export const useRefundCredit = () =>
+  useBillingWrite(({ creditId, note }: { creditId: number; note: string }) =>
+    billingCall(paymentsEndpoints.refundCredit, {
+      params: { creditId },
+      body: { note },
+      fallbackError: "Failed to mark the credit refunded",
+    }),
+  );
+
+export const useApplyCredit = () =>
+  useBillingWrite(({ creditId, body }: { creditId: number; body: BodyOf<typeof paymentsEndpoints.applyCredit> }) =>
+    billingCall(paymentsEndpoints.applyCredit, {
+      params: { creditId },
+      body,
+      fallbackError: "Failed to apply the credit",
     }),
   );
 

@@ -9,13 +9,14 @@ import { InlineLoading } from "../loading";
 import { adminButton } from "../styles";
 import { formatDay } from "../format";
 import { useInvoice } from "./api";
+import { CreditsSection } from "./credits-section";
 import { InvoiceActions, InvoiceStatusBadge } from "./invoice-actions";
 import { InvoiceEditorDialog, type InvoiceEditing } from "./invoice-editor";
 import { PaymentDialog } from "./payment-dialog";
 
 /**
  * An invoice's details from the Invoices screen (docs/product/billing.md "Invoices", "Payments"):
- * its figures, lines and payments, and its actions.
+ * its figures, lines, payments and credits (a refund or credit due, "Credits"), and its actions.
  */
 export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: number | null; onClose: () => void }) {
   const invoice = useInvoice(invoiceId);
@@ -128,6 +129,8 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
           </ul>
         )}
       </section>
+
+      <CreditsSection invoice={invoice} />
 
       <InvoiceActions
         invoice={invoice}

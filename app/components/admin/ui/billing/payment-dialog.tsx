@@ -2,9 +2,9 @@ import { toast } from "sonner";
 import { centsToDollarText, dollarTextToCents, formatCents } from "~/contracts/billing-money";
 import {
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
+  RECORDED_PAYMENT_METHODS,
   INVOICE_STATUS_LABELS,
-  type PaymentMethod,
+  type RecordedPaymentMethod,
 } from "~/contracts/billing-terms";
 import type { Invoice, InvoiceRow } from "~/contracts/invoices";
 import { NewPaymentSchema } from "~/contracts/payments";
@@ -18,7 +18,7 @@ import { todayDay } from "./labels";
 interface PaymentValues {
   amount: string;
   paid_on: string;
-  method: PaymentMethod;
+  method: RecordedPaymentMethod;
   note: string;
 }
 
@@ -26,7 +26,8 @@ type PayableInvoice = Pick<Invoice | InvoiceRow, "id" | "number" | "amount_due_c
 
 /**
  * Record Payment (docs/product/billing.md "Payments"): a check, cash, a transfer... typed by the
- * owner. The amount starts at what is still due; partial payments add up on the server.
+ * owner. The amount starts at what is still due; partial payments add up on the server. "Credit
+ * applied" is not offered: only applying a credit writes it (docs/product/billing.md "Credits").
  */
 export function PaymentDialog({ invoice, onClose }: { invoice: PayableInvoice | null; onClose: () => void }) {
   return (
@@ -110,11 +111,11 @@ function PaymentForm({ invoice, onDone }: { invoice: PayableInvoice; onDone: () 
             {...p}
             value={values.method}
             onChange={(e) => {
-              const method = PAYMENT_METHODS.find((m) => m === e.target.value);
+              const method = RECORDED_PAYMENT_METHODS.find((m) => m === e.target.value);
               if (method) set({ method });
             }}
           >
-            {PAYMENT_METHODS.map((m) => (
+            {RECORDED_PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {PAYMENT_METHOD_LABELS[m]}
               </option>
