@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { receiptNumber } from "~/contracts/receipts";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import type { Invoice, Payment } from "~/contracts/invoices";
@@ -8,7 +9,6 @@ import { pdfText } from "../../../tests/support/pdf-text";
 import {
   businessLines,
   dueAfterPayment,
-  receiptNumber,
   renderInvoicePdf,
   renderQuotePdf,
   renderReceiptPdf,
@@ -246,8 +246,8 @@ describe("the invoice's PDF", () => {
 
 describe("the receipt", () => {
   it("numbers a receipt from its invoice and payment", () => {
-    expect(receiptNumber(INVOICE, INVOICE.payments[0]!)).toBe("RCT-2026-0031-9");
-    expect(receiptNumber({ number: "X-1" }, { id: 3 })).toBe("RCT-X-1-3");
+    expect(receiptNumber(INVOICE, INVOICE.payments[0]!)).toBe("INV-2026-0031-R1");
+    expect(receiptNumber(INVOICE, INVOICE.payments[1]!)).toBe("INV-2026-0031-R2");
   });
 
   it("counts what was still due after each payment, in the order they came", () => {
@@ -266,7 +266,7 @@ describe("the receipt", () => {
     );
     for (const expected of [
       "RECEIPT",
-      "RCT-2026-0031-10",
+      "INV-2026-0031-R2",
       // The invoice's own name of the client.
       "RECEIVED FROM\nŁucja Dvořák Nguyễn\nPiekarnia Łucja Sp. z o.o.\nlucja@example.com",
       "Payment received: $100.00",

@@ -1,3 +1,4 @@
+import { receiptNumber } from "~/contracts/receipts";
 import PDFDocument from "pdfkit";
 import { site } from "~/config/site";
 import { formatCents } from "~/contracts/billing-money";
@@ -447,15 +448,6 @@ function paymentsTable(doc: Doc, payments: Payment[]) {
 }
 
 /**
- * A receipt's number, the same wherever it is cited (the PDF, the e-mail): the invoice's number with
- * RCT for INV and the payment's ID, "INV-2026-0031" and payment 9 giving "RCT-2026-0031-9".
- */
-export function receiptNumber(invoice: Pick<Invoice, "number">, payment: Pick<Payment, "id">): string {
-  const base = invoice.number.startsWith("INV-") ? `RCT-${invoice.number.slice(4)}` : `RCT-${invoice.number}`;
-  return `${base}-${payment.id}`;
-}
-
-/**
  * What was still due on the invoice once this payment was in: its total less this payment and
  * the ones recorded before it (the invoice's payments are oldest first), never below zero.
  */
@@ -468,7 +460,7 @@ export function dueAfterPayment(invoice: Pick<Invoice, "total_cents" | "payments
 
 /**
  * The receipt for one payment of an invoice (docs/product/billing.md "PDFs"): the business's
- * details, the receipt's number (receiptNumber), who paid, the amount, the method, the day paid and
+ * details, the receipt's number (receiptNumber, ~/contracts/receipts), who paid, the amount, the method, the day paid and
  * the time it was recorded (zone named), the invoice it was for and what is still due on it after
  * this payment. `invoice` is the invoice as it stands (its payments include this one); `client` its
  * project's primary contact, when known.

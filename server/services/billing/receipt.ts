@@ -6,10 +6,11 @@ import { invoicePayments, invoices } from "../../db/schema";
 import { writeReceipt, type ReceiptFacts } from "../../emails/receipts";
 import { queueLoggedEmail } from "../contact-emails";
 import type { QueueEmail, Transaction } from "../mail";
-import { BillingError, primaryContactOf, type Queryable } from "./common";
+import { BillingError, type Queryable } from "./common";
 import { clientRecipient, CLIENT_MAIL_SENDER, type ClientMailDeps } from "./signed-copy";
 import { readInvoice } from "./invoices";
-import { renderReceiptPdf, type ReceiptDocument } from "./receipt-pdf";
+import { pdfClientOf } from "./documents";
+import { dueAfterPayment, renderReceiptPdf } from "./pdf";
 
 /**
  * Receipts and signed copies (docs/product/billing.md "Receipts and signed copies"): every payment,
@@ -20,32 +21,6 @@ import { renderReceiptPdf, type ReceiptDocument } from "./receipt-pdf";
  */
 
 export const NO_RECEIPT = "No payment with this id: reload the page.";
-
-/** What was paid before this payment, and what was still due right after it. */
-function around(invoice: Invoice, payment: Payment) {
-  const before = invoice.payments.filter((p) => p.id < payment.id).reduce((sum, p) => sum + p.amount_cents, 0);
-  const paidToDate = before + payment.amount_cents;
-  return {
-    paidBefore: before,
-    paidToDate,
-    dueAfter: invoice.status === "void" ? 0 : Math.max(invoice.total_cents - paidToDate, 0),
-  };
-}
-
-/** The receipt of one payment as it is printed: the data gathered, then rendered. */
-export function receiptDocument(
-  invoice: Invoice,
-  payment: Payment,
-  client: { name: string | null; email: string | null },
-): ReceiptDocument {
-  return {
-    number: receiptNumber(invoice, payment),
-    invoice,
-    payment,
-    client,
-    ...around(invoice, payment),
-  };
-}
 
 /** The payment a portal session asks for: its invoice's project (null once deleted), or 404. */
 export async function paymentProjectOf(db: Queryable, paymentId: number): Promise<string | null> {
@@ -73,12 +48,10 @@ async function readReceipt(db: Queryable, paymentId: number): Promise<{ invoice:
 /** The receipt PDF of a payment, as the portal downloads it. */
 export async function receiptPdf(db: Database, paymentId: number): Promise<{ bytes: Buffer; filename: string }> {
   const { invoice, payment } = await readReceipt(db, paymentId);
-  const contact = await primaryContactOf(db, invoice.project_id);
-  const document = receiptDocument(invoice, payment, {
-    name: invoice.client_name ?? contact?.name ?? null,
-    email: contact?.email ?? null,
-  });
-  return { bytes: await renderReceiptPdf(document), filename: `Receipt-${document.number}.pdf` };
+  // In the business's Unicode font, as the quote and invoice PDFs (docs/product/billing.md "PDFs").
+  const client = invoice.project_id ? await pdfClientOf(db, invoice.project_id) : null;
+  const bytes = await renderReceiptPdf({ invoice, payment, client });
+  return { bytes, filename: `Receipt-${receiptNumber(invoice, payment)}.pdf` };
 }
 
 /**
@@ -97,7 +70,7 @@ export async function queueReceipt(
   const contact = await clientRecipient(tx, row?.projectId ?? null);
   if (!contact) return null;
   const facts: ReceiptFacts = {
-    invoice: { ...invoice, amount_due_cents: around(invoice, payment).dueAfter },
+    invoice: { ...invoice, amount_due_cents: invoice.status === "void" ? 0 : dueAfterPayment(invoice, payment) },
     payment,
     number: receiptNumber(invoice, payment),
   };
