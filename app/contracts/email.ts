@@ -13,7 +13,9 @@ export const SendEmailSchema = z
       .string({ error: "Please fill in all fields" })
       .trim()
       .min(1, { error: "Please fill in all fields" })
-      .max(254, { error: "The address must be at most 254 characters" }),
+      .max(254, { error: "The address must be at most 254 characters" })
+      // An address that cannot be delivered is refused here, as the compose dialog does, not queued.
+      .pipe(z.email({ error: "Enter a valid email address, like name@example.com" })),
     subject: z
       .string({ error: "Please fill in all fields" })
       .trim()
