@@ -158,9 +158,15 @@ export function BillingDraftNotices({
 }) {
   const newQuote = useStoredDraft("quote", billingDraftId(projectId));
   const newInvoice = useStoredDraft("invoice", billingDraftId(projectId));
-  const rows: { key: string; label: string; draft: Draft | null; open: () => void }[] = [
-    { key: "quote-new", label: "a new quote", draft: newQuote, open: () => onQuote() },
-    { key: "invoice-new", label: "a new invoice", draft: newInvoice, open: () => onInvoice() },
+  const rows: { key: string; label: string; name: string; draft: Draft | null; open: () => void }[] = [
+    { key: "quote-new", label: "a new quote", name: "the unsaved quote", draft: newQuote, open: () => onQuote() },
+    {
+      key: "invoice-new",
+      label: "a new invoice",
+      name: "the unsaved invoice",
+      draft: newInvoice,
+      open: () => onInvoice(),
+    },
   ];
   return (
     <>
@@ -195,10 +201,14 @@ function SavedDraftRow({
   open: () => void;
 }) {
   const draft = useStoredDraft(kind, id);
-  return <DraftRows rows={[{ key: `${kind}-${id}`, label, draft, open }]} />;
+  return <DraftRows rows={[{ key: `${kind}-${id}`, label, name: `the unsaved changes to ${label}`, draft, open }]} />;
 }
 
-function DraftRows({ rows }: { rows: { key: string; label: string; draft: Draft | null; open: () => void }[] }) {
+function DraftRows({
+  rows,
+}: {
+  rows: { key: string; label: string; name: string; draft: Draft | null; open: () => void }[];
+}) {
   const kept = rows.filter((row) => row.draft);
   if (!kept.length) return null;
   return kept.map((row) => (
@@ -211,7 +221,7 @@ function DraftRows({ rows }: { rows: { key: string; label: string; draft: Draft 
         Unsaved draft of {row.label} from {formatDateTime(row.draft!.savedAt)}
       </span>
       <button type="button" className={adminButton.primary} onClick={row.open}>
-        Continue<span className="sr-only"> the draft of {row.label}</span>
+        Continue<span className="sr-only"> {row.name}</span>
       </button>
     </p>
   ));
