@@ -30,7 +30,7 @@ export const LoginSchema = z
     password: z
       .string({ error: "Password is required" })
       .min(1, { error: "Password is required" })
-      .max(1024)
+      .max(1024, { error: "Password must be at most 1024 characters" })
       .meta({ example: "harbor-lights-2026" }),
   })
   .refine((v) => !!(v.email || v.username), { error: "Email is required", path: ["email"] })

@@ -81,16 +81,16 @@ export const BillingSettingsAnswerSchema = z
 
 const wholeIn = (what: string, min: number, max: number) =>
   z
-    .number({ error: `${what} is a whole number from ${min} to ${max}` })
-    .int({ error: `${what} is a whole number from ${min} to ${max}` })
-    .min(min, { error: `${what} is a whole number from ${min} to ${max}` })
-    .max(max, { error: `${what} is a whole number from ${min} to ${max}` });
+    .number({ error: `${what} must be a whole number from ${min} to ${max}` })
+    .int({ error: `${what} must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `${what} must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `${what} must be a whole number from ${min} to ${max}` });
 
 export const BillingSettingsChangeSchema = z
   .object({
     terms_template: z
       .string()
-      .max(MAX_TERMS_LENGTH, { error: `Keep the terms under ${MAX_TERMS_LENGTH} characters` })
+      .max(MAX_TERMS_LENGTH, { error: `The terms must be at most ${MAX_TERMS_LENGTH} characters` })
       .optional()
       .meta({ example: SETTINGS_EXAMPLE.terms_template }),
     deposit_percent: wholeIn("The deposit", 0, 100).optional().meta({ example: 50 }),

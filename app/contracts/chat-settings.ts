@@ -23,7 +23,7 @@ export type WidgetTheme = (typeof WIDGET_THEMES)[number];
 /** docs/product/settings.md "Validation": the assistant waits 0 to 5000 ms before answering, in steps of 100. */
 export const RESPONSE_DELAY = { min: 0, max: 5000, step: 100 } as const;
 
-export const RESPONSE_DELAY_RULE = `The response delay is ${RESPONSE_DELAY.min} to ${RESPONSE_DELAY.max} ms, in steps of ${RESPONSE_DELAY.step}`;
+export const RESPONSE_DELAY_RULE = `The response delay must be ${RESPONSE_DELAY.min} to ${RESPONSE_DELAY.max} ms, in steps of ${RESPONSE_DELAY.step}`;
 
 const time = z
   .string()
@@ -75,7 +75,7 @@ export const ChatSettingsSchema = z
     auto_responses: z.object({
       enabled: z.boolean(),
       response_delay: z
-        .number({ error: "The response delay is a number of milliseconds" })
+        .number({ error: "The response delay must be a number of milliseconds" })
         .min(RESPONSE_DELAY.min, { error: RESPONSE_DELAY_RULE })
         .max(RESPONSE_DELAY.max, { error: RESPONSE_DELAY_RULE })
         .multipleOf(RESPONSE_DELAY.step, { error: RESPONSE_DELAY_RULE })

@@ -51,7 +51,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Keep this under ${max} characters` })
+    .max(max, { error: `Keep this to at most ${max} characters` })
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
@@ -62,16 +62,20 @@ export const leadScoreField = z.preprocess(
     const n = typeof value === "number" ? value : Number(String(value ?? "").trim());
     return Number.isFinite(n) ? Math.round(n) : 0;
   },
-  z.number().min(0, { error: "Lead score is 0 to 100" }).max(100, { error: "Lead score is 0 to 100" }),
+  z.number().min(0, { error: "Lead score must be 0 to 100" }).max(100, { error: "Lead score must be 0 to 100" }),
 );
 
 const contactFields = {
-  name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(200),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, { error: "Name is required" })
+    .max(200, { error: "Name must be at most 200 characters" }),
   email: z
     .string({ error: "Email is required" })
     .trim()
     .min(1, { error: "Email is required" })
-    .max(254)
+    .max(254, { error: "Email must be at most 254 characters" })
     .pipe(z.email({ error: "Enter a valid email address, like name@example.com" })),
   phone: optionalText(40),
   company: optionalText(200),
@@ -161,7 +165,7 @@ export const CommunicationSchema = z
       .string({ error: "Communication content is required" })
       .trim()
       .min(1, { error: "Communication content is required" })
-      .max(20_000),
+      .max(20_000, { error: "Communication content must be at most 20000 characters" }),
     auto_advance_status: z.boolean().optional().default(false),
   })
   .meta({
@@ -505,7 +509,7 @@ export const ContactFilterQuerySchema = z.object({
   q: z
     .string({ error: "q must be one piece of text" })
     .trim()
-    .max(LIST_SEARCH_MAX_LENGTH, { error: `q is limited to ${LIST_SEARCH_MAX_LENGTH} characters` })
+    .max(LIST_SEARCH_MAX_LENGTH, { error: `q must be at most ${LIST_SEARCH_MAX_LENGTH} characters` })
     .optional()
     .meta({ description: "Part of a name, e-mail, company or phone; any case", example: "bakery" }),
   sort: z

@@ -9,17 +9,23 @@ export type EmailPriority = (typeof EMAIL_PRIORITIES)[number];
 
 export const SendEmailSchema = z
   .object({
-    to: z.string({ error: "Please fill in all fields" }).trim().min(1, { error: "Please fill in all fields" }).max(254),
+    to: z
+      .string({ error: "Please fill in all fields" })
+      .trim()
+      .min(1, { error: "Please fill in all fields" })
+      .max(254, { error: "The address must be at most 254 characters" })
+      // An address that cannot be delivered is refused here, as the compose dialog does, not queued.
+      .pipe(z.email({ error: "Enter a valid email address, like name@example.com" })),
     subject: z
       .string({ error: "Please fill in all fields" })
       .trim()
       .min(1, { error: "Please fill in all fields" })
-      .max(300),
+      .max(300, { error: "The subject must be at most 300 characters" }),
     content: z
       .string({ error: "Please fill in all fields" })
       .trim()
       .min(1, { error: "Please fill in all fields" })
-      .max(50_000),
+      .max(50_000, { error: "The message must be at most 50000 characters" }),
     priority: z.enum(EMAIL_PRIORITIES, { error: "Priority must be low, normal or high" }).default("normal"),
     contact_id: z.number().int().positive().nullable().optional(),
     project_id: z.string().max(40).nullable().optional(),

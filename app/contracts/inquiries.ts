@@ -172,7 +172,7 @@ export const PostInquiryMessageBodySchema = z
       .string({ error: "content is required" })
       .trim()
       .min(1, { error: "Write an answer before sending" })
-      .max(MAX_CHAT_MESSAGE_LENGTH, { error: `Messages are limited to ${MAX_CHAT_MESSAGE_LENGTH} characters` })
+      .max(MAX_CHAT_MESSAGE_LENGTH, { error: `A message must be at most ${MAX_CHAT_MESSAGE_LENGTH} characters` })
       .meta({ example: "Small business" }),
     message_type: z.enum(["answer", "message"]).optional(),
     question_type: z.enum(QUESTION_TYPES).nullable().optional(),
@@ -223,7 +223,7 @@ export const InquiryListQuerySchema = z.object({
   search: z
     .string({ error: "search must be one piece of text" })
     .trim()
-    .max(INQUIRY_SEARCH_MAX_LENGTH, { error: `search is limited to ${INQUIRY_SEARCH_MAX_LENGTH} characters` })
+    .max(INQUIRY_SEARCH_MAX_LENGTH, { error: `search must be at most ${INQUIRY_SEARCH_MAX_LENGTH} characters` })
     .optional()
     .meta({
       description:

@@ -225,7 +225,7 @@ export const INVOICE_SORTS = ["newest", "oldest", "due", "amount", "number"] as 
 export const InvoiceFilterQuerySchema = z.object({
   status: z
     .enum([...INVOICE_STATUSES, "open"] as const, {
-      error: `status is one of: ${[...INVOICE_STATUSES, "open"].join(", ")}`,
+      error: `status must be one of: ${[...INVOICE_STATUSES, "open"].join(", ")}`,
     })
     .optional()
     .meta({ example: "open", description: "open: sent, partially paid or overdue" }),

@@ -16,10 +16,10 @@ export const LIST_SEARCH_MAX_LENGTH = 200;
 /** `limit` and `offset` of a list route's query (server side: coerced from the address). */
 export const pageQueryFields = (defaultSize = PAGE_SIZE) => ({
   limit: z.coerce
-    .number({ error: `limit is a number of rows from 1 to ${MAX_PAGE_SIZE}` })
-    .int({ error: `limit is a number of rows from 1 to ${MAX_PAGE_SIZE}` })
-    .min(1, { error: `limit is a number of rows from 1 to ${MAX_PAGE_SIZE}` })
-    .max(MAX_PAGE_SIZE, { error: `limit is a number of rows from 1 to ${MAX_PAGE_SIZE}` })
+    .number({ error: `limit must be a number of rows from 1 to ${MAX_PAGE_SIZE}` })
+    .int({ error: `limit must be a number of rows from 1 to ${MAX_PAGE_SIZE}` })
+    .min(1, { error: `limit must be a number of rows from 1 to ${MAX_PAGE_SIZE}` })
+    .max(MAX_PAGE_SIZE, { error: `limit must be a number of rows from 1 to ${MAX_PAGE_SIZE}` })
     .optional()
     .default(defaultSize)
     .meta({ description: `Rows on this page (1-${MAX_PAGE_SIZE})`, example: defaultSize }),

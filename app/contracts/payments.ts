@@ -14,12 +14,12 @@ import { billingDay, centsField } from "./quotes";
 export const NewPaymentSchema = z
   .object({
     amount_cents: centsField("The amount")
-      .min(1, { error: "The amount is more than $0.00" })
+      .min(1, { error: "The amount must be more than $0.00" })
       .meta({ example: 13_750, description: "Cents; at most what is still due" }),
     paid_on: billingDay.meta({ example: "2026-12-03", description: "The day it was paid" }),
     // "credit" is written only by applying a credit (POST /api/admin/credits/{creditId}/apply).
     method: z
-      .enum(RECORDED_PAYMENT_METHODS, { error: `method is one of: ${RECORDED_PAYMENT_METHODS.join(", ")}` })
+      .enum(RECORDED_PAYMENT_METHODS, { error: `method must be one of: ${RECORDED_PAYMENT_METHODS.join(", ")}` })
       .meta({ example: "check" }),
     note: z.string().trim().max(MAX_NOTE_LENGTH).optional().meta({ example: "Check #1042" }),
   })

@@ -7,6 +7,13 @@ export type LookupType = (typeof LOOKUP_TYPES)[number];
 /** The longest Project ID the lookup takes (today's are 15 characters; older ones were shorter). */
 export const PROJECT_ID_MAX = 40;
 
+/**
+ * The way in while the site sends no e-mail: the lookup's answer by e-mail and the help line under
+ * the form say it in the same words (docs/product/client-portal.md "Lookup").
+ */
+export const USE_PROJECT_ID =
+  "choose Project ID and enter the ID you got when you sent your request (it starts with WBT-)";
+
 /** The texts the portal shows (docs/product/client-portal.md "Lookup", "Sign-in links", "Sessions", "Errors"). */
 export const PORTAL_MESSAGES = {
   notFound: "No projects found with that information. Please check and try again.",
@@ -15,7 +22,9 @@ export const PORTAL_MESSAGES = {
     "If that address belongs to a project, a sign-in link is on its way to it. Check your inbox (and spam folder): the link works once, for 30 minutes.",
   linkExpired: "This sign-in link has expired or was already used. Ask for a new one below.",
   /** While the site sends no e-mail (no SMTP_URL): the same words for every address (docs/decisions/028-outbox.md). */
-  emailUnavailable: `Sign-in by e-mail is not available right now. Please choose Project ID and enter the ID you got when you sent your request (it starts with WBT-), or call ${site.phone.display}.`,
+  emailUnavailable: `Sign-in by e-mail is not available right now. Please ${USE_PROJECT_ID}, or call ${site.phone.display}.`,
+  /** The help line under the form once the lookup by e-mail said so: the same way in, never "use your e-mail". */
+  helpWithoutEmail: `Sign-in by e-mail is not available right now: ${USE_PROJECT_ID}. Lost it? Call ${site.phone.display} or write to ${site.email}.`,
   signedOut: "Your portal session has ended. Look up your project again below.",
 } as const;
 

@@ -13,7 +13,7 @@ const optional = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Keep this under ${max} characters` })
+    .max(max, { error: `Keep this to at most ${max} characters` })
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
@@ -22,7 +22,11 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const PostInputSchema = z
   .object({
-    title: z.string({ error: "Title is required" }).trim().min(1, { error: "Title is required" }).max(200),
+    title: z
+      .string({ error: "Title is required" })
+      .trim()
+      .min(1, { error: "Title is required" })
+      .max(200, { error: "Title must be at most 200 characters" }),
     slug: z
       .string()
       .trim()
@@ -30,7 +34,11 @@ export const PostInputSchema = z
       .regex(SLUG_PATTERN, { error: "Slugs use lowercase letters, digits and single hyphens, like my-first-post" })
       .optional()
       .or(z.literal("").transform(() => undefined)),
-    content: z.string({ error: "Content is required" }).trim().min(1, { error: "Content is required" }).max(200_000),
+    content: z
+      .string({ error: "Content is required" })
+      .trim()
+      .min(1, { error: "Content is required" })
+      .max(200_000, { error: "Content must be at most 200000 characters" }),
     excerpt: optional(500),
     featured_image: optional(1000),
     status: z.enum(POST_STATUSES, { error: "Status must be draft, published or archived" }).optional(),

@@ -30,7 +30,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Keep this under ${max} characters` })
+    .max(max, { error: `Keep this to at most ${max} characters` })
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
@@ -62,7 +62,7 @@ const projectName = z
   .string({ error: PROJECT_REQUIRED })
   .trim()
   .min(1, { error: PROJECT_REQUIRED })
-  .max(200, { error: "Keep the name under 200 characters" })
+  .max(200, { error: "The name must be at most 200 characters" })
   .meta({ example: "Harbor Bakery Website Project" });
 
 const projectFields = {
@@ -155,7 +155,7 @@ export const AddProjectContactsSchema = z
     contact_ids: z
       .array(z.number().int().positive(), { error: "Please select at least one contact" })
       .min(1, { error: "Please select at least one contact" })
-      .max(50),
+      .max(50, { error: "At most 50 contacts at once" }),
     role: z
       .enum(PROJECT_CONTACT_ROLES, { error: `Role must be one of: ${PROJECT_CONTACT_ROLES.join(", ")}` })
       .default("client"),
@@ -168,7 +168,7 @@ const milestoneTitle = z
   .string({ error: "Milestone title is required" })
   .trim()
   .min(1, { error: "Milestone title is required" })
-  .max(200, { error: "Keep the title under 200 characters" })
+  .max(200, { error: "The title must be at most 200 characters" })
   .meta({ example: "Design approved" });
 
 const milestoneStatus = z.enum(MILESTONE_STATUSES, {
@@ -220,13 +220,13 @@ export const NewProjectUpdateSchema = z
       .string({ error: "Update title is required" })
       .trim()
       .min(1, { error: "Update title is required" })
-      .max(200, { error: "Keep the title under 200 characters" })
+      .max(200, { error: "The title must be at most 200 characters" })
       .meta({ example: "First draft is up" }),
     content: z
       .string({ error: "Update content is required" })
       .trim()
       .min(1, { error: "Update content is required" })
-      .max(20_000, { error: "Keep the update under 20000 characters" })
+      .max(20_000, { error: "The update must be at most 20000 characters" })
       .meta({ example: "Have a look at the home page and tell me what you think." }),
     notify_client: z
       .boolean({ error: "notify_client is true or false" })
@@ -492,7 +492,7 @@ export const ProjectFilterQuerySchema = z.object({
   q: z
     .string({ error: "q must be one piece of text" })
     .trim()
-    .max(LIST_SEARCH_MAX_LENGTH, { error: `q is limited to ${LIST_SEARCH_MAX_LENGTH} characters` })
+    .max(LIST_SEARCH_MAX_LENGTH, { error: `q must be at most ${LIST_SEARCH_MAX_LENGTH} characters` })
     .optional()
     .meta({
       description: "Part of the name, ID, description or a contact's name, e-mail or company; any case",

@@ -58,7 +58,7 @@ export const LineInputSchema = z
       .string({ error: "Each line needs a description" })
       .trim()
       .min(1, { error: "Each line needs a description" })
-      .max(MAX_LINE_DESCRIPTION, { error: `Keep a line under ${MAX_LINE_DESCRIPTION} characters` })
+      .max(MAX_LINE_DESCRIPTION, { error: `A line must be at most ${MAX_LINE_DESCRIPTION} characters` })
       .meta({ example: "Starter Site: up to three pages" }),
     quantity: z
       .number({ error: "The quantity must be a number" })
@@ -96,8 +96,8 @@ export const DISCOUNT_TYPES = ["none", "percent", "amount"] as const;
 export const discountFields = {
   discount_type: z.enum(DISCOUNT_TYPES).default("none").meta({ example: "percent" }),
   discount_value: z
-    .number({ error: "The discount is a number" })
-    .int({ error: "The discount is a whole number (basis points or cents)" })
+    .number({ error: "The discount must be a number" })
+    .int({ error: "The discount must be a whole number (basis points or cents)" })
     .min(0, { error: "The discount cannot be negative" })
     .max(MAX_AMOUNT_CENTS, { error: "The discount must be at most $1,000,000.00" })
     .default(0)
@@ -130,15 +130,15 @@ const quoteFields = {
   lines: linesField,
   ...discountFields,
   deposit_percent: z
-    .number({ error: "The deposit is a whole percent from 0 to 100" })
-    .int({ error: "The deposit is a whole percent from 0 to 100" })
-    .min(0, { error: "The deposit is a whole percent from 0 to 100" })
-    .max(100, { error: "The deposit is a whole percent from 0 to 100" })
+    .number({ error: "The deposit must be a whole percent from 0 to 100" })
+    .int({ error: "The deposit must be a whole percent from 0 to 100" })
+    .min(0, { error: "The deposit must be a whole percent from 0 to 100" })
+    .max(100, { error: "The deposit must be a whole percent from 0 to 100" })
     .optional()
     .meta({ example: 50, description: "Left out: the settings' default (50)" }),
   terms: z
     .string()
-    .max(MAX_TERMS_LENGTH, { error: `Keep the terms under ${MAX_TERMS_LENGTH} characters` })
+    .max(MAX_TERMS_LENGTH, { error: `The terms must be at most ${MAX_TERMS_LENGTH} characters` })
     .optional()
     .meta({
       example: "A 50% deposit starts the work; the balance is due at launch.",
@@ -303,7 +303,7 @@ export const QuoteAcceptSchema = z
       .string({ error: "Type your full name to accept" })
       .trim()
       .min(2, { error: "Type your full name to accept" })
-      .max(200, { error: "Keep the name under 200 characters" })
+      .max(200, { error: "The name must be at most 200 characters" })
       .meta({ example: "Maria Santos" }),
     agree_terms: z.literal(true, { error: "Tick the box to agree to the terms" }).meta({ example: true }),
     content_hash: z
@@ -329,7 +329,7 @@ export const QuoteDeclineSchema = z
     reason: z
       .string()
       .trim()
-      .max(2000, { error: "Keep the reason under 2,000 characters" })
+      .max(2000, { error: "The reason must be at most 2,000 characters" })
       .optional()
       .meta({ example: "We found a cheaper option" }),
   })

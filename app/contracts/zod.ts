@@ -8,4 +8,16 @@ import { z } from "zod";
  */
 if (typeof document !== "undefined") z.config({ jitless: true });
 
+/**
+ * A text that is too long says so as a rule, wherever a schema gives no words of its own (Zod's
+ * own "Too big: expected string to have <=200 characters" is not for people). A schema's own
+ * message still wins: a limit with a required field's message must give its own (messages.test.ts).
+ */
+z.config({
+  customError: (issue) =>
+    issue.code === "too_big" && issue.origin === "string"
+      ? `Must be at most ${String(issue.maximum)} characters`
+      : undefined,
+});
+
 export { z };

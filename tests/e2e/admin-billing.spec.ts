@@ -471,7 +471,7 @@ test.describe("billing", { tag: "@db" }, () => {
       await expect(form).toBeVisible(LOADED);
       await form.getByLabel("Default deposit (%)").fill("140");
       await form.getByRole("button", { name: "Save Billing Settings" }).click();
-      await expect(form.getByText("The deposit is a whole number from 0 to 100")).toBeVisible();
+      await expect(form.getByText("The deposit must be a whole number from 0 to 100")).toBeVisible();
       await expect(form.getByLabel("Default deposit (%)")).toHaveValue("140");
       await form.getByLabel("Default deposit (%)").fill("40");
       await form.getByLabel("Terms template").fill(`Forty percent starts the work ${lead.t}.`);

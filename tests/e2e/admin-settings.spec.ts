@@ -212,7 +212,7 @@ test.describe("chat settings", { tag: "@db" }, () => {
     const delay = page.getByLabel("Response delay (ms)");
     await delay.fill("150");
     await saveButton(page).click();
-    await expect(page.getByText("The response delay is 0 to 5000 ms, in steps of 100")).toBeVisible();
+    await expect(page.getByText("The response delay must be 0 to 5000 ms, in steps of 100")).toBeVisible();
     expect(await delay.evaluate((input: HTMLInputElement) => input.validity.stepMismatch)).toBe(true);
     await delay.fill("6000");
     await saveButton(page).click();

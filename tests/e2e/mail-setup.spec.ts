@@ -113,6 +113,9 @@ test(
       await page.getByRole("textbox", { name: "Email address" }).fill(lead.email);
       await page.getByRole("button", { name: "Find My Project" }).click();
       await expect(page.getByRole("alert")).toContainText(PORTAL_MESSAGES.emailUnavailable);
+      // The help line under the form says the same, and no longer offers the e-mail as the way in.
+      await expect(page.getByText(PORTAL_MESSAGES.helpWithoutEmail)).toBeVisible();
+      await expect(page.getByText(/Use your e-mail address instead/)).toHaveCount(0);
 
       // A mail server is set up and the site restarted: the held messages wait for the owner.
       await app.restart({ SMTP_URL: smtp.url });

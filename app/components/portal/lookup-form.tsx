@@ -12,6 +12,9 @@ import { MailIcon } from "~/components/ui/icons";
 
 const INPUT_ID = "portal-identifier";
 
+/** The help line under the form: the other way in, which is the Project ID alone while no e-mail goes out. */
+export const lookupHelp = (emailSignIn: boolean) => (emailSignIn ? portalCopy.help : PORTAL_MESSAGES.helpWithoutEmail);
+
 interface LookupFormProps {
   /** A Project ID lookup found its project (the portal session is stored by then). */
   onFound: (projects: PortalProject[], portalToken: string) => void;
@@ -31,6 +34,8 @@ export function LookupForm({ onFound, initialType = "project-id" }: LookupFormPr
   const [fieldError, setFieldError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  // False once the lookup by e-mail answered that no e-mail goes out (no mail server, 503).
+  const [emailSignIn, setEmailSignIn] = useState(true);
   const alertRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
 
@@ -74,6 +79,7 @@ export function LookupForm({ onFound, initialType = "project-id" }: LookupFormPr
     const result = await lookupProjects(parsed.data);
     setSearching(false);
     if (!result.ok) {
+      if (byEmail && result.status === 503) setEmailSignIn(false);
       setFailure(result.network ? PORTAL_MESSAGES.network : (result.error ?? PORTAL_MESSAGES.notFound));
       return;
     }
@@ -151,7 +157,7 @@ export function LookupForm({ onFound, initialType = "project-id" }: LookupFormPr
         >
           {portalCopy.submitLabel}
         </SubmitButton>
-        <p className="text-sm text-slate-700">{portalCopy.help}</p>
+        <p className="text-sm text-slate-700">{lookupHelp(emailSignIn)}</p>
       </div>
       <noscript>
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">

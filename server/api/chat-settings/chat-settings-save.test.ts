@@ -72,10 +72,10 @@ describe("the response delay (0 to 5000 ms, in steps of 100)", () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; fields: Record<string, string> };
     expect(body.error).toBe(
-      "Invalid request: auto_responses.response_delay: The response delay is 0 to 5000 ms, in steps of 100",
+      "Invalid request: auto_responses.response_delay: The response delay must be 0 to 5000 ms, in steps of 100",
     );
     expect(body.fields).toEqual({
-      "auto_responses.response_delay": "The response delay is 0 to 5000 ms, in steps of 100",
+      "auto_responses.response_delay": "The response delay must be 0 to 5000 ms, in steps of 100",
     });
     expect((await readAdmin()).auto_responses.response_delay).toBe(800);
   });
@@ -84,7 +84,7 @@ describe("the response delay (0 to 5000 ms, in steps of 100)", () => {
     const res = await put({ auto_responses: { response_delay: null } });
     expect(res.status).toBe(400);
     expect((await res.json()).fields).toEqual({
-      "auto_responses.response_delay": "The response delay is a number of milliseconds",
+      "auto_responses.response_delay": "The response delay must be a number of milliseconds",
     });
   });
 

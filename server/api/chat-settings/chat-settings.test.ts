@@ -124,10 +124,10 @@ describe("PUT /api/admin/chat-settings refusals", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error:
-        "Invalid request: welcome_message: The welcome message cannot be empty; auto_responses.response_delay: The response delay is 0 to 5000 ms, in steps of 100",
+        "Invalid request: welcome_message: The welcome message cannot be empty; auto_responses.response_delay: The response delay must be 0 to 5000 ms, in steps of 100",
       fields: {
         welcome_message: "The welcome message cannot be empty",
-        "auto_responses.response_delay": "The response delay is 0 to 5000 ms, in steps of 100",
+        "auto_responses.response_delay": "The response delay must be 0 to 5000 ms, in steps of 100",
       },
     });
     const missing = await ctx.app.request("/api/admin/chat-settings", {

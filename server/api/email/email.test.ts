@@ -227,6 +227,18 @@ describe("sending to a contact or project that does not exist", () => {
     expect(await count("email_outbox")).toBe(before);
   });
 
+  it("an address that cannot be delivered answers 400 naming the field, and queues nothing", async () => {
+    const before = await count("email_outbox");
+    for (const to of ["not-an-address", "name@", "two words@example.com"]) {
+      const res = await t.send({ to, subject: "Hello", content: "Hi" });
+      expect(res.status, to).toBe(400);
+      const body = (await res.json()) as { error: string; fields?: Record<string, string> };
+      expect(body.error).toContain("to: Enter a valid email address");
+      expect(body.fields).toEqual({ to: "Enter a valid email address, like name@example.com" });
+    }
+    expect(await count("email_outbox")).toBe(before);
+  });
+
   it("an unknown project_id answers 400 'Project not found' and queues nothing", async () => {
     const before = await count("email_outbox");
     const res = await t.send({

@@ -179,7 +179,7 @@ describe("GET /api/admin/inquiries: status and search", () => {
     }
     const long = await list(`?search=${"x".repeat(201)}`);
     expect(long.res.status).toBe(400);
-    expect(long.body.error).toContain("search is limited to 200 characters");
+    expect(long.body.error).toContain("search must be at most 200 characters");
 
     const twice = await list("?status=active&status=completed");
     expect(twice.res.status).toBe(400);

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { browserStorage, removeDraft, type DraftKind } from "~/lib/admin/drafts";
+import { browserStorage, removeDraft, type DraftKind } from "~/lib/drafts";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError, errorMessage } from "~/lib/api/call";
 import type { Post } from "~/contracts/post-content";

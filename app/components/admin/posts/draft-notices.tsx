@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import { draftTitle, isDraftNewer, type Draft } from "~/lib/admin/drafts";
+import { draftTitle, isDraftNewer, type Draft } from "~/lib/drafts";
 import { Dialog } from "../ui/dialog";
 import { formatDateTime } from "../ui/format";
 import { adminButton } from "../ui/styles";

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { Plus } from "lucide-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
-import type { DraftKind, DraftValues } from "~/lib/admin/drafts";
+import type { DraftKind, DraftValues } from "~/lib/drafts";
 import { POST_STATUSES, type PostStatus } from "~/contracts/post-kinds";
 import type { PostList } from "~/contracts/post-content";
 import { LoadError } from "~/components/admin/ui/load-error";

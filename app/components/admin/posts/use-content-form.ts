@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { sameValues, type DraftKind, type DraftValues } from "~/lib/admin/drafts";
+import { sameValues, type DraftKind, type DraftValues } from "~/lib/drafts";
 import type { PostInput } from "~/contracts/posts";
 import type { Post } from "~/contracts/post-content";
 import { useSavePost } from "./api";
 import { nextSlug, saveFailure } from "./form-rules";
-import { useDraftKeeper } from "./use-draft-keeper";
+import { useDraftKeeper } from "../ui/use-draft-keeper";
 
 type FormValues = DraftValues & { title: string; slug: string };
 export type Checked = { input: PostInput } | { errors: Record<string, string> };

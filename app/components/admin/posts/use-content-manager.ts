@@ -10,9 +10,9 @@ import {
   type Draft,
   type DraftKind,
   type DraftValues,
-} from "~/lib/admin/drafts";
+} from "~/lib/drafts";
 import type { Post } from "~/contracts/post-content";
-import { announceDrafts, useDrafts } from "./use-draft-keeper";
+import { announceDrafts, useDrafts } from "../ui/use-draft-keeper";
 
 export interface OpenForm<V> {
   post: Post | null;

@@ -35,6 +35,7 @@ import { QUOTE_STATUS_TONES } from "../ui/billing/labels";
 import { PaymentDialog } from "../ui/billing/payment-dialog";
 import { PdfButton } from "../ui/billing/pdf-button";
 import { QuoteEditorDialog, type QuoteEditing } from "../ui/billing/quote-editor";
+import { BillingDraftNotices } from "../ui/billing/editor-draft";
 import { useBillingLive } from "../ui/billing/use-billing-live";
 
 const small = adminButton.row;
@@ -74,6 +75,14 @@ export function BillingSection({ projectId }: { projectId: string }) {
           </button>
         </div>
       </div>
+
+      <BillingDraftNotices
+        projectId={projectId}
+        quotes={quotes.data ?? []}
+        invoices={invoices.data ?? []}
+        onQuote={(quote) => setQuoteEditing({ projectId, quote })}
+        onInvoice={(invoice) => setInvoiceEditing({ projectId, invoice })}
+      />
 
       <h4 className="text-sm font-semibold text-slate-800">Quotes</h4>
       {quotes.isPending ? (

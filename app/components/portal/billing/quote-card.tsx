@@ -352,7 +352,7 @@ function DeclineForm({ quote, token, onCancel, onDone }: FormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (reason.trim().length > 2000) {
-      setError("Keep the reason under 2,000 characters");
+      setError("The reason must be at most 2,000 characters");
       return;
     }
     setError(undefined);

@@ -28,6 +28,7 @@ export function ContactForm({ initial }: { initial: ContactQuery }) {
     endpoint,
     fieldOrder: FIELD_ORDER,
     initialFailure: initial.error ? { detail: initial.error, network: false } : null,
+    keep: "contact",
     onSuccess: () => navigate("/contact/thank-you"),
   });
 

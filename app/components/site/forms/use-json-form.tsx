@@ -6,6 +6,7 @@ import { readAttribution } from "~/lib/attribution";
 import { useHydrated } from "./field-parts";
 import type { sendForm } from "~/lib/forms/send-form";
 import { readForm, type FormEndpoint } from "./form-request";
+import { useSessionDraft } from "./use-session-draft";
 
 /** Why the last send failed: the server's text when it gave one, and whether the network was the problem. */
 export interface FormFailure {
@@ -53,6 +54,8 @@ interface JsonFormOptions<E extends FormEndpoint> {
   onSuccess: (answer: AnswerOf<E>) => void;
   /** Shown instead of the failure alert when set (e.g. a form that starts with a server error). */
   initialFailure?: FormFailure | null;
+  /** Keeps the `fieldOrder` fields in the tab's session storage until the form is sent (use-session-draft.ts). */
+  keep?: "contact" | "start-project";
 }
 
 /**
@@ -68,6 +71,7 @@ export function useJsonForm<E extends FormEndpoint>({
   body,
   onSuccess,
   initialFailure = null,
+  keep,
 }: JsonFormOptions<E>) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -77,6 +81,7 @@ export function useJsonForm<E extends FormEndpoint>({
   const [failure, setFailure] = useState<FormFailure | null>(initialFailure);
   // A new object each time, so the same target can be focused twice in a row.
   const [focusTarget, setFocusTarget] = useState<{ name: string } | null>(null);
+  const draft = useSessionDraft(formRef, keep, fieldOrder);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -117,6 +122,7 @@ export function useJsonForm<E extends FormEndpoint>({
     });
     if (result.ok) {
       // `sending` stays on: the caller swaps the form for a confirmation or navigates away.
+      draft.clear();
       onSuccess(result.body);
       return;
     }
@@ -139,6 +145,8 @@ export function useJsonForm<E extends FormEndpoint>({
       onSubmit: handleSubmit,
       // Working in the form fetches its endpoint ahead of the send.
       onFocus: () => void endpoint().catch(() => undefined),
+      // Each change is kept in the tab (only with `keep`).
+      onChange: draft.keep,
       noValidate: hydrated,
       "aria-busy": sending || undefined,
       "data-hydrated": hydrated || undefined,

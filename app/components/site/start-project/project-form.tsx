@@ -52,6 +52,7 @@ export function ProjectForm({
     endpoint,
     fieldOrder: FIELD_ORDER,
     body: toBody,
+    keep: "start-project",
     onSuccess: (answer) => onSubmitted(answer.projectId, answer.emailSignIn !== false),
   });
 

@@ -6,6 +6,7 @@ import { Field } from "../field";
 import { FormFooter } from "../form-footer";
 import { useSchemaForm } from "../use-schema-form";
 import { useFocusInvalid } from "./use-focus-invalid";
+import { RestoredDraftNotice, useBillingDraft } from "./editor-draft";
 import { SwitchField } from "../switch-field";
 import { useBillingSettings, useCreateInvoice, useUpdateInvoice } from "./api";
 import { addDays, todayDay } from "./labels";
@@ -84,12 +85,20 @@ function InvoiceForm({ editing, dueDays, onDone }: { editing: InvoiceEditing; du
         ? update.mutateAsync({ invoiceId: invoice.id, body: data })
         : create.mutateAsync({ projectId, body: data }),
     onSaved: (saved) => {
+      draft.clear();
       toast.success(invoice ? `Invoice ${saved.number} saved` : `Invoice ${saved.number} created as a draft`);
       onDone();
     },
     fallbackError: invoice ? "Failed to save the invoice" : "Failed to create the invoice",
   });
   const { values, errors, set } = form;
+  const draft = useBillingDraft({
+    kind: "invoice",
+    projectId,
+    savedId: invoice?.id,
+    values,
+    setValues: form.setValues,
+  });
   const formRef = useFocusInvalid(errors);
   const totals = liveTotals(values);
 
@@ -101,6 +110,7 @@ function InvoiceForm({ editing, dueDays, onDone }: { editing: InvoiceEditing; du
       className="grid gap-4"
       aria-label={invoice ? "Edit invoice" : "New invoice"}
     >
+      <RestoredDraftNotice draft={draft.restored} onDiscard={draft.discard} />
       <LinesEditor values={values} set={set} errors={errors} />
       <TotalsBox
         rows={[

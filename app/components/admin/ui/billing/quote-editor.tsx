@@ -9,6 +9,7 @@ import { FormFooter } from "../form-footer";
 import { InlineLoading } from "../loading";
 import { useSchemaForm } from "../use-schema-form";
 import { useFocusInvalid } from "./use-focus-invalid";
+import { RestoredDraftNotice, useBillingDraft } from "./editor-draft";
 import { useBillingSettings, useCreateQuote, useUpdateQuote } from "./api";
 import { addDays, todayDay } from "./labels";
 import { LinesEditor, TotalsBox } from "./lines-editor";
@@ -116,12 +117,14 @@ function QuoteForm({
     save: (data) =>
       quote ? update.mutateAsync({ quoteId: quote.id, body: data }) : create.mutateAsync({ projectId, body: data }),
     onSaved: (saved) => {
+      draft.clear();
       toast.success(quote ? `Quote ${saved.number} saved` : `Quote ${saved.number} created as a draft`);
       onDone();
     },
     fallbackError: quote ? "Failed to save the quote" : "Failed to create the quote",
   });
   const { values, errors, set } = form;
+  const draft = useBillingDraft({ kind: "quote", projectId, savedId: quote?.id, values, setValues: form.setValues });
   const formRef = useFocusInvalid(errors);
   const totals = liveTotals(values);
   const deposit = wholeOrNaN(values.deposit_text);
@@ -135,6 +138,7 @@ function QuoteForm({
       className="grid gap-4"
       aria-label={quote ? "Edit quote" : "New quote"}
     >
+      <RestoredDraftNotice draft={draft.restored} onDiscard={draft.discard} />
       <LinesEditor values={values} set={set} errors={errors} />
       <TotalsBox
         rows={[

@@ -1,13 +1,16 @@
 /**
- * Unsaved post and portfolio forms kept in the browser, so a reload, a crash or a closed tab never
- * loses what the owner typed (docs/product/posts-and-portfolio.md "Editor autosave and drafts"; the
- * old system's autosave only updated an indicator, docs/decisions/009-content-and-editor.md).
+ * Unsaved forms kept in the browser, so a reload, a crash or a closed tab never loses what was
+ * typed (docs/product/posts-and-portfolio.md "Editor autosave and drafts"; the old system's
+ * autosave only updated an indicator, docs/decisions/009-content-and-editor.md). The admin's post,
+ * portfolio, quote and invoice editors keep theirs in local storage; the public contact and
+ * start-project forms in the tab's session storage (docs/product/lead-paths.md "States").
  *
- * One draft per form: `post-draft:new`, `post-draft:{id}`, `portfolio-draft:new`, ...
- * Pure functions over a Storage, so the rules are tested without a browser.
+ * One draft per form: `post-draft:new`, `post-draft:{id}`, `quote-draft:new@{projectId}`,
+ * `contact-draft:new`, ... Pure functions over a Storage, so the rules are tested without a browser.
  */
-export type DraftKind = "post" | "portfolio";
-export type DraftId = number | "new";
+export type DraftKind = "post" | "portfolio" | "quote" | "invoice" | "contact" | "start-project";
+/** A saved record's id, or "new" (a new quote or invoice: "new@{projectId}", one per project). */
+export type DraftId = number | "new" | `new@${string}`;
 export type DraftValues = Record<string, string | boolean>;
 
 export interface Draft {
@@ -120,10 +123,11 @@ export const sameValues = (a: DraftValues, b: DraftValues) => {
   return true;
 };
 
-/** The browser's local storage, or null where it is blocked (private modes, policies). */
-export function browserStorage(): DraftStorage | null {
+/** The browser's local storage (or the tab's session storage), or null where it is blocked (private modes, policies). */
+export function browserStorage(area: "local" | "session" = "local"): DraftStorage | null {
   try {
-    return typeof window === "undefined" ? null : window.localStorage;
+    if (typeof window === "undefined") return null;
+    return area === "session" ? window.sessionStorage : window.localStorage;
   } catch {
     return null;
   }

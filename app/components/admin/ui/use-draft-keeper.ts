@@ -3,13 +3,14 @@ import { toast } from "sonner";
 import {
   browserStorage,
   listDrafts,
+  readDraft,
   removeDraft,
   writeDraft,
   type Draft,
   type DraftId,
   type DraftKind,
   type DraftValues,
-} from "~/lib/admin/drafts";
+} from "~/lib/drafts";
 
 /** Told on window whenever this tab writes or removes a draft; other tabs hear the storage event. */
 const DRAFTS_CHANGED = "admin-drafts-changed";
@@ -38,8 +39,21 @@ export function useDrafts(kind: DraftKind): Draft[] {
   return useMemo(() => JSON.parse(snapshot) as Draft[], [snapshot]);
 }
 
+/** One form's draft in this browser, or null, kept current as forms write it. */
+export function useStoredDraft(kind: DraftKind, id: DraftId): Draft | null {
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => {
+      const storage = browserStorage();
+      return JSON.stringify(storage ? readDraft(storage, kind, id) : null);
+    },
+    () => "null",
+  );
+  return useMemo(() => JSON.parse(snapshot) as Draft | null, [snapshot]);
+}
+
 /**
- * Keeps an open form's unsaved values in the browser (app/lib/admin/drafts.ts):
+ * Keeps an open form's unsaved values in the browser (app/lib/drafts.ts):
  * a short while after each change, whenever `keep` is called (the markdown
  * editor's autosave), when the page is hidden or unloaded, and when the form
  * closes without saving. `clear` ends it after a save or a discard.
