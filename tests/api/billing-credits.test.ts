@@ -268,7 +268,12 @@ describe("the same event twice", () => {
     const stored = await server.db.select().from(billingCredits).where(eq(billingCredits.invoiceId, invoice.id));
     expect(stored.map((c) => [c.stripeEventId, c.amountCents])).toEqual([[extra.id, 30_000]]);
     const mails = (await server.db.select().from(emailOutbox)).filter((m) => m.subject.includes(invoice.number));
-    expect(mails.map((m) => m.kind).sort()).toEqual(["invoice_sent", "payment_credit_due", "payment_received"]);
+    expect(mails.map((m) => m.kind).sort()).toEqual([
+      "invoice_sent",
+      "payment_credit_due",
+      "payment_receipt",
+      "payment_received",
+    ]);
   });
 });
 
