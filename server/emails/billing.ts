@@ -2,7 +2,7 @@ import { site } from "~/config/site";
 import { formatCents } from "~/contracts/billing-money";
 import type { CreditReason } from "~/contracts/billing-terms";
 import type { Invoice } from "~/contracts/invoices";
-import { portalDocumentPath, type PortalDocument } from "~/contracts/portal-terms";
+import { portalDocumentPath, type PortalDocument } from "~/contracts/portal-documents";
 import type { Quote } from "~/contracts/quotes";
 import { formatInstant } from "~/lib/time/zoned";
 import type { OutgoingEmail } from "../services/mail";

@@ -2,7 +2,7 @@ import { site } from "~/config/site";
 import { formatCents } from "~/contracts/billing-money";
 import { PAYMENT_METHOD_LABELS } from "~/contracts/billing-terms";
 import type { Invoice, Payment } from "~/contracts/invoices";
-import { portalDocumentPath } from "~/contracts/portal-terms";
+import { portalDocumentPath } from "~/contracts/portal-documents";
 import type { Quote } from "~/contracts/quotes";
 import { formatInstant } from "~/lib/time/zoned";
 import type { OutgoingEmail } from "../services/mail";

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { CheckoutAnswerSchema, PaymentAnswerSchema } from "~/contracts/payments";
-import { portalDocumentFrom } from "~/contracts/portal-terms";
+import { portalDocumentFrom } from "~/contracts/portal-documents";
 import { QuoteAnswerSchema, type Quote } from "~/contracts/quotes";
 import { communications, emailOutbox } from "../../server/db/schema";
 import { createAdminToken } from "../support/admin";

@@ -1,4 +1,4 @@
-import { PORTAL_DOCUMENT_KINDS, portalDocumentFrom, type PortalDocument } from "~/contracts/portal-terms";
+import { PORTAL_DOCUMENT_KINDS, portalDocumentFrom, type PortalDocument } from "~/contracts/portal-documents";
 
 /**
  * The document an e-mailed link names (docs/product/client-portal.md "Links to a document"):

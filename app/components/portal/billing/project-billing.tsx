@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from "react";
 import type { ClientBilling } from "~/contracts/billing";
-import type { PortalDocument } from "~/contracts/portal-terms";
+import type { PortalDocument } from "~/contracts/portal-documents";
 import { site } from "~/config/site";
 import { loadBilling } from "./billing-api";
 import { followBilling } from "./billing-live";
