@@ -16,6 +16,8 @@ import {
   chatSettings,
   communications,
   contacts,
+  billingCredits,
+  discardedQuoteRevisions,
   invoicePayments,
   invoiceReminders,
   invoices,
@@ -221,6 +223,22 @@ export async function fillEveryTable(db: Database, store: MediaStore): Promise<F
     stripeEventId: "evt_backup",
   });
   await db.insert(invoiceReminders).values({ invoiceId: invoice!.id, day: "2026-07-14" });
+  await db.insert(billingCredits).values({
+    invoiceId: invoice!.id,
+    amountCents: 1_999,
+    reason: "overpaid",
+    stripeEventId: "evt_backup_credit",
+    receivedOn: "2026-07-02",
+    note: AWKWARD_TEXT,
+  });
+  // A draft revision discarded by an acceptance: only its id and number are kept.
+  await db.insert(discardedQuoteRevisions).values({
+    quoteId: quote!.id + 1_000,
+    number: "Q-2026-0001",
+    revision: 2,
+    acceptedQuoteId: quote!.id,
+    discardedAt: new Date("2026-07-01T09:30:00.000001Z"),
+  });
 
   const empty = await emptyTables(db);
   if (empty.length > 0)
