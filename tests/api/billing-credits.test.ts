@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "~/config/site";
+import { describe, expect, it } from "vitest";
 import { BillingSummarySchema } from "~/contracts/billing";
 import { InvoiceAnswerSchema, type Invoice } from "~/contracts/invoices";
 import {
@@ -12,11 +11,8 @@ import {
 } from "~/contracts/payments";
 import { billingCredits, emailOutbox, invoicePayments, invoices } from "../../server/db/schema";
 import { createProjectForContact, inTransaction } from "../../server/services/leads";
-import { createAdminToken } from "../support/admin";
-import { createTestServer } from "../support/app";
-import { billingApi, createBilledProject, projectToken, testDataDir } from "../support/billing";
-import { startSmtpServer } from "../support/smtp";
-import { start as startStripePeer, type StripePeer } from "../support/stripe-peer";
+import { createBilledProject, projectToken } from "../support/billing";
+import { businessToday, useStripeBillingServer } from "../support/billing-server";
 
 /**
  * Every payment Stripe takes is recorded and accounted for (docs/product/billing.md "Payments",
@@ -26,64 +22,42 @@ import { start as startStripePeer, type StripePeer } from "../support/stripe-pee
  * amounts refused; credits refunded or applied to another invoice of the same client.
  */
 const WEBHOOK_SECRET = "whsec_test_billing_credits";
-type Server = Awaited<ReturnType<typeof createTestServer>>;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let stripe: StripePeer;
-let server: Server;
-let api: ReturnType<typeof billingApi>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  stripe = await startStripePeer({
-    webhookUrl: () => `${server.origin}/api/stripe/webhook`,
-    webhookSecret: WEBHOOK_SECRET,
-  });
-  server = await createTestServer({ env: { SMTP_URL: smtp.url, DATA_DIR: await testDataDir(), ...stripe.env } });
-  const admin = await createAdminToken(server.db);
-  api = billingApi({ request: (path, init) => fetch(`${server.origin}${path}`, init) }, admin.auth);
-});
-afterAll(async () => {
-  await server?.close();
-  await stripe?.close();
-  await smtp?.close();
-});
-
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone }).format(new Date());
+const env = useStripeBillingServer(WEBHOOK_SECRET);
 
 /** A sent invoice of `cents` on a new project (or the given one), with the client's portal token. */
 async function openInvoice(cents: number, projectId?: string) {
   const project: { projectId: string; contactId?: number } = projectId
     ? { projectId }
-    : await createBilledProject(server.db, { status: "design" });
-  const token = await projectToken(server.db, project.projectId);
-  const draft = await api.manualInvoice(project.projectId, {
+    : await createBilledProject(env.server.db, { status: "design" });
+  const token = await projectToken(env.server.db, project.projectId);
+  const draft = await env.api.manualInvoice(project.projectId, {
     lines: [{ description: "Website build", quantity: 1, unit_price_cents: cents }],
   });
-  return { ...project, token, invoice: await api.sendInvoice(draft.id) };
+  return { ...project, token, invoice: await env.api.sendInvoice(draft.id) };
 }
 
 async function payNow(invoiceId: number, token: string) {
-  const res = await api.call(
+  const res = await env.api.call(
     "POST",
     `/api/client-portal/invoices/${invoiceId}/checkout`,
     undefined,
-    api.asClient(token),
+    env.api.asClient(token),
   );
-  return CheckoutAnswerSchema.parse(await api.ok(res));
+  return CheckoutAnswerSchema.parse(await env.api.ok(res));
 }
 
 async function readInvoice(id: number): Promise<Invoice> {
-  return InvoiceAnswerSchema.parse(await api.ok(await api.call("GET", `/api/admin/invoices/${id}`))).invoice;
+  return InvoiceAnswerSchema.parse(await env.api.ok(await env.api.call("GET", `/api/admin/invoices/${id}`))).invoice;
 }
 
 async function summary() {
-  return BillingSummarySchema.parse(await api.ok(await api.call("GET", "/api/admin/billing/summary")));
+  return BillingSummarySchema.parse(await env.api.ok(await env.api.call("GET", "/api/admin/billing/summary")));
 }
 
 async function recordCheck(invoiceId: number, cents: number) {
-  return api.call("POST", `/api/admin/invoices/${invoiceId}/payments`, {
+  return env.api.call("POST", `/api/admin/invoices/${invoiceId}/payments`, {
     amount_cents: cents,
-    paid_on: today(),
+    paid_on: businessToday(),
     method: "check",
     note: "Check #1042",
   });
@@ -92,7 +66,7 @@ async function recordCheck(invoiceId: number, cents: number) {
 const answerOf = (body: string) => WebhookAnswerSchema.parse(JSON.parse(body));
 
 async function storedSession(invoiceId: number) {
-  const [row] = await server.db
+  const [row] = await env.server.db
     .select({ id: invoices.checkoutSessionId, amount: invoices.checkoutAmountCents })
     .from(invoices)
     .where(eq(invoices.id, invoiceId));
@@ -106,8 +80,8 @@ describe("one Checkout session per invoice", () => {
     const second = await payNow(invoice.id, token);
     expect(second.session_id).toBe(first.session_id);
     expect(second.url).toBe(first.url);
-    expect([...stripe.sessions.values()].filter((s) => s.metadata.invoice_id === String(invoice.id))).toHaveLength(1);
-    const session = stripe.sessions.get(first.session_id)!;
+    expect([...env.stripe.sessions.values()].filter((s) => s.metadata.invoice_id === String(invoice.id))).toHaveLength(1);
+    const session = env.stripe.sessions.get(first.session_id)!;
     expect(session.idempotencyKey).toBe(`checkout-${invoice.id}-50000-0-${session.expires_at}`);
     const left = session.expires_at * 1000 - Date.now();
     expect(left).toBeGreaterThan(30 * 60_000);
@@ -118,7 +92,7 @@ describe("one Checkout session per invoice", () => {
 
   it("the Stripe stand-in answers a repeated idempotency key and an expiry as Stripe does", async () => {
     const { default: StripeSdk } = await import("stripe");
-    const sdk = new StripeSdk("sk_test_stand_in", { host: stripe.host, port: stripe.port, protocol: "http" });
+    const sdk = new StripeSdk("sk_test_stand_in", { host: env.stripe.host, port: env.stripe.port, protocol: "http" });
     const params = {
       mode: "payment" as const,
       line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: 100, product_data: { name: "x" } } }],
@@ -145,8 +119,8 @@ describe("one Checkout session per invoice", () => {
     expect(tab2.session_id).toBe(tab1.session_id);
     const before = await summary();
 
-    const one = await stripe.deliver(stripe.paidEvent(tab1.session_id));
-    const two = await stripe.deliver(stripe.paidEvent(tab2.session_id));
+    const one = await env.stripe.deliver(env.stripe.paidEvent(tab1.session_id));
+    const two = await env.stripe.deliver(env.stripe.paidEvent(tab2.session_id));
     expect(one.status).toBe(200);
     expect(answerOf(one.body)).toEqual({ received: true, recorded: true, payment_cents: 50_100, credit_cents: 0 });
     expect(answerOf(two.body)).toEqual({ received: true, recorded: true, payment_cents: 0, credit_cents: 50_100 });
@@ -170,8 +144,8 @@ describe("a stale session paid after a check", () => {
     const before = await summary();
 
     // The owner records a $200 check: the open session is forgotten and expired at Stripe.
-    await api.ok(await recordCheck(invoice.id, 20_000), 201);
-    expect(stripe.sessions.get(stale.session_id)?.status).toBe("expired");
+    await env.api.ok(await recordCheck(invoice.id, 20_000), 201);
+    expect(env.stripe.sessions.get(stale.session_id)?.status).toBe("expired");
     expect(await storedSession(invoice.id)).toEqual({ id: null, amount: null });
 
     // Pay Now again: a new session for the $300 still due.
@@ -180,7 +154,7 @@ describe("a stale session paid after a check", () => {
     expect(fresh.amount_cents).toBe(30_000);
 
     // The client had paid the stale page before its expiry reached Stripe: $500 arrives.
-    const delivery = await stripe.deliver(stripe.paidEvent(stale.session_id));
+    const delivery = await env.stripe.deliver(env.stripe.paidEvent(stale.session_id));
     expect(delivery.status).toBe(200);
     expect(answerOf(delivery.body)).toEqual({
       received: true,
@@ -204,12 +178,12 @@ describe("a stale session paid after a check", () => {
       },
     ]);
     // The newer session could no longer be paid for an invoice now paid: expired too.
-    expect(stripe.sessions.get(fresh.session_id)?.status).toBe("expired");
+    expect(env.stripe.sessions.get(fresh.session_id)?.status).toBe("expired");
 
-    const mails = await server.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "payment_credit_due"));
+    const mails = await env.server.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "payment_credit_due"));
     const mine = mails.filter((m) => m.subject.includes(invoice.number));
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.toAddress).toBe(server.env.OWNER_EMAIL);
+    expect(mine[0]!.toAddress).toBe(env.server.env.OWNER_EMAIL);
     expect(mine[0]!.subject).toBe(`Refund or credit due: $200.00 on ${invoice.number}: ${invoice.project_name}`);
     expect(mine[0]!.text).toContain("$300.00 as a card payment");
 
@@ -224,13 +198,13 @@ describe("a voided invoice's session", () => {
   it("is expired at Stripe by the void; a payment of it arriving anyway is a credit of reason void", async () => {
     const { token, invoice } = await openInvoice(42_000);
     const session = await payNow(invoice.id, token);
-    await api.ok(await api.call("POST", `/api/admin/invoices/${invoice.id}/void`, { reason: "Issued twice" }));
-    expect(stripe.sessions.get(session.session_id)?.status).toBe("expired");
+    await env.api.ok(await env.api.call("POST", `/api/admin/invoices/${invoice.id}/void`, { reason: "Issued twice" }));
+    expect(env.stripe.sessions.get(session.session_id)?.status).toBe("expired");
     expect(await storedSession(invoice.id)).toEqual({ id: null, amount: null });
     // Its page no longer takes a payment.
-    await expect(stripe.complete(session.session_id)).rejects.toThrow(/expired/);
+    await expect(env.stripe.complete(session.session_id)).rejects.toThrow(/expired/);
 
-    const delivery = await stripe.deliver(stripe.paidEvent(session.session_id));
+    const delivery = await env.stripe.deliver(env.stripe.paidEvent(session.session_id));
     expect(answerOf(delivery.body)).toEqual({ received: true, recorded: true, payment_cents: 0, credit_cents: 42_000 });
     const read = await readInvoice(invoice.id);
     expect(read).toMatchObject({ status: "void", amount_paid_cents: 0, payments: [] });
@@ -241,9 +215,9 @@ describe("a voided invoice's session", () => {
     const { token, invoice } = await openInvoice(43_000);
     const session = await payNow(invoice.id, token);
     // Completed at Stripe meanwhile: Stripe refuses to expire it.
-    stripe.sessions.get(session.session_id)!.status = "complete";
-    const res = await api.call("POST", `/api/admin/invoices/${invoice.id}/void`, {});
-    expect((await api.ok(res)).invoice.status).toBe("void");
+    env.stripe.sessions.get(session.session_id)!.status = "complete";
+    const res = await env.api.call("POST", `/api/admin/invoices/${invoice.id}/void`, {});
+    expect((await env.api.ok(res)).invoice.status).toBe("void");
   });
 });
 
@@ -251,23 +225,26 @@ describe("the same event twice", () => {
   it("records once, delivered again or several at once, for a payment and for a credit", async () => {
     const { token, invoice } = await openInvoice(30_000);
     const session = await payNow(invoice.id, token);
-    const event = stripe.paidEvent(session.session_id);
-    const deliveries = await Promise.all([1, 2, 3].map(() => stripe.deliver(event)));
+    const event = env.stripe.paidEvent(session.session_id);
+    const deliveries = await Promise.all([1, 2, 3].map(() => env.stripe.deliver(event)));
     expect(deliveries.map((d) => d.status)).toEqual([200, 200, 200]);
     expect(deliveries.filter((d) => answerOf(d.body).recorded)).toHaveLength(1);
-    const again = await stripe.deliver(event);
+    const again = await env.stripe.deliver(event);
     expect(answerOf(again.body)).toEqual({ received: true, recorded: false });
 
-    const extra = stripe.paidEvent(session.session_id);
-    const credits = await Promise.all([1, 2, 3].map(() => stripe.deliver(extra)));
+    const extra = env.stripe.paidEvent(session.session_id);
+    const credits = await Promise.all([1, 2, 3].map(() => env.stripe.deliver(extra)));
     expect(credits.filter((d) => answerOf(d.body).recorded)).toHaveLength(1);
-    expect(answerOf((await stripe.deliver(extra)).body).recorded).toBe(false);
+    expect(answerOf((await env.stripe.deliver(extra)).body).recorded).toBe(false);
 
-    const payments = await server.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id));
+    const payments = await env.server.db
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, invoice.id));
     expect(payments.map((p) => p.stripeEventId)).toEqual([event.id]);
-    const stored = await server.db.select().from(billingCredits).where(eq(billingCredits.invoiceId, invoice.id));
+    const stored = await env.server.db.select().from(billingCredits).where(eq(billingCredits.invoiceId, invoice.id));
     expect(stored.map((c) => [c.stripeEventId, c.amountCents])).toEqual([[extra.id, 30_000]]);
-    const mails = (await server.db.select().from(emailOutbox)).filter((m) => m.subject.includes(invoice.number));
+    const mails = (await env.server.db.select().from(emailOutbox)).filter((m) => m.subject.includes(invoice.number));
     expect(mails.map((m) => m.kind).sort()).toEqual([
       "invoice_sent",
       "payment_credit_due",
@@ -288,14 +265,14 @@ describe("amounts that cannot be real", () => {
   ])("%s: 400 with a JSON error, nothing written", async (_name, object) => {
     const { token, invoice } = await openInvoice(20_000);
     const session = await payNow(invoice.id, token);
-    const event = stripe.paidEvent(session.session_id, object);
-    const delivery = await stripe.deliver(event);
+    const event = env.stripe.paidEvent(session.session_id, object);
+    const delivery = await env.stripe.deliver(event);
     expect(delivery.status).toBe(400);
     expect(JSON.parse(delivery.body).error).toMatch(/amount_total|currency/);
     const read = await readInvoice(invoice.id);
     expect(read).toMatchObject({ status: "sent", amount_paid_cents: 0, payments: [], credits: [] });
     expect(
-      await server.db.select().from(billingCredits).where(eq(billingCredits.stripeEventId, event.id)),
+      await env.server.db.select().from(billingCredits).where(eq(billingCredits.stripeEventId, event.id)),
     ).toHaveLength(0);
   });
 });
@@ -304,8 +281,8 @@ describe("amounts that cannot be real", () => {
 async function creditOf(cents: number, projectId?: string) {
   const opened = await openInvoice(cents, projectId);
   const session = await payNow(opened.invoice.id, opened.token);
-  await api.ok(await recordCheck(opened.invoice.id, cents), 201);
-  await stripe.deliver(stripe.paidEvent(session.session_id));
+  await env.api.ok(await recordCheck(opened.invoice.id, cents), 201);
+  await env.stripe.deliver(env.stripe.paidEvent(session.session_id));
   const credit = (await readInvoice(opened.invoice.id)).credits[0]!;
   expect(credit).toMatchObject({ amount_cents: cents, reason: "already_paid", status: "open" });
   return { ...opened, credit };
@@ -315,11 +292,13 @@ describe("resolving a credit", () => {
   it("marked refunded with a note, it leaves the figures; a second resolution is refused", async () => {
     const { credit, invoice } = await creditOf(12_300);
     const before = await summary();
-    const noNote = await api.call("POST", `/api/admin/credits/${credit.id}/refund`, { note: "  " });
+    const noNote = await env.api.call("POST", `/api/admin/credits/${credit.id}/refund`, { note: "  " });
     expect(noNote.status).toBe(400);
     const answer = CreditAnswerSchema.parse(
-      await api.ok(
-        await api.call("POST", `/api/admin/credits/${credit.id}/refund`, { note: "Refunded in the Stripe dashboard" }),
+      await env.api.ok(
+        await env.api.call("POST", `/api/admin/credits/${credit.id}/refund`, {
+          note: "Refunded in the Stripe dashboard",
+        }),
       ),
     );
     expect(answer.credit).toMatchObject({ status: "refunded", resolution_note: "Refunded in the Stripe dashboard" });
@@ -330,16 +309,16 @@ describe("resolving a credit", () => {
     expect(before.credit_due_cents - after.credit_due_cents).toBe(12_300);
     expect(before.credit_due_count - after.credit_due_count).toBe(1);
 
-    const twice = await api.call("POST", `/api/admin/credits/${credit.id}/refund`, { note: "again" });
+    const twice = await env.api.call("POST", `/api/admin/credits/${credit.id}/refund`, { note: "again" });
     expect(twice.status).toBe(409);
     expect((await twice.json()).error).toMatch(/already refunded/);
-    expect((await api.call("POST", "/api/admin/credits/999999999/refund", { note: "x" })).status).toBe(404);
+    expect((await env.api.call("POST", "/api/admin/credits/999999999/refund", { note: "x" })).status).toBe(404);
   });
 
   it("applied to another invoice of the same client: a payment of source credit there, the rest a new credit", async () => {
     const { credit, contactId, invoice: source } = await creditOf(20_000);
     // The same client, on another project of theirs (the same e-mail).
-    const otherProject = await inTransaction(server.db, (tx) =>
+    const otherProject = await inTransaction(env.server.db, (tx) =>
       createProjectForContact(tx, contactId!, { name: "Second site", description: "Another site", status: "design" }),
     );
     const target = (await openInvoice(12_500, otherProject)).invoice;
@@ -347,20 +326,23 @@ describe("resolving a credit", () => {
     const stranger = (await openInvoice(12_500)).invoice;
 
     const targets = CreditTargetsAnswerSchema.parse(
-      await api.ok(await api.call("GET", `/api/admin/credits/${credit.id}/targets`)),
+      await env.api.ok(await env.api.call("GET", `/api/admin/credits/${credit.id}/targets`)),
     );
     expect(targets.invoices.map((i) => i.id)).toEqual([target.id]);
 
-    const refused = await api.call("POST", `/api/admin/credits/${credit.id}/apply`, { invoice_id: stranger.id });
+    const refused = await env.api.call("POST", `/api/admin/credits/${credit.id}/apply`, { invoice_id: stranger.id });
     expect(refused.status).toBe(409);
     expect((await refused.json()).error).toMatch(/another client's/);
-    const own = await api.call("POST", `/api/admin/credits/${credit.id}/apply`, { invoice_id: source.id });
+    const own = await env.api.call("POST", `/api/admin/credits/${credit.id}/apply`, { invoice_id: source.id });
     expect(own.status).toBe(409);
     expect((await readInvoice(stranger.id)).payments).toEqual([]);
 
     const before = await summary();
     const applied = CreditApplyAnswerSchema.parse(
-      await api.ok(await api.call("POST", `/api/admin/credits/${credit.id}/apply`, { invoice_id: target.id }), 201),
+      await env.api.ok(
+        await env.api.call("POST", `/api/admin/credits/${credit.id}/apply`, { invoice_id: target.id }),
+        201,
+      ),
     );
     expect(applied.payment).toMatchObject({ amount_cents: 12_500, method: "credit", source: "credit" });
     expect(applied.invoice).toMatchObject({ id: target.id, status: "paid", amount_due_cents: 0 });
@@ -380,16 +362,16 @@ describe("resolving a credit", () => {
     ]);
     // The rest goes nowhere else: the client has nothing more due.
     const restTargets = CreditTargetsAnswerSchema.parse(
-      await api.ok(await api.call("GET", `/api/admin/credits/${applied.rest!.id}/targets`)),
+      await env.api.ok(await env.api.call("GET", `/api/admin/credits/${applied.rest!.id}/targets`)),
     );
     expect(restTargets.invoices).toEqual([]);
   });
 
   it("the owner cannot record a payment of method credit by hand", async () => {
     const { invoice } = await openInvoice(10_000);
-    const res = await api.call("POST", `/api/admin/invoices/${invoice.id}/payments`, {
+    const res = await env.api.call("POST", `/api/admin/invoices/${invoice.id}/payments`, {
       amount_cents: 10_000,
-      paid_on: today(),
+      paid_on: businessToday(),
       method: "credit",
     });
     expect(res.status).toBe(400);

@@ -1,16 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { site } from "~/config/site";
 import { COMMENT_SOCKET_PROTOCOL } from "~/contracts/project-comments";
 import { CheckoutAnswerSchema } from "~/contracts/payments";
 import { emailOutbox, invoicePayments, invoiceReminders, projects, projectUpdates } from "../../server/db/schema";
 import { queueInvoiceReminders } from "../../server/services/billing/daily";
-import { createAdminToken } from "../support/admin";
-import { createTestServer } from "../support/app";
-import { billingApi, createBilledProject, projectToken, testDataDir } from "../support/billing";
-import { startSmtpServer } from "../support/smtp";
-import { start as startStripePeer, type StripePeer } from "../support/stripe-peer";
+import { createBilledProject, projectToken } from "../support/billing";
+import { businessToday, useStripeBillingServer } from "../support/billing-server";
 
 /**
  * Card payments through the Stripe SDK against a local stand-in, the signed webhook and its
@@ -18,55 +15,31 @@ import { start as startStripePeer, type StripePeer } from "../support/stripe-pee
  * reminders' days (docs/product/billing.md "Payments", "Invoices"; decision 042).
  */
 const WEBHOOK_SECRET = "whsec_test_billing_payments";
-type Server = Awaited<ReturnType<typeof createTestServer>>;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let stripe: StripePeer;
-let server: Server;
-let api: ReturnType<typeof billingApi>;
-let adminToken: string;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  stripe = await startStripePeer({
-    webhookUrl: () => `${server.origin}/api/stripe/webhook`,
-    webhookSecret: WEBHOOK_SECRET,
-  });
-  server = await createTestServer({ env: { SMTP_URL: smtp.url, DATA_DIR: await testDataDir(), ...stripe.env } });
-  const admin = await createAdminToken(server.db);
-  adminToken = admin.token;
-  api = billingApi({ request: (path, init) => fetch(`${server.origin}${path}`, init) }, admin.auth);
-});
-afterAll(async () => {
-  await server?.close();
-  await stripe?.close();
-  await smtp?.close();
-});
-
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone }).format(new Date());
+const env = useStripeBillingServer(WEBHOOK_SECRET);
 
 /** A submitted project's accepted quote and its sent deposit invoice, with the client's token. */
 async function depositToPay(status: "submitted" | "planning" | "design" = "submitted") {
-  const project = await createBilledProject(server.db, { status });
-  const token = await projectToken(server.db, project.projectId);
-  const quote = await api.acceptedQuote(project.projectId, token);
-  const invoice = await api.sendInvoice((await api.depositInvoice(quote.id)).id);
+  const project = await createBilledProject(env.server.db, { status });
+  const token = await projectToken(env.server.db, project.projectId);
+  const quote = await env.api.acceptedQuote(project.projectId, token);
+  const invoice = await env.api.sendInvoice((await env.api.depositInvoice(quote.id)).id);
   return { ...project, token, quote, invoice };
 }
 
 async function checkout(invoiceId: number, token: string) {
-  const res = await api.call(
+  const res = await env.api.call(
     "POST",
     `/api/client-portal/invoices/${invoiceId}/checkout`,
     undefined,
-    api.asClient(token),
+    env.api.asClient(token),
   );
-  return CheckoutAnswerSchema.parse(await api.ok(res));
+  return CheckoutAnswerSchema.parse(await env.api.ok(res));
 }
 
 /** The frames a socket of the project receives until `until` says stop. */
 function listen(projectId: string, token: string) {
   const frames: unknown[] = [];
-  const socket = new WebSocket(`${server.origin.replace("http", "ws")}/api/projects/${projectId}/websocket`, [
+  const socket = new WebSocket(`${env.server.origin.replace("http", "ws")}/api/projects/${projectId}/websocket`, [
     COMMENT_SOCKET_PROTOCOL,
     token,
   ]);
@@ -89,14 +62,14 @@ function listen(projectId: string, token: string) {
 describe("Pay Now through Stripe Checkout", () => {
   it("opens a session for the amount due and records the payment only from the signed webhook", async () => {
     const { projectId, token, invoice } = await depositToPay("submitted");
-    const admin = listen(projectId, adminToken);
+    const admin = listen(projectId, env.adminToken);
     await admin.opened;
-    expect((await api.clientBilling(projectId, token)).card_payments).toBe(true);
+    expect((await env.api.clientBilling(projectId, token)).card_payments).toBe(true);
 
     const session = await checkout(invoice.id, token);
     expect(session.amount_cents).toBe(13_750);
-    expect(session.url.startsWith(`${stripe.url}/pay/`)).toBe(true);
-    const sent = [...stripe.sessions.values()].at(-1)!;
+    expect(session.url.startsWith(`${env.stripe.url}/pay/`)).toBe(true);
+    const sent = [...env.stripe.sessions.values()].at(-1)!;
     expect(sent).toMatchObject({
       mode: "payment",
       amount_total: 13_750,
@@ -106,9 +79,11 @@ describe("Pay Now through Stripe Checkout", () => {
     expect(sent.success_url).toContain(`/client-portal?project=${projectId}`);
 
     // Coming back from Checkout records nothing: the invoice is still open.
-    expect((await api.ok(await api.call("GET", `/api/admin/invoices/${invoice.id}`))).invoice.status).toBe("sent");
+    expect((await env.api.ok(await env.api.call("GET", `/api/admin/invoices/${invoice.id}`))).invoice.status).toBe(
+      "sent",
+    );
 
-    const delivery = await stripe.complete(sent.id);
+    const delivery = await env.stripe.complete(sent.id);
     expect(delivery.status).toBe(200);
     expect(JSON.parse(delivery.body)).toEqual({
       received: true,
@@ -116,26 +91,26 @@ describe("Pay Now through Stripe Checkout", () => {
       payment_cents: 13_750,
       credit_cents: 0,
     });
-    const paid = (await api.ok(await api.call("GET", `/api/admin/invoices/${invoice.id}`))).invoice;
+    const paid = (await env.api.ok(await env.api.call("GET", `/api/admin/invoices/${invoice.id}`))).invoice;
     expect(paid).toMatchObject({ status: "paid", amount_due_cents: 0 });
     expect(paid.payments).toMatchObject([
       { amount_cents: 13_750, method: "card", source: "stripe", stripe_event_id: delivery.event.id },
     ]);
 
     // The same event again: one payment.
-    const again = await stripe.deliver(delivery.event);
+    const again = await env.stripe.deliver(delivery.event);
     expect(again.status).toBe(200);
     expect(JSON.parse(again.body)).toEqual({ received: true, recorded: false });
-    const rows = await server.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id));
+    const rows = await env.server.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id));
     expect(rows).toHaveLength(1);
 
     // The deposit moved the submitted project to planning, with a note in its history.
-    const [project] = await server.db
+    const [project] = await env.server.db
       .select({ status: projects.status })
       .from(projects)
       .where(eq(projects.id, projectId));
     expect(project?.status).toBe("planning");
-    const notes = await server.db.select().from(projectUpdates).where(eq(projectUpdates.projectId, projectId));
+    const notes = await env.server.db.select().from(projectUpdates).where(eq(projectUpdates.projectId, projectId));
     expect(notes.map((n) => n.title)).toEqual(["Deposit received: the project moves to Planning"]);
 
     // The admin's project socket heard of it.
@@ -145,8 +120,14 @@ describe("Pay Now through Stripe Checkout", () => {
 
     // Paid: no second checkout.
     expect(
-      (await api.call("POST", `/api/client-portal/invoices/${invoice.id}/checkout`, undefined, api.asClient(token)))
-        .status,
+      (
+        await env.api.call(
+          "POST",
+          `/api/client-portal/invoices/${invoice.id}/checkout`,
+          undefined,
+          env.api.asClient(token),
+        )
+      ).status,
     ).toBe(409);
   });
 
@@ -154,7 +135,7 @@ describe("Pay Now through Stripe Checkout", () => {
     const { token, invoice } = await depositToPay("design");
     const session = await checkout(invoice.id, token);
     const id = session.url.split("/").pop()!;
-    stripe.sessions.get(id)!.payment_status = "paid";
+    env.stripe.sessions.get(id)!.payment_status = "paid";
     const event = {
       id: "evt_test_forged",
       object: "event",
@@ -170,43 +151,45 @@ describe("Pay Now through Stripe Checkout", () => {
         },
       },
     } as never;
-    const forged = await stripe.deliver(event, `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`);
+    const forged = await env.stripe.deliver(event, `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`);
     expect(forged.status).toBe(400);
     expect(JSON.parse(forged.body).error).toMatch(/signature/i);
-    const unsigned = await fetch(`${server.origin}/api/stripe/webhook`, {
+    const unsigned = await fetch(`${env.server.origin}/api/stripe/webhook`, {
       method: "POST",
       body: JSON.stringify(event),
     });
     expect(unsigned.status).toBe(400);
     expect((await unsigned.json()).error).toMatch(/Stripe-Signature/);
-    expect((await api.ok(await api.call("GET", `/api/admin/invoices/${invoice.id}`))).invoice.status).toBe("sent");
+    expect((await env.api.ok(await env.api.call("GET", `/api/admin/invoices/${invoice.id}`))).invoice.status).toBe(
+      "sent",
+    );
   });
 
   it("leaves the project where it is when the settings say so, or when it is past planning", async () => {
-    await api.ok(await api.call("PUT", "/api/admin/billing/settings", { advance_project_on_deposit: false }));
+    await env.api.ok(await env.api.call("PUT", "/api/admin/billing/settings", { advance_project_on_deposit: false }));
     try {
       const { projectId, token, invoice } = await depositToPay("submitted");
       await checkout(invoice.id, token);
-      await stripe.complete([...stripe.sessions.values()].at(-1)!.id);
-      const [row] = await server.db
+      await env.stripe.complete([...env.stripe.sessions.values()].at(-1)!.id);
+      const [row] = await env.server.db
         .select({ status: projects.status })
         .from(projects)
         .where(eq(projects.id, projectId));
       expect(row?.status).toBe("submitted");
     } finally {
-      await api.ok(await api.call("PUT", "/api/admin/billing/settings", { advance_project_on_deposit: true }));
+      await env.api.ok(await env.api.call("PUT", "/api/admin/billing/settings", { advance_project_on_deposit: true }));
     }
     // Paid by hand, planning moves to design; design stays.
     const planning = await depositToPay("planning");
-    await api.ok(
-      await api.call("POST", `/api/admin/invoices/${planning.invoice.id}/payments`, {
+    await env.api.ok(
+      await env.api.call("POST", `/api/admin/invoices/${planning.invoice.id}/payments`, {
         amount_cents: 13_750,
-        paid_on: today(),
+        paid_on: businessToday(),
         method: "bank_transfer",
       }),
       201,
     );
-    const [moved] = await server.db
+    const [moved] = await env.server.db
       .select({ status: projects.status })
       .from(projects)
       .where(eq(projects.id, planning.projectId));
@@ -216,16 +199,21 @@ describe("Pay Now through Stripe Checkout", () => {
 
 describe("reminders", () => {
   it("queues one on the due date and one 7 days after, once per day, with the clock set", async () => {
-    const { projectId, email } = await createBilledProject(server.db);
+    const { projectId, email } = await createBilledProject(env.server.db);
     const due = "2031-03-10";
-    const invoice = await api.sendInvoice((await api.manualInvoice(projectId, { due_date: due })).id);
-    const quiet = await api.sendInvoice(
-      (await api.manualInvoice(projectId, { due_date: due, reminders_enabled: false })).id,
+    const invoice = await env.api.sendInvoice((await env.api.manualInvoice(projectId, { due_date: due })).id);
+    const quiet = await env.api.sendInvoice(
+      (await env.api.manualInvoice(projectId, { due_date: due, reminders_enabled: false })).id,
     );
-    const deps = { db: server.db, mailer: server.mailer, siteUrl: server.env.SITE_URL, log: { info() {}, warn() {} } };
+    const deps = {
+      db: env.server.db,
+      mailer: env.server.mailer,
+      siteUrl: env.server.env.SITE_URL,
+      log: { info() {}, warn() {} },
+    };
     const at = (day: string) => new Date(`${day}T15:00:00Z`);
     const remindersOf = async (id: number) =>
-      (await server.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, id)))
+      (await env.server.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, id)))
         .map((r) => r.day)
         .sort();
 
@@ -241,22 +229,22 @@ describe("reminders", () => {
     expect(await remindersOf(invoice.id)).toEqual(["2031-03-10", "2031-03-17"]);
     expect(await remindersOf(quiet.id)).toEqual([]);
 
-    const mails = await server.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "invoice_reminder"));
+    const mails = await env.server.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "invoice_reminder"));
     const mine = mails.filter((m) => m.toAddress === email);
     expect(mine).toHaveLength(2);
     expect(mine.map((m) => m.subject).sort()).toEqual([
       `Reminder: invoice ${invoice.number} is due today - ${site.brand}`,
       `Reminder: invoice ${invoice.number} is past due - ${site.brand}`,
     ]);
-    const read = (await api.ok(await api.call("GET", `/api/admin/invoices/${invoice.id}`))).invoice;
+    const read = (await env.api.ok(await env.api.call("GET", `/api/admin/invoices/${invoice.id}`))).invoice;
     expect(read.reminders_sent).toEqual(["2031-03-10", "2031-03-17"]);
 
     // A paid invoice gets none.
-    const paid = await api.sendInvoice((await api.manualInvoice(projectId, { due_date: "2031-04-01" })).id);
-    await api.ok(
-      await api.call("POST", `/api/admin/invoices/${paid.id}/payments`, {
+    const paid = await env.api.sendInvoice((await env.api.manualInvoice(projectId, { due_date: "2031-04-01" })).id);
+    await env.api.ok(
+      await env.api.call("POST", `/api/admin/invoices/${paid.id}/payments`, {
         amount_cents: 12_500,
-        paid_on: today(),
+        paid_on: businessToday(),
         method: "cash",
       }),
       201,

@@ -1,16 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { CheckoutAnswerSchema, PaymentAnswerSchema } from "~/contracts/payments";
 import { portalDocumentFrom } from "~/contracts/portal-documents";
 import { QuoteAnswerSchema, type Quote } from "~/contracts/quotes";
 import { communications, emailOutbox } from "../../server/db/schema";
-import { createAdminToken } from "../support/admin";
-import { createTestServer } from "../support/app";
-import { billingApi, createBilledProject, projectToken, testDataDir } from "../support/billing";
+import { createBilledProject, projectToken } from "../support/billing";
 import { pdfText } from "../support/pdf-text";
-import { startSmtpServer } from "../support/smtp";
-import { start as startStripePeer, type StripePeer } from "../support/stripe-peer";
+import { businessToday, useStripeBillingServer } from "../support/billing-server";
 
 /**
  * The client's copies (docs/product/billing.md "Receipts and signed copies"): the signed quote's
@@ -19,58 +16,36 @@ import { start as startStripePeer, type StripePeer } from "../support/stripe-pee
  * and its zone; and the receipt's PDF for the project's portal token alone.
  */
 const WEBHOOK_SECRET = "whsec_test_billing_receipts";
-type Server = Awaited<ReturnType<typeof createTestServer>>;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let stripe: StripePeer;
-let server: Server;
-let api: ReturnType<typeof billingApi>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  stripe = await startStripePeer({
-    webhookUrl: () => `${server.origin}/api/stripe/webhook`,
-    webhookSecret: WEBHOOK_SECRET,
-  });
-  server = await createTestServer({ env: { SMTP_URL: smtp.url, DATA_DIR: await testDataDir(), ...stripe.env } });
-  const admin = await createAdminToken(server.db);
-  api = billingApi({ request: (path, init) => fetch(`${server.origin}${path}`, init) }, admin.auth);
-});
-afterAll(async () => {
-  await server?.close();
-  await stripe?.close();
-  await smtp?.close();
-});
-
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone }).format(new Date());
+const env = useStripeBillingServer(WEBHOOK_SECRET);
 /** "December 6, 2026 at 1:34 AM EST": a time in the business's zone, the zone named. */
 const ZONED_TIME = /[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M E[SD]T/;
 
 /** The client accepts a sent quote as the portal does: the name typed, the terms agreed, the hash shown. */
 async function accept(projectId: string, token: string, quote: Quote, name: string): Promise<Quote> {
-  const shown = (await api.clientBilling(projectId, token)).quotes.find((q) => q.id === quote.id)!;
-  const res = await api.accept(quote.id, token, name, { content_hash: shown.content_hash });
-  return QuoteAnswerSchema.parse(await api.ok(res)).quote;
+  const shown = (await env.api.clientBilling(projectId, token)).quotes.find((q) => q.id === quote.id)!;
+  const res = await env.api.accept(quote.id, token, name, { content_hash: shown.content_hash });
+  return QuoteAnswerSchema.parse(await env.api.ok(res)).quote;
 }
 
 /** A project's accepted quote and its sent deposit invoice ($137.50), with the client's token. */
 async function depositToPay(name = "Łucja Nguyễn") {
-  const project = await createBilledProject(server.db, { name });
-  const token = await projectToken(server.db, project.projectId);
-  const quote = await accept(project.projectId, token, await api.sentQuote(project.projectId), name);
-  const invoice = await api.sendInvoice((await api.depositInvoice(quote.id)).id);
+  const project = await createBilledProject(env.server.db, { name });
+  const token = await projectToken(env.server.db, project.projectId);
+  const quote = await accept(project.projectId, token, await env.api.sentQuote(project.projectId), name);
+  const invoice = await env.api.sendInvoice((await env.api.depositInvoice(quote.id)).id);
   return { ...project, token, quote, invoice };
 }
 
 /** The outbox's messages of a kind to an address, newest first. */
 const outbox = (kind: string, to: string) =>
-  server.db
+  env.server.db
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.toAddress, to)))
     .orderBy(desc(emailOutbox.id));
 
 const logged = (contactId: number) =>
-  server.db.select().from(communications).where(eq(communications.contactId, contactId));
+  env.server.db.select().from(communications).where(eq(communications.contactId, contactId));
 
 /** The portal link of an e-mail: its path and query, on the site's address. */
 function portalLinkOf(text: string): URL {
@@ -80,20 +55,20 @@ function portalLinkOf(text: string): URL {
 }
 
 async function recordCheck(invoiceId: number, amount: number, note = "Check #1042") {
-  const res = await api.call("POST", `/api/admin/invoices/${invoiceId}/payments`, {
+  const res = await env.api.call("POST", `/api/admin/invoices/${invoiceId}/payments`, {
     amount_cents: amount,
-    paid_on: today(),
+    paid_on: businessToday(),
     method: "check",
     note,
   });
-  return PaymentAnswerSchema.parse(await api.ok(res, 201));
+  return PaymentAnswerSchema.parse(await env.api.ok(res, 201));
 }
 
 describe("the signed copy", () => {
   it("e-mails the client what they signed, a link that opens the quote, and what happens next", async () => {
-    const { projectId, email, contactId } = await createBilledProject(server.db, { name: "Łucja Nguyễn" });
-    const token = await projectToken(server.db, projectId);
-    const sent = await api.sentQuote(projectId);
+    const { projectId, email, contactId } = await createBilledProject(env.server.db, { name: "Łucja Nguyễn" });
+    const token = await projectToken(env.server.db, projectId);
+    const sent = await env.api.sentQuote(projectId);
     const sentMail = (await outbox("quote_sent", email))[0]!;
     expect(portalDocumentFrom(portalLinkOf(sentMail.text).search)).toEqual({ kind: "quote", id: sent.id });
 
@@ -124,7 +99,7 @@ describe("the signed copy", () => {
     });
     // The owner still hears of it.
     expect(
-      await server.db
+      await env.server.db
         .select()
         .from(emailOutbox)
         .where(eq(emailOutbox.subject, `Quote ${sent.number} accepted: ${sent.project_name}`)),
@@ -132,10 +107,12 @@ describe("the signed copy", () => {
   });
 
   it("sends nothing for a declined quote", async () => {
-    const { projectId, email } = await createBilledProject(server.db);
-    const token = await projectToken(server.db, projectId);
-    const sent = await api.sentQuote(projectId);
-    await api.ok(await api.call("POST", `/api/client-portal/quotes/${sent.id}/decline`, {}, api.asClient(token)));
+    const { projectId, email } = await createBilledProject(env.server.db);
+    const token = await projectToken(env.server.db, projectId);
+    const sent = await env.api.sentQuote(projectId);
+    await env.api.ok(
+      await env.api.call("POST", `/api/client-portal/quotes/${sent.id}/decline`, {}, env.api.asClient(token)),
+    );
     expect(await outbox("quote_signed_copy", email)).toEqual([]);
   });
 });
@@ -172,15 +149,15 @@ describe("the receipts", () => {
 
   it("e-mails a receipt for a card payment from the signed webhook, beside the owner's notice", async () => {
     const { email, token, invoice } = await depositToPay("Zoë Brennan");
-    const res = await api.call(
+    const res = await env.api.call(
       "POST",
       `/api/client-portal/invoices/${invoice.id}/checkout`,
       undefined,
-      api.asClient(token),
+      env.api.asClient(token),
     );
-    CheckoutAnswerSchema.parse(await api.ok(res));
-    const session = [...stripe.sessions.values()].at(-1)!;
-    const delivery = await stripe.complete(session.id);
+    CheckoutAnswerSchema.parse(await env.api.ok(res));
+    const session = [...env.stripe.sessions.values()].at(-1)!;
+    const delivery = await env.stripe.complete(session.id);
     expect(JSON.parse(delivery.body)).toMatchObject({ received: true, recorded: true, credit_cents: 0 });
 
     const [receipt, ...more] = await outbox("payment_receipt", email);
@@ -190,25 +167,25 @@ describe("the receipts", () => {
     expect(receipt!.text).toContain(`Invoice: ${invoice.number} (total $137.50)`);
     expect(receipt!.text).toContain("Still due on it: $0.00");
     expect(receipt!.text).toMatch(new RegExp(`Recorded: ${ZONED_TIME.source}`));
-    const owner = await server.db
+    const owner = await env.server.db
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, "payment_received"), eq(emailOutbox.projectId, invoice.project_id)));
     expect(owner).toHaveLength(1);
 
     // The same event again: no second receipt.
-    await stripe.deliver(delivery.event);
+    await env.stripe.deliver(delivery.event);
     expect(await outbox("payment_receipt", email)).toHaveLength(1);
   });
 
   it("sends no receipt when the contact has no address, and the payment still stands", async () => {
     const { contactId, invoice } = await depositToPay("Ana Lima");
     const { contacts } = await import("../../server/db/schema");
-    await server.db.update(contacts).set({ email: null }).where(eq(contacts.id, contactId));
+    await env.server.db.update(contacts).set({ email: null }).where(eq(contacts.id, contactId));
     const answer = await recordCheck(invoice.id, 1_000);
     expect(answer.invoice.amount_paid_cents).toBe(1_000);
     expect(
-      await server.db
+      await env.server.db
         .select()
         .from(emailOutbox)
         .where(and(eq(emailOutbox.kind, "payment_receipt"), eq(emailOutbox.contactId, contactId))),
@@ -220,12 +197,12 @@ describe("the receipt's PDF", () => {
   it("answers the project's portal token a PDF of the payment, and nobody else", async () => {
     // The PDF's Latin-1 fonts are the quote's and the invoice's (docs/product/billing.md "PDFs").
     const mine = await depositToPay("Rosa Diaz");
-    const theirs = await createBilledProject(server.db, { name: "Rita Moreau" });
-    const theirToken = await projectToken(server.db, theirs.projectId);
+    const theirs = await createBilledProject(env.server.db, { name: "Rita Moreau" });
+    const theirToken = await projectToken(env.server.db, theirs.projectId);
     const { payment } = await recordCheck(mine.invoice.id, 5_000);
     const path = `/api/client-portal/payments/${payment.id}/receipt`;
 
-    const res = await api.call("GET", path, undefined, api.asClient(mine.token));
+    const res = await env.api.call("GET", path, undefined, env.api.asClient(mine.token));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
@@ -248,13 +225,19 @@ describe("the receipt's PDF", () => {
       expect(text).toContain(expected);
     expect(text).toMatch(ZONED_TIME);
 
-    expect((await api.call("GET", path, undefined, api.asClient(theirToken))).status).toBe(403);
-    expect((await api.call("GET", path, undefined, {})).status).toBe(401);
+    expect((await env.api.call("GET", path, undefined, env.api.asClient(theirToken))).status).toBe(403);
+    expect((await env.api.call("GET", path, undefined, {})).status).toBe(401);
     expect(
-      (await api.call("GET", `/api/client-portal/payments/987654321/receipt`, undefined, api.asClient(mine.token)))
-        .status,
+      (
+        await env.api.call(
+          "GET",
+          `/api/client-portal/payments/987654321/receipt`,
+          undefined,
+          env.api.asClient(mine.token),
+        )
+      ).status,
     ).toBe(404);
     // The owner's token is not a portal session.
-    expect((await api.call("GET", path)).status).toBe(401);
+    expect((await env.api.call("GET", path)).status).toBe(401);
   });
 });
