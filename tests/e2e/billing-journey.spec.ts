@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { devices, type Locator, type Page } from "@playwright/test";
+import { devices } from "@playwright/test";
 import { expect, test } from "./test";
+import { adminBadge, DEPOSIT, signInOwner, STARTER, TOTAL, unexpected } from "./billing-journey-helpers";
 import { formatCents } from "~/contracts/billing-money";
 import { paymentsEndpoints } from "~/contracts/payments";
-import { site } from "~/config/site";
 import { start as startStripePeer, type StripePeer } from "../support/stripe-peer";
 import { unique } from "./admin-content-helpers";
-import { expectAccessible, expectNoHorizontalOverflow, waitForHydration, watchConsole } from "./fixtures";
+import { expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
 import { startOwnApp, type OwnApp } from "./own-app";
 import { submitProject } from "./portal-fixtures";
 import { billingSection, openPortalProject, shoot } from "./portal-billing-helpers";
@@ -20,29 +20,6 @@ import { billingSection, openPortalProject, shoot } from "./portal-billing-helpe
  * client pays it with Pay Now on the stand-in's Checkout page, whose signed webhook records the
  * payment; both see it paid, and the project moved from submitted to planning.
  */
-
-const STARTER = site.pricing.tiers.find((tier) => tier.id === "starter-site")!;
-const TOTAL = STARTER.price * 100;
-const DEPOSIT = TOTAL / 2;
-
-/** A status badge of the admin (not the "Paid" of an invoice's figures). */
-const adminBadge = (scope: Locator, text: string) =>
-  scope.locator("span.rounded-full").getByText(text, { exact: true });
-
-/** Console errors other than the ones a journey on a second origin (the stand-in's page) can log. */
-const unexpected = (errors: string[]) =>
-  errors.filter((e) => !/Failed to load resource: .* (401|404)/.test(e) && !/socket (error|could not)/i.test(e));
-
-async function signInOwner(page: Page, app: OwnApp, path: string) {
-  await page.goto(`/login?from=${encodeURIComponent(path)}`);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(app.admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(app.admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const details = page.getByRole("dialog", { name: "Project Details" });
-  await expect(details).toBeVisible({ timeout: 20_000 });
-  return details;
-}
 
 test(
   "the owner quotes a submitted project, the client accepts and pays the deposit by card, and both see it paid",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { devices, type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./test";
+import { adminBadge, DEPOSIT, signInOwner, STARTER, TOTAL, unexpected } from "./billing-journey-helpers";
 import { formatCents } from "~/contracts/billing-money";
 import { paymentsEndpoints } from "~/contracts/payments";
 import { site } from "~/config/site";
@@ -21,28 +22,6 @@ import { billingSection, invoiceCard, openPortalProject, shoot } from "./portal-
  * confirmation in view; the receipt is in the outbox with the amount and the time with its zone,
  * and its link lands on the payment, whose receipt PDF downloads.
  */
-
-const STARTER = site.pricing.tiers.find((tier) => tier.id === "starter-site")!;
-const TOTAL = STARTER.price * 100;
-const DEPOSIT = TOTAL / 2;
-
-const adminBadge = (scope: Locator, text: string) =>
-  scope.locator("span.rounded-full").getByText(text, { exact: true });
-
-/** Console errors other than the ones a journey on a second origin (the stand-in's page) can log. */
-const unexpected = (errors: string[]) =>
-  errors.filter((e) => !/Failed to load resource: .* (401|404)/.test(e) && !/socket (error|could not)/i.test(e));
-
-async function signInOwner(page: Page, app: OwnApp, path: string) {
-  await page.goto(`/login?from=${encodeURIComponent(path)}`);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(app.admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(app.admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const details = page.getByRole("dialog", { name: "Project Details" });
-  await expect(details).toBeVisible({ timeout: 20_000 });
-  return details;
-}
 
 /** The newest e-mail of a kind to an address, from the app's outbox (the app has no mail server). */
 async function newestMail(app: OwnApp, kind: string, to: string) {
