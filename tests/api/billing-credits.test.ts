@@ -80,7 +80,9 @@ describe("one Checkout session per invoice", () => {
     const second = await payNow(invoice.id, token);
     expect(second.session_id).toBe(first.session_id);
     expect(second.url).toBe(first.url);
-    expect([...env.stripe.sessions.values()].filter((s) => s.metadata.invoice_id === String(invoice.id))).toHaveLength(1);
+    expect([...env.stripe.sessions.values()].filter((s) => s.metadata.invoice_id === String(invoice.id))).toHaveLength(
+      1,
+    );
     const session = env.stripe.sessions.get(first.session_id)!;
     expect(session.idempotencyKey).toBe(`checkout-${invoice.id}-50000-0-${session.expires_at}`);
     const left = session.expires_at * 1000 - Date.now();
