@@ -12,6 +12,8 @@
  * send-test-email needs no database: it sends through SMTP_URL at once and prints the mail
  * server's answer, or what went wrong in plain words. forget-devices gives the known-device
  * cookies a new signing key: no browser is recognised at its next sign-in (docs/decisions/034).
+ * The settings are those of ENV_FILE or .env (scripts/settings-file.mjs); the embedded database is
+ * refused while they say the service runs on a DATABASE_URL, unless --embedded says so.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -24,18 +26,29 @@ import { createLogger } from "../server/lib/logger";
 import { AccountError, createAdmin, listAdmins, resetAdminPassword } from "../server/services/admin-accounts";
 import { rotateDeviceSecret } from "../server/services/known-devices";
 import { sendTestEmail } from "../server/services/test-email";
+import { describeDatabaseUrl, embeddedRefusal, settingsSource } from "./operator-settings";
+import { loadSettingsFile, SettingsFileError } from "./settings-file.mjs";
 
 const USAGE = `Usage:
   npm run admin -- list
   npm run admin -- create <email> [--name "Full Name"] [--password <password>]
   npm run admin -- reset-password <email> [--password <password>]
   npm run admin -- forget-devices
-  npm run admin -- send-test-email <to>`;
+  npm run admin -- send-test-email <to>
+
+The settings are those of ENV_FILE (e.g. ENV_FILE=/etc/ri-web-design.env), or of .env in the app
+folder; a variable set in the shell wins over the file. --embedded: the embedded database under
+DATA_DIR is meant, although the settings suggest a DATABASE_URL service.`;
 
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { name: { type: "string" }, password: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      name: { type: "string" },
+      password: { type: "string" },
+      embedded: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   const [command, email] = positionals;
   if (
@@ -51,13 +64,21 @@ async function main() {
     process.exit(1);
   }
 
+  const settings = loadSettingsFile();
   const env = parseEnv({ LOG_LEVEL: "warn", ...process.env });
   if (command === "send-test-email") return testEmail(env.SMTP_URL, env.MAIL_FROM, email!);
   const log = createLogger(env.LOG_LEVEL);
+  const pgDir = path.join(env.DATA_DIR, "postgres");
+  if (!env.DATABASE_URL && !values.embedded) {
+    const refusal = embeddedRefusal({ settings, pgDir, command: "admin" });
+    if (refusal) throw new AccountError(refusal);
+  }
+  // Which database, on stderr (the answers stay alone on stdout), before anything is written.
+  console.error(
+    `Using ${env.DATABASE_URL ? `DATABASE_URL, ${describeDatabaseUrl(env.DATABASE_URL)}` : `the embedded database in ${env.DATA_DIR}`} (${settingsSource(settings)}).`,
+  );
   // A running app already serves the embedded database: use it rather than start a second server.
-  const running = env.DATABASE_URL
-    ? undefined
-    : runningEmbeddedUrl(path.join(env.DATA_DIR, "postgres"), env.EMBEDDED_PG_PORT);
+  const running = env.DATABASE_URL ? undefined : runningEmbeddedUrl(pgDir, env.EMBEDDED_PG_PORT);
   const database = running
     ? await runMigrations(running).then(() => ({ ...connectDatabase(running, { max: 1 }), embedded: undefined }))
     : await openDatabase(env, log);
@@ -112,7 +133,8 @@ async function testEmail(smtpUrl: string | undefined, from: string, to: string) 
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof AccountError || error instanceof EnvError) console.error(error.message);
+  if (error instanceof AccountError || error instanceof EnvError || error instanceof SettingsFileError)
+    console.error(error.message);
   else console.error("The command failed:", error instanceof Error ? error.message : error);
   process.exit(1);
 });

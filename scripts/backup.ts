@@ -6,7 +6,9 @@
  *
  * Works on DATABASE_URL, or on the embedded database: the running app's server when the app is
  * running on DATA_DIR, otherwise its own, started and stopped here. Media come from the store the
- * environment names (MEDIA_STORAGE local or s3).
+ * environment names (MEDIA_STORAGE local or s3). The settings are those of ENV_FILE or .env
+ * (scripts/settings-file.mjs); the embedded database is refused while they say the service runs on
+ * a DATABASE_URL, unless --embedded says so.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -17,17 +19,27 @@ import { createLogger } from "../server/lib/logger";
 import { BackupError, backupFileName, createBackupArchive } from "../server/services/backup-archive";
 import { mediaStoreFor } from "../server/services/media-store";
 import { endProgress, formatBytes, printProgress } from "./backup-progress";
+import { describeDatabaseUrl, embeddedRefusal, settingsSource } from "./operator-settings";
+import { loadSettingsFile, SettingsFileError } from "./settings-file.mjs";
 
-const USAGE = `Usage: npm run backup [-- --out DIR]
+const USAGE = `Usage: npm run backup [-- --out DIR] [--embedded]
 
-  --out DIR   the folder the archive is written to (default: BACKUP_DIR, itself DATA_DIR/backups by default)`;
+  --out DIR   the folder the archive is written to (default: BACKUP_DIR, itself DATA_DIR/backups by default)
+  --embedded  the embedded database under DATA_DIR is meant, although the settings file
+              (ENV_FILE, or /etc/ri-web-design.env) suggests a DATABASE_URL service
+
+The settings are those of ENV_FILE (e.g. ENV_FILE=/etc/ri-web-design.env), or of .env in the app
+folder; a variable set in the shell wins over the file.`;
 
 async function main() {
-  const { values } = parseArgs({ options: { out: { type: "string" }, help: { type: "boolean", short: "h" } } });
+  const { values } = parseArgs({
+    options: { out: { type: "string" }, embedded: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+  });
   if (values.help) {
     console.log(USAGE);
     return;
   }
+  const settings = loadSettingsFile();
   // "error": the embedded server's own start and stop lines are noise beside the progress.
   const env = parseEnv({ LOG_LEVEL: "error", ...process.env });
   const log = createLogger(env.LOG_LEVEL);
@@ -35,6 +47,10 @@ async function main() {
   const pgDir = path.join(env.DATA_DIR, "postgres");
 
   let embedded: EmbeddedPostgres | undefined;
+  if (!env.DATABASE_URL && !values.embedded) {
+    const refusal = embeddedRefusal({ settings, pgDir, command: "backup" });
+    if (refusal) throw new BackupError(refusal);
+  }
   let databaseUrl = env.DATABASE_URL ?? runningEmbeddedUrl(pgDir, env.EMBEDDED_PG_PORT);
   if (!databaseUrl) {
     if (!existsSync(path.join(pgDir, "cluster", "PG_VERSION")))
@@ -45,9 +61,11 @@ async function main() {
     databaseUrl = embedded.url;
   }
   try {
-    const source = env.DATABASE_URL ? "DATABASE_URL" : `the embedded database in ${env.DATA_DIR}`;
+    const source = env.DATABASE_URL
+      ? `DATABASE_URL, ${describeDatabaseUrl(env.DATABASE_URL)}`
+      : `the embedded database in ${env.DATA_DIR}`;
     const media = env.MEDIA_STORAGE === "s3" ? `the bucket ${env.S3_BUCKET}` : path.join(env.DATA_DIR, "media");
-    console.error(`Backing up ${source} and the media in ${media}...`);
+    console.error(`Backing up ${source} and the media in ${media} (${settingsSource(settings)})...`);
     const result = await createBackupArchive({
       databaseUrl,
       store: mediaStoreFor(env),
@@ -70,7 +88,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   endProgress();
-  if (error instanceof BackupError || error instanceof EnvError) console.error(error.message);
+  if (error instanceof BackupError || error instanceof EnvError || error instanceof SettingsFileError)
+    console.error(error.message);
   else console.error("The backup failed:", error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -6,28 +6,48 @@
  * not in the archive, are deleted first. An archive from an older version is migrated after it
  * is restored; one from a newer version is refused.
  *
- * Works on DATABASE_URL, or on the embedded database under DATA_DIR (started and stopped here;
- * refused while the app runs on it). Media go to the store the environment names.
+ * Works on DATABASE_URL, or on the embedded database under DATA_DIR (started and stopped here),
+ * with the settings of ENV_FILE or .env (scripts/settings-file.mjs). Refused while an app process
+ * uses the database, in either mode: each holds the lock of server/db/app-lock.ts. Refused, too,
+ * when it would fall back on the embedded database while the settings say the service runs on a
+ * DATABASE_URL, unless --embedded says so. Media go to the store the environment names.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { tryAppLockExclusive } from "../server/db/app-lock";
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "../server/db/embedded";
 import { EnvError, parseEnv } from "../server/env";
 import { createLogger } from "../server/lib/logger";
 import { BackupError, restoreBackupArchive } from "../server/services/backup-archive";
 import { mediaStoreFor } from "../server/services/media-store";
 import { endProgress, printProgress } from "./backup-progress";
+import { describeDatabaseUrl, embeddedRefusal, settingsSource } from "./operator-settings";
+import { loadSettingsFile, SettingsFileError } from "./settings-file.mjs";
 
-const USAGE = `Usage: npm run restore -- FILE [--replace]
+const USAGE = `Usage: npm run restore -- FILE [--replace] [--embedded]
 
   FILE        a backup-YYYYMMDD-HHMMSS.tar.gz made by npm run backup
   --replace   restore over an installation that holds data: everything in its database, and
-              the media files that are not in the archive, are deleted first`;
+              the media files that are not in the archive, are deleted first
+  --embedded  the embedded database under DATA_DIR is meant, although the settings file
+              (ENV_FILE, or /etc/ri-web-design.env) suggests a DATABASE_URL service
+
+The settings are those of ENV_FILE (e.g. ENV_FILE=/etc/ri-web-design.env), or of .env in the app
+folder; a variable set in the shell wins over the file.`;
+
+/** The refusal while an app process holds the lock of server/db/app-lock.ts. */
+const APP_RUNNING =
+  "An app process is using this database: stop the service (sudo systemctl stop ri-web-design, " +
+  "or each ri-web-design@PORT, or the npm start that runs it) and run the restore again.";
 
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { replace: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    options: {
+      replace: { type: "boolean" },
+      embedded: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   if (values.help) {
     console.log(USAGE);
@@ -38,6 +58,7 @@ async function main() {
     process.exit(1);
   }
   const file = path.resolve(positionals[0]!);
+  const settings = loadSettingsFile();
   const env = parseEnv({ LOG_LEVEL: "error", ...process.env });
   const log = createLogger(env.LOG_LEVEL);
   const pgDir = path.join(env.DATA_DIR, "postgres");
@@ -45,17 +66,32 @@ async function main() {
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
-    if (runningEmbeddedUrl(pgDir, env.EMBEDDED_PG_PORT))
+    const refusal = values.embedded ? undefined : embeddedRefusal({ settings, pgDir, command: "restore" });
+    if (refusal) throw new BackupError(refusal);
+    const running = runningEmbeddedUrl(pgDir, env.EMBEDDED_PG_PORT);
+    if (running) {
+      // The server of a running process: an app's holds the lock; any other (a backup's, an
+      // admin command's) is told apart by it.
+      const lock = await tryAppLockExclusive(running).catch(() => null);
+      if (lock === undefined) throw new BackupError(APP_RUNNING);
+      await lock?.release();
       throw new BackupError(
         `Stop the app first (it is running on the embedded database in ${pgDir}): a restore replaces the database under it. Then run the restore again, and start the app.`,
       );
+    }
     embedded = await startEmbeddedPostgres({ dataDir: pgDir, port: env.EMBEDDED_PG_PORT, log });
     databaseUrl = embedded.url;
   }
+  let lock: { release(): Promise<void> } | undefined;
   try {
-    const target = env.DATABASE_URL ? "DATABASE_URL" : `the embedded database in ${env.DATA_DIR}`;
+    // Held until the restore ends: an app process started meanwhile waits for it.
+    lock = await tryAppLockExclusive(databaseUrl);
+    if (!lock) throw new BackupError(APP_RUNNING);
+    const target = env.DATABASE_URL
+      ? `DATABASE_URL, ${describeDatabaseUrl(env.DATABASE_URL)}`
+      : `the embedded database in ${env.DATA_DIR}`;
     const media = env.MEDIA_STORAGE === "s3" ? `the bucket ${env.S3_BUCKET}` : path.join(env.DATA_DIR, "media");
-    console.error(`Restoring ${file} into ${target} and ${media}...`);
+    console.error(`Restoring ${file} into ${target} and ${media} (${settingsSource(settings)})...`);
     const result = await restoreBackupArchive({
       databaseUrl,
       store: mediaStoreFor(env),
@@ -79,13 +115,15 @@ async function main() {
     );
     console.log("Start the app with: npm start");
   } finally {
+    await lock?.release();
     await embedded?.stop();
   }
 }
 
 main().catch((error: unknown) => {
   endProgress();
-  if (error instanceof BackupError || error instanceof EnvError) console.error(error.message);
+  if (error instanceof BackupError || error instanceof EnvError || error instanceof SettingsFileError)
+    console.error(error.message);
   else console.error("The restore failed:", error instanceof Error ? error.message : error);
   process.exit(1);
 });

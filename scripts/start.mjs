@@ -3,7 +3,18 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { computeStamp, readStamp, root } from "./build-stamp.mjs";
+import { loadSettingsFile, SettingsFileError } from "./settings-file.mjs";
 import { supervise } from "./supervisor.mjs";
+
+// The settings of ENV_FILE, or of .env in the app folder, as every npm script reads them (the
+// environment's own values win); the server and the build inherit them.
+try {
+  loadSettingsFile();
+} catch (error) {
+  if (!(error instanceof SettingsFileError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 if (readStamp() !== computeStamp()) {
   console.log("[start] the build is missing or out of date: building first");

@@ -1,4 +1,5 @@
 import { Client } from "pg";
+import { holdAppLockShared } from "../db/app-lock";
 import { guarded } from "../lib/guard";
 import type { Logger } from "../lib/logger";
 
@@ -8,6 +9,9 @@ import type { Logger } from "../lib/logger";
  * (docs/product/architecture.md "Real-time"). The connection comes back by
  * itself after a loss; `onReset` tells the sockets, whose clients then
  * reload what they may have missed.
+ *
+ * The connection also holds the app processes' lock, shared (server/db/app-lock.ts): while it is
+ * there, `npm run restore` knows an app process is using the database and refuses.
  */
 export interface PgListener {
   on(channel: string, handler: (payload: string) => void): void;
@@ -51,6 +55,7 @@ export function createPgListener(databaseUrl: string, log: Logger): PgListener {
     });
     try {
       await next.connect();
+      await holdAppLockShared(next, log);
       for (const channel of handlers.keys()) await next.query(`LISTEN "${channel}"`);
       if (broken) throw new Error("the LISTEN connection ended while it was being set up");
     } catch (error) {
