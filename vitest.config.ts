@@ -16,6 +16,7 @@ const EMBEDDED_PROCESS_TESTS = [
   "tests/api/crash-shutdown.test.ts",
   "tests/api/database-outage.test.ts",
   "tests/api/backup-restore.test.ts",
+  "tests/api/operator-settings.test.ts",
   "tests/api/deploy-units.test.ts",
 ];
 
