@@ -61,7 +61,10 @@ export function createApp(deps: AppDeps) {
   });
   app.use(async (c, next) => {
     await next();
+    const api = c.req.path.startsWith("/api/");
+    const status = c.res.status;
     const apply = (headers: Headers) => {
+      if (api) storeNothing(headers, status);
       headers.set("X-Content-Type-Options", "nosniff");
       headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
       headers.set("X-Frame-Options", "SAMEORIGIN");
@@ -210,3 +213,16 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * What a browser or a proxy may keep of an /api/ answer (docs/product/architecture.md "Security
+ * defaults"): nothing, unless the handler chose its own caching for a public read (the posts and the
+ * assistant's settings answered from memory with an ETag, a published media file). Every error, the
+ * sign-in and lookup answers that carry tokens, the Checkout address and every signed-in read are
+ * `no-store`; a handler's stricter `private, no-store` is kept as it is.
+ */
+export function storeNothing(headers: Headers, status: number) {
+  const chosen = headers.get("Cache-Control");
+  if (chosen && (status < 400 || /\bno-store\b/.test(chosen))) return;
+  headers.set("Cache-Control", "no-store");
+}

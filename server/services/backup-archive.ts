@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, open, rename, rm, stat } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -60,6 +60,22 @@ export function backupFileName(at = new Date()): string {
 const appVersion = () =>
   (JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
 
+/**
+ * Makes a folder that holds archives, 0700 (README "Backups"): its parents as they come, the folder
+ * itself readable by the app's user alone. A folder that is already there is left as the operator
+ * made it.
+ */
+export async function privateFolder(dir: string): Promise<void> {
+  await mkdir(path.dirname(dir), { recursive: true });
+  try {
+    await mkdir(dir, { mode: 0o700 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return;
+    throw error;
+  }
+  await chmod(dir, 0o700); // whatever the umask
+}
+
 /** Writes one archive (a .tar.gz) to `file` (written to file + ".partial" then renamed: a cut run leaves no half archive under the final name). */
 export async function createBackupArchive(opts: {
   databaseUrl: string;
@@ -70,7 +86,7 @@ export async function createBackupArchive(opts: {
   const onProgress = opts.onProgress ?? (() => {});
   const target = path.resolve(opts.file);
   const partial = `${target}.partial`;
-  await mkdir(path.dirname(target), { recursive: true });
+  await privateFolder(path.dirname(target));
   // The tables' COPY text waits here until the manifest that leads the archive is complete.
   const staging = await mkdtemp(path.join(path.dirname(target), ".backup-tables-"));
   try {
@@ -131,7 +147,7 @@ async function copyTablesOut(databaseUrl: string, staging: string, onProgress: O
       const copy = client.query(
         copyTo(`copy (select ${columns.map(quoteIdent).join(", ")} from ${qualified(table)}) to stdout`),
       );
-      await pipeline(copy, counted.stream, createWriteStream(path.join(staging, `${i}.copy`)));
+      await pipeline(copy, counted.stream, createWriteStream(path.join(staging, `${i}.copy`), { mode: 0o600 }));
       written.push({ name: table.name, rows: copy.rowCount, ...counted.result(), columns });
     }
     onProgress({ phase: "tables", done: tables.length, total: tables.length });
@@ -203,7 +219,8 @@ async function writeArchive(
   onProgress: OnProgress,
 ) {
   const pack = tarPack();
-  const written = pipeline(pack, createGzip(), createWriteStream(partial));
+  // Readable by the app's user alone: an archive holds every row, the cookie-signing key among them.
+  const written = pipeline(pack, createGzip(), createWriteStream(partial, { mode: 0o600 }));
   written.catch(() => {}); // awaited below; an early failure also fails the entry being added
   const total = 1 + manifest.tables.length + manifest.files.length;
   let done = 0;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { readdir, rename, rm, stat } from "node:fs/promises";
+import { privateFolder } from "./backup-archive";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { isArchiveName, type BackupTarget as BackupTargetInfo } from "~/contracts/backups";
@@ -77,7 +78,7 @@ export function folderBackupTarget(dir: string): BackupTarget {
     info: { kind: "folder", path: dir },
     stagingDir: dir,
     async store(name, staged) {
-      await mkdir(dir, { recursive: true });
+      await privateFolder(dir);
       // Staged in a folder inside this one (same disk): the archive appears whole, under its name, at once.
       await rename(staged, file(name));
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -13,7 +13,7 @@ import { jobProgress, jobRuns, media } from "../db/schema";
 import { parseEnv } from "../env";
 import { createLogger } from "../lib/logger";
 import { DAILY_JOBS_LOCK } from "../lib/job-lock";
-import { readBackupManifest } from "./backup-archive";
+import { createBackupArchive, readBackupManifest } from "./backup-archive";
 import { bucketBackupTarget, folderBackupTarget, isOwnArchive, type BackupTarget } from "./backup-target";
 import {
   BACKUP_JOB,
@@ -69,6 +69,30 @@ const forced = (deps: BackupDeps) => runDailyJob(backupJob(deps), { db: deps.db,
 
 /** New York wall-clock times as instants (EST -5 in winter, EDT -4 in summer). */
 const ny = (local: string, offset: "-05:00" | "-04:00") => new Date(`${local}${offset}`);
+
+describe('an archive\'s file modes (README "Backups")', () => {
+  const modeOf = async (at: string) => (await stat(at)).mode & 0o777;
+
+  it("the app writes each archive 0600, in a folder it makes 0700", async () => {
+    const dir = path.join(await folder(), "backups");
+    await forced(depsWith(folderBackupTarget(dir), await mediaFolder()));
+    const [archive] = (await readdir(dir)).filter(isOwnArchive);
+    expect(archive).toBeDefined();
+    expect((await modeOf(path.join(dir, archive!))).toString(8)).toBe("600");
+    expect((await modeOf(dir)).toString(8)).toBe("700");
+  });
+
+  it("npm run backup's archive is 0600 too, and the folder it makes 0700", async () => {
+    const dir = path.join(await folder(), "by-hand", "backups");
+    const result = await createBackupArchive({
+      databaseUrl: ctx.databaseUrl,
+      store: await mediaFolder(),
+      file: path.join(dir, "backup-by-hand.tar.gz"),
+    });
+    expect((await modeOf(result.file)).toString(8)).toBe("600");
+    expect((await modeOf(dir)).toString(8)).toBe("700");
+  });
+});
 
 describe("when the daily backup is due", () => {
   it("the backup day starts at the configured hour on the business's clock", () => {

@@ -1,4 +1,4 @@
-import { mkdir, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { site } from "~/config/site";
@@ -7,7 +7,7 @@ import type { Database } from "../db/client";
 import { jobProgress } from "../db/schema";
 import type { ExclusiveRun } from "../lib/job-lock";
 import type { Logger } from "../lib/logger";
-import { createBackupArchive, type BackupProgress as ArchiveProgress } from "./backup-archive";
+import { createBackupArchive, privateFolder, type BackupProgress as ArchiveProgress } from "./backup-archive";
 import type { Env } from "../env";
 import { archiveName, backupTargetFor, isOwnArchive, type BackupTarget } from "./backup-target";
 import { readJobRun, runDailyJob, type DailyJob, type JobRun } from "./job-runs";
@@ -174,7 +174,8 @@ async function writeBackup(
   const staged = path.join(incoming, name);
   try {
     await rm(incoming, { recursive: true, force: true });
-    await mkdir(incoming, { recursive: true });
+    await privateFolder(deps.target.stagingDir);
+    await privateFolder(incoming);
     const onProgress = (p: ArchiveProgress) => {
       if (p.phase === "migrate" || p.phase === "restore") return;
       // Counted as it goes: a run cut off part-way records how far it came.

@@ -3,6 +3,8 @@ import type { SendMailOptions, Transporter } from "nodemailer";
 import type { Database } from "../db/client";
 import { emailOutbox, type EmailStatus } from "../db/schema";
 import type { Logger } from "../lib/logger";
+import { bodyAtSend } from "../emails/portal-sign-in";
+import type { OutgoingEmail, Queryable, Transaction } from "./mail-types";
 import { describeSmtpError } from "./smtp-errors";
 
 /**
@@ -12,22 +14,7 @@ import { describeSmtpError } from "./smtp-errors";
  * shown to the owner as failed; a message past its use (an expired sign-in link) is dropped, not
  * sent late; without SMTP_URL messages are held until the owner sends them.
  */
-export interface OutgoingEmail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-  contactId?: number;
-  projectId?: string;
-  /** After this moment the message is useless (a sign-in link that no longer works): it is dropped, not sent. */
-  expiresAt?: Date;
-}
-
-/** The database, or a transaction on it. */
-export type Queryable = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { OutgoingEmail, Queryable, Transaction } from "./mail-types";
 
 /** Queues one message in the transaction at hand. */
 export type QueueEmail = (email: OutgoingEmail) => Promise<number>;
@@ -187,13 +174,15 @@ export function createMailer(options: MailerOptions): Mailer {
       return false;
     }
     try {
+      // A sign-in link is made now, never stored raw (server/emails/portal-sign-in.ts).
+      const body = await bodyAtSend(db, row);
       await transport.sendMail({
         from,
         to: row.toAddress,
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
+        text: body.text,
+        html: body.html ?? undefined,
         // One id per outbox row: a copy sent again after a lost confirmation is the same message to mail clients.
         messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${messageIdHost}>`,
       });

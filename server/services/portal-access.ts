@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { contacts, portalSessions, portalSignInLinks, projectContacts, projects } from "../db/schema";
 import { announceAccessChange } from "./access-changes";
 import { hashToken } from "./admin-sessions";
-import type { Queryable } from "./mail";
+import type { Queryable } from "./mail-types";
 
 /**
  * The client portal's way in (docs/product/architecture.md "Security defaults"; decision 017).
@@ -25,14 +25,19 @@ export type PortalAccess = ({ email: string; projectId: null } | { email: null; 
 const newToken = () => randomBytes(32).toString("base64url");
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Makes a sign-in link's token for this address; the caller e-mails it only when the address has projects. */
+/**
+ * Makes a sign-in link's token for this address (only its hash is stored), valid SIGN_IN_LINK_MS or
+ * `until`: the lookup makes one for an address without projects (the same work as for one with
+ * them), and the outbox makes the e-mailed one as it sends the message (server/emails/portal-sign-in.ts).
+ */
 export async function createSignInLink(
   db: Queryable,
   email: string,
   now = new Date(),
+  until?: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MS);
+  const expiresAt = until ?? new Date(now.getTime() + SIGN_IN_LINK_MS);
   await db.insert(portalSignInLinks).values({ tokenHash: hashToken(token), email: normalizeEmail(email), expiresAt });
   return { token, expiresAt };
 }

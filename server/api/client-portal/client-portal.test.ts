@@ -247,6 +247,34 @@ describe("POST /api/client-portal/lookup by e-mail", () => {
     expect(PublicFormErrorSchema.parse(await theirs.json()).success).toBe(false);
   });
 
+  it("keeps no raw sign-in token in the outbox: the link is made as the mail is sent, and works", async () => {
+    const dana = `dana.${unique()}@example.com`;
+    await newProject("Dana Reyes", dana);
+    await lookup({ type: "email", identifier: dana });
+    await ctx.mailer.settled();
+    const sent = linkSentTo(dana);
+    expect(sent).toBeTruthy();
+    const token = decodeURIComponent(sent!);
+    // Every text column of every outbox row (a backup holds them all), searched for the token.
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from email_outbox o where strpos(concat_ws(' ', o.kind, o.to_address, o.reply_to, o.subject, o.text, o.html, o.last_error), ${token}) > 0 or strpos(concat_ws(' ', o.text, o.html), ${sent!}) > 0`,
+    );
+    expect(rows[0]!.n).toBe(0);
+    const [stored] = (
+      await ctx.db.execute<{ text: string; status: string }>(
+        sql`select text, status from email_outbox where to_address = ${dana} and kind = 'portal_sign_in'`,
+      )
+    ).rows;
+    expect(stored).toMatchObject({ status: "sent" });
+    expect(stored!.text).toContain(`${ctx.env.SITE_URL}/client-portal/sign-in?token=`);
+    // The delivered link still signs in.
+    const res = await signIn(token);
+    expect(res.status).toBe(200);
+    const session = PortalSignInAnswerSchema.parse(await res.json());
+    const list = PortalProjectsAnswerSchema.parse(await (await listProjects(session.portal_token)).json());
+    expect(list.total_projects).toBe(1);
+  });
+
   it("an expired or unknown link is refused with the message to ask for a new one", async () => {
     const { token: old } = await createSignInLink(ctx.db, ana, new Date(Date.now() - SIGN_IN_LINK_MS - 1000));
     for (const token of [old, "not-a-real-link"]) {

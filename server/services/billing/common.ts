@@ -47,6 +47,17 @@ export const NO_PROJECT = "No project with this ID. It may have been deleted: re
 export const NO_QUOTE = "No quote with this id. It may have been deleted: reload the project.";
 export const NO_INVOICE = "No invoice with this id: reload the list.";
 
+/**
+ * A sum of cents read from the database: summed as `bigint` in SQL (an `int` cast fails past
+ * $21,474,836.47), which node-postgres hands over as a string, and answered as a JS number, exact
+ * up to 2^53 cents. Past that the read fails loudly rather than answer a rounded figure.
+ */
+export function centsOf(value: unknown): number {
+  const cents = Number(value ?? 0);
+  if (!Number.isSafeInteger(cents)) throw new Error(`A sum of cents is out of the exact range: ${String(value)}`);
+  return cents;
+}
+
 /** The calendar day of `now` in the business's time zone (site.timeZone), YYYY-MM-DD. */
 export function dayIn(now: Date, timeZone: string = site.timeZone): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);

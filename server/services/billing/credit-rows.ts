@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Credit } from "~/contracts/invoices";
 import { billingCredits, invoices } from "../../db/schema";
-import { BillingError, type Queryable, type Tx } from "./common";
+import { BillingError, centsOf, type Queryable, type Tx } from "./common";
 
 /**
  * The rows of credits (docs/product/billing.md "Credits"), as invoices, payments and the figures
@@ -70,7 +70,7 @@ export async function insertCredit(
 export async function openCredits(db: Queryable): Promise<{ cents: number; count: number; invoiceId: number | null }> {
   const [sum] = await db
     .select({
-      cents: sql<number>`coalesce(sum(${billingCredits.amountCents}), 0)::int`,
+      cents: sql`coalesce(sum(${billingCredits.amountCents}), 0)::bigint`.mapWith(centsOf),
       count: sql<number>`count(*)::int`,
     })
     .from(billingCredits)

@@ -4,7 +4,7 @@ import type { QuoteStatus } from "~/contracts/billing-terms";
 import type { InvoiceStatus } from "~/contracts/billing-terms";
 import type { Database } from "../../db/client";
 import { invoicePayments, invoices, projects } from "../../db/schema";
-import { addDays, dayIn } from "./common";
+import { addDays, centsOf, dayIn } from "./common";
 import { openCredits } from "./credit-rows";
 
 /**
@@ -20,9 +20,12 @@ export async function billingSummary(db: Database, now = new Date()): Promise<Bi
   const nextYear = `${Number(today.slice(0, 4)) + 1}-01-01`;
   const [open] = await db
     .select({
-      outstanding: sql<number>`coalesce(sum(${invoices.totalCents} - ${invoices.amountPaidCents}), 0)::int`,
+      outstanding: sql`coalesce(sum(${invoices.totalCents} - ${invoices.amountPaidCents}), 0)::bigint`.mapWith(centsOf),
       outstandingCount: sql<number>`count(*)::int`,
-      overdue: sql<number>`coalesce(sum(${invoices.totalCents} - ${invoices.amountPaidCents}) filter (where ${invoices.dueDate} < ${today}::date), 0)::int`,
+      overdue:
+        sql`coalesce(sum(${invoices.totalCents} - ${invoices.amountPaidCents}) filter (where ${invoices.dueDate} < ${today}::date), 0)::bigint`.mapWith(
+          centsOf,
+        ),
       overdueCount: sql<number>`(count(*) filter (where ${invoices.dueDate} < ${today}::date))::int`,
     })
     .from(invoices)
@@ -34,8 +37,11 @@ export async function billingSummary(db: Database, now = new Date()): Promise<Bi
     );
   const [paid] = await db
     .select({
-      month: sql<number>`coalesce(sum(${invoicePayments.amountCents}) filter (where ${invoicePayments.paidOn} >= ${monthStart}::date), 0)::int`,
-      year: sql<number>`coalesce(sum(${invoicePayments.amountCents}), 0)::int`,
+      month:
+        sql`coalesce(sum(${invoicePayments.amountCents}) filter (where ${invoicePayments.paidOn} >= ${monthStart}::date), 0)::bigint`.mapWith(
+          centsOf,
+        ),
+      year: sql`coalesce(sum(${invoicePayments.amountCents}), 0)::bigint`.mapWith(centsOf),
     })
     .from(invoicePayments)
     .where(
@@ -83,13 +89,13 @@ export async function projectBillingStates(
       invoiceStatus: sql<InvoiceStatus | null>`(select case when i.status in ('sent', 'partially_paid') and i.due_date < ${today}::date
           and i.total_cents > i.amount_paid_cents then 'overdue' else i.status end
         from invoices i where i.project_id = "projects"."id" order by i.created_at desc, i.id desc limit 1)`,
-      due: sql<number>`(select coalesce(sum(i.total_cents - i.amount_paid_cents), 0)::int from invoices i
+      due: sql<string>`(select coalesce(sum(i.total_cents - i.amount_paid_cents), 0)::bigint from invoices i
         where i.project_id = "projects"."id" and i.status in ('sent', 'partially_paid'))`,
     })
     .from(projects)
     .where(inArray(projects.id, ids));
   for (const r of rows)
-    out.set(r.id, { quote_status: r.quoteStatus, invoice_status: r.invoiceStatus, due_cents: Number(r.due ?? 0) });
+    out.set(r.id, { quote_status: r.quoteStatus, invoice_status: r.invoiceStatus, due_cents: centsOf(r.due) });
   return out;
 }
 
