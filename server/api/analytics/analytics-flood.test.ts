@@ -157,6 +157,16 @@ describe("44. analytics degrade, never switch off", () => {
     expect(await stored(path)).toBe(1);
     const after = await report();
     expect(after.kept_out.over_cap - before.kept_out.over_cap).toBe(4);
+    // The day's row says how many of its pageviews were kept out, beside its figures.
+    expect(after.days.map((d) => d.day)).toEqual([today()]);
+    expect(after.days[0]!.kept_out - before.days[0]!.kept_out).toBe(4);
+    expect(after.days[0]!.kept_out).toBe(after.kept_out.over_cap + after.kept_out.spam_referrer);
+    expect(after.days[0]!.pageviews).toBe(after.totals.pageviews);
+    const csv = await ctx.app.request(`/api/admin/analytics.csv?from=${today()}&to=${today()}`, { headers: auth });
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain(
+      `Day,Pageviews,Visits,Visitors,Kept out\r\n${today()},${after.totals.pageviews},${after.totals.visits},${after.totals.visitors},${after.days[0]!.kept_out}\r\n`,
+    );
   });
 });
 
