@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps) {
   // small bodies are read and checked by their front door itself, once: the three middlewares
   // below leave them to it (docs/decisions/033-analytics-flood.md).
   const analytics = deps.analytics ?? createAnalyticsIngest({ db: deps.db, log: deps.log });
-  const analyticsCaps = guardAnalytics(app, analytics);
+  const analyticsCaps = guardAnalytics(app, analytics, deps.analyticsCaps);
   const analyticsCall = (path: string) => path.startsWith(ANALYTICS_CALLS);
   // A write sent with a JSON Content-Type and no body (curl -X POST -H 'Content-Type:
   // application/json', as docs/product/chat.md and migration.md "The calls" give calls without a

@@ -268,7 +268,7 @@ const totalsExample = {
   completed_projects: 2,
 };
 
-const dayExample = { day: "2026-11-25", pageviews: 71, visits: 35, visitors: 33 };
+const dayExample = { day: "2026-11-25", pageviews: 71, visits: 35, visitors: 33, kept_out: 40 };
 
 const pageExample = { path: "/newport-web-design", pageviews: 210, visitors: 180 };
 
@@ -307,7 +307,15 @@ export const AnalyticsReportSchema = z
     }),
     days: z
       .array(
-        z.object({ day: z.string().meta({ format: "date" }), pageviews: count(), visits: count(), visitors: count() }),
+        z.object({
+          day: z.string().meta({ format: "date" }),
+          pageviews: count(),
+          visits: count(),
+          visitors: count(),
+          kept_out: count(
+            "Pageviews of the day that were not counted: over a daily cap or from a known referrer spammer (kept_out has them by why for the range)",
+          ),
+        }),
       )
       .meta({ description: "Every day of the range, oldest first" }),
     top_pages: z.array(z.object({ path: z.string(), pageviews: count(), visitors: count() })),

@@ -16,7 +16,8 @@ import { dayIn } from "~/contracts/analytics";
  * sends a pageview only after a page has been open a second, so a person browsing the site
  * reads a few dozen pages on a busy day; a few hundred is a machine. An address is shared by an
  * office, a household or a phone network, hence its larger cap; an IPv6 address counts by its
- * /64, the block one connection is given.
+ * /64, the block one connection is given, and its /48, the network one site or customer is
+ * routed (docs/decisions/044-analytics-under-load.md).
  */
 export const ANALYTICS_DAILY_CAPS = {
   /** Pageviews one visitor (an address and a browser: the report's visitor) is counted for in a day. */
@@ -24,9 +25,14 @@ export const ANALYTICS_DAILY_CAPS = {
   /** Pageviews one address (IPv4, or IPv6 /64) is counted for in a day, all its browsers together. */
   pageviewsPerAddress: 1_000,
   /**
-   * Visitors, and addresses, one process follows in a day: a bound on its memory (about 7 MB each).
-   * Past it, a visitor or address not yet seen that day is kept out as if over its cap: a day
-   * with that many is a flood, not a busy day for a one-person business.
+   * Pageviews one IPv6 /48 is counted for in a day, all its /64s together: a /48 holds 65,536 of
+   * them, and is one customer's network or one carrier's pool of phones.
+   */
+  pageviewsPerNetwork: 5_000,
+  /**
+   * Visitors, addresses and /48 networks one process follows in a day, each: a bound on its
+   * memory (about 7 MB each). Past it, one not yet seen that day is still counted, without being
+   * followed: those already followed keep their caps, and analytics never stops counting.
    */
   trackedPerDay: 50_000,
 } as const;
@@ -48,25 +54,48 @@ export function isSpamReferrer(host: string | null): boolean {
   }
 }
 
-/**
- * The part of an address the per-address cap counts: an IPv4 address whole (an IPv4-mapped
- * IPv6 one as its IPv4), an IPv6 address by its first 64 bits, since one connection is handed a
- * whole /64 and could otherwise take a new address for every call.
- */
-export function addressBlock(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (isIPv4(address) || !isIPv6(address)) return address;
+/** An IPv6 address's eight groups, lowercase and without leading zeros; undefined for any other. */
+function ipv6Groups(address: string): string[] | undefined {
+  if (!isIPv6(address)) return undefined;
   const [head = "", tail] = address.toLowerCase().split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   // An IPv4 tail ("64:ff9b::192.0.2.1") is two groups long.
   const width = (part: string[]) => part.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
   const groups = tail === undefined ? left : [...left, ...Array(8 - width(left) - width(right)).fill("0"), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
+  return groups.map((g) => g.replace(/^0+(?=.)/, ""));
+}
+
+/** An IPv4-mapped IPv6 address's IPv4 ("::ffff:203.0.113.9"), else undefined. */
+const mappedIPv4 = (address: string) => /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1];
+
+/**
+ * The part of an address the per-address cap counts: an IPv4 address whole (an IPv4-mapped
+ * IPv6 one as its IPv4), an IPv6 address by its first 64 bits, since one connection is handed a
+ * whole /64 and could otherwise take a new address for every call.
+ */
+export function addressBlock(address: string): string {
+  const mapped = mappedIPv4(address);
+  if (mapped) return mapped;
+  const groups = isIPv4(address) ? undefined : ipv6Groups(address);
+  return groups ? `${groups.slice(0, 4).join(":")}::/64` : address;
+}
+
+/**
+ * The IPv6 network the per-network cap counts: the address's first 48 bits, the prefix routed to
+ * one site, which holds 65,536 /64s. Undefined for IPv4 (and IPv4-mapped) addresses, which the
+ * per-address cap counts whole.
+ */
+export function addressNetwork(address: string): string | undefined {
+  if (mappedIPv4(address) || isIPv4(address)) return undefined;
+  const groups = ipv6Groups(address);
+  return groups ? `${groups.slice(0, 3).join(":")}::/48` : undefined;
+}
+
+/** What the counts know an address by today: keyed hashes of its block and of its IPv6 /48. */
+export interface AddressId {
+  block: string;
+  network: string | undefined;
 }
 
 export interface CapCheck {
@@ -77,18 +106,24 @@ export interface CapCheck {
 }
 
 /**
- * The daily caps, counted in this process's memory. Addresses are held only as a keyed hash
- * (SHA-256 of a random key of the process, replaced each day with the counts, and the address),
- * so the map names no address; visitors are their daily hash already. Each call to `address` or
- * `visitor` with `pageview` counts one pageview; other calls (scrolls, events) only ask whether
- * their visitor or address is over its cap, and are kept out with it.
+ * The daily caps, counted in this process's memory. Addresses and networks are held only as a
+ * keyed hash (SHA-256 of a random key of the process, replaced each day with the counts, and the
+ * block or network), so the maps name no address; visitors are their daily hash already. Each
+ * call to `address` or `visitor` with `pageview` counts one pageview; other calls (scrolls,
+ * events) only ask whether their visitor or address is over its cap, and are kept out with it.
+ *
+ * Each map follows at most `trackedPerDay` ids a day. Past that, an id not yet seen is counted
+ * without being followed (`tracked.untracked` says how many pageviews were): analytics degrades,
+ * it never switches off (docs/decisions/044-analytics-under-load.md).
  */
 export function createDailyCaps(caps: DailyCaps = ANALYTICS_DAILY_CAPS, now: () => number = Date.now) {
   let day = "";
   let checkedAt = -Infinity;
   let key = randomBytes(32).toString("base64");
   const addresses = new Map<string, number>();
+  const networks = new Map<string, number>();
   const visitors = new Map<string, number>();
+  let untracked = 0;
 
   // The day is looked up once a second at most: formatting a date in a time zone costs more
   // than everything else here.
@@ -101,7 +136,9 @@ export function createDailyCaps(caps: DailyCaps = ANALYTICS_DAILY_CAPS, now: () 
         day = current;
         key = randomBytes(32).toString("base64");
         addresses.clear();
+        networks.clear();
         visitors.clear();
+        untracked = 0;
       }
     }
     return day;
@@ -109,22 +146,46 @@ export function createDailyCaps(caps: DailyCaps = ANALYTICS_DAILY_CAPS, now: () 
 
   const count = (counts: Map<string, number>, id: string, cap: number, pageview: boolean): boolean => {
     const seen = counts.get(id);
-    if (seen === undefined && counts.size >= caps.trackedPerDay) return false;
+    if (seen === undefined && counts.size >= caps.trackedPerDay) {
+      // Not followed: counted, never kept out for want of room.
+      if (pageview) untracked++;
+      return true;
+    }
     if (!pageview) return (seen ?? 0) <= cap;
     const next = (seen ?? 0) + 1;
     counts.set(id, next);
     return next <= cap;
   };
 
-  /** What the counts know an address by today: a keyed hash of its block (addressBlock). */
-  const addressId = (address: string) => {
+  const keyed = (part: string) => hash("sha256", `${key}\n${part}`, "base64url").slice(0, 22);
+  /** What the counts know an address by today: keyed hashes of its block and IPv6 /48. */
+  const addressId = (address: string): AddressId => {
     today();
-    return hash("sha256", `${key}\n${addressBlock(address)}`, "base64url").slice(0, 22);
+    const network = addressNetwork(address);
+    return { block: keyed(addressBlock(address)), network: network === undefined ? undefined : keyed(network) };
   };
-  /** Counts a call from the address of this id (a pageview, or only asks, for other calls). */
-  const addressById = (id: string, pageview: boolean): CapCheck => {
+  /**
+   * Counts a call from the address of this id (a pageview, or only asks, for other calls). An
+   * IPv6 /48 over its cap keeps the call out before its /64 is looked at, so one network cannot
+   * fill the addresses followed (a /48 adds at most its cap's worth of them a day). Otherwise the
+   * call counts against its block's cap, then, if the block let it through, against its /48's:
+   * a /64 over its own cap does not use up its neighbours' share.
+   */
+  const addressById = (id: AddressId, pageview: boolean): CapCheck => {
     const current = today();
-    return { allowed: count(addresses, id, caps.pageviewsPerAddress, pageview), day: current };
+    const { block, network } = id;
+    if (network !== undefined) {
+      const seen = networks.get(network);
+      // Full for a pageview at its cap; for other calls, past it (as count() reckons).
+      if (seen !== undefined && seen >= caps.pageviewsPerNetwork + (pageview ? 0 : 1)) {
+        if (pageview) networks.set(network, seen + 1);
+        return { allowed: false, day: current };
+      }
+    }
+    const allowed =
+      count(addresses, block, caps.pageviewsPerAddress, pageview) &&
+      (network === undefined || count(networks, network, caps.pageviewsPerNetwork, pageview));
+    return { allowed, day: current };
   };
 
   return {
@@ -139,9 +200,12 @@ export function createDailyCaps(caps: DailyCaps = ANALYTICS_DAILY_CAPS, now: () 
     },
     /** Today, in the business's time zone, as the counts reckon it. */
     day: today,
-    /** How many visitors and addresses are followed today (the bench and tests look). */
+    /**
+     * How many visitors, addresses and /48 networks are followed today, and how many pageview
+     * checks were counted without following their id, the maps being full (the bench and tests look).
+     */
     get tracked() {
-      return { addresses: addresses.size, visitors: visitors.size };
+      return { addresses: addresses.size, networks: networks.size, visitors: visitors.size, untracked };
     },
   };
 }

@@ -35,8 +35,8 @@ export function analyticsReportCsv(report: AnalyticsReport): string {
     ],
     [
       ["Per day"],
-      ["Day", "Pageviews", "Visits", "Visitors"],
-      ...report.days.map((d) => [d.day, d.pageviews, d.visits, d.visitors]),
+      ["Day", "Pageviews", "Visits", "Visitors", "Kept out"],
+      ...report.days.map((d) => [d.day, d.pageviews, d.visits, d.visitors, d.kept_out]),
     ],
     [
       ["Funnel by landing page"],

@@ -165,14 +165,16 @@ export async function analyticsReport(db: Database, from: string, to: string): P
 
   const [days, totals, pageLists, referrers, utmSources, events] = await runAtMost(REPORT_QUERY_CONCURRENCY, [
     () =>
-      rows<{ day: string; pageviews: number; visits: number; visitors: number }>(
+      rows<{ day: string; pageviews: number; visits: number; visitors: number; kept_out: number }>(
         db,
         sql`with d as (${facts("analytics_daily", "day, pageviews, visits, visitors", live?.daily)}),
           x as (${excludedPages}),
           range as (select ${from}::date + i as day from generate_series(0, ${to}::date - ${from}::date) as i)
         select to_char(range.day, 'YYYY-MM-DD') as day,
           coalesce(sum(d.pageviews), 0) - coalesce(sum(x.pageviews), 0) as pageviews,
-          coalesce(sum(d.visits), 0) - coalesce(sum(x.visits), 0) as visits, coalesce(sum(d.visitors), 0) as visitors
+          coalesce(sum(d.visits), 0) - coalesce(sum(x.visits), 0) as visits, coalesce(sum(d.visitors), 0) as visitors,
+          (select coalesce(sum(k.over_cap + k.spam_referrer), 0) from analytics_kept_out k where k.day = range.day)
+            as kept_out
         from range left join d on d.day = range.day left join x on x.day = range.day
         group by range.day order by range.day`,
       ),
@@ -235,7 +237,13 @@ export async function analyticsReport(db: Database, from: string, to: string): P
       projects: n(totals[0]?.projects),
       completed_projects: n(totals[0]?.completed_projects),
     },
-    days: days.map((d) => ({ day: d.day, pageviews: n(d.pageviews), visits: n(d.visits), visitors: n(d.visitors) })),
+    days: days.map((d) => ({
+      day: d.day,
+      pageviews: n(d.pageviews),
+      visits: n(d.visits),
+      visitors: n(d.visitors),
+      kept_out: n(d.kept_out),
+    })),
     top_pages: (topPages ?? []).map((p) => ({ path: p.path, pageviews: n(p.pageviews), visitors: n(p.visitors) })),
     referrers: referrers.map((r) => ({ host: r.host, visits: n(r.visits) })),
     utm_sources: utmSources.map((u) => ({ source: u.source, medium: u.medium, visits: n(u.visits) })),

@@ -58,14 +58,15 @@ export async function legacyAnalyticsReport(db: Database, from: string, to: stri
   const localDay = sql`(created_at at time zone ${tz})::date`;
 
   const [days, totals, topPages, referrers, utmSources, engagement, events, funnel] = await Promise.all([
-    rows<{ day: string; pageviews: number; visits: number; visitors: number }>(
+    rows<{ day: string; pageviews: number; visits: number; visitors: number; kept_out: number }>(
       db,
       sql`with ${visitCtes(start, end)},
         range as (select generate_series(${from}::date, ${to}::date, interval '1 day')::date as day),
         views as (select ${localDay} as day, count(*) as pageviews, count(distinct visitor) as visitors from pv group by 1),
         visit_days as (select ${localDay} as day, count(*) as visits from visits group by 1)
       select to_char(range.day, 'YYYY-MM-DD') as day, coalesce(views.pageviews, 0) as pageviews,
-        coalesce(visit_days.visits, 0) as visits, coalesce(views.visitors, 0) as visitors
+        coalesce(visit_days.visits, 0) as visits, coalesce(views.visitors, 0) as visitors,
+        coalesce((select over_cap + spam_referrer from analytics_kept_out k where k.day = range.day), 0) as kept_out
       from range left join views using (day) left join visit_days using (day)
       order by range.day`,
     ),
@@ -180,7 +181,13 @@ export async function legacyAnalyticsReport(db: Database, from: string, to: stri
       projects: n(totals[0]?.projects),
       completed_projects: n(totals[0]?.completed_projects),
     },
-    days: days.map((d) => ({ day: d.day, pageviews: n(d.pageviews), visits: n(d.visits), visitors: n(d.visitors) })),
+    days: days.map((d) => ({
+      day: d.day,
+      pageviews: n(d.pageviews),
+      visits: n(d.visits),
+      visitors: n(d.visitors),
+      kept_out: n(d.kept_out),
+    })),
     top_pages: topPages.map((p) => ({ path: p.path, pageviews: n(p.pageviews), visitors: n(p.visitors) })),
     referrers: referrers.map((r) => ({ host: r.host, visits: n(r.visits) })),
     utm_sources: utmSources.map((u) => ({ source: u.source, medium: u.medium, visits: n(u.visits) })),

@@ -10,6 +10,7 @@ import { createMailer, type RetryPolicy } from "../../server/services/mail";
 import { contentReader, isContentPage, postSitemapEntries } from "../../server/services/posts";
 import { composeServer, type ServerDeps } from "../../server/compose";
 import { createAnalyticsIngest } from "../../server/services/analytics";
+import { createDailyCaps } from "../../server/services/analytics-guards";
 import { loadServerBuild } from "./server-build";
 
 export interface TestAppOptions {
@@ -51,6 +52,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   // Tests write the queued analytics rows when they want them (analytics.flush()).
   const analytics = createAnalyticsIngest({ db: database.db, log });
+  // The analytics daily caps, for tests that fill them without sending every call.
+  const analyticsCaps = createDailyCaps();
   // The reports' own pool, as production opens it (server/db/open.ts).
   const reports = connectReportDatabase(database.url, env);
   const app = createApp({
@@ -64,12 +67,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     onContentChange: () => site?.invalidate(),
     sitemapSources: [postSitemapEntries(database.db)],
     analytics,
+    analyticsCaps,
   });
   return {
     app,
     env,
     mailer,
     analytics,
+    analyticsCaps,
     db: database.db,
     reportDb: reports.db,
     pool: database.pool,

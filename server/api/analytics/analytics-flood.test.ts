@@ -116,6 +116,60 @@ describe("16. the daily caps", () => {
   });
 });
 
+describe("44. analytics degrade, never switch off", () => {
+  it("44. after 60,000 addresses in a day, a real visitor from a new address is still counted", async () => {
+    const caps = ctx.analyticsCaps;
+    // The flood, through the same caps the front door and the routes use: a pageview from each
+    // of 60,000 addresses, each its own visitor, more than the process follows in a day.
+    for (let i = 0; i < 60_000; i++) {
+      caps.address(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, true);
+      caps.visitor(`flood-visitor-${i}`, true);
+    }
+    expect(caps.tracked.addresses).toBe(ANALYTICS_DAILY_CAPS.trackedPerDay);
+    expect(caps.tracked.visitors).toBe(ANALYTICS_DAILY_CAPS.trackedPerDay);
+
+    const before = await report();
+    const path = `/after-flood-${unique()}`;
+    await pageviews(2, path, "203.0.113.60", () => chrome(60));
+    expect((await send("scroll", { path, scrollDepth: 50 }, "203.0.113.60", chrome(60))).status).toBe(202);
+    expect(await stored(path), "the real visitor's pageviews").toBe(2);
+    expect(await stored(path, "scroll")).toBe(1);
+    const after = await report();
+    expect(after.totals.pageviews - before.totals.pageviews).toBe(2);
+    expect(after.totals.visitors - before.totals.visitors).toBe(1);
+    expect(after.kept_out.over_cap, "nothing kept out for want of room").toBe(before.kept_out.over_cap);
+  });
+
+  it("44. the /64s of one IPv6 /48 share its cap: pageviews past it are kept out and counted", async () => {
+    const { pageviewsPerNetwork } = ANALYTICS_DAILY_CAPS;
+    // Its cap's worth of pageviews, one from each of as many /64s of 2001:db8:4848::/48.
+    for (let i = 0; i < pageviewsPerNetwork; i++)
+      expect(ctx.analyticsCaps.address(`2001:db8:4848:${i.toString(16)}::1`, true).allowed).toBe(true);
+
+    const before = await report();
+    const path = `/v48-${unique()}`;
+    // New /64s of the same /48, each far under its own cap.
+    for (const block of ["f000", "f001", "fffe", "ffff"])
+      await pageviews(1, path, `2001:db8:4848:${block}::7`, () => chrome(48));
+    expect(await stored(path)).toBe(0);
+    // Another /48 is another network.
+    await pageviews(1, path, "2001:db8:4849:1::7", () => chrome(48));
+    expect(await stored(path)).toBe(1);
+    const after = await report();
+    expect(after.kept_out.over_cap - before.kept_out.over_cap).toBe(4);
+    // The day's row says how many of its pageviews were kept out, beside its figures.
+    expect(after.days.map((d) => d.day)).toEqual([today()]);
+    expect(after.days[0]!.kept_out - before.days[0]!.kept_out).toBe(4);
+    expect(after.days[0]!.kept_out).toBe(after.kept_out.over_cap + after.kept_out.spam_referrer);
+    expect(after.days[0]!.pageviews).toBe(after.totals.pageviews);
+    const csv = await ctx.app.request(`/api/admin/analytics.csv?from=${today()}&to=${today()}`, { headers: auth });
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain(
+      `Day,Pageviews,Visits,Visitors,Kept out\r\n${today()},${after.totals.pageviews},${after.totals.visits},${after.totals.visitors},${after.days[0]!.kept_out}\r\n`,
+    );
+  });
+});
+
 describe("16. referrer spam", () => {
   it("16. a pageview from a known spam referrer or its subdomain is not stored, and counted as kept out", async () => {
     const before = await report();

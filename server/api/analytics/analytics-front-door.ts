@@ -7,7 +7,7 @@ import { clientIp } from "../../lib/client-ip";
 import { jsonError } from "../../lib/http-errors";
 import { checkJson, checkUrl, type Refusal } from "../../lib/input-hygiene";
 import { createAddressLimiter, type AnalyticsIngest } from "../../services/analytics";
-import { createDailyCaps, type DailyCapCounter } from "../../services/analytics-guards";
+import { createDailyCaps, type AddressId, type DailyCapCounter } from "../../services/analytics-guards";
 
 const RATE_WINDOW_MS = 60_000;
 const PAGEVIEW_PATH = analyticsPaths.pageview;
@@ -22,7 +22,7 @@ export const ANALYTICS_CALLS = "/api/analytics/";
 export const ANALYTICS_MAX_BODY_BYTES = 16 * 1024;
 
 /** Each call's address as the caps know it, hashed once here and read again by its route. */
-const addressIds = new WeakMap<object, string>();
+const addressIds = new WeakMap<object, AddressId>();
 export const addressIdOf = (c: object) => addressIds.get(c);
 
 const tooLarge = (limit: number): Refusal => ({
@@ -91,8 +91,11 @@ async function readBody(c: Context<AppEnv>): Promise<Refusal | undefined> {
  * of a hash and two lookups. The others have their body read and checked here, once, and go on to
  * their routes (analytics.handlers.ts), which count them against the same caps.
  */
-export function guardAnalytics(app: OpenAPIHono<AppEnv>, ingest: AnalyticsIngest): DailyCapCounter {
-  const caps = createDailyCaps();
+export function guardAnalytics(
+  app: OpenAPIHono<AppEnv>,
+  ingest: AnalyticsIngest,
+  caps: DailyCapCounter = createDailyCaps(),
+): DailyCapCounter {
   let limiter: ReturnType<typeof createAddressLimiter> | undefined;
 
   app.use(`${ANALYTICS_CALLS}*`, async (c, next) => {

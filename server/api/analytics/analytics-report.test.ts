@@ -191,6 +191,7 @@ async function expectedReport(): Promise<Omit<AnalyticsReport, "from" | "to" | "
       pageviews: ofDay.length,
       visits: visits.filter((v) => localDay(v.created_at) === day).length,
       visitors: new Set(ofDay.map((v) => v.visitor)).size,
+      kept_out: 0,
     });
   }
 
@@ -383,7 +384,7 @@ describe("the analytics figures", () => {
       `\r\n${totals.pageviews},${totals.visits},${totals.visitors},${totals.leads},${totals.leads_without_consent},${totals.projects},${totals.completed_projects}\r\n`,
     );
     for (const day of report.days)
-      expect(csv).toContain(`\r\n${day.day},${day.pageviews},${day.visits},${day.visitors}\r\n`);
+      expect(csv).toContain(`\r\n${day.day},${day.pageviews},${day.visits},${day.visitors},${day.kept_out}\r\n`);
     for (const row of report.funnel)
       expect(csv).toContain(`\r\n${row.landing_page},${row.visits},${row.leads},${row.projects},${row.completed}\r\n`);
   });

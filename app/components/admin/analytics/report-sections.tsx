@@ -87,6 +87,7 @@ export function DaysTable({ days }: { days: AnalyticsReport["days"] }) {
             { label: "Visits", value: (d) => formatCount(d.visits), numeric: true },
             { label: "Visitors", value: (d) => formatCount(d.visitors), numeric: true },
             { label: "Pageviews", value: (d) => formatCount(d.pageviews), numeric: true },
+            { label: "Kept out", value: (d) => formatCount(d.kept_out), numeric: true },
           ]}
         />
       </div>
