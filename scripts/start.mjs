@@ -3,8 +3,14 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { computeStamp, readStamp, root } from "./build-stamp.mjs";
+import { heldProblem } from "./held.mjs";
+import { recordLifeline } from "./lifeline.mjs";
 import { loadSettingsFile, SettingsFileError } from "./settings-file.mjs";
 import { supervise } from "./supervisor.mjs";
+
+// Who started this, read before anything else (a build may take minutes): the server stops
+// when they are gone (scripts/lifeline.mjs).
+const lifeline = recordLifeline();
 
 // The settings of ENV_FILE, or of .env in the app folder, as every npm script reads them (the
 // environment's own values win); the server and the build inherit them.
@@ -16,6 +22,13 @@ try {
   process.exit(1);
 }
 
+// A port or data folder still held by an earlier run: said at once, with what holds it.
+const held = await heldProblem();
+if (held) {
+  console.error(held);
+  process.exit(1);
+}
+
 if (readStamp() !== computeStamp()) {
   console.log("[start] the build is missing or out of date: building first");
   execFileSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/build.ts")], {
@@ -23,4 +36,4 @@ if (readStamp() !== computeStamp()) {
     stdio: "inherit",
   });
 }
-supervise(path.join(root, "build/server-app/index.js"));
+supervise(path.join(root, "build/server-app/index.js"), lifeline);

@@ -1,6 +1,7 @@
 // Runs the server as a child process and starts it again when it stops
 // unexpectedly (docs/decisions/010-process-resilience.md).
 import { fork } from "node:child_process";
+import { watchLifeline } from "./lifeline.mjs";
 
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
@@ -28,9 +29,11 @@ function log(level, fields, msg) {
  * --max-semi-space-size reaches the server). A failure - a non-zero exit code,
  * or a signal such as kill -9 or the out-of-memory killer's - starts it again
  * after 1 s, doubling to 30 s while it keeps failing. SIGTERM and SIGINT are passed on;
- * the supervisor then exits with the server's code and starts nothing more.
+ * the supervisor then exits with the server's code and starts nothing more. The same stop
+ * follows when a link of `lifeline` breaks (scripts/lifeline.mjs): npm, or the program that
+ * ran it, is gone.
  */
-export function supervise(entry) {
+export function supervise(entry, lifeline = []) {
   let child;
   let stopping = false;
   let delayMs = FIRST_DELAY_MS;
@@ -97,5 +100,9 @@ export function supervise(entry) {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  watchLifeline(lifeline, (link) => {
+    log("warn", { pid: link.parent, command: link.command }, "what started npm start is gone: stopping the server");
+    stop("SIGTERM");
+  });
   start();
 }
