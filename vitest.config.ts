@@ -18,6 +18,7 @@ const EMBEDDED_PROCESS_TESTS = [
   "tests/api/backup-restore.test.ts",
   "tests/api/operator-settings.test.ts",
   "tests/api/deploy-units.test.ts",
+  "tests/api/clean-stop.test.ts",
 ];
 
 const TEST_DIRS = ["app", "server", "scripts", "tests/api"];

@@ -87,6 +87,7 @@ function cwdOf(pid) {
 
 const SERVER = /build\/server-app\/index\.js/;
 const SUPERVISOR = /scripts\/start\.mjs/;
+const POSTGRES = /\/postgres -D /;
 
 /**
  * Who `pid` is, and the pid to stop: a server of this app under a supervisor is stopped through
@@ -94,21 +95,30 @@ const SUPERVISOR = /scripts\/start\.mjs/;
  */
 export function describeHolder(pid) {
   const command = commandLine(pid) || "a process this user cannot see";
-  if (!SERVER.test(command)) return { stop: pid, text: `pid ${pid} (${command})` };
   const parent = processStat(pid)?.ppid;
+  // An embedded PostgreSQL under a server of this app: the server is the one to stop.
+  if (POSTGRES.test(command) && parent && SERVER.test(commandLine(parent))) {
+    const server = describeHolder(parent);
+    return { ...server, text: `the embedded PostgreSQL (pid ${pid}) of ${server.text}` };
+  }
+  if (!SERVER.test(command)) return { stop: pid, ours: false, text: `pid ${pid} (${command})` };
   const supervisor = parent && SUPERVISOR.test(commandLine(parent)) ? parent : undefined;
   const folder = cwdOf(pid);
   const where = folder ? ` in ${folder}` : "";
   return supervisor
     ? {
         stop: supervisor,
+        ours: true,
         text: `a server of this app${where} (pid ${pid}, under npm start's supervisor, pid ${supervisor})`,
       }
-    : { stop: pid, text: `a server of this app${where} (pid ${pid}) left running by an earlier npm start` };
+    : { stop: pid, ours: true, text: `a server of this app${where} (pid ${pid}) left running by an earlier npm start` };
 }
 
+/** What to do about `holder`: our own processes stop cleanly on SIGTERM. */
 const howToStop = (holder) =>
-  `Stop it with: kill ${holder.stop} (it stops cleanly on SIGTERM), then run npm start again.`;
+  holder.ours
+    ? `Stop it with: kill ${holder.stop} (it stops cleanly on SIGTERM), then run npm start again.`
+    : `Stop it (kill ${holder.stop}) and run npm start again.`;
 
 /** The embedded PostgreSQL's pid in postmaster.pid, when the file names one. */
 function postmasterPid(pgdata) {
@@ -116,6 +126,17 @@ function postmasterPid(pgdata) {
   if (!existsSync(file)) return undefined;
   const pid = Number(readFileSync(file, "utf8").split("\n")[0]);
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+/** Who holds `port` (`setting` names it), leaving out the pid `except`; undefined when it is free or only `except` holds it. */
+async function portProblem(setting, port, host, except) {
+  if (!(await portInUse(port, host))) return undefined;
+  const pids = listenersOn(port);
+  const holders = pids.filter((pid) => pid !== except).map(describeHolder);
+  if (holders.length > 0)
+    return `${setting} ${port} is taken by ${holders.map((h) => h.text).join(" and ")}. ${howToStop(holders[0])} Or set ${setting} to a free port.`;
+  if (pids.length > 0) return undefined;
+  return `${setting} ${port} is in use by a process this user cannot see (another user's: sudo ss -ltnp 'sport = :${port}' names it). Stop it, or set ${setting} to a free port.`;
 }
 
 /**
@@ -127,6 +148,7 @@ export async function heldProblem(settings = heldSettings()) {
   const { host, port, dataDir, embeddedPgPort, embedded } = settings;
   const pgDir = path.join(dataDir, "postgres");
   const pgdata = path.join(pgDir, "cluster");
+  const pidFile = path.join(pgdata, "postmaster.pid");
   const postmaster = embedded ? postmasterPid(pgdata) : undefined;
 
   if (embedded && existsSync(path.join(pgDir, "app.pid"))) {
@@ -138,30 +160,17 @@ export async function heldProblem(settings = heldSettings()) {
   }
   if (postmaster && alive(postmaster)) {
     const command = commandLine(postmaster);
-    if (command && !command.includes("postgres"))
-      return `${path.join(pgdata, "postmaster.pid")} names pid ${postmaster}, which is alive but is not PostgreSQL (${command}): the file was left by a PostgreSQL that did not stop (a crash, a power cut), and PostgreSQL will not start while that pid lives. Remove the file (rm ${path.join(pgdata, "postmaster.pid")}) and run npm start again.`;
+    if (command && !POSTGRES.test(command))
+      return `${pidFile} names pid ${postmaster}, which is alive but is not PostgreSQL (${command}): the file was left by a PostgreSQL that did not stop (a crash, a power cut), and PostgreSQL will not start while that pid lives. Remove the file (rm ${pidFile}) and run npm start again.`;
     try {
       process.kill(postmaster, 0);
     } catch {
-      return `The embedded PostgreSQL of ${dataDir} (pid ${postmaster}) still runs as another user, and this user cannot stop it. Stop it as that user or as root (sudo kill -INT ${postmaster}), then run npm start again; run npm start as the user that owns ${dataDir}.`;
+      return `The embedded PostgreSQL of ${dataDir} (pid ${postmaster}) still runs as another user, and this user cannot stop it. Stop it as that user or as root (sudo kill -INT ${postmaster}), then run npm start as the user that owns ${dataDir}.`;
     }
   }
-  if (await portInUse(port, host)) {
-    const holders = listenersOn(port).map(describeHolder);
-    if (holders.length === 0)
-      return `Port ${port} is in use by a process this user cannot see (another user's: sudo ss -ltnp 'sport = :${port}' names it). Stop it, or set PORT to a free port.`;
-    return `Port ${port} is taken by ${holders.map((h) => h.text).join(" and ")}. ${howToStop(holders[0])} Or set PORT to a free port.`;
-  }
-  if (embedded && (await portInUse(embeddedPgPort, "127.0.0.1"))) {
-    const holders = listenersOn(embeddedPgPort).filter((pid) => pid !== postmaster);
-    // This folder's own PostgreSQL, left by an app that was killed: the server stops it first.
-    if (holders.length > 0 || postmaster === undefined || !alive(postmaster)) {
-      const text =
-        holders.length > 0
-          ? holders.map((pid) => describeHolder(pid).text).join(" and ")
-          : "a process this user cannot see";
-      return `EMBEDDED_PG_PORT ${embeddedPgPort} (the embedded PostgreSQL's port) is taken by ${text}. Stop it, or set EMBEDDED_PG_PORT to a free port.`;
-    }
-  }
-  return undefined;
+  return (
+    (await portProblem("PORT", port, host)) ??
+    // This folder's own PostgreSQL, left by an app that was killed, may hold its port: the server stops it first.
+    (embedded ? await portProblem("EMBEDDED_PG_PORT", embeddedPgPort, "127.0.0.1", postmaster) : undefined)
+  );
 }

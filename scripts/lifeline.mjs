@@ -9,13 +9,13 @@ import { readFileSync } from "node:fs";
 /** How often the links are looked at. */
 const POLL_MS = 250;
 
-/** A process's parent and process group (from /proc; undefined when it is gone or there is no /proc). */
+/** A process's state letter, parent and process group (from /proc; undefined when it is gone or there is no /proc). */
 export function processStat(pid) {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name may hold spaces and parentheses: the fields after it follow the last ")".
     const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-    return { ppid: Number(fields[1]), pgrp: Number(fields[2]) };
+    return { state: fields[0], ppid: Number(fields[1]), pgrp: Number(fields[2]) };
   } catch {
     return undefined;
   }

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { commandLine, processStat } from "../../scripts/lifeline.mjs";
 import { projectRoot } from "../../server/lib/paths";
 
 /**
@@ -26,10 +27,21 @@ export function tempDataDir(prefix: string) {
 }
 
 export function spawnLogged(args: string[], env: Record<string, string>): Spawned {
-  const child = spawn(process.execPath, args, {
+  return spawnCommandLogged(process.execPath, args, env);
+}
+
+/** `command` with `args` from the app folder, its output collected; `detached`: in a process group of its own. */
+export function spawnCommandLogged(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  { detached = false } = {},
+): Spawned {
+  const child = spawn(command, args, {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached,
   });
   let output = "";
   const waiters = new Set<() => void>();
@@ -104,4 +116,36 @@ export function cleanUp(dataDir: string, processes: Spawned[], pids: number[] = 
   const pid = postmasterPid(dataDir);
   if (pid && alive(pid)) process.kill(pid, "SIGINT");
   setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000).unref();
+}
+
+/**
+ * The live processes that carry `marker` (a test's own temporary data folder) in their command
+ * line or environment, with their descendants (a PostgreSQL's workers): what a test's app left.
+ */
+export function processesWith(marker: string): { pid: number; command: string }[] {
+  const parents = new Map<number, number>();
+  const marked = new Set<number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    const stat = processStat(pid);
+    // A zombie holds nothing: its parent has yet to read its exit status.
+    if (!stat || stat.state === "Z") continue;
+    parents.set(pid, stat.ppid);
+    try {
+      const text = readFileSync(`/proc/${pid}/cmdline`, "utf8") + readFileSync(`/proc/${pid}/environ`, "utf8");
+      if (text.includes(marker)) marked.add(pid);
+    } catch {
+      // gone meanwhile, or another user's
+    }
+  }
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, ppid] of parents)
+      if (!marked.has(pid) && marked.has(ppid)) {
+        marked.add(pid);
+        grew = true;
+      }
+  }
+  return [...marked].map((pid) => ({ pid, command: commandLine(pid) }));
 }
