@@ -26,7 +26,7 @@ import { createLogger } from "../server/lib/logger";
 import { AccountError, createAdmin, listAdmins, resetAdminPassword } from "../server/services/admin-accounts";
 import { rotateDeviceSecret } from "../server/services/known-devices";
 import { sendTestEmail } from "../server/services/test-email";
-import { describeDatabaseUrl, embeddedRefusal, settingsSource } from "./operator-settings";
+import { describeDatabaseUrl, embeddedRefusal, rootRefusal, settingsSource } from "./operator-settings";
 import { loadSettingsFile, SettingsFileError } from "./settings-file.mjs";
 
 const USAGE = `Usage:
@@ -73,6 +73,9 @@ async function main() {
     const refusal = embeddedRefusal({ settings, pgDir, command: "admin" });
     if (refusal) throw new AccountError(refusal);
   }
+  // The embedded database's files are written by whoever starts it.
+  const asRoot = env.DATABASE_URL ? undefined : rootRefusal({ folders: [env.DATA_DIR], command: "admin", settings });
+  if (asRoot) throw new AccountError(asRoot);
   // Which database, on stderr (the answers stay alone on stdout), before anything is written.
   console.error(
     `Using ${env.DATABASE_URL ? `DATABASE_URL, ${describeDatabaseUrl(env.DATABASE_URL)}` : `the embedded database in ${env.DATA_DIR}`} (${settingsSource(settings)}).`,

@@ -19,7 +19,7 @@ import { createLogger } from "../server/lib/logger";
 import { BackupError, backupFileName, createBackupArchive } from "../server/services/backup-archive";
 import { mediaStoreFor } from "../server/services/media-store";
 import { endProgress, formatBytes, printProgress } from "./backup-progress";
-import { describeDatabaseUrl, embeddedRefusal, settingsSource } from "./operator-settings";
+import { describeDatabaseUrl, embeddedRefusal, rootRefusal, settingsSource } from "./operator-settings";
 import { loadSettingsFile, SettingsFileError } from "./settings-file.mjs";
 
 const USAGE = `Usage: npm run backup [-- --out DIR] [--embedded]
@@ -51,6 +51,8 @@ async function main() {
     const refusal = embeddedRefusal({ settings, pgDir, command: "backup" });
     if (refusal) throw new BackupError(refusal);
   }
+  const asRoot = rootRefusal({ folders: [env.DATA_DIR, folder], command: "backup", settings });
+  if (asRoot) throw new BackupError(asRoot);
   let databaseUrl = env.DATABASE_URL ?? runningEmbeddedUrl(pgDir, env.EMBEDDED_PG_PORT);
   if (!databaseUrl) {
     if (!existsSync(path.join(pgDir, "cluster", "PG_VERSION")))

@@ -3,7 +3,8 @@
  * embedded database they refuse to fall back on while the settings say the service runs on a
  * DATABASE_URL (README.md "Configuration" and "Backups and restore").
  */
-import { existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { readSettingsFile, SERVICE_ENV_FILE, SettingsFileError, type LoadedSettings } from "./settings-file.mjs";
 
@@ -52,5 +53,49 @@ export function embeddedRefusal(opts: {
   }
   if (opts.settings.explicit && !existsSync(path.join(opts.pgDir, "cluster", "PG_VERSION")))
     return `${opts.settings.file} (ENV_FILE) sets no DATABASE_URL, and there is no embedded database in ${opts.pgDir} yet: this command would create a new one. ${fixes}`;
+  return undefined;
+}
+
+/** The folder itself, or the nearest one above it that exists. */
+function nearestExisting(folder: string): string {
+  let at = path.resolve(folder);
+  while (!existsSync(at) && path.dirname(at) !== at) at = path.dirname(at);
+  return at;
+}
+
+function userName(uid: number): string {
+  try {
+    return execFileSync("id", ["-nu", String(uid)], { encoding: "utf8" }).trim() || String(uid);
+  } catch {
+    return String(uid);
+  }
+}
+
+/**
+ * Why a command run as root must not write into `folders` (the data folder, the backups folder),
+ * or undefined: one of them (or the nearest folder above it that exists) belongs to another user,
+ * the service's (ri-web-design). What root writes there (an archive, the backups folder, restored
+ * media files, the embedded database's files) would belong to root, and the service, running as
+ * its own user, could no longer write or delete it. `uid`: this process's (tests give one).
+ */
+export function rootRefusal(opts: {
+  folders: string[];
+  command: string;
+  settings: LoadedSettings;
+  uid?: number;
+}): string | undefined {
+  const uid = opts.uid ?? process.getuid?.();
+  if (uid !== 0) return undefined;
+  for (const folder of opts.folders) {
+    const owner = statSync(nearestExisting(folder)).uid;
+    if (owner === 0) continue;
+    const name = userName(owner);
+    const settingsFile = opts.settings.explicit ? `env ENV_FILE=${opts.settings.file} ` : "";
+    return (
+      `npm run ${opts.command} is running as root, but ${path.resolve(folder)} belongs to ${name}: what it ` +
+      `writes there would belong to root, and the service, running as ${name}, could no longer use it. ` +
+      `Run it as that user: sudo -u ${name} -H ${settingsFile}npm run ${opts.command} ...`
+    );
+  }
   return undefined;
 }

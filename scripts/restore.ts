@@ -21,7 +21,7 @@ import { createLogger } from "../server/lib/logger";
 import { BackupError, restoreBackupArchive } from "../server/services/backup-archive";
 import { mediaStoreFor } from "../server/services/media-store";
 import { endProgress, printProgress } from "./backup-progress";
-import { describeDatabaseUrl, embeddedRefusal, settingsSource } from "./operator-settings";
+import { describeDatabaseUrl, embeddedRefusal, rootRefusal, settingsSource } from "./operator-settings";
 import { loadSettingsFile, SettingsFileError } from "./settings-file.mjs";
 
 const USAGE = `Usage: npm run restore -- FILE [--replace] [--embedded]
@@ -63,6 +63,8 @@ async function main() {
   const log = createLogger(env.LOG_LEVEL);
   const pgDir = path.join(env.DATA_DIR, "postgres");
 
+  const asRoot = rootRefusal({ folders: [env.DATA_DIR], command: "restore", settings });
+  if (asRoot) throw new BackupError(asRoot);
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {

@@ -1,8 +1,9 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { describeDatabaseUrl, embeddedRefusal } from "./operator-settings";
+import { describeDatabaseUrl, embeddedRefusal, rootRefusal } from "./operator-settings";
 import { loadSettingsFile, SettingsFileError } from "./settings-file.mjs";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "wbt-settings-"));
@@ -80,5 +81,23 @@ describe("the settings file of the operator's commands", () => {
         "This user cannot read",
       );
     }
+  });
+
+  it("refuses root over a data or backups folder that belongs to the service's user, and names the command to run", () => {
+    const serviceData = path.join(dir, "service-data");
+    mkdirSync(serviceData);
+    // The service's user: here nobody's uid when the test runs as root, else this user's own.
+    if (process.getuid?.() === 0) chownSync(serviceData, 65534, 65534);
+    const owner = statSync(serviceData).uid;
+    const name = execFileSync("id", ["-nu", String(owner)], { encoding: "utf8" }).trim();
+    const settings = { file: "/etc/ri-web-design.env", explicit: true };
+    const missing = path.join(serviceData, "backups", "not-made-yet");
+
+    const refusal = rootRefusal({ folders: [missing], command: "backup", settings, uid: 0 });
+    expect(refusal).toContain(`npm run backup is running as root, but ${missing} belongs to ${name}`);
+    expect(refusal).toContain(`sudo -u ${name} -H env ENV_FILE=/etc/ri-web-design.env npm run backup`);
+    // Not as root, or over root's own folders (a container running as root): nothing to refuse.
+    expect(rootRefusal({ folders: [missing], command: "backup", settings, uid: owner + 1 })).toBeUndefined();
+    expect(rootRefusal({ folders: ["/"], command: "restore", settings, uid: 0 })).toBeUndefined();
   });
 });
