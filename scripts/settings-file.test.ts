@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { describeDatabaseUrl, embeddedRefusal, rootRefusal } from "./operator-settings";
-import { loadSettingsFile, SettingsFileError } from "./settings-file.mjs";
+import { parseEnv } from "../server/env";
+import { projectRoot } from "../server/lib/paths";
+import { loadSettingsFile, readSettingsFile, SettingsFileError } from "./settings-file.mjs";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "wbt-settings-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -99,5 +101,12 @@ describe("the settings file of the operator's commands", () => {
     // Not as root, or over root's own folders (a container running as root): nothing to refuse.
     expect(rootRefusal({ folders: [missing], command: "backup", settings, uid: owner + 1 })).toBeUndefined();
     expect(rootRefusal({ folders: ["/"], command: "restore", settings, uid: 0 })).toBeUndefined();
+  });
+
+  it("reads .env.example, copied to .env, as a configuration that works, its sender with its address", () => {
+    const example = readSettingsFile(path.join(projectRoot, ".env.example"));
+    const env = parseEnv(example);
+    expect(env.MAIL_FROM).toBe(parseEnv({}).MAIL_FROM);
+    expect(env.MAIL_FROM).toMatch(/^".+" <.+@.+>$/);
   });
 });
