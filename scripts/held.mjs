@@ -130,6 +130,8 @@ function postmasterPid(pgdata) {
 
 /** Who holds `port` (`setting` names it), leaving out the pid `except`; undefined when it is free or only `except` holds it. */
 async function portProblem(setting, port, host, except) {
+  // A port that is no port at all is the server's to report, naming the setting.
+  if (!Number.isInteger(port) || port < 1 || port > 65535) return undefined;
   if (!(await portInUse(port, host))) return undefined;
   const pids = listenersOn(port);
   const holders = pids.filter((pid) => pid !== except).map(describeHolder);
