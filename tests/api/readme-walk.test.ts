@@ -130,6 +130,8 @@ describe("README.md, walked", () => {
       expect(names).toContain(name);
   });
 
+  // About 25 s on an idle two-core machine (four npm commands, each starting tsx); the bound
+  // leaves room for a busy one.
   it("runs its commands: the role and database, the admin commands, a backup and a restore over it", async () => {
     const s3 = await startS3Peer("readme-media");
     closers.push(() => s3.close());
@@ -229,5 +231,5 @@ describe("README.md, walked", () => {
     const site = connectDatabase(replaced.DATABASE_URL!, { max: 1 });
     closers.push(() => site.close());
     expect((await listAdmins(site.db)).map((a) => a.email)).toEqual(["you@example.com"]);
-  }, 90_000);
+  }, 150_000);
 });
