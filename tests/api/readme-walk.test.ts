@@ -130,8 +130,8 @@ describe("README.md, walked", () => {
       expect(names).toContain(name);
   });
 
-  // About 25 s on an idle two-core machine (four npm commands, each starting tsx); the bound
-  // leaves room for a busy one.
+  // 25 to 70 s measured on a shared two-core machine (four npm commands, each starting tsx);
+  // the bound leaves room for a busier one.
   it("runs its commands: the role and database, the admin commands, a backup and a restore over it", async () => {
     const s3 = await startS3Peer("readme-media");
     closers.push(() => s3.close());
