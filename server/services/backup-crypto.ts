@@ -159,7 +159,8 @@ export async function openArchiveBytes(file: string, key: Buffer | undefined): P
     throw new BackupError(
       "This archive was encrypted with another key than BACKUP_ENCRYPTION_KEY. Set the key it was made with, then restore again.",
     );
-  const source = createReadStream(file, { start: HEADER_BYTES });
+  // Reads of several frames: fewer frames split between two reads, to be joined.
+  const source = createReadStream(file, { start: HEADER_BYTES, highWaterMark: 16 * FRAME });
   const plain = decryptingStream(cipherKey, header);
   source.once("error", (error) => plain.destroy(error));
   plain.once("close", () => source.destroy());
