@@ -15,6 +15,7 @@ import { billingApi, createBilledProject, projectToken } from "../../tests/suppo
 import { startS3Peer } from "../../tests/support/s3-peer";
 import { startSmtpServer } from "../../tests/support/smtp";
 import { SIGN_IN_TOKEN_SLOT } from "../emails/portal-sign-in";
+import { projectRoot } from "../lib/paths";
 import { hashToken } from "./admin-sessions";
 import {
   backupFileName,
@@ -188,6 +189,21 @@ describe("the manifest's HMAC", () => {
     expect(await dumpTables(restored.url)).toEqual(sourceDump);
     expect(await storeContents(restored.store)).toEqual(sourceFiles);
   }, 60_000);
+});
+
+describe('README "What an archive holds"', () => {
+  it("names every table an archive holds, and no other", async () => {
+    const readme = await readFile(path.join(projectRoot, "README.md"), "utf8");
+    const section = readme.slice(
+      readme.indexOf("### What an archive holds"),
+      readme.indexOf("### Keeping archives safe"),
+    );
+    const named = new Set([...section.matchAll(/`(_{0,2}[a-z][a-z_]*)`/g)].map((m) => m[1]));
+    const held = plain.manifest.tables.map((t) => t.name.slice(t.name.indexOf(".") + 1));
+    expect([...named].sort()).toEqual([...held].sort());
+    expect(held).toContain("server_secrets");
+    expect(held).toContain("email_outbox");
+  });
 });
 
 describe("the outbox in an archive", () => {
