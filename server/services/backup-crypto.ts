@@ -47,42 +47,58 @@ const archiveKeys = (key: Buffer, salt: Buffer) => ({
   check: deriveKey(key, salt, "key check v1", CHECK_BYTES),
 });
 
-/** A pass-through that encrypts what flows through it into the format above. */
-export function encryptingStream(key: Buffer): Transform {
-  const salt = randomBytes(SALT_BYTES);
-  const { cipherKey, check } = archiveKeys(key, salt);
-  const header = Buffer.concat([MAGIC, salt, check]);
-  let counter = 0n;
+/**
+ * A pass-through that cuts what flows through it into frames of `size` bytes and hands on
+ * `each(frame, last)`, after `header` if given. A frame goes once more bytes follow it: which one
+ * is the last is known only at the end. What `each` throws fails the stream.
+ */
+function framing(size: number, each: (frame: Buffer, last: boolean) => Buffer, header?: Buffer): Transform {
   let buffered: Buffer = Buffer.alloc(0);
-  const seal = (plain: Buffer, last: boolean) => {
-    const cipher = createCipheriv("aes-256-gcm", cipherKey, nonce(counter++, last));
-    cipher.setAAD(header);
-    return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-  };
-  let started = false;
+  let started = header === undefined;
   const start = (stream: Transform) => {
     if (!started) stream.push(header);
     started = true;
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      start(this);
-      buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
-      // A frame goes out once more bytes follow it: which frame is the last is known only at the end.
-      let at = 0;
-      while (buffered.length - at > FRAME_PLAIN) {
-        this.push(seal(buffered.subarray(at, at + FRAME_PLAIN), false));
-        at += FRAME_PLAIN;
+      try {
+        start(this);
+        buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
+        let at = 0;
+        while (buffered.length - at > size) {
+          this.push(each(buffered.subarray(at, at + size), false));
+          at += size;
+        }
+        buffered = buffered.subarray(at);
+        done();
+      } catch (error) {
+        done(error as Error);
       }
-      buffered = buffered.subarray(at);
-      done();
     },
     flush(done) {
-      start(this);
-      this.push(seal(buffered, true));
-      done();
+      try {
+        start(this);
+        this.push(each(buffered, true));
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
     },
   });
+}
+
+/** A pass-through that encrypts what flows through it into the format above. */
+export function encryptingStream(key: Buffer): Transform {
+  const salt = randomBytes(SALT_BYTES);
+  const { cipherKey, check } = archiveKeys(key, salt);
+  const header = Buffer.concat([MAGIC, salt, check]);
+  let counter = 0n;
+  const seal = (plain: Buffer, last: boolean) => {
+    const cipher = createCipheriv("aes-256-gcm", cipherKey, nonce(counter++, last));
+    cipher.setAAD(header);
+    return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+  };
+  return framing(FRAME_PLAIN, seal, header);
 }
 
 const damaged = (at: number) =>
@@ -93,7 +109,6 @@ const damaged = (at: number) =>
 /** A pass-through that opens the frames after `header`, each checked before its bytes go on. */
 function decryptingStream(cipherKey: Buffer, header: Buffer): Transform {
   let counter = 0n;
-  let buffered: Buffer = Buffer.alloc(0);
   const openFrame = (frame: Buffer, last: boolean) => {
     const at = HEADER_BYTES + Number(counter) * FRAME;
     if (frame.length < TAG_BYTES) throw damaged(at);
@@ -108,30 +123,7 @@ function decryptingStream(cipherKey: Buffer, header: Buffer): Transform {
     }
     return plain;
   };
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
-      try {
-        let at = 0;
-        while (buffered.length - at > FRAME) {
-          this.push(openFrame(buffered.subarray(at, at + FRAME), false));
-          at += FRAME;
-        }
-        buffered = buffered.subarray(at);
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
-    },
-    flush(done) {
-      try {
-        this.push(openFrame(buffered, true));
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
-    },
-  });
+  return framing(FRAME, openFrame);
 }
 
 /** The refusal of an encrypted archive when no key is set. */
