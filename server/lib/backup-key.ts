@@ -14,20 +14,25 @@ const HEX = /^[0-9a-f]+$/i;
 /** Standard or URL-safe base64, with or without its padding. */
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
+const FORMAT = `must be ${BACKUP_KEY_BYTES} random bytes written as ${BACKUP_KEY_BYTES * 2} hex digits or as base64 (44 characters), not a password; ${HOW_TO_MAKE}`;
+
+/** Base64 (either alphabet) as bytes, or undefined when the text is not exactly that. */
+function fromBase64(text: string): Buffer | undefined {
+  if (!BASE64.test(text)) return undefined;
+  const standard = text.replace(/-/g, "+").replace(/_/g, "/");
+  const bytes = Buffer.from(standard, "base64");
+  // Node skips what is not base64; written back, the bytes must give the text again.
+  return bytes.toString("base64").replace(/=+$/, "") === standard.replace(/=+$/, "") ? bytes : undefined;
+}
+
 function decode(text: string): Buffer | string {
   if (HEX.test(text) && text.length === BACKUP_KEY_BYTES * 2) return Buffer.from(text, "hex");
-  if (HEX.test(text) && text.length > 40)
-    return `is ${text.length} hex digits long: it must be ${BACKUP_KEY_BYTES * 2} (${BACKUP_KEY_BYTES} bytes); ${HOW_TO_MAKE}`;
-  if (BASE64.test(text)) {
-    const bytes = Buffer.from(text.replace(/-/g, "+").replace(/_/g, "/"), "base64");
-    // Node skips what is not base64; written back, the bytes must give the text again.
-    const again = bytes.toString("base64").replace(/=+$/, "");
-    if (again === text.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "")) {
-      if (bytes.length === BACKUP_KEY_BYTES) return bytes;
-      return `is base64 for ${bytes.length} bytes: it must be ${BACKUP_KEY_BYTES} random bytes; ${HOW_TO_MAKE}`;
-    }
-  }
-  return `must be ${BACKUP_KEY_BYTES} random bytes written as ${BACKUP_KEY_BYTES * 2} hex digits or as base64 (44 characters), not a password; ${HOW_TO_MAKE}`;
+  const bytes = fromBase64(text);
+  if (bytes?.length === BACKUP_KEY_BYTES) return bytes;
+  // What it looks like, to say how far off it is.
+  if (HEX.test(text) && text.length > 40) return `${FORMAT} (this one is ${text.length} hex digits)`;
+  if (bytes && text.length > 20) return `${FORMAT} (this one is base64 for ${bytes.length} bytes)`;
+  return FORMAT;
 }
 
 /** What is wrong with a BACKUP_ENCRYPTION_KEY as written, or null when it is a key (the message never repeats it). */

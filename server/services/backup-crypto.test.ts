@@ -8,7 +8,15 @@ import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "../env";
 import { backupKeyProblem, parseBackupKey } from "../lib/backup-key";
-import { encryptingStream, FRAME_PLAIN, hmacMatches, MAGIC, manifestHmac, NEEDS_KEY, openArchiveBytes } from "./backup-crypto";
+import {
+  encryptingStream,
+  FRAME_PLAIN,
+  hmacMatches,
+  MAGIC,
+  manifestHmac,
+  NEEDS_KEY,
+  openArchiveBytes,
+} from "./backup-crypto";
 
 /**
  * The archives' encryption and signature (docs/decisions/047-backup-encryption.md) on real files:
@@ -61,9 +69,10 @@ describe("BACKUP_ENCRYPTION_KEY", () => {
 
   it.each([
     ["a passphrase", "correct horse battery staple", /must be 32 random bytes written as 64 hex digits or as base64/],
-    ["short hex", randomBytes(31).toString("hex"), /is 62 hex digits long: it must be 64/],
-    ["base64 of 16 bytes", randomBytes(16).toString("base64"), /is base64 for 16 bytes: it must be 32/],
-    ["base64 of 48 bytes", randomBytes(48).toString("base64"), /is base64 for 48 bytes/],
+    ["a word that base64 would read", "sentence-of-words", /^must be 32 random bytes .*openssl rand -base64 32$/],
+    ["short hex", randomBytes(31).toString("hex"), /must be 32 random bytes.* \(this one is 62 hex digits\)$/],
+    ["base64 of 16 bytes", randomBytes(16).toString("base64"), /\(this one is base64 for 16 bytes\)$/],
+    ["base64 of 48 bytes", randomBytes(48).toString("base64"), /\(this one is base64 for 48 bytes\)$/],
     ["one byte 32 times", "00".repeat(32), /is the same byte 32 times, not a random key/],
     ["base64 with a stray character", `${randomBytes(32).toString("base64").slice(0, 40)}!abc`, /must be 32 random/],
   ])("refuses %s, saying how to make one", (_, text, problem) => {

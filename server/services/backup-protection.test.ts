@@ -289,6 +289,30 @@ describe("the accepted quotes after a restore", () => {
   }, 120_000);
 });
 
+describe("npm run backup with BACKUP_ENCRYPTION_KEY", () => {
+  it("writes an encrypted, signed .tar.gz.enc and says so; a malformed key stops it, unprinted", async () => {
+    const out = await mkdtemp(path.join(folder, "by-hand-"));
+    const env = { DATABASE_URL: ctx.databaseUrl, DATA_DIR: folder };
+    const run = await runScript(
+      "backup.ts",
+      ["--out", out],
+      { ...env, BACKUP_ENCRYPTION_KEY: key.toString("base64") },
+      processes,
+    );
+    expect(run.code, run.output).toBe(0);
+    const file = run.output.match(/^Backup written: (\/\S+\.tar\.gz\.enc) \(/m)?.[1];
+    expect(file, run.output).toBeDefined();
+    expect(run.output).toContain("encrypted (AES-256-GCM) and signed with BACKUP_ENCRYPTION_KEY");
+    expect((await readBackupManifest(file!, { key })).hmac).toMatch(/^hmac-sha256:/);
+
+    const bad = "not-a-key-but-a-sentence";
+    const refused = await runScript("backup.ts", ["--out", out], { ...env, BACKUP_ENCRYPTION_KEY: bad }, processes);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("BACKUP_ENCRYPTION_KEY: must be 32 random bytes");
+    expect(refused.output).not.toContain(bad);
+  }, 60_000);
+});
+
 describe("an encrypted archive in a bucket", () => {
   it("is stored as .tar.gz.enc and restores from there with the key", async () => {
     const s3 = await startS3Peer();
