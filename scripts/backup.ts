@@ -2,7 +2,9 @@
  * `npm run backup [-- --out DIR]`: the whole site in one archive, DIR/backup-YYYYMMDD-HHMMSS.tar.gz
  * (UTC; DIR defaults to BACKUP_DIR, where the daily backups are and the admin lists them): every table's rows from one consistent snapshot, the
  * sequences, the migration level and every media file, with a manifest of counts and checksums
- * (docs/decisions/037-backups.md). Safe while the site serves.
+ * (docs/decisions/037-backups.md). Safe while the site serves. With BACKUP_ENCRYPTION_KEY the
+ * archive is encrypted and its manifest signed, DIR/backup-YYYYMMDD-HHMMSS.tar.gz.enc
+ * (docs/decisions/047-backup-encryption.md).
  *
  * Works on DATABASE_URL, or on the embedded database: the running app's server when the app is
  * running on DATA_DIR, otherwise its own, started and stopped here. Media come from the store the
@@ -15,6 +17,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "../server/db/embedded";
 import { EnvError, parseEnv } from "../server/env";
+import { backupKeyOf } from "../server/lib/backup-key";
 import { createLogger } from "../server/lib/logger";
 import { BackupError, backupFileName, createBackupArchive } from "../server/services/backup-archive";
 import { mediaStoreFor } from "../server/services/media-store";
@@ -25,6 +28,8 @@ import { loadSettingsFile, SettingsFileError } from "./settings-file.mjs";
 const USAGE = `Usage: npm run backup [-- --out DIR] [--embedded]
 
   --out DIR   the folder the archive is written to (default: BACKUP_DIR, itself DATA_DIR/backups by default)
+
+With BACKUP_ENCRYPTION_KEY set, the archive is encrypted (AES-256-GCM) and signed, and named .tar.gz.enc.
   --embedded  the embedded database under DATA_DIR is meant, although the settings file
               (ENV_FILE, or /etc/ri-web-design.env) suggests a DATABASE_URL service
 
@@ -68,10 +73,12 @@ async function main() {
       : `the embedded database in ${env.DATA_DIR}`;
     const media = env.MEDIA_STORAGE === "s3" ? `the bucket ${env.S3_BUCKET}` : path.join(env.DATA_DIR, "media");
     console.error(`Backing up ${source} and the media in ${media} (${settingsSource(settings)})...`);
+    const key = backupKeyOf(env);
     const result = await createBackupArchive({
       databaseUrl,
       store: mediaStoreFor(env),
-      file: path.join(folder, backupFileName()),
+      file: path.join(folder, backupFileName(new Date(), key !== undefined)),
+      key,
       onProgress: printProgress(),
     });
     endProgress();
@@ -82,6 +89,11 @@ async function main() {
     console.log(`  ${manifest.tables.length} tables, ${rows} rows, as of ${manifest.created_at}`);
     console.log(`  ${manifest.files.length} media files (${formatBytes(mediaBytes)})`);
     console.log(`  database at migration ${manifest.migrations.last_tag ?? manifest.migrations.applied}`);
+    console.log(
+      key
+        ? "  encrypted (AES-256-GCM) and signed with BACKUP_ENCRYPTION_KEY: the restore needs that key"
+        : "  not encrypted (no BACKUP_ENCRYPTION_KEY): it holds every row in the clear; keep it private",
+    );
     console.log(`Restore it with: npm run restore -- ${result.file}`);
   } finally {
     await embedded?.stop();

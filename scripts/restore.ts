@@ -4,7 +4,10 @@
  * whole (manifest and every checksum) before anything is written. An installation that already
  * holds data is refused unless --replace is given: then its tables, and the media files that are
  * not in the archive, are deleted first. An archive from an older version is migrated after it
- * is restored; one from a newer version is refused.
+ * is restored; one from a newer version is refused. An encrypted or signed archive needs
+ * BACKUP_ENCRYPTION_KEY, and one whose HMAC does not match is refused; one without an HMAC is
+ * restored with a warning. Last, every accepted quote is checked against its stored content hash,
+ * and any mismatch printed (docs/decisions/047-backup-encryption.md).
  *
  * Works on DATABASE_URL, or on the embedded database under DATA_DIR (started and stopped here),
  * with the settings of ENV_FILE or .env (scripts/settings-file.mjs). Refused while an app process
@@ -17,8 +20,9 @@ import { parseArgs } from "node:util";
 import { tryAppLockExclusive } from "../server/db/app-lock";
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "../server/db/embedded";
 import { EnvError, parseEnv } from "../server/env";
+import { backupKeyOf } from "../server/lib/backup-key";
 import { createLogger } from "../server/lib/logger";
-import { BackupError, restoreBackupArchive } from "../server/services/backup-archive";
+import { BackupError, restoreBackupArchive, type RestoreResult } from "../server/services/backup-archive";
 import { mediaStoreFor } from "../server/services/media-store";
 import { endProgress, printProgress } from "./backup-progress";
 import { describeDatabaseUrl, embeddedRefusal, rootRefusal, settingsSource } from "./operator-settings";
@@ -26,7 +30,8 @@ import { loadSettingsFile, SettingsFileError } from "./settings-file.mjs";
 
 const USAGE = `Usage: npm run restore -- FILE [--replace] [--embedded]
 
-  FILE        a backup-YYYYMMDD-HHMMSS.tar.gz made by npm run backup
+  FILE        a backup-YYYYMMDD-HHMMSS.tar.gz (or .tar.gz.enc, encrypted) made by npm run backup
+              or the daily backup; an encrypted one needs BACKUP_ENCRYPTION_KEY, the key it was made with
   --replace   restore over an installation that holds data: everything in its database, and
               the media files that are not in the archive, are deleted first
   --embedded  the embedded database under DATA_DIR is meant, although the settings file
@@ -99,7 +104,10 @@ async function main() {
       store: mediaStoreFor(env),
       file,
       replace: values.replace ?? false,
+      key: backupKeyOf(env),
       onProgress: printProgress(),
+      // Told before the archive is read through, ahead of any progress line.
+      onWarning: (message) => console.error(message),
     });
     endProgress();
     const { manifest } = result;
@@ -115,11 +123,30 @@ async function main() {
         ? `  migrated from migration ${result.migratedFrom} (${manifest.migrations.last_tag}) to ${result.migratedTo}, this version's`
         : `  database at migration ${result.migratedTo} (${manifest.migrations.last_tag}), this version's`,
     );
+    printQuoteCheck(result.quotes);
     console.log("Start the app with: npm start");
   } finally {
     await lock?.release();
     await embedded?.stop();
   }
+}
+
+/** The accepted quotes checked after the restore: each one whose content no longer gives its stored hash. */
+function printQuoteCheck({ checked, mismatches }: RestoreResult["quotes"]) {
+  if (mismatches.length === 0) {
+    console.log(`  ${checked} accepted quote${checked === 1 ? "" : "s"} checked: each matches its accepted content hash`);
+    return;
+  }
+  console.log(
+    `WARNING: ${mismatches.length} of ${checked} accepted quotes no longer match the content hash stored when the client accepted:`,
+  );
+  for (const quote of mismatches)
+    console.log(
+      `  ${quote.number} revision ${quote.revision}: accepted ${quote.stored ?? "(no hash stored)"}, content now ${quote.computed}`,
+    );
+  console.log(
+    "  Their terms, lines or amounts changed after the acceptance (in the archive, or in the database it was made from): compare them with the client's signed copy.",
+  );
 }
 
 main().catch((error: unknown) => {

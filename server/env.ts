@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { site } from "~/config/site";
+import { backupKeyProblem } from "./lib/backup-key";
 
 /**
  * The one place that reads process.env. Every variable is listed, with a
@@ -202,6 +203,17 @@ export const EnvSchema = z
       .max(1000, { error: "must be at most 1000" })
       .default(site.retention.backupsDays),
     /**
+     * Encrypts (AES-256-GCM) and signs (HMAC-SHA256) every backup archive
+     * (docs/decisions/047-backup-encryption.md): 32 random bytes as 64 hex digits or base64
+     * (`openssl rand -base64 32`). A restore of an encrypted archive needs it: keep it apart from them.
+     */
+    BACKUP_ENCRYPTION_KEY: optionalText(
+      z.string().superRefine((value, ctx) => {
+        const problem = backupKeyProblem(value);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+    ),
+    /**
      * Card payments (docs/product/billing.md "Payments"): Stripe's secret key turns on Pay Now;
      * unset, the portal shows how to pay by check or transfer and offers no card button.
      */
@@ -297,13 +309,18 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export class EnvError extends Error {}
 
+/** Settings whose values an error message never repeats. */
+const NOT_SHOWN = new Set(["BACKUP_ENCRYPTION_KEY"]);
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join(".") || "(environment)";
     const given = source[name];
-    return `  ${name}: ${issue.message}${given !== undefined ? ` (got "${given}")` : ""}`;
+    // A key is not printed, even a bad one: the message goes to logs and terminals.
+    const shown = given === undefined ? "" : NOT_SHOWN.has(name) ? " (its value is not shown)" : ` (got "${given}")`;
+    return `  ${name}: ${issue.message}${shown}`;
   });
   throw new EnvError(`Invalid configuration, fix these environment variables:\n${lines.join("\n")}`);
 }

@@ -9,10 +9,15 @@ import { endpoint } from "./endpoint";
 
 /**
  * An archive's name in the backups' folder or bucket prefix: one plain file name ending in
- * .tar.gz, so a name from a request can never reach another folder. The daily backup names its
- * archives `backup-<UTC time>-<random>.tar.gz`; an archive put there by hand is listed too.
+ * .tar.gz, or .tar.gz.enc when encrypted (BACKUP_ENCRYPTION_KEY), so a name from a request can
+ * never reach another folder. The daily backup names its archives
+ * `backup-<UTC time>-<random>.tar.gz(.enc)`; an archive put there by hand is listed too.
  */
-export const ARCHIVE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.tar\.gz$/;
+export const ARCHIVE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.tar\.gz(\.enc)?$/;
+
+/** An archive's media type: a gzip, or bytes only the app's restore reads (encrypted). */
+export const archiveContentType = (name: string) =>
+  name.endsWith(".enc") ? "application/octet-stream" : "application/gzip";
 
 export const isArchiveName = (name: string) => ARCHIVE_NAME.test(name) && !name.includes("..");
 
@@ -103,6 +108,11 @@ export const BackupScheduleSchema = z
       .min(1)
       .meta({ description: "Archives kept (BACKUP_KEEP); older ones are deleted", example: 14 }),
     target: BackupTargetSchema,
+    encrypted: z.boolean().meta({
+      description:
+        "Whether archives are encrypted (AES-256-GCM) and their manifests signed (HMAC-SHA256) with BACKUP_ENCRYPTION_KEY",
+      example: true,
+    }),
   })
   .meta({ id: "BackupSchedule" });
 
@@ -140,7 +150,7 @@ export const BackupsOverviewSchema = z
       running: null,
       archives: [
         {
-          name: "backup-20261127-080200-3f9a1c2b7d4e5a60.tar.gz",
+          name: "backup-20261127-080200-3f9a1c2b7d4e5a60.tar.gz.enc",
           bytes: 48_211_004,
           created_at: "2026-11-27T08:02:00.000Z",
         },
@@ -151,6 +161,7 @@ export const BackupsOverviewSchema = z
         time_zone: "America/New_York",
         keep: 14,
         target: { kind: "folder", path: "/srv/site/data/backups" },
+        encrypted: true,
       },
     },
   });
@@ -186,13 +197,13 @@ export const backupsEndpoints = {
     answer: BackupStartedSchema,
     status: 202,
   }),
-  /** One archive (a gzipped tar), streamed. */
+  /** One archive (a gzipped tar, or that encrypted), streamed in its type (archiveContentType). */
   download: endpoint({
     method: "get",
     path: "/api/admin/backups/{name}",
     access: "admin",
     params: BackupNameParamSchema,
     answer: z.string().meta({ format: "binary" }),
-    contentType: "application/gzip",
+    contentType: "*/*",
   }),
 };

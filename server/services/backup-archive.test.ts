@@ -1,16 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream, existsSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import { createGunzip, createGzip } from "node:zlib";
 import { Client } from "pg";
-import { extract as tarExtract, pack as tarPack } from "tar-stream";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contacts } from "../db/schema";
 import { createDatabaseBefore, createTestDatabase } from "../../tests/support/db";
 import { withDatabase } from "../../tests/support/global-setup";
+import { appTableCount, createEmptyDatabase, rewriteArchive } from "../../tests/support/backup-archives";
 import { startS3Peer } from "../../tests/support/s3-peer";
 import {
   AWKWARD_TEXT,
@@ -49,23 +47,6 @@ let sourceDump: Record<string, string[]>;
 let sourceFiles: Record<string, string>;
 let s3: Awaited<ReturnType<typeof startS3Peer>>;
 
-/** A database with nothing in it, not even the app's tables (a new server's). */
-async function createEmptyDatabase() {
-  const adminUrl = inject("pgAdminUrl");
-  const name = `t_empty_${randomBytes(4).toString("hex")}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  return withDatabase(adminUrl, name);
-}
-
 async function freshTestDatabase() {
   const database = await createTestDatabase();
   cleanups.push(() => database.close());
@@ -83,38 +64,6 @@ const s3Store = (prefix: string) =>
     prefix,
     credentials: s3.credentials,
   });
-
-async function appTableCount(url: string): Promise<number> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')",
-    );
-    return rows[0]!.n;
-  } finally {
-    await client.end();
-  }
-}
-
-/** A copy of an archive with some entries' bytes changed by `change` (undefined: unchanged). */
-async function rewriteArchive(from: string, to: string, change: (name: string, data: Buffer) => Buffer | undefined) {
-  const entries = tarExtract();
-  const pack = tarPack();
-  const written = pipeline(pack, createGzip(), createWriteStream(to));
-  const read = pipeline(createReadStream(from), createGunzip(), entries);
-  for await (const entry of entries) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry as AsyncIterable<Buffer>) chunks.push(chunk);
-    const data = Buffer.concat(chunks);
-    const out = change(entry.header.name, data) ?? data;
-    await new Promise<void>((resolve, reject) =>
-      pack.entry({ name: entry.header.name, size: out.length }, out, (error) => (error ? reject(error) : resolve())),
-    );
-  }
-  pack.finalize();
-  await Promise.all([read, written]);
-}
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), "wbt-backup-"));
@@ -173,7 +122,7 @@ describe("a backup archive", () => {
   });
 
   it("restores into an empty database and store: every row, every file and the sequences' next values", async () => {
-    const url = await createEmptyDatabase();
+    const url = await createEmptyDatabase(cleanups);
     const store = await freshStore();
     const progress: BackupProgress[] = [];
     const result = await restoreBackupArchive({
@@ -191,6 +140,7 @@ describe("a backup archive", () => {
       tables: backup.manifest.tables.length,
       rows: backup.manifest.tables.reduce((sum, t) => sum + t.rows, 0),
       files: backup.manifest.files.length,
+      quotes: { checked: 0, mismatches: [] },
     });
     expect(await dumpTables(url)).toEqual(sourceDump);
     expect(await storeContents(store)).toEqual(sourceFiles);
@@ -246,7 +196,7 @@ describe("a backup archive", () => {
   }, 60_000);
 
   it("refuses a damaged archive, a newer one and files that are not archives, before writing anything", async () => {
-    const url = await createEmptyDatabase();
+    const url = await createEmptyDatabase(cleanups);
     const store = await freshStore();
     const restore = (file: string) => restoreBackupArchive({ databaseUrl: url, store, file });
 

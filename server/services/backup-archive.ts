@@ -28,13 +28,15 @@ import {
   type BackupResult,
   type OnProgress,
 } from "./backup-manifest";
+import { encryptingStream, manifestHmac } from "./backup-crypto";
 import type { MediaStore } from "./media-store";
 
 /**
  * Backups of the whole site in one portable file (docs/decisions/037-backups.md): every row of
  * the app's tables as COPY text from one snapshot, the sequences, the migration level and every
  * media file, in a gzipped tar that begins with a manifest of counts and checksums. A restore
- * checks all of it before it writes anything.
+ * checks all of it before it writes anything. With BACKUP_ENCRYPTION_KEY the manifest is signed
+ * and the archive encrypted (backup-crypto.ts, docs/decisions/047-backup-encryption.md).
  */
 
 export {
@@ -47,14 +49,17 @@ export {
 export { readBackupManifest } from "./backup-reader";
 export { restoreBackupArchive } from "./backup-restore";
 
-/** `backup-YYYYMMDD-HHMMSS.tar.gz` in UTC: names sort by age, and say it. */
-export function backupFileName(at = new Date()): string {
+/** The extension of an archive: `.tar.gz`, and `.enc` after it when it is encrypted. */
+export const archiveExtension = (encrypted: boolean) => (encrypted ? ".tar.gz.enc" : ".tar.gz");
+
+/** `backup-YYYYMMDD-HHMMSS.tar.gz` in UTC (`.tar.gz.enc` encrypted): names sort by age, and say it. */
+export function backupFileName(at = new Date(), encrypted = false): string {
   const stamp = at
     .toISOString()
     .replace(/\.\d+Z$/, "")
     .replace(/-|:/g, "")
     .replace("T", "-");
-  return `backup-${stamp}.tar.gz`;
+  return `backup-${stamp}${archiveExtension(encrypted)}`;
 }
 
 const appVersion = () =>
@@ -76,11 +81,16 @@ export async function privateFolder(dir: string): Promise<void> {
   await chmod(dir, 0o700); // whatever the umask
 }
 
-/** Writes one archive (a .tar.gz) to `file` (written to file + ".partial" then renamed: a cut run leaves no half archive under the final name). */
+/**
+ * Writes one archive (a .tar.gz) to `file` (written to file + ".partial" then renamed: a cut run
+ * leaves no half archive under the final name). With `key` (BACKUP_ENCRYPTION_KEY's bytes) its
+ * manifest carries an HMAC and the whole file is encrypted.
+ */
 export async function createBackupArchive(opts: {
   databaseUrl: string;
   store: MediaStore;
   file: string;
+  key?: Buffer;
   onProgress?: (p: BackupProgress) => void;
 }): Promise<BackupResult> {
   const onProgress = opts.onProgress ?? (() => {});
@@ -102,7 +112,8 @@ export async function createBackupArchive(opts: {
       sequences: snapshot.sequences,
       files,
     };
-    await writeArchive(partial, manifest, staging, opts.store, onProgress);
+    if (opts.key) manifest.hmac = manifestHmac(opts.key, manifest);
+    await writeArchive(partial, manifest, { staging, store: opts.store, key: opts.key }, onProgress);
     await rename(partial, target);
     const { size } = await stat(target);
     return { file: target, bytes: size, manifest };
@@ -214,13 +225,16 @@ function addEntry(pack: Pack, name: string, size: number, source: Readable | Buf
 async function writeArchive(
   partial: string,
   manifest: BackupManifest,
-  staging: string,
-  store: MediaStore,
+  from: { staging: string; store: MediaStore; key: Buffer | undefined },
   onProgress: OnProgress,
 ) {
+  const { staging, store } = from;
   const pack = tarPack();
   // Readable by the app's user alone: an archive holds every row, the cookie-signing key among them.
-  const written = pipeline(pack, createGzip(), createWriteStream(partial, { mode: 0o600 }));
+  const out = createWriteStream(partial, { mode: 0o600 });
+  const written = from.key
+    ? pipeline(pack, createGzip(), encryptingStream(from.key), out)
+    : pipeline(pack, createGzip(), out);
   written.catch(() => {}); // awaited below; an early failure also fails the entry being added
   const total = 1 + manifest.tables.length + manifest.files.length;
   let done = 0;

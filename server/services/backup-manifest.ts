@@ -26,6 +26,11 @@ export interface BackupManifest {
   tables: { name: string; rows: number; bytes: number; sha256: string; columns?: string[] }[];
   sequences: { name: string; last_value: string; is_called: boolean }[];
   files: { key: string; bytes: number; sha256: string }[];
+  /**
+   * With BACKUP_ENCRYPTION_KEY: the HMAC of everything above (backup-crypto.ts manifestHmac), so
+   * no entry's checksum can be changed without the key. An archive without it restores with a warning.
+   */
+  hmac?: string;
 }
 
 export interface BackupResult {
@@ -41,6 +46,23 @@ export interface RestoreResult {
   tables: number;
   rows: number;
   files: number;
+  /** The accepted quotes read after the restore, and those whose content no longer gives their stored hash. */
+  quotes: QuoteCheck;
+}
+
+/** An accepted quote whose content no longer gives the hash stored at its acceptance. */
+export interface QuoteMismatch {
+  number: string;
+  revision: number;
+  /** quotes.accepted_content_hash; null when the acceptance kept none. */
+  stored: string | null;
+  /** The hash of its content now, as the acceptance computes it (quoteContentHash). */
+  computed: string;
+}
+
+export interface QuoteCheck {
+  checked: number;
+  mismatches: QuoteMismatch[];
 }
 
 /** A backup or restore refused, with the reason in plain words and what to do next. */
@@ -67,6 +89,9 @@ export function digest() {
   return { stream, result: () => ({ bytes, sha256: hash.digest("hex") }) };
 }
 
+/** The manifest's HMAC field: `hmac-sha256:` and 64 hex digits. */
+export const HMAC_PATTERN = /^hmac-sha256:[0-9a-f]{64}$/;
+
 const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 const CountSchema = z.number().int().min(0);
 export const ManifestSchema = z.object({
@@ -88,4 +113,5 @@ export const ManifestSchema = z.object({
     z.object({ name: z.string().includes("."), last_value: z.string().regex(/^-?\d+$/), is_called: z.boolean() }),
   ),
   files: z.array(z.object({ key: z.string().refine(isSafeKey), bytes: CountSchema, sha256: Sha256Schema })),
+  hmac: z.string().regex(HMAC_PATTERN).optional(),
 });

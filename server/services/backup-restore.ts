@@ -28,14 +28,16 @@ import {
   type OnProgress,
   type RestoreResult,
 } from "./backup-manifest";
+import { checkAcceptedQuotes } from "./backup-quote-check";
 import { archiveEntries, readAll, readBackupManifest, verifyArchive } from "./backup-reader";
 import { ALLOWED_TYPES } from "./media";
 import type { MediaStore } from "./media-store";
 
 /**
- * Puts an archive back (docs/decisions/037-backups.md): checked whole first, then the tables as
- * they were at the archive's migration level, its rows, this version's newer migrations, and the
- * media files.
+ * Puts an archive back (docs/decisions/037-backups.md): checked whole first (its HMAC and, when
+ * encrypted, every frame: docs/decisions/047-backup-encryption.md), then the tables as they were
+ * at the archive's migration level, its rows, this version's newer migrations, and the media
+ * files; last, the accepted quotes are checked against their stored hashes.
  */
 
 export async function restoreBackupArchive(opts: {
@@ -43,11 +45,16 @@ export async function restoreBackupArchive(opts: {
   store: MediaStore;
   file: string;
   replace?: boolean;
+  /** BACKUP_ENCRYPTION_KEY's bytes: needed for an encrypted or signed archive. */
+  key?: Buffer;
   onProgress?: (p: BackupProgress) => void;
+  /** Told what the restore goes on despite (an archive that carries no HMAC). */
+  onWarning?: (message: string) => void;
 }): Promise<RestoreResult> {
   const onProgress = opts.onProgress ?? (() => {});
   const file = path.resolve(opts.file);
-  const manifest = await readBackupManifest(file);
+  const { key } = opts;
+  const manifest = await readBackupManifest(file, { key, onWarning: opts.onWarning });
   const journal = await readJournal();
   const { applied, last_tag: lastTag } = manifest.migrations;
   const level = lastTag === null ? -1 : journal.findIndex((entry) => entry.tag === lastTag);
@@ -66,7 +73,7 @@ export async function restoreBackupArchive(opts: {
           "Restore into an empty database, or run the restore again with --replace to delete everything in it " +
           "(and the stored media files that are not in the archive) and put the archive's in its place.",
       );
-    await verifyArchive(file, manifest, onProgress);
+    await verifyArchive(file, manifest, onProgress, key);
 
     // Nothing was written before this line: the archive is whole and the installation may take it.
     // First the tables as they were at the archive's level...
@@ -76,7 +83,7 @@ export async function restoreBackupArchive(opts: {
     await client.query("commit");
     await migrateTo(opts.databaseUrl, lastTag!);
     onProgress({ phase: "migrate", done: level + 1, total: level + 1 });
-    const rows = await copyTablesIn(client, file, manifest, lastTag!, onProgress);
+    const rows = await copyTablesIn(client, { file, key }, manifest, lastTag!, onProgress);
     // ...then, with the rows in them, this version's newer migrations.
     if (level + 1 < journal.length) {
       onProgress({ phase: "migrate", done: level + 1, total: journal.length, item: journal.at(-1)!.tag });
@@ -84,8 +91,10 @@ export async function restoreBackupArchive(opts: {
     }
     const migratedTo = (await readMigrationLevel(client)).applied;
     if (level + 1 < journal.length) onProgress({ phase: "migrate", done: migratedTo, total: journal.length });
-    const files = await putFiles(opts.store, file, manifest, opts.replace ?? false, onProgress);
-    return { manifest, migratedFrom: level + 1, migratedTo, tables: manifest.tables.length, rows, files };
+    const files = await putFiles(opts.store, { file, key }, manifest, opts.replace ?? false, onProgress);
+    // The restore is complete: what the check finds is reported, and changes nothing.
+    const quotes = await checkAcceptedQuotes(opts.databaseUrl);
+    return { manifest, migratedFrom: level + 1, migratedTo, tables: manifest.tables.length, rows, files, quotes };
   } finally {
     await client.end();
   }
@@ -98,9 +107,15 @@ export async function restoreBackupArchive(opts: {
  * (post_media_refs) does not write rows the archive already holds. Both need only the tables'
  * ownership, not a superuser (session_replication_role would), so a provider's PostgreSQL does.
  */
+/** The archive a pass reads: its path, and the key of an encrypted one. */
+interface ArchiveFile {
+  file: string;
+  key: Buffer | undefined;
+}
+
 async function copyTablesIn(
   client: Client,
-  file: string,
+  archive: ArchiveFile,
   manifest: BackupManifest,
   lastTag: string,
   onProgress: OnProgress,
@@ -134,7 +149,7 @@ async function copyTablesIn(
     let rows = 0;
     let done = 0;
     const total = wanted.size;
-    for await (const entry of archiveEntries(file)) {
+    for await (const entry of archiveEntries(archive.file, archive.key)) {
       if (done === total) break; // the tables come first; the media files are put after the commit
       const target = wanted.get(entry.header.name);
       if (!target) {
@@ -197,7 +212,7 @@ function contentTypeOf(key: string): string {
 /** Every file of the archive into the store; with `replace`, the store's other files are deleted. */
 async function putFiles(
   store: MediaStore,
-  file: string,
+  archive: ArchiveFile,
   manifest: BackupManifest,
   replace: boolean,
   onProgress: OnProgress,
@@ -205,7 +220,7 @@ async function putFiles(
   const wanted = new Map(manifest.files.map((f) => [fileEntry(f.key), f]));
   const total = wanted.size;
   let done = 0;
-  for await (const entry of archiveEntries(file)) {
+  for await (const entry of archiveEntries(archive.file, archive.key)) {
     const stored = wanted.get(entry.header.name);
     if (!stored) {
       entry.resume();

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { readdir, rename, rm, stat } from "node:fs/promises";
-import { privateFolder } from "./backup-archive";
+import { archiveExtension, privateFolder } from "./backup-archive";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { isArchiveName, type BackupTarget as BackupTargetInfo } from "~/contracts/backups";
+import { archiveContentType, isArchiveName, type BackupTarget as BackupTargetInfo } from "~/contracts/backups";
 import type { Env } from "../env";
 import { isMissingKey, lazyS3Connection } from "./media-store";
 
 /**
  * Where the daily backup keeps its archives (docs/decisions/037-backups.md): a folder on the
- * server (BACKUP_DIR) or a folder in the S3 bucket (BACKUP_S3_PREFIX). Only plain .tar.gz names
+ * server (BACKUP_DIR) or a folder in the S3 bucket (BACKUP_S3_PREFIX). Only plain .tar.gz(.enc) names
  * directly in that folder are archives (isArchiveName): nothing else there is listed, opened or
  * deleted, and a name from a request can never reach another folder.
  */
@@ -36,22 +36,22 @@ export interface StoredArchive {
 
 /**
  * An archive named by its time in UTC, as `npm run backup` names its own
- * (`backup-20261127-080200.tar.gz`); the daily backup's add 16 random hex digits.
+ * (`backup-20261127-080200.tar.gz`, `.tar.gz.enc` encrypted); the daily backup's add 16 random hex digits.
  */
-const STAMPED = /^backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(-[0-9a-f]{16})?\.tar\.gz$/;
+const STAMPED = /^backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(-[0-9a-f]{16})?\.tar\.gz(\.enc)?$/;
 
 /**
- * A new archive's name, `backup-20261127-080200-3f9a1c2b7d4e5a60.tar.gz`: its time (names sort
- * as the archives were made), and 64 random bits, so two backups in one second never meet and a
- * name cannot be guessed from the time alone.
+ * A new archive's name, `backup-20261127-080200-3f9a1c2b7d4e5a60.tar.gz` (`.tar.gz.enc` when
+ * encrypted): its time (names sort as the archives were made), and 64 random bits, so two backups
+ * in one second never meet and a name cannot be guessed from the time alone.
  */
-export function archiveName(at: Date): string {
+export function archiveName(at: Date, encrypted = false): string {
   const stamp = at
     .toISOString()
     .replace(/\.\d+Z$/, "")
     .replace(/[-:]/g, "")
     .replace("T", "-");
-  return `backup-${stamp}-${randomBytes(8).toString("hex")}.tar.gz`;
+  return `backup-${stamp}-${randomBytes(8).toString("hex")}${archiveExtension(encrypted)}`;
 }
 
 /** Whether the daily backup named it (only those are pruned: an archive put there by hand stays). */
@@ -142,7 +142,7 @@ export function bucketBackupTarget(config: BucketBackupConfig): BackupTarget {
           Key: key(name),
           Body: createReadStream(staged),
           ContentLength: size,
-          ContentType: "application/gzip",
+          ContentType: archiveContentType(name),
         }),
       );
       await rm(staged, { force: true });

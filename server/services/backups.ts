@@ -9,6 +9,7 @@ import type { ExclusiveRun } from "../lib/job-lock";
 import type { Logger } from "../lib/logger";
 import { createBackupArchive, privateFolder, type BackupProgress as ArchiveProgress } from "./backup-archive";
 import type { Env } from "../env";
+import { backupKeyOf } from "../lib/backup-key";
 import { archiveName, backupTargetFor, isOwnArchive, type BackupTarget } from "./backup-target";
 import { readJobRun, runDailyJob, type DailyJob, type JobRun } from "./job-runs";
 import { mediaStoreFor, type MediaStore } from "./media-store";
@@ -45,6 +46,8 @@ export interface BackupDeps {
   target: BackupTarget;
   /** Archives kept (BACKUP_KEEP). */
   keep: number;
+  /** BACKUP_ENCRYPTION_KEY's bytes: archives are then encrypted and signed (docs/decisions/047-backup-encryption.md). */
+  key?: Buffer;
   /** The daily backup's hour in the business's time zone (BACKUP_HOUR); null: only by hand. */
   hour: number | null;
   log: Pick<Logger, "info" | "warn" | "error">;
@@ -169,7 +172,7 @@ async function writeBackup(
   const progress = progressWriter(deps.db, startedAt);
   await progress.start();
   onRunning?.(startedAt);
-  const name = archiveName(startedAt);
+  const name = archiveName(startedAt, deps.key !== undefined);
   const incoming = path.join(deps.target.stagingDir, INCOMING);
   const staged = path.join(incoming, name);
   try {
@@ -187,6 +190,7 @@ async function writeBackup(
       databaseUrl: deps.databaseUrl,
       store: deps.store,
       file: staged,
+      key: deps.key,
       onProgress,
     });
     counts.bytes = result.bytes;
@@ -297,6 +301,7 @@ export function backupDepsFor(
     store: mediaStoreFor(env),
     target: backupTargetFor(env),
     keep: env.BACKUP_KEEP,
+    key: backupKeyOf(env),
     hour: env.BACKUP_HOUR,
     log: deps.log,
   };

@@ -11,6 +11,7 @@ import {
   builtEntry,
   cleanUp,
   postmasterPid,
+  runScript as runProjectScript,
   spawnLogged,
   tempDataDir,
   waitForHealth,
@@ -49,13 +50,9 @@ afterAll(async () => {
   for (const dir of [dirA, dirB, path.dirname(outDir)]) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A script of the project as `npm run` starts it (tsx), its progress and answer collected. */
-async function runScript(script: string, args: string[], env: Record<string, string>) {
-  const run = spawnLogged(["--import", "tsx", `scripts/${script}`, ...args], { LOG_LEVEL: "error", ...env });
-  processes.push(run);
-  const { code } = await run.exited;
-  return { code, output: run.output() };
-}
+/** A script as `npm run` starts it (tsx), stopped at the end if it is still running. */
+const runScript = (script: string, args: string[], env: Record<string, string>) =>
+  runProjectScript(script, args, env, processes);
 
 async function startApp(dataDir: string, pgPort: number) {
   const port = await freePort();

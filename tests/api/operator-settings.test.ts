@@ -8,7 +8,7 @@ import { runMigrations } from "../../server/db/migrate";
 import { parseEnv } from "../../server/env";
 import { createLogger } from "../../server/lib/logger";
 import { createAdmin, listAdmins } from "../../server/services/admin-accounts";
-import { cleanUp, spawnLogged, tempDataDir, type Spawned } from "../support/app-process";
+import { cleanUp, runScript as runProjectScript, tempDataDir, type Spawned } from "../support/app-process";
 import { createTestDatabase } from "../support/db";
 import { freePort } from "../support/global-setup";
 
@@ -31,13 +31,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A script as `npm run` starts it (tsx), with nothing from this process's environment but PATH. */
-async function runScript(script: string, args: string[], env: Record<string, string>) {
-  const run = spawnLogged(["--import", "tsx", `scripts/${script}`, ...args], { LOG_LEVEL: "error", ...env });
-  processes.push(run);
-  const { code } = await run.exited;
-  return { code, output: run.output() };
-}
+/** A script as `npm run` starts it (tsx), stopped at the end if it is still running. */
+const runScript = (script: string, args: string[], env: Record<string, string>) =>
+  runProjectScript(script, args, env, processes);
 
 /** An app process's server on `databaseUrl` as server/index.ts composes it (LISTEN connection and all). */
 async function startApp(databaseUrl: string): Promise<ComposedServer & { pool: DatabaseHandle }> {

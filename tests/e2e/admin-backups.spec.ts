@@ -84,6 +84,10 @@ test.describe("backups", { tag: "@db" }, () => {
         "Every day soon after 3 AM Eastern Time (BACKUP_HOUR).",
       );
       await expect(section).toContainText(/In the folder .+backups on the server \(BACKUP_DIR\)\./);
+      // The journeys' server sets no BACKUP_ENCRYPTION_KEY (docs/decisions/047-backup-encryption.md).
+      await expect(section).toContainText(
+        "Not encrypted: anyone who gets an archive can read every client's data. Set BACKUP_ENCRYPTION_KEY",
+      );
 
       await backUpNow(section);
       const status = section.getByRole("status");

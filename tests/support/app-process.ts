@@ -20,6 +20,22 @@ export interface Spawned {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/**
+ * A script of the project as `npm run` starts it (tsx), with nothing from this process's
+ * environment but PATH, its output collected; `processes` keeps it for cleanUp.
+ */
+export async function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  processes: Spawned[],
+): Promise<{ code: number | null; output: string }> {
+  const run = spawnLogged(["--import", "tsx", `scripts/${script}`, ...args], { LOG_LEVEL: "error", ...env });
+  processes.push(run);
+  const { code } = await run.exited;
+  return { code, output: run.output() };
+}
+
 export function tempDataDir(prefix: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   chmodSync(dir, 0o755);

@@ -65,3 +65,10 @@ export function whereText(schedule: BackupSchedule): string {
     ? `In the folder ${target.path} on the server (BACKUP_DIR).`
     : `In the bucket ${target.bucket}, folder ${target.prefix} (BACKUP_S3_PREFIX).`;
 }
+
+/** Whether the archives are encrypted, and what that asks of the owner (README "Backups and restore"). */
+export function protectionText(schedule: BackupSchedule): string {
+  return schedule.encrypted
+    ? "Encrypted (AES-256-GCM) and signed with BACKUP_ENCRYPTION_KEY. Keep a copy of that key apart from the archives: without it they cannot be restored."
+    : "Not encrypted: anyone who gets an archive can read every client's data. Set BACKUP_ENCRYPTION_KEY to encrypt the next ones.";
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { backupErrorAdvice, backupWarning } from "./backups";
 import { isArchiveName, type BackupRun } from "~/contracts/backups";
-import { progressText, scheduleText, timeAgo, whereText } from "./backup-words";
+import { progressText, protectionText, scheduleText, timeAgo, whereText } from "./backup-words";
 
 const HOUR = 60 * 60_000;
 const now = new Date("2026-11-27T15:00:00Z");
@@ -51,6 +51,9 @@ describe("what to do about a failed backup", () => {
 describe("archive names", () => {
   it.each([
     ["backup-20261127-080200-3f9a1c2b7d4e5a60.tar.gz", true],
+    ["backup-20261127-080200-3f9a1c2b7d4e5a60.tar.gz.enc", true],
+    ["backup.tar.gz.enc.enc", false],
+    ["backup.enc", false],
     ["before-the-upgrade.tar.gz", true],
     ["../backup.tar.gz", false],
     ["..tar.gz", false],
@@ -73,7 +76,7 @@ describe("the backups in words", () => {
 
   it("the schedule and where", () => {
     const folder = { kind: "folder" as const, path: "/srv/site/data/backups" };
-    const schedule = { hour: 3, time_zone: "America/New_York", keep: 14, target: folder };
+    const schedule = { hour: 3, time_zone: "America/New_York", keep: 14, target: folder, encrypted: false };
     expect(scheduleText(schedule)).toBe("Every day soon after 3 AM Eastern Time (BACKUP_HOUR).");
     expect(scheduleText({ ...schedule, hour: 0 })).toBe("Every day soon after midnight Eastern Time (BACKUP_HOUR).");
     expect(scheduleText({ ...schedule, hour: 15 })).toBe("Every day soon after 3 PM Eastern Time (BACKUP_HOUR).");
@@ -81,6 +84,10 @@ describe("the backups in words", () => {
     expect(whereText(schedule)).toBe("In the folder /srv/site/data/backups on the server (BACKUP_DIR).");
     expect(whereText({ ...schedule, target: { kind: "bucket", bucket: "site-files", prefix: "backups" } })).toBe(
       "In the bucket site-files, folder backups (BACKUP_S3_PREFIX).",
+    );
+    expect(protectionText(schedule)).toMatch(/^Not encrypted: .*Set BACKUP_ENCRYPTION_KEY/);
+    expect(protectionText({ ...schedule, encrypted: true })).toMatch(
+      /^Encrypted \(AES-256-GCM\) and signed with BACKUP_ENCRYPTION_KEY\. Keep a copy of that key apart/,
     );
   });
 

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "~/config/site";
-import type { BackupRun, BackupsOverview } from "~/contracts/backups";
+import { archiveContentType, type BackupRun, type BackupsOverview } from "~/contracts/backups";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
 import { serializeError } from "../../lib/logger";
@@ -55,7 +55,13 @@ export function registerBackupRoutes(app: OpenAPIHono<AppEnv>) {
         running: running ? progressToWire(running) : null,
         archives,
         archives_error: archivesError,
-        schedule: { hour: deps.hour, time_zone: site.timeZone, keep: deps.keep, target: deps.target.info },
+        schedule: {
+          hour: deps.hour,
+          time_zone: site.timeZone,
+          keep: deps.keep,
+          target: deps.target.info,
+          encrypted: deps.key !== undefined,
+        },
       },
       200,
     );
@@ -82,7 +88,7 @@ export function registerBackupRoutes(app: OpenAPIHono<AppEnv>) {
     const archive = await backupDepsFor(c.var.deps.env, c.var.deps).target.open(name);
     if (!archive) return jsonError(c, 404, `No archive named ${name}: download one of those the list shows.`);
     return c.body(archive.body, 200, {
-      "Content-Type": "application/gzip",
+      "Content-Type": archiveContentType(name),
       "Content-Length": String(archive.bytes),
       "Content-Disposition": `attachment; filename="${name}"`,
       "Cache-Control": "no-store",

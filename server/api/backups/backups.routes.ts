@@ -31,7 +31,9 @@ export const startBackupRoute = routeOf(endpoints.start, {
 export const downloadBackupRoute = routeOf(endpoints.download, {
   tags,
   summary: "One archive, streamed as a download (npm run restore takes it back)",
-  answer: "The archive (a gzipped tar: manifest.json, each table, each media file)",
+  answer:
+    "The archive: a gzipped tar (manifest.json, each table, each media file), or with BACKUP_ENCRYPTION_KEY the same encrypted (.tar.gz.enc, application/octet-stream)",
+  answerTypes: ["application/gzip", "application/octet-stream"],
   responses: {
     ...adminErrors,
     ...errorResponses([404], { 404: "No archive by that name: the list names those kept" }),

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +9,7 @@ import { createAdminToken } from "../../../tests/support/admin";
 import { createTestApp } from "../../../tests/support/app";
 import { jobProgress, jobRuns } from "../../db/schema";
 import { DAILY_JOBS_LOCK } from "../../lib/job-lock";
+import { MAGIC } from "../../services/backup-crypto";
 
 /**
  * The backups' API (docs/decisions/037-backups.md) as the owner's screens call it: the overview,
@@ -71,6 +73,7 @@ describe("GET, POST /api/admin/backups and the download", () => {
         time_zone: "America/New_York",
         keep: 3,
         target: { kind: "folder", path: path.join(dataDir, "backups") },
+        encrypted: false,
       },
     });
   });
@@ -182,6 +185,31 @@ describe("GET, POST /api/admin/backups and the download", () => {
   });
 });
 
+describe("with BACKUP_ENCRYPTION_KEY (docs/decisions/047-backup-encryption.md)", () => {
+  it("says the archives are encrypted, names them .tar.gz.enc and serves them as bytes only a restore reads", async () => {
+    const keyDir = await mkdtemp(path.join(os.tmpdir(), "wbt-backups-key-"));
+    const keyed = await createTestApp({
+      env: { DATA_DIR: keyDir, BACKUP_ENCRYPTION_KEY: randomBytes(32).toString("base64") },
+    });
+    try {
+      const owner = (await createAdminToken(keyed.db)).auth;
+      expect((await overview(keyed.app, owner)).schedule.encrypted).toBe(true);
+      expect((await backUpNow(keyed.app, owner)).status).toBe(202);
+      const [archive] = (await finished(keyed.app, owner)).archives;
+      expect(archive!.name).toMatch(/^backup-\d{8}-\d{6}-[0-9a-f]{16}\.tar\.gz\.enc$/);
+      const download = await keyed.app.request(`/api/admin/backups/${archive!.name}`, { headers: owner });
+      expect(download.status).toBe(200);
+      expect(download.headers.get("content-type")).toBe("application/octet-stream");
+      const bytes = Buffer.from(await download.arrayBuffer());
+      expect(bytes.byteLength).toBe(archive!.bytes);
+      expect(bytes.subarray(0, MAGIC.length).equals(MAGIC)).toBe(true);
+    } finally {
+      await keyed.close();
+      await rm(keyDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("a failed backup", () => {
   it("is recorded with its error and shown, the last good one's time kept; the list says why it cannot be read", async () => {
     const failDir = await mkdtemp(path.join(os.tmpdir(), "wbt-backups-fail-"));
@@ -224,6 +252,10 @@ describe("the API document", () => {
     expect(Object.keys(doc.paths["/api/admin/backups"]!).sort()).toEqual(["get", "post"]);
     const download = doc.paths["/api/admin/backups/{name}"]!.get!;
     expect(download.tags).toEqual(["Admin: backups"]);
+    expect(Object.keys((download.responses["200"] as { content: object }).content)).toEqual([
+      "application/gzip",
+      "application/octet-stream",
+    ]);
     expect(download.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(doc.paths["/api/admin/backups"]!.post!.responses)).toEqual(
       expect.arrayContaining(["202", "401", "409"]),

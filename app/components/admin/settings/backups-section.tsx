@@ -3,7 +3,14 @@ import { AlertTriangle, CheckCircle2, DatabaseBackup } from "lucide-react";
 import { errorMessage } from "~/lib/api/call";
 import { backupErrorAdvice } from "~/lib/admin/backups";
 import type { BackupsOverview } from "~/contracts/backups";
-import { countsText, progressText, scheduleText, timeAgo, whereText } from "~/lib/admin/backup-words";
+import {
+  countsText,
+  progressText,
+  protectionText,
+  scheduleText,
+  timeAgo,
+  whereText,
+} from "~/lib/admin/backup-words";
 import { useBackups, useStartBackup } from "~/components/admin/ui/use-backups";
 import { formatDateTime } from "~/components/admin/ui/format";
 import { adminButton, cardClass } from "~/components/admin/ui/styles";
@@ -183,6 +190,8 @@ export function BackupsSection() {
             </dd>
             <dt className="font-semibold text-slate-900">Where</dt>
             <dd className="[overflow-wrap:anywhere] text-slate-800">{whereText(data.schedule)}</dd>
+            <dt className="font-semibold text-slate-900">Protection</dt>
+            <dd className="text-slate-800">{protectionText(data.schedule)}</dd>
           </dl>
           <p className="text-sm text-slate-600">
             These are the server's settings: change them in its environment (README, "Backups and restore"), then
