@@ -92,7 +92,9 @@ export function pdfRefused(c: Context<AppEnv>, error: unknown) {
 /** The answer of a PDF call while the render pool is full (docs/decisions/045-pdfs-rendered-once.md). */
 export const pdfBusy = {
   429: {
-    ...errorResponses([429], { 429: "Many documents are being prepared right now: try again after Retry-After seconds" })[429],
+    ...errorResponses([429], {
+      429: "Many documents are being prepared right now: try again after Retry-After seconds",
+    })[429],
     headers: z.object({
       "Retry-After": z.string().meta({ description: "Seconds to wait before trying again", example: "2" }),
     }),

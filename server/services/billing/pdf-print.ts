@@ -82,7 +82,15 @@ export type InvoicePrint = Pick<Invoice, (typeof INVOICE)[number]> & {
   payments: PaymentPrint[];
 };
 
-const RECEIPT_INVOICE = ["number", "kind", "issue_date", "total_cents", "project_name", "project_id", "client_name"] as const;
+const RECEIPT_INVOICE = [
+  "number",
+  "kind",
+  "issue_date",
+  "total_cents",
+  "project_name",
+  "project_id",
+  "client_name",
+] as const;
 /** A receipt: its number and what was still due after it are worked out before it is drawn. */
 export interface ReceiptPrint {
   number: string;

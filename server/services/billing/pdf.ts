@@ -423,7 +423,8 @@ export function renderInvoicePdf(invoice: InvoicePrint, client: PdfClient | null
 }
 
 /** The invoice's own name of the client (kept on it when it was issued) wins over the contact's today. */
-const nameOf = (invoice: Pick<InvoicePrint, "client_name">): Partial<PdfClient> => (invoice.client_name ? { name: invoice.client_name } : {});
+const nameOf = (invoice: Pick<InvoicePrint, "client_name">): Partial<PdfClient> =>
+  invoice.client_name ? { name: invoice.client_name } : {};
 
 function paymentsTable(doc: Doc, payments: PaymentPrint[]) {
   table(
