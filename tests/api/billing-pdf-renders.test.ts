@@ -188,7 +188,8 @@ describe("while PDFs render", () => {
       });
       const pool = pdfPoolFor(ctx.env);
       // Every request has reached the pool: its 2 threads have 20 layouts to go through.
-      while (pool.pending < drafts.length && done === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      const reached = () => pool.pending >= drafts.length || done > 0;
+      while (!reached()) await new Promise((resolve) => setTimeout(resolve, 5));
 
       const health = await ctx.app.request("/api/health");
       expect(health.status).toBe(200);

@@ -1,4 +1,4 @@
-import Tinypool from "tinypool";
+import { Tinypool } from "tinypool";
 import type { Env } from "../../env";
 import type { PdfTask } from "./pdf-print";
 
