@@ -79,7 +79,7 @@ export async function keepAcceptedPdf(
     const bytes = await pdfBytes(await pdfOf(deps, await quoteSource(deps.db, quote), { bounded: false }));
     const name = `${quoteName(quote)}-accepted.pdf`;
     const item = await uploadMedia(deps.db, deps.store, {
-      file: new File([new Uint8Array(bytes)], name, { type: "application/pdf" }),
+      file: new File([bytes], name, { type: "application/pdf" }),
       projectId: quote.project_id,
       description: `Quote ${quote.number} accepted by ${quote.acceptance?.full_name ?? "the client"}`,
     });

@@ -51,12 +51,13 @@ export async function receiptSourceOf(db: Database, paymentId: number): Promise<
   const { invoice, payment } = await readReceipt(db, paymentId);
   // In the business's Unicode font, as the quote and invoice PDFs (docs/product/billing.md "PDFs").
   const client = invoice.project_id ? await pdfClientOf(db, invoice.project_id) : null;
+  const receipt = receiptPrint(invoice, payment);
   return {
     kind: "receipt",
     id: paymentId,
-    task: { kind: "receipt", receipt: receiptPrint(invoice, payment), client },
+    task: { kind: "receipt", receipt, client },
     frozen: true,
-    filename: `Receipt-${receiptNumber(invoice, payment)}.pdf`,
+    filename: `Receipt-${receipt.number}.pdf`,
   };
 }
 
