@@ -2,9 +2,10 @@
  * Production build: the React Router client and server builds (with the
  * static pages prerendered), the critical CSS of every prerendered page (its
  * stylesheet compiled once into build/critical-css.json, which the server
- * applies to the pages it renders; server/site/first-paint.ts), the Node server bundle, and brotli/gzip
- * copies of every compressible client file so the server never compresses them
- * per request. Writes build/stamp.json for `npm start`'s staleness check.
+ * applies to the pages it renders; server/site/first-paint.ts), the Node server bundle
+ * with the PDF render worker's beside it, and brotli/gzip copies of every
+ * compressible client file so the server never compresses them per request.
+ * Writes build/stamp.json for `npm start`'s staleness check.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -50,9 +51,14 @@ for (const page of prerenderPaths()) {
 }
 
 step("server bundle");
+// The billing PDFs' render worker is a bundle of its own beside the server's: its threads load
+// build/server-app/pdf-worker.js (server/services/billing/pdf-pool.ts).
 await build({
-  entryPoints: [path.join(root, "server/index.ts")],
-  outfile: path.join(root, "build/server-app/index.js"),
+  entryPoints: {
+    index: path.join(root, "server/index.ts"),
+    "pdf-worker": path.join(root, "server/services/billing/pdf-worker.ts"),
+  },
+  outdir: path.join(root, "build/server-app"),
   bundle: true,
   platform: "node",
   format: "esm",

@@ -11,6 +11,7 @@ import { scheduleJobs } from "./lib/jobs";
 import { runExclusive } from "./lib/job-lock";
 import { mediaStoreFor } from "./services/media-store";
 import { sweepOrphanFiles } from "./services/orphan-files";
+import { sweepRenders } from "./services/billing/pdf-sweep";
 import type { Logger } from "./lib/logger";
 import { attachRealtime } from "./realtime/realtime";
 import { CHAT_SETTINGS_CHANNEL } from "./services/chat-settings";
@@ -105,7 +106,8 @@ export async function composeServer(env: Env, deps: ServerDeps) {
   // retention (docs/product/data-and-retention.md "Retention"): old and abandoned inquiries,
   // analytics past 2 years (their daily rollups stay), the visitor salts of past days and spent or
   // expired portal sign-in links and sessions, hourly.
-  // Stored files no row references (an upload cut by a crash), at start and daily, on one process.
+  // Stored files no row references (an upload cut by a crash), and kept PDFs gone stale, at start
+  // and daily, on one process.
   // Analytics rollups (docs/decisions/031-analytics-rollups.md): every finished day without one,
   // at start, then every 10 minutes so the day that closed at midnight is summed soon after.
   // The daily jobs (project retention: docs/decisions/036-project-retention.md): each process asks
@@ -133,6 +135,13 @@ export async function composeServer(env: Env, deps: ServerDeps) {
       everyMs: sweepMs,
       firstAfterMs: deps.jobIntervals?.firstSweepAfterMs ?? 30_000,
       run: () => runExclusive(db, "orphan-files", () => sweepOrphanFiles({ db, store: mediaStoreFor(env), log })),
+    },
+    // Kept billing PDFs no longer their document's current render (docs/decisions/045-pdfs-rendered-once.md).
+    {
+      name: "removing stale kept PDFs",
+      everyMs: sweepMs,
+      firstAfterMs: deps.jobIntervals?.firstSweepAfterMs ?? 30_000,
+      run: () => runExclusive(db, "pdf-renders", () => sweepRenders({ db, store: mediaStoreFor(env), log })),
     },
     {
       name: "rolling up analytics",

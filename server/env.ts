@@ -45,6 +45,13 @@ export const EnvSchema = z
       .default(Math.max(1, Math.floor(availableParallelism() / 2))),
     /** Longest a report's or an export's statement may run before it is stopped (ms). */
     REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /**
+     * The billing PDFs' render threads (docs/decisions/045-pdfs-rendered-once.md): layouts run on
+     * at most this many worker threads, never on the app's own.
+     */
+    PDF_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+    /** Renders that may wait for a thread; a download past them is answered 429 with Retry-After. */
+    PDF_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
     /** Where the embedded PostgreSQL, media and other local state live. */
     DATA_DIR: z.string().min(1).default("data"),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),

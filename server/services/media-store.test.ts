@@ -108,6 +108,44 @@ describe("s3MediaStore (against s3rver)", () => {
   });
 });
 
+describe("one folder of the store, and whole writes", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "wbt-media-folder-"));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const listed = async (store: MediaStore, folder?: string) => {
+    const keys: string[] = [];
+    for await (const object of store.list(folder)) keys.push(object.key);
+    return keys.sort();
+  };
+
+  it("lists only the folder asked for, never a sibling whose name starts the same, on disk and in a bucket", async () => {
+    const folder = `renders-${tag()}`;
+    for (const store of [localMediaStore(dataDir), storeFor({ prefix: `media-${tag()}` })]) {
+      for (const key of [`${folder}/quote/1/a.pdf`, `${folder}/quote/12/b.pdf`, `${folder}/invoice/1/c.pdf`])
+        await store.put(key, Buffer.from("%PDF"), "application/pdf");
+      expect(await listed(store, `${folder}/quote/1`)).toEqual([`${folder}/quote/1/a.pdf`]);
+      expect(await listed(store, `${folder}/quote`)).toEqual([`${folder}/quote/1/a.pdf`, `${folder}/quote/12/b.pdf`]);
+      expect(await listed(store, `${folder}/receipt`)).toEqual([]);
+      expect((await listed(store)).filter((key) => key.startsWith(folder))).toHaveLength(3);
+      await expect(listed(store, "../outside")).rejects.toThrow(/Unsafe/);
+    }
+  });
+
+  it("writes a file on disk whole, beside it first: an overwrite leaves the new bytes and nothing else", async () => {
+    const store = localMediaStore(dataDir);
+    const key = `files/${tag()}.txt`;
+    await store.put(key, Buffer.from("first version, the longer one"), "text/plain");
+    await store.put(key, Buffer.from("second"), "text/plain");
+    expect((await bytesOf((await store.get(key))!.body)).toString()).toBe("second");
+    expect((await listed(store, "files")).filter((k) => k.startsWith(key))).toEqual([key]);
+  });
+});
+
 describe("choosing the store from the environment", () => {
   let dataDir: string;
   beforeAll(async () => {

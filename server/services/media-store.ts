@@ -1,5 +1,6 @@
 import { createReadStream } from "node:fs";
-import { mkdir, opendir, rm, stat, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, opendir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
@@ -11,6 +12,7 @@ import type { Env } from "../env";
  * (R2, S3, MinIO) with MEDIA_STORAGE=s3.
  */
 export interface MediaStore {
+  /** Stores the whole object at once: a reader finds the old object, or none, or all of the new one. */
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /** The bytes as a web stream with their size, or undefined when the key is unknown. */
   get(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | undefined>;
@@ -20,9 +22,10 @@ export interface MediaStore {
   /**
    * Every stored object, keys as put and delete take them ("files/<id>.jpg"), read a page or a
    * folder entry at a time so a large store is never held in memory. Names the store could not
-   * have written (unsafe keys, folder markers) are left out.
+   * have written (unsafe keys, folder markers) are left out. With `folder` ("renders/quote/12"),
+   * only the objects under it.
    */
-  list(): AsyncIterable<StoredObject>;
+  list(folder?: string): AsyncIterable<StoredObject>;
 }
 
 export interface StoredObject {
@@ -43,7 +46,16 @@ export function localMediaStore(root: string): MediaStore {
     async put(key, body) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      // Written beside, then renamed over: a reader never opens half a file. A crash leaves the
+      // ".part" file, which no row names: the unreferenced-files sweeps remove it.
+      const part = `${file}.${randomUUID()}.part`;
+      try {
+        await writeFile(part, body);
+        await rename(part, file);
+      } catch (error) {
+        await rm(part, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const file = resolve(key);
@@ -54,7 +66,10 @@ export function localMediaStore(root: string): MediaStore {
     async delete(key) {
       await rm(resolve(key), { force: true });
     },
-    list: () => walkFolder(root, ""),
+    list: (folder = "") => {
+      if (folder && !isSafeKey(folder)) throw new Error(`Unsafe media folder: ${folder}`);
+      return walkFolder(root, folder);
+    },
   };
 }
 
@@ -177,7 +192,8 @@ export function s3MediaStore(config: S3MediaStoreConfig): MediaStore {
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key }));
     },
-    async *list() {
+    async *list(under) {
+      if (under && !isSafeKey(under)) throw new Error(`Unsafe media folder: ${under}`);
       const { sdk, client } = await connect();
       const folder = prefix ? `${prefix}/` : "";
       let ContinuationToken: string | undefined;
@@ -185,7 +201,7 @@ export function s3MediaStore(config: S3MediaStoreConfig): MediaStore {
         const page = await client.send(
           new sdk.ListObjectsV2Command({
             Bucket: config.bucket,
-            Prefix: folder || undefined,
+            Prefix: `${folder}${under ? `${under}/` : ""}` || undefined,
             MaxKeys: config.listPageSize,
             ContinuationToken,
           }),

@@ -17,6 +17,7 @@ import {
 } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import { announceAccessChange } from "./access-changes";
+import { removeRenders, renderFoldersOfProject } from "./billing/pdf-renders";
 import { readJobRun, runDailyJob, type DailyJob, type RunDailyJobOptions } from "./job-runs";
 import type { MediaStore } from "./media-store";
 
@@ -25,8 +26,10 @@ import type { MediaStore } from "./media-store";
  * "Retention", site.retention, docs/decisions/036-project-retention.md): a project complete for
  * longer than `projectsYearsAfterCompletion`, with nothing new on it for as long, is deleted with
  * its milestones, updates, comments, the portal sessions opened on it, and its files (rows and
- * bytes). A file a published post shows stays in the media library, no longer the project's. Its
- * contacts, their communications and e-mails, and the inquiry it came from keep their own rules.
+ * bytes), and the kept PDFs of its quotes, invoices and receipts, which print its contact (the
+ * documents themselves stay: docs/decisions/045-pdfs-rendered-once.md). A file a published post
+ * shows stays in the media library, no longer the project's. Its contacts, their communications
+ * and e-mails, and the inquiry it came from keep their own rules.
  * A project on which money is still open is kept however old it is (docs/product/billing.md
  * "Keeping the records"): a quote the client may still accept, an invoice with money due, or a
  * credit not yet refunded or applied. The client could otherwise no longer sign in to pay, nor the
@@ -116,14 +119,15 @@ const shownByPublishedPost = sql<boolean>`exists (
 /**
  * Deletes one project if it is still past its retention (checked again under its row lock: it
  * may have been reopened, or written on, since it was listed), in one transaction. Answers the
- * stored files to remove once that transaction has committed, or null if the project stays.
+ * stored files, and the folders of its documents' kept PDFs, to remove once that transaction has
+ * committed, or null if the project stays.
  */
 async function removeProject(
   db: Database,
   id: string,
   cutoff: Date,
   counts: ProjectRetentionCounts,
-): Promise<string[] | null> {
+): Promise<{ keys: string[]; renders: string[] } | null> {
   const done = await db.transaction(async (tx) => {
     // FOR UPDATE also holds back a comment or an upload on the project (they take KEY SHARE)
     // until this commits; they then find no project.
@@ -166,16 +170,18 @@ async function removeProject(
       files: removed.length,
       files_kept: kept.length,
     };
+    // Read before the documents lose their project (ON DELETE SET NULL).
+    const renders = await renderFoldersOfProject(tx, id);
     // Its contacts' links go with it; an inquiry that became it keeps its own two years.
     await tx.delete(projects).where(eq(projects.id, id));
     // Sockets open on the project, on every process, are closed on commit.
     await announceAccessChange(tx);
-    return { step, keys: removed.flatMap((r) => (r.thumbnail ? [r.file, r.thumbnail] : [r.file])) };
+    return { step, renders, keys: removed.flatMap((r) => (r.thumbnail ? [r.file, r.thumbnail] : [r.file])) };
   });
   if (!done) return null;
   counts.projects += 1;
   for (const key of Object.keys(done.step) as (keyof typeof done.step)[]) counts[key] += done.step[key];
-  return done.keys;
+  return { keys: done.keys, renders: done.renders };
 }
 
 export interface ProjectRetentionDeps {
@@ -203,12 +209,14 @@ export async function removeExpiredProjects(
     .orderBy(asc(projects.completedAt), asc(projects.id))
     .limit(MAX_PROJECTS_PER_RUN);
   for (const { id } of due) {
-    const keys = await removeProject(db, id, cutoff, counts);
-    for (const key of keys ?? []) {
+    const removed = await removeProject(db, id, cutoff, counts);
+    if (!removed) continue;
+    for (const key of removed.keys) {
       await store.delete(key).catch((error: unknown) => {
         log.warn({ err: error, key }, "could not remove a deleted project's file: the unreferenced-files sweep will");
       });
     }
+    await removeRenders(store, removed.renders, log);
   }
 }
 

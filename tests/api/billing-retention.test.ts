@@ -3,17 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DailyJobsSchema } from "~/contracts/jobs";
 import { billingCredits, invoices, media, projects, projectUpdates, quotes } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
+import { renderFolder } from "../../server/services/billing/pdf-renders";
 import { mediaStoreFor } from "../../server/services/media-store";
 import { removeExpiredProjects, zero } from "../../server/services/project-retention";
 import { createAdminToken } from "../support/admin";
 import { createTestApp } from "../support/app";
 import { billingApi, createBilledProject, projectToken, testDataDir } from "../support/billing";
+import { pdfText } from "../support/pdf-text";
 
 /**
  * Billing records outlive their project (docs/product/billing.md "Keeping the records"; decision
  * 042): the retention job deletes a project complete for over a year as before, and its quotes,
  * invoices and payments stay, with the project's ID and name, for the seven years a business keeps
- * its books. The accepted quote's stored PDF goes with the project's files; the acceptance stays.
+ * its books. The accepted quote's stored PDF goes with the project's files, and its documents' kept
+ * renders with it (decision 045); the acceptance stays.
  */
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 let ctx: Ctx;
@@ -181,3 +184,44 @@ describe("retention never deletes money that is owed", () => {
     expect(await exists(credited.projectId)).toBe(false);
   });
 });
+
+describe("a deleted project's kept PDFs", () => {
+  it("go with it: its documents' renders printed its contact, and the records render again without", async () => {
+    const { projectId, email } = await createBilledProject(ctx.db, { status: "submitted" });
+    const token = await projectToken(ctx.db, projectId);
+    const quote = await api.acceptedQuote(projectId, token);
+    const invoice = await api.sendInvoice((await api.manualInvoice(projectId)).id);
+    await api.ok(
+      await api.call("POST", `/api/admin/invoices/${invoice.id}/payments`, {
+        amount_cents: invoice.total_cents,
+        paid_on: invoice.issue_date,
+        method: "check",
+      }),
+      201,
+    );
+    const [payment] = (await api.ok(await api.call("GET", `/api/admin/invoices/${invoice.id}`))).invoice.payments;
+    const folders = [
+      renderFolder("quote", quote.id),
+      renderFolder("invoice", invoice.id),
+      renderFolder("receipt", payment.id),
+    ];
+    const first = await api.call("GET", `/api/admin/invoices/${invoice.id}/pdf`);
+    expect(pdfText(new Uint8Array(await first.arrayBuffer()))).toContain(email);
+    await api.call("GET", `/api/client-portal/payments/${payment.id}/receipt`, undefined, api.asClient(token));
+    for (const folder of folders) expect(await rendersIn(folder), folder).toHaveLength(1);
+
+    await ageProject(projectId);
+    await retentionRun();
+    expect(await exists(projectId)).toBe(false);
+    for (const folder of folders) expect(await rendersIn(folder), folder).toEqual([]);
+    const again = await api.call("GET", `/api/admin/invoices/${invoice.id}/pdf`);
+    expect(again.status).toBe(200);
+    expect(pdfText(new Uint8Array(await again.arrayBuffer()))).not.toContain(email);
+  });
+});
+
+async function rendersIn(folder: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of mediaStoreFor(ctx.env).list(folder)) keys.push(object.key);
+  return keys;
+}

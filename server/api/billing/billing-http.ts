@@ -1,9 +1,13 @@
 import type { Context } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../lib/app-env";
 import { clientIp } from "../../lib/client-ip";
 import { jsonError } from "../../lib/http-errors";
 import { errorResponses } from "../../lib/openapi";
+import { mediaStoreFor } from "../../services/media-store";
 import { BillingError, type CheckoutDeps } from "../../services/billing/common";
+import { PdfBusyError, pdfPoolFor } from "../../services/billing/pdf-pool";
+import type { PdfDeps, PdfFile } from "../../services/billing/pdf-renders";
 import type { BillingDeps } from "../../services/billing/quotes";
 import { checkoutCloser } from "../../services/billing/stripe";
 import { canAccessProject } from "../../services/portal-access";
@@ -60,14 +64,42 @@ export const acceptorOf = (c: Context<AppEnv>) => ({
   userAgent: c.req.header("user-agent") ?? null,
 });
 
+/** What the PDF services need from the request: the database, the kept renders' store, the render pool. */
+export const pdfDepsOf = (c: Context<AppEnv>): PdfDeps => ({
+  db: c.var.deps.db,
+  store: mediaStoreFor(c.var.deps.env),
+  pool: pdfPoolFor(c.var.deps.env),
+  log: c.var.log,
+});
+
 /** A PDF answer: shown in the browser, never cached. */
-export function pdfAnswer(c: Context<AppEnv>, bytes: Buffer, filename: string) {
-  return c.body(new Uint8Array(bytes), 200, {
+export function pdfAnswer(c: Context<AppEnv>, file: PdfFile) {
+  return c.body(file.body, 200, {
     "Content-Type": "application/pdf",
-    "Content-Disposition": `inline; filename="${filename}"`,
+    "Content-Length": String(file.size),
+    "Content-Disposition": `inline; filename="${file.filename}"`,
     "Cache-Control": "private, no-store",
   });
 }
+
+/** A PDF refused: 429 with Retry-After while the render pool is full, else as `refused` (404). */
+export function pdfRefused(c: Context<AppEnv>, error: unknown) {
+  if (!(error instanceof PdfBusyError)) return refused(c, error, [404]);
+  c.header("Retry-After", String(error.retryAfterSeconds));
+  return jsonError(c, 429, error.message);
+}
+
+/** The answer of a PDF call while the render pool is full (docs/decisions/045-pdfs-rendered-once.md). */
+export const pdfBusy = {
+  429: {
+    ...errorResponses([429], {
+      429: "Many documents are being prepared right now: try again after Retry-After seconds",
+    })[429],
+    headers: z.object({
+      "Retry-After": z.string().meta({ description: "Seconds to wait before trying again", example: "2" }),
+    }),
+  },
+};
 
 /** The errors of a portal call. */
 export const portalErrors = errorResponses([400, 401, 403, 404, 409], {

@@ -18,7 +18,7 @@ import {
   voidInvoice,
 } from "../../services/billing/invoices";
 import { attachmentName, csvStream } from "../../services/list-pages";
-import { depsOf, pdfAnswer, portalGate, refused } from "../billing/billing-http";
+import { depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate, refused } from "../billing/billing-http";
 import * as routes from "./invoices.routes";
 
 /** Invoices (docs/product/billing.md "Invoices", "The calls"; contracts in invoices.routes.ts). */
@@ -109,10 +109,9 @@ export function registerInvoiceRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(routes.invoicePdfRoute, async (c) => {
     try {
-      const { bytes, filename } = await invoicePdf(c.var.deps.db, c.req.valid("param").invoiceId);
-      return pdfAnswer(c, bytes, filename);
+      return pdfAnswer(c, await invoicePdf(pdfDepsOf(c), c.req.valid("param").invoiceId));
     } catch (error) {
-      return refused(c, error, [404]);
+      return pdfRefused(c, error);
     }
   });
 
@@ -121,10 +120,9 @@ export function registerInvoiceRoutes(app: OpenAPIHono<AppEnv>) {
       const id = c.req.valid("param").invoiceId;
       const gate = await portalGate(c, () => invoiceProjectOf(c.var.deps.db, id));
       if (gate) return gate;
-      const { bytes, filename } = await invoicePdf(c.var.deps.db, id);
-      return pdfAnswer(c, bytes, filename);
+      return pdfAnswer(c, await invoicePdf(pdfDepsOf(c), id));
     } catch (error) {
-      return refused(c, error, [404]);
+      return pdfRefused(c, error);
     }
   });
 }

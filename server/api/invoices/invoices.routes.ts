@@ -1,7 +1,7 @@
 import { invoicesEndpoints as endpoints } from "~/contracts/invoices";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { portalErrors } from "../billing/billing-http";
+import { portalErrors, pdfBusy } from "../billing/billing-http";
 
 /** Invoices (docs/product/billing.md "Invoices", "The calls"). */
 const tags = ["Admin: invoices"];
@@ -76,12 +76,12 @@ export const invoicePdfRoute = routeOf(endpoints.pdf, {
   tags,
   summary: "The invoice as a PDF, with the business's details, lines, totals, payments and how to pay",
   answer: "The PDF",
-  responses: errs,
+  responses: { ...errs, ...pdfBusy },
 });
 
 export const clientInvoicePdfRoute = routeOf(endpoints.clientPdf, {
   tags: ["Client portal: billing"],
   summary: "A sent invoice of the client's project as a PDF",
   answer: "The PDF",
-  responses: portalErrors,
+  responses: { ...portalErrors, ...pdfBusy },
 });

@@ -12,7 +12,7 @@ import {
   WebhookSignatureError,
 } from "../../services/billing/stripe";
 import { paymentProjectOf, receiptPdf } from "../../services/billing/receipt";
-import { depsOf, pdfAnswer, portalGate, refused } from "../billing/billing-http";
+import { depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate, refused } from "../billing/billing-http";
 import * as routes from "./payments.routes";
 
 /** Payments and credits (docs/product/billing.md "Payments", "Credits", "The calls"; contracts in payments.routes.ts). */
@@ -43,10 +43,9 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
       const id = c.req.valid("param").paymentId;
       const gate = await portalGate(c, () => paymentProjectOf(c.var.deps.db, id));
       if (gate) return gate;
-      const { bytes, filename } = await receiptPdf(c.var.deps.db, id);
-      return pdfAnswer(c, bytes, filename);
+      return pdfAnswer(c, await receiptPdf(pdfDepsOf(c), id));
     } catch (error) {
-      return refused(c, error, [404]);
+      return pdfRefused(c, error);
     }
   });
 

@@ -1,7 +1,7 @@
 import { paymentsEndpoints as endpoints } from "~/contracts/payments";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { portalErrors } from "../billing/billing-http";
+import { portalErrors, pdfBusy } from "../billing/billing-http";
 
 /** Payments and credits (docs/product/billing.md "Payments", "Credits", "The calls"). */
 export const recordPaymentRoute = routeOf(endpoints.record, {
@@ -30,7 +30,7 @@ export const clientReceiptPdfRoute = routeOf(endpoints.clientReceiptPdf, {
   summary:
     "A payment's receipt as a PDF: amount, method, day, recorded time with its zone, the invoice and what is still due",
   answer: "The PDF",
-  responses: portalErrors,
+  responses: { ...portalErrors, ...pdfBusy },
 });
 
 export const stripeWebhookRoute = routeOf(endpoints.webhook, {

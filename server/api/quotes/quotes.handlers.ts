@@ -1,6 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
-import { mediaStoreFor } from "../../services/media-store";
 import { keepAcceptedPdf, quotePdf } from "../../services/billing/documents";
 import {
   acceptQuote,
@@ -15,7 +14,7 @@ import {
   setQuoteStatus,
   updateQuote,
 } from "../../services/billing/quotes";
-import { acceptorOf, depsOf, pdfAnswer, portalGate, refused } from "../billing/billing-http";
+import { acceptorOf, depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate, refused } from "../billing/billing-http";
 import * as routes from "./quotes.routes";
 
 /** Quotes for the owner, and the client's decision (docs/product/billing.md "The calls"; contracts in quotes.routes.ts). */
@@ -90,21 +89,19 @@ export function registerQuoteRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(routes.quotePdfRoute, async (c) => {
     try {
-      const { bytes, filename } = await quotePdf(c.var.deps.db, c.req.valid("param").quoteId);
-      return pdfAnswer(c, bytes, filename);
+      return pdfAnswer(c, await quotePdf(pdfDepsOf(c), c.req.valid("param").quoteId));
     } catch (error) {
-      return refused(c, error, [404]);
+      return pdfRefused(c, error);
     }
   });
 
   app.openapi(routes.acceptQuoteRoute, async (c) => {
     try {
       const id = c.req.valid("param").quoteId;
-      const { db, env } = c.var.deps;
-      const gate = await portalGate(c, async () => (await quoteProjectOf(db, id)).projectId);
+      const gate = await portalGate(c, async () => (await quoteProjectOf(c.var.deps.db, id)).projectId);
       if (gate) return gate;
       const accepted = await acceptQuote(depsOf(c), id, c.req.valid("json"), acceptorOf(c));
-      const quote = await keepAcceptedPdf({ db, store: mediaStoreFor(env), log: c.var.log }, accepted);
+      const quote = await keepAcceptedPdf({ ...pdfDepsOf(c), log: c.var.log }, accepted);
       return c.json({ quote }, 200);
     } catch (error) {
       return refused(c, error, [404, 409]);
@@ -127,10 +124,9 @@ export function registerQuoteRoutes(app: OpenAPIHono<AppEnv>) {
       const id = c.req.valid("param").quoteId;
       const gate = await portalGate(c, async () => (await quoteProjectOf(c.var.deps.db, id)).projectId);
       if (gate) return gate;
-      const { bytes, filename } = await quotePdf(c.var.deps.db, id);
-      return pdfAnswer(c, bytes, filename);
+      return pdfAnswer(c, await quotePdf(pdfDepsOf(c), id));
     } catch (error) {
-      return refused(c, error, [404]);
+      return pdfRefused(c, error);
     }
   });
 }

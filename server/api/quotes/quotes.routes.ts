@@ -1,7 +1,7 @@
 import { quotesEndpoints as endpoints } from "~/contracts/quotes";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { portalErrors } from "../billing/billing-http";
+import { portalErrors, pdfBusy } from "../billing/billing-http";
 
 /** Quotes (docs/product/billing.md "Quotes", "The client decides", "The calls"). */
 const tags = ["Admin: quotes"];
@@ -72,7 +72,7 @@ export const quotePdfRoute = routeOf(endpoints.pdf, {
   tags,
   summary: "The quote as a PDF: the business's details, lines, totals, deposit, terms and the acceptance",
   answer: "The PDF",
-  responses: errs,
+  responses: { ...errs, ...pdfBusy },
 });
 
 export const acceptQuoteRoute = routeOf(endpoints.accept, {
@@ -94,5 +94,5 @@ export const clientQuotePdfRoute = routeOf(endpoints.clientPdf, {
   tags: portalTags,
   summary: "A sent quote of the client's project as a PDF",
   answer: "The PDF",
-  responses: portalErrors,
+  responses: { ...portalErrors, ...pdfBusy },
 });

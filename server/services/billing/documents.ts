@@ -4,15 +4,16 @@ import type { Database } from "../../db/client";
 import { contacts, projectContacts } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
 import { uploadMedia } from "../media";
-import type { MediaStore } from "../media-store";
 import { getInvoice } from "./invoices";
-import { renderInvoicePdf, renderQuotePdf, type PdfClient } from "./pdf";
+import { invoicePrint, quotePrint, type PdfClient } from "./pdf-print";
+import { pdfBytes, pdfOf, type PdfDeps, type PdfFile, type PdfSource } from "./pdf-renders";
 import { getQuote, setAcceptedPdf } from "./quotes";
 
 /**
- * The PDFs as the calls answer them, and the accepted quote's copy kept as a private file of the
- * project (docs/product/billing.md "The client decides"): a media item of the project, shown in
- * its files to the owner and served only with an admin token or a portal token of the project.
+ * The PDFs as the calls answer them (rendered once when frozen: ./pdf-renders.ts), and the
+ * accepted quote's copy kept as a private file of the project (docs/product/billing.md "The client
+ * decides"): a media item of the project, shown in its files to the owner and served only with an
+ * admin token or a portal token of the project.
  */
 
 /**
@@ -30,19 +31,38 @@ export async function pdfClientOf(db: Database, projectId: string): Promise<PdfC
   return row ?? null;
 }
 
-export async function quotePdf(db: Database, id: number): Promise<{ bytes: Buffer; filename: string }> {
-  const quote = await getQuote(db, id);
-  const bytes = await renderQuotePdf(quote, await pdfClientOf(db, quote.project_id));
-  return { bytes, filename: `${quote.number}${quote.revision > 1 ? `-r${quote.revision}` : ""}.pdf` };
+const quoteName = (quote: Quote) => `${quote.number}${quote.revision > 1 ? `-r${quote.revision}` : ""}`;
+
+/** A quote's PDF is frozen once sent: only a decision or its expiry changes what it prints. */
+async function quoteSource(db: Database, quote: Quote): Promise<PdfSource> {
+  return {
+    kind: "quote",
+    id: quote.id,
+    task: { kind: "quote", quote: quotePrint(quote), client: await pdfClientOf(db, quote.project_id) },
+    frozen: quote.status !== "draft",
+    filename: `${quoteName(quote)}.pdf`,
+  };
 }
 
-export async function invoicePdf(db: Database, id: number): Promise<{ bytes: Buffer; filename: string }> {
+export const quoteSourceOf = async (db: Database, id: number) => quoteSource(db, await getQuote(db, id));
+
+/** An invoice's PDF is frozen once paid or void: such an invoice never changes (docs/product/billing.md). */
+export async function invoiceSourceOf(db: Database, id: number): Promise<PdfSource> {
   const invoice = await getInvoice(db, id);
   return {
-    bytes: await renderInvoicePdf(invoice, await pdfClientOf(db, invoice.project_id)),
+    kind: "invoice",
+    id,
+    task: { kind: "invoice", invoice: invoicePrint(invoice), client: await pdfClientOf(db, invoice.project_id) },
+    frozen: invoice.status === "paid" || invoice.status === "void",
     filename: `${invoice.number}.pdf`,
   };
 }
+
+export const quotePdf = async (deps: PdfDeps, id: number): Promise<PdfFile> =>
+  pdfOf(deps, await quoteSourceOf(deps.db, id));
+
+export const invoicePdf = async (deps: PdfDeps, id: number): Promise<PdfFile> =>
+  pdfOf(deps, await invoiceSourceOf(deps.db, id));
 
 /**
  * Renders the accepted quote with its acceptance and keeps it with the project's files. A failure
@@ -50,14 +70,16 @@ export async function invoicePdf(db: Database, id: number): Promise<{ bytes: Buf
  * same document from the record at any time.
  */
 export async function keepAcceptedPdf(
-  deps: { db: Database; store: MediaStore; log: Pick<Logger, "error"> },
+  deps: PdfDeps & { log: Pick<Logger, "error" | "warn"> },
   quote: Quote,
 ): Promise<Quote> {
   try {
-    const bytes = await renderQuotePdf(quote, await pdfClientOf(deps.db, quote.project_id));
-    const name = `${quote.number}${quote.revision > 1 ? `-r${quote.revision}` : ""}-accepted.pdf`;
+    // Also kept as the quote's render: the client's first download after signing is a read. Not
+    // refused when the pool is busy: one render per acceptance, waiting its turn.
+    const bytes = await pdfBytes(await pdfOf(deps, await quoteSource(deps.db, quote), { bounded: false }));
+    const name = `${quoteName(quote)}-accepted.pdf`;
     const item = await uploadMedia(deps.db, deps.store, {
-      file: new File([new Uint8Array(bytes)], name, { type: "application/pdf" }),
+      file: new File([bytes], name, { type: "application/pdf" }),
       projectId: quote.project_id,
       description: `Quote ${quote.number} accepted by ${quote.acceptance?.full_name ?? "the client"}`,
     });

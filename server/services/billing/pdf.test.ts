@@ -6,14 +6,8 @@ import { site } from "~/config/site";
 import type { Invoice, Payment } from "~/contracts/invoices";
 import type { Quote } from "~/contracts/quotes";
 import { pdfText } from "../../../tests/support/pdf-text";
-import {
-  businessLines,
-  dueAfterPayment,
-  renderInvoicePdf,
-  renderQuotePdf,
-  renderReceiptPdf,
-  type PdfClient,
-} from "./pdf";
+import { businessLines, renderInvoicePdf, renderQuotePdf, renderReceiptPdf } from "./pdf";
+import { dueAfterPayment, receiptPrint, type PdfClient } from "./pdf-print";
 import { coverage, pdfFonts, printable, REPLACEMENT } from "./pdf-font";
 
 /**
@@ -258,11 +252,7 @@ describe("the receipt", () => {
 
   it("prints who paid, the amount, the method, the day and time with its zone, the invoice and what is still due", async () => {
     const pdf = await text(
-      renderReceiptPdf({
-        invoice: INVOICE,
-        payment: INVOICE.payments[1]!,
-        client: { ...CLIENT, name: "Someone Else" },
-      }),
+      renderReceiptPdf(receiptPrint(INVOICE, INVOICE.payments[1]!), { ...CLIENT, name: "Someone Else" }),
     );
     for (const expected of [
       "RECEIPT",
@@ -289,7 +279,7 @@ describe("the receipt", () => {
       amount_paid_cents: 50_000,
       amount_due_cents: 0,
     };
-    const pdf = await text(renderReceiptPdf({ invoice: paid, payment: paid.payments[0]! }));
+    const pdf = await text(renderReceiptPdf(receiptPrint(paid, paid.payments[0]!)));
     expect(pdf).toContain("Invoice INV-2026-0031 is paid in full.");
     expect(pdf).toContain("The project's client");
   });

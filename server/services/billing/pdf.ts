@@ -1,4 +1,3 @@
-import { receiptNumber } from "~/contracts/receipts";
 import PDFDocument from "pdfkit";
 import { site } from "~/config/site";
 import { formatCents } from "~/contracts/billing-money";
@@ -8,10 +7,9 @@ import {
   PAYMENT_METHOD_LABELS,
   QUOTE_STATUS_LABELS,
 } from "~/contracts/billing-terms";
-import type { Invoice, Payment } from "~/contracts/invoices";
-import type { Quote } from "~/contracts/quotes";
 import { formatInstant } from "~/lib/time/zoned";
 import { pdfFonts, printable } from "./pdf-font";
+import type { InvoicePrint, PaymentPrint, PdfClient, PrintedLine, QuotePrint, ReceiptPrint } from "./pdf-print";
 
 /**
  * The PDFs of quotes, invoices and receipts (docs/product/billing.md "PDFs"): the business's details
@@ -21,15 +19,11 @@ import { pdfFonts, printable } from "./pdf-font";
  * Noto Sans (./pdf-font), so every name prints as typed; every instant is in the business's time
  * zone with the zone named (~/lib/time/zoned), calendar days stay plain days. The content streams
  * are written uncompressed: the files are small, and their text stays readable by any tool.
+ *
+ * Each document comes as what it prints (./pdf-print.ts): its render is kept under the hash of that
+ * content, so this module reads nothing else. It runs in the render workers (./pdf-worker.ts), off
+ * the app's thread. A change to how it draws raises PDF_LAYOUT_VERSION there.
  */
-
-/** Whom a document is for: the project's primary contact. */
-export interface PdfClient {
-  name: string | null;
-  email: string | null;
-  company: string | null;
-  address?: string | null;
-}
 
 const MARGIN = 54;
 const PAGE_WIDTH = 612;
@@ -243,7 +237,7 @@ function table(doc: Doc, columns: Column[], rows: string[][]) {
   doc.x = MARGIN;
 }
 
-function linesTable(doc: Doc, lines: Quote["lines"]) {
+function linesTable(doc: Doc, lines: PrintedLine[]) {
   table(
     doc,
     [
@@ -321,15 +315,17 @@ function framed(doc: Doc, title: string, lines: string[]) {
   doc.x = MARGIN;
 }
 
-const discountLabel = (record: Pick<Quote, "discount_type" | "discount_value">) =>
+type Discounted = Pick<QuotePrint, "discount_type" | "discount_value" | "discount_cents">;
+
+const discountLabel = (record: Discounted) =>
   record.discount_type === "percent" ? `Discount (${(record.discount_value / 100).toString()}%)` : "Discount";
 
-const discountRows = (record: Pick<Quote, "discount_type" | "discount_value" | "discount_cents">) =>
+const discountRows = (record: Discounted) =>
   record.discount_cents > 0
     ? ([[discountLabel(record), `-${formatCents(record.discount_cents)}`]] as [string, string][])
     : [];
 
-export function renderQuotePdf(quote: Quote, client: PdfClient | null): Promise<Buffer> {
+export function renderQuotePdf(quote: QuotePrint, client: PdfClient | null): Promise<Buffer> {
   const title = `Quote ${quote.number}${quote.revision > 1 ? ` (revision ${quote.revision})` : ""}`;
   return render(
     (doc) => {
@@ -373,7 +369,7 @@ export function renderQuotePdf(quote: Quote, client: PdfClient | null): Promise<
   );
 }
 
-export function renderInvoicePdf(invoice: Invoice, client: PdfClient | null = null): Promise<Buffer> {
+export function renderInvoicePdf(invoice: InvoicePrint, client: PdfClient | null = null): Promise<Buffer> {
   const title = `Invoice ${invoice.number}`;
   return render(
     (doc) => {
@@ -427,9 +423,10 @@ export function renderInvoicePdf(invoice: Invoice, client: PdfClient | null = nu
 }
 
 /** The invoice's own name of the client (kept on it when it was issued) wins over the contact's today. */
-const nameOf = (invoice: Invoice): Partial<PdfClient> => (invoice.client_name ? { name: invoice.client_name } : {});
+const nameOf = (invoice: Pick<InvoicePrint, "client_name">): Partial<PdfClient> =>
+  invoice.client_name ? { name: invoice.client_name } : {};
 
-function paymentsTable(doc: Doc, payments: Payment[]) {
+function paymentsTable(doc: Doc, payments: PaymentPrint[]) {
   table(
     doc,
     [
@@ -448,31 +445,15 @@ function paymentsTable(doc: Doc, payments: Payment[]) {
 }
 
 /**
- * What was still due on the invoice once this payment was in: its total less this payment and
- * the ones recorded before it (the invoice's payments are oldest first), never below zero.
- */
-export function dueAfterPayment(invoice: Pick<Invoice, "total_cents" | "payments">, payment: Payment): number {
-  const index = invoice.payments.findIndex((p) => p.id === payment.id);
-  const through = index < 0 ? [...invoice.payments, payment] : invoice.payments.slice(0, index + 1);
-  const paid = through.reduce((sum, p) => sum + p.amount_cents, 0);
-  return Math.max(0, invoice.total_cents - paid);
-}
-
-/**
  * The receipt for one payment of an invoice (docs/product/billing.md "PDFs"): the business's
- * details, the receipt's number (receiptNumber, ~/contracts/receipts), who paid, the amount, the method, the day paid and
- * the time it was recorded (zone named), the invoice it was for and what is still due on it after
- * this payment. `invoice` is the invoice as it stands (its payments include this one); `client` its
- * project's primary contact, when known.
+ * details, the receipt's number (receiptNumber, ~/contracts/receipts), who paid, the amount, the
+ * method, the day paid and the time it was recorded (zone named), the invoice it was for and what
+ * is still due on it after this payment (./pdf-print.ts receiptPrint works both out). `client` is
+ * its project's primary contact, when known.
  */
-export function renderReceiptPdf(input: {
-  invoice: Invoice;
-  payment: Payment;
-  client?: PdfClient | null;
-}): Promise<Buffer> {
-  const { invoice, payment } = input;
-  const number = receiptNumber(invoice, payment);
-  const due = dueAfterPayment(invoice, payment);
+export function renderReceiptPdf(receipt: ReceiptPrint, client: PdfClient | null = null): Promise<Buffer> {
+  const { invoice, payment, number } = receipt;
+  const due = receipt.due_after_cents;
   const method = PAYMENT_METHOD_LABELS[payment.method];
   const title = `Receipt ${number}`;
   return render(
@@ -486,7 +467,7 @@ export function renderReceiptPdf(input: {
       parties(
         doc,
         "Received from",
-        { name: null, email: null, company: null, ...input.client, ...nameOf(invoice) },
+        { name: null, email: null, company: null, ...client, ...nameOf(invoice) },
         { name: invoice.project_name, id: invoice.project_id },
       );
       framed(doc, `Payment received: ${formatCents(payment.amount_cents)}`, [

@@ -10,7 +10,8 @@ import { BillingError, type Queryable } from "./common";
 import { clientRecipient, CLIENT_MAIL_SENDER, type ClientMailDeps } from "./signed-copy";
 import { readInvoice } from "./invoices";
 import { pdfClientOf } from "./documents";
-import { dueAfterPayment, renderReceiptPdf } from "./pdf";
+import { dueAfterPayment, receiptPrint } from "./pdf-print";
+import { pdfOf, type PdfDeps, type PdfFile, type PdfSource } from "./pdf-renders";
 
 /**
  * Receipts and signed copies (docs/product/billing.md "Receipts and signed copies"): every payment,
@@ -45,14 +46,24 @@ async function readReceipt(db: Queryable, paymentId: number): Promise<{ invoice:
   return { invoice, payment };
 }
 
-/** The receipt PDF of a payment, as the portal downloads it. */
-export async function receiptPdf(db: Database, paymentId: number): Promise<{ bytes: Buffer; filename: string }> {
+/** A payment's receipt: frozen, as the payment it is for (./pdf-renders.ts keeps its render). */
+export async function receiptSourceOf(db: Database, paymentId: number): Promise<PdfSource> {
   const { invoice, payment } = await readReceipt(db, paymentId);
   // In the business's Unicode font, as the quote and invoice PDFs (docs/product/billing.md "PDFs").
   const client = invoice.project_id ? await pdfClientOf(db, invoice.project_id) : null;
-  const bytes = await renderReceiptPdf({ invoice, payment, client });
-  return { bytes, filename: `Receipt-${receiptNumber(invoice, payment)}.pdf` };
+  const receipt = receiptPrint(invoice, payment);
+  return {
+    kind: "receipt",
+    id: paymentId,
+    task: { kind: "receipt", receipt, client },
+    frozen: true,
+    filename: `Receipt-${receipt.number}.pdf`,
+  };
 }
+
+/** The receipt PDF of a payment, as the portal downloads it. */
+export const receiptPdf = async (deps: PdfDeps, paymentId: number): Promise<PdfFile> =>
+  pdfOf(deps, await receiptSourceOf(deps.db, paymentId));
 
 /**
  * The receipt of a payment just recorded, queued in the recording's transaction (after the
