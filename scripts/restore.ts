@@ -134,7 +134,9 @@ async function main() {
 /** The accepted quotes checked after the restore: each one whose content no longer gives its stored hash. */
 function printQuoteCheck({ checked, mismatches }: RestoreResult["quotes"]) {
   if (mismatches.length === 0) {
-    console.log(`  ${checked} accepted quote${checked === 1 ? "" : "s"} checked: each matches its accepted content hash`);
+    console.log(
+      `  ${checked} accepted quote${checked === 1 ? "" : "s"} checked: each matches its accepted content hash`,
+    );
     return;
   }
   console.log(

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Quote } from "~/contracts/quotes";
 import { createAdminToken } from "../../tests/support/admin";
 import { createTestApp } from "../../tests/support/app";
+import { createTestDatabase } from "../../tests/support/db";
 import { runScript, type Spawned } from "../../tests/support/app-process";
 import { appTableCount, createEmptyDatabase, replaceOnce, rewriteArchive } from "../../tests/support/backup-archives";
 import { dumpTables, fillEveryTable, storeContents } from "../../tests/support/backup-site";
@@ -27,7 +28,9 @@ import {
 import { MAGIC, NEEDS_KEY } from "./backup-crypto";
 import { tableEntry } from "./backup-manifest";
 import { unsignedWarning } from "./backup-reader";
-import { archiveName, bucketBackupTarget } from "./backup-target";
+import { archiveName, bucketBackupTarget, folderBackupTarget, isOwnArchive } from "./backup-target";
+import { backupJob, type BackupDeps } from "./backups";
+import { runDailyJob } from "./job-runs";
 import { localMediaStore, mediaStoreFor, type MediaStore } from "./media-store";
 
 /**
@@ -310,6 +313,47 @@ describe("npm run backup with BACKUP_ENCRYPTION_KEY", () => {
     expect(refused.code).toBe(1);
     expect(refused.output).toContain("BACKUP_ENCRYPTION_KEY: must be 32 random bytes");
     expect(refused.output).not.toContain(bad);
+  }, 60_000);
+});
+
+describe("the daily backup with the key", () => {
+  it("names its archives .tar.gz.enc and keeps the newest BACKUP_KEEP, the plain ones before the key among them", async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    const dir = path.join(folder, `daily-${randomBytes(4).toString("hex")}`);
+    const media = await freshStore();
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    // A backup taken by hand ("Back up now"), before the key is set and after.
+    const run = (withKey?: Buffer) => {
+      const deps: BackupDeps = {
+        db: database.db,
+        databaseUrl: database.url,
+        store: media,
+        target: folderBackupTarget(dir),
+        keep: 3,
+        hour: 3,
+        key: withKey,
+        log,
+      };
+      return runDailyJob(backupJob(deps), { db: database.db, log, force: true });
+    };
+    await run();
+    await run();
+    // npm run backup's encrypted archive: listed by its time, never pruned.
+    await writeFile(path.join(dir, "backup-20261101-030000.tar.gz.enc"), "made by hand");
+    // Names sort by the second: the encrypted ones start in a later one than the plain ones.
+    await new Promise((resolve) => setTimeout(resolve, 1010 - (Date.now() % 1000)));
+    await run(key);
+    await run(key);
+    const names = (await folderBackupTarget(dir).list()).map((a) => a.name);
+    expect(names.filter(isOwnArchive)).toHaveLength(3);
+    expect(names.filter(isOwnArchive).slice(0, 2)).toEqual([
+      expect.stringMatching(/-[0-9a-f]{16}\.tar\.gz\.enc$/),
+      expect.stringMatching(/-[0-9a-f]{16}\.tar\.gz\.enc$/),
+    ]);
+    expect(names.filter(isOwnArchive)[2]).toMatch(/-[0-9a-f]{16}\.tar\.gz$/);
+    expect(names.at(-1)).toBe("backup-20261101-030000.tar.gz.enc");
+    expect((await readBackupManifest(path.join(dir, names[0]!), { key })).hmac).toMatch(/^hmac-sha256:/);
   }, 60_000);
 });
 

@@ -3,14 +3,7 @@ import { AlertTriangle, CheckCircle2, DatabaseBackup } from "lucide-react";
 import { errorMessage } from "~/lib/api/call";
 import { backupErrorAdvice } from "~/lib/admin/backups";
 import type { BackupsOverview } from "~/contracts/backups";
-import {
-  countsText,
-  progressText,
-  protectionText,
-  scheduleText,
-  timeAgo,
-  whereText,
-} from "~/lib/admin/backup-words";
+import { countsText, progressText, protectionText, scheduleText, timeAgo, whereText } from "~/lib/admin/backup-words";
 import { useBackups, useStartBackup } from "~/components/admin/ui/use-backups";
 import { formatDateTime } from "~/components/admin/ui/format";
 import { adminButton, cardClass } from "~/components/admin/ui/styles";
