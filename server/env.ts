@@ -44,6 +44,11 @@ export const EnvSchema = z
       .default(Math.max(1, Math.floor(availableParallelism() / 2))),
     /** Longest a report's or an export's statement may run before it is stopped (ms). */
     REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /**
+     * How long an analytics report rolls up the days of its range that have no rollup yet (after
+     * an upgrade or an import) before it answers with the rest pending (ms; docs/decisions/049).
+     */
+    REPORT_FILL_BUDGET_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     /** Where the embedded PostgreSQL, media and other local state live. */
     DATA_DIR: z.string().min(1).default("data"),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
