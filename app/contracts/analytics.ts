@@ -414,7 +414,7 @@ export function dayIn(timeZone: string, date = new Date()): string {
   return `${year}-${month}-${day}`;
 }
 
-/** The day `days` before (negative: after) a YYYY-MM-DD day. */
+/** The day `days` after (negative: before) a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -220,12 +220,14 @@ async function measureScale(scale: number, port: number, seconds: number): Promi
         ]);
       for (const [what, call] of calls) {
         const result = await p99(`${app.base}${call}`, token, seconds);
+        // None answered within the run: each took longer than the run itself.
+        const none = result.answered === 0;
         figures.push({
-          name: label(`${list.name}, ${what} p99`),
-          value: result.p99,
-          unit: "ms",
+          name: label(`${list.name}, ${what} p99${none ? " (none answered within the run)" : ""}`),
+          value: none ? seconds * 1000 : result.p99,
+          unit: none ? "ms or more" : "ms",
           target: `< ${LIST_P99_MS}`,
-          ok: result.p99 < LIST_P99_MS && result.failures === 0,
+          ok: !none && result.p99 < LIST_P99_MS && result.failures === 0,
         });
         if (result.failures > 0)
           figures.push({ name: label(`${list.name}, ${what} failures`), value: result.failures, unit: "requests", target: "0", ok: false });

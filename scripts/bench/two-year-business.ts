@@ -168,7 +168,11 @@ export async function p99(url: string, token: string, seconds: number) {
     duration: seconds,
     headers: { authorization: `Bearer ${token}` },
   });
-  return { p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+  return {
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    answered: result.requests.total,
+  };
 }
 
 /** Navigation to the list's rows drawn and the page answering (a frame after them), median of 3. */

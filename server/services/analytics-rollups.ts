@@ -88,7 +88,7 @@ export async function rollUpDays(db: Database, span: DaySpan): Promise<void> {
     // The pages, referrers, UTM and events rows of the days go with them (on delete cascade).
     await tx.delete(analyticsDaily).where(between(analyticsDaily.day, span.first, span.last));
     const days: string[] = [];
-    for (let day = span.first; day <= span.last; day = addDays(day, -1)) days.push(day);
+    for (let day = span.first; day <= span.last; day = addDays(day, 1)) days.push(day);
     await writeRollups(tx, days);
   });
 }
