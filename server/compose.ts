@@ -109,7 +109,7 @@ export async function composeServer(env: Env, deps: ServerDeps) {
   // Analytics rollups (docs/decisions/031-analytics-rollups.md): every finished day without one,
   // at start, then every 10 minutes so the day that closed at midnight is summed soon after; a
   // backlog (after an upgrade or an import) a batch at a time, newest first, one batch after
-  // another until none is left, on the reports' pool (decision 049).
+  // another until none is left (decision 049).
   // The daily jobs (project retention: docs/decisions/036-project-retention.md): each process asks
   // hourly, and a minute after it starts, whether one is due; one process runs it. The backup
   // (docs/decisions/037-backups.md) asks a minute later, so a retention run due at the same
@@ -141,7 +141,7 @@ export async function composeServer(env: Env, deps: ServerDeps) {
       everyMs: rollupMs,
       firstAfterMs: deps.jobIntervals?.firstRollupAfterMs ?? 30_000,
       againAfterMs: ROLLUP_CATCH_UP_PAUSE_MS,
-      run: async () => rollupsRemain(await runAnalyticsRollups(db, log, { workDb: deps.reportDb })),
+      run: async () => rollupsRemain(await runAnalyticsRollups(db, log)),
     },
     {
       name: "removing projects past their retention",

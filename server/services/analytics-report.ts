@@ -150,13 +150,20 @@ export interface ReportOptions {
   now?: Date;
   /** See REPORT_FILL_BUDGET_MS. */
   fillBudgetMs?: number;
+  /**
+   * Where the days without a rollup are rolled up: the main pool, as the job does (unset: `db`).
+   * Rollup writes take turns under one lock (analytics-rollups.ts), so this is one connection at
+   * a time however many reports ask, and at the visitors' priority: on the reports' pool, at the
+   * lowest one, a busy machine left the batches, and the job waiting behind them, without a core.
+   */
+  fillDb?: Database;
 }
 
 export async function analyticsReport(
   db: Database,
   from: string,
   to: string,
-  { now = new Date(), fillBudgetMs = REPORT_FILL_BUDGET_MS }: ReportOptions = {},
+  { now = new Date(), fillBudgetMs = REPORT_FILL_BUDGET_MS, fillDb = db }: ReportOptions = {},
 ): Promise<AnalyticsReport> {
   const started = Date.now();
   const [missing, exclusions] = await runAtMost(REPORT_QUERY_CONCURRENCY, [
@@ -167,7 +174,7 @@ export async function analyticsReport(
   // computed from their raw rows, a year of them would outlast the statement timeout. Those the
   // budget leaves are pending: left out of this answer's figures, and said so.
   const closed = missing.filter((m) => m.closed).map((m) => m.day);
-  const rolled = new Set(closed.length > 0 ? await fillMissingDays(db, closed, started + fillBudgetMs) : []);
+  const rolled = new Set(closed.length > 0 ? await fillMissingDays(fillDb, closed, started + fillBudgetMs) : []);
   const unrolled = missing.filter((m) => !rolled.has(m.day));
   const pendingDays = unrolled.filter((m) => m.closed).length;
   const rawDays = unrolled.filter((m) => !m.closed).map((m) => m.day);

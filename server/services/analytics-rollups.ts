@@ -4,7 +4,7 @@ import { addDays, dayIn } from "~/contracts/analytics";
 import type { Database } from "../db/client";
 import { analyticsDaily } from "../db/schema";
 import { lockForTransaction, runExclusive, type ExclusiveRun } from "../lib/job-lock";
-import { factsFromRaw, spansOf, type DaySpan } from "./analytics-facts";
+import { factsFromRaw, spansOf, viewsFromRaw, type DaySpan } from "./analytics-facts";
 
 /**
  * The daily rollups (docs/decisions/031-analytics-rollups.md): each finished day of the
@@ -25,9 +25,8 @@ export const ROLLUP_GRACE_MS = 5 * 60_000;
 /**
  * Days one transaction sums at most (a month's rows), and what one aims to take: each batch's days
  * are chosen from the time per day of the one before, so a batch stays about a second long
- * whatever the traffic was (a visitor's statement waits for a core behind it at most that long,
- * and it stays far below the report pool's statement timeout). The first batch, before any has
- * been timed, takes a week.
+ * whatever the traffic was: one core busy for a second at most, then the others' turn. The first
+ * batch, before any has been timed, takes a week.
  */
 export const ROLLUP_DAYS_PER_TRANSACTION = 31;
 export const ROLLUP_BATCH_TARGET_MS = 1_000;
@@ -40,8 +39,9 @@ const FIRST_BATCH_DAYS = 7;
 export const ROLLUP_CATCH_UP_PAUSE_MS = 250;
 
 /**
- * The lock every write of rollups takes in its transaction: the job and a report that fills the
- * days of its range take turns, and each writes only the days still missing once it holds it.
+ * The lock every write of rollups takes in its transaction: the job and the reports that fill the
+ * days of their ranges take turns, on every process, so one batch of rollup work runs at a time
+ * (one connection, one core); each writes only the days still missing once it holds it.
  */
 const ROLLUP_WRITE_LOCK = "analytics-rollups-write";
 
@@ -56,6 +56,9 @@ export const batchDays = () =>
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/** The batch's pageviews, marked where visits start: a table of its transaction (dropped at commit). */
+const VIEWS_TABLE = "rollup_views";
+
 /** A list of days as one bound parameter: `${daysArray(days)}::date[]`. */
 export const daysArray = (days: readonly string[]) => `{${days.join(",")}}`;
 
@@ -64,7 +67,9 @@ export const daysArray = (days: readonly string[]) => `{${days.join(",")}}`;
  * their raw rows. A day without rows gets its zeros, which mark it as done.
  */
 async function writeRollups(tx: Transaction, days: readonly string[]): Promise<void> {
-  const facts = factsFromRaw(spansOf(days));
+  const spans = spansOf(days);
+  await tx.execute(sql`create temporary table ${sql.identifier(VIEWS_TABLE)} on commit drop as ${viewsFromRaw(spans)}`);
+  const facts = factsFromRaw(spans, VIEWS_TABLE);
   await tx.execute(sql`
     insert into analytics_daily (day, pageviews, visits, visitors)
     select days.day, coalesce(d.pageviews, 0), coalesce(d.visits, 0), coalesce(d.visitors, 0)
@@ -159,11 +164,12 @@ export interface RollupLog {
 
 export interface RollupOptions {
   now?: Date;
-  /** Days rolled up at most in this run (the rest wait for the next one); unset: one batch. */
+  /** Days rolled up at most in this run (the rest wait for the next one). */
   maxDays?: number;
-  /** The pool the rollups are computed on (the reports' pool, at the lowest priority); unset: `db`. */
-  workDb?: Database;
 }
+
+/** Days one call of fillAnalyticsRollups rolls up at most unless told (half a year). */
+export const ROLLUP_DAYS_PER_RUN = 186;
 
 /**
  * Rolls up the finished days that have no rollup yet, newest first, at most `maxDays` of them;
@@ -172,7 +178,7 @@ export interface RollupOptions {
 export async function fillAnalyticsRollups(
   db: Database,
   log: RollupLog,
-  { now = new Date(), maxDays = batchDays() }: Omit<RollupOptions, "workDb"> = {},
+  { now = new Date(), maxDays = ROLLUP_DAYS_PER_RUN }: RollupOptions = {},
 ): Promise<string[]> {
   const started = Date.now();
   const days = await missingRollupDays(db, now, maxDays);
@@ -186,11 +192,11 @@ export async function fillAnalyticsRollups(
 }
 
 /**
- * The scheduled job (server/compose.ts): on one process at a time, a run elsewhere is skipped. One
- * run is one batch; `rollupsRemain` tells the scheduler to run it again at once after a pause.
+ * The scheduled job (server/compose.ts): on one process at a time, a run elsewhere is skipped. A
+ * run is one batch unless told; `rollupsRemain` tells the scheduler to run it again after a pause.
  */
-export const runAnalyticsRollups = (db: Database, log: RollupLog, { workDb, ...options }: RollupOptions = {}) =>
-  runExclusive(db, ROLLUP_JOB, () => fillAnalyticsRollups(workDb ?? db, log, options));
+export const runAnalyticsRollups = (db: Database, log: RollupLog, options?: RollupOptions) =>
+  runExclusive(db, ROLLUP_JOB, () => fillAnalyticsRollups(db, log, { maxDays: batchDays(), ...options }));
 
 /** Whether a run of the job filled days, so that more may remain. */
 export const rollupsRemain = (run: ExclusiveRun<string[]>) => run.ran && run.result.length > 0;

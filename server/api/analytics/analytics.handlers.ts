@@ -117,6 +117,7 @@ export function registerAnalyticsRoutes(app: OpenAPIHono<AppEnv>, ingest: Analyt
     try {
       return await analyticsReport(c.var.deps.reportDb, range.from, range.to, {
         fillBudgetMs: c.var.deps.env.REPORT_FILL_BUDGET_MS,
+        fillDb: c.var.deps.db,
       });
     } catch (error) {
       if (!isStatementTimeout(error)) throw error;
