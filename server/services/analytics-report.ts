@@ -212,7 +212,7 @@ export async function analyticsReport(
         select to_char(range.day, 'YYYY-MM-DD') as day,
           coalesce(sum(d.pageviews), 0) - coalesce(sum(x.pageviews), 0) as pageviews,
           coalesce(sum(d.visits), 0) - coalesce(sum(x.visits), 0) as visits, coalesce(sum(d.visitors), 0) as visitors,
-          (select coalesce(sum(k.over_cap + k.spam_referrer), 0) from analytics_kept_out k where k.day = range.day)
+          (select coalesce(sum(k.over_cap::bigint + k.spam_referrer), 0) from analytics_kept_out k where k.day = range.day)
             as kept_out
         from range left join d on d.day = range.day left join x on x.day = range.day
         group by range.day order by range.day`,

@@ -1,12 +1,10 @@
 -- docs/decisions/049-rollups-and-list-pages-at-scale.md: the owner's lists' orders with the row's id
--- (a page's ids read from the index alone), the invoices' orders and trigram search (pg_trgm, created
--- by 0011), and the kept-out counts as bigint.
+-- (a page's ids read from the index alone), and the invoices' orders and trigram search (pg_trgm,
+-- created by 0011).
 DROP INDEX "contacts_created_at_idx";--> statement-breakpoint
 DROP INDEX "email_outbox_created_idx";--> statement-breakpoint
 DROP INDEX "inquiries_created_idx";--> statement-breakpoint
 DROP INDEX "media_created_idx";--> statement-breakpoint
-ALTER TABLE "analytics_kept_out" ALTER COLUMN "over_cap" SET DATA TYPE bigint;--> statement-breakpoint
-ALTER TABLE "analytics_kept_out" ALTER COLUMN "spam_referrer" SET DATA TYPE bigint;--> statement-breakpoint
 CREATE INDEX "contacts_score_idx" ON "contacts" USING btree ("lead_score","id");--> statement-breakpoint
 CREATE INDEX "projects_created_idx" ON "projects" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "projects_updated_idx" ON "projects" USING btree ("updated_at","id");--> statement-breakpoint

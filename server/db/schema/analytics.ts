@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -72,9 +71,8 @@ export const analyticsEvents = pgTable(
  */
 export const analyticsKeptOut = pgTable("analytics_kept_out", {
   day: date("day", { mode: "string" }).primaryKey(),
-  // bigint: a flood of 25,000 pageviews a second for a day passes 2^31 (decision 049).
-  overCap: bigint("over_cap", { mode: "number" }).notNull().default(0),
-  spamReferrer: bigint("spam_referrer", { mode: "number" }).notNull().default(0),
+  overCap: integer("over_cap").notNull().default(0),
+  spamReferrer: integer("spam_referrer").notNull().default(0),
 });
 
 /** What the owner can take out of the reports with one click: a page, a referrer's host, a UTM source. */
