@@ -14,14 +14,11 @@
  * BENCH_OWNER_LIST_DATA_DIR=/some/dir keeps the seeded database there, and uses the one it finds
  * there on the next run: two builds measured on the very same rows (one scale at a time).
  */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { connectDatabase } from "../../server/db/client";
 import { runningEmbeddedUrl } from "../../server/db/embedded";
-import { runCommand } from "./app-process";
+import { printFiguresAndExit, runsAlone, seededDataDir } from "./app-process";
 import { fillRollups, p99, signIn, startApp, stopApp, type ScaleApp } from "./two-year-business";
 import type { BenchContext, BenchFigure } from "./types";
 
@@ -71,7 +68,9 @@ async function ownerLists(url: string): Promise<OwnerList[]> {
         path: "/api/admin/contacts?sort=name&",
         rows: "contacts",
         search: "q",
-        word: await word(sql`select company as w from contacts where company is not null order by created_at, id limit 1`),
+        word: await word(
+          sql`select company as w from contacts where company is not null order by created_at, id limit 1`,
+        ),
       },
       {
         name: "submissions",
@@ -108,7 +107,9 @@ async function ownerLists(url: string): Promise<OwnerList[]> {
         path: "/api/admin/emails?",
         rows: "emails",
         search: "search",
-        word: await word(sql`select split_part(to_address, '@', 1) as w from email_outbox order by created_at, id limit 1`),
+        word: await word(
+          sql`select split_part(to_address, '@', 1) as w from email_outbox order by created_at, id limit 1`,
+        ),
       },
       {
         name: "media",
@@ -141,9 +142,8 @@ async function ownerLists(url: string): Promise<OwnerList[]> {
 async function addInvoices(url: string, scale: number): Promise<number> {
   const database = connectDatabase(url, { max: 1 });
   try {
-    const [{ n } = { n: 0 }] = (
-      await database.db.execute<{ n: number }>(sql`select count(*)::int as n from invoices`)
-    ).rows;
+    const [{ n } = { n: 0 }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from invoices`))
+      .rows;
     if (n > 0) return n;
     const count = Math.round(INVOICES_AT_SCALE_ONE * scale);
     await database.db.execute(sql`
@@ -182,23 +182,34 @@ async function total(app: ScaleApp, token: string, list: OwnerList): Promise<num
   return ((await res.json()) as { total: number }).total;
 }
 
-async function measureScale(scale: number, port: number, seconds: number): Promise<BenchFigure[]> {
-  const dataDir = keptDir ?? mkdtempSync(path.join(os.tmpdir(), `wbt-owner-lists-${scale}-`));
-  const seeded = keptDir !== undefined && existsSync(path.join(keptDir, "postgres"));
-  mkdirSync(dataDir, { recursive: true });
-  chmodSync(dataDir, 0o755);
-  const label = (name: string) => `N=${scale}: ${name}`;
-  const figures: BenchFigure[] = [];
+/**
+ * The built app on a seeded database (app-process.ts seededDataDir), `measure` run with it and the
+ * URL of its database, the app stopped afterwards and a temporary DATA_DIR removed.
+ */
+export async function onSeededApp<T>(
+  name: string,
+  scale: number,
+  kept: string | undefined,
+  port: number,
+  measure: (app: ScaleApp, url: string) => Promise<T>,
+): Promise<T> {
+  const { dataDir, remove } = await seededDataDir(name, scale, kept, port + 1000);
   let app: ScaleApp | undefined;
   try {
-    if (!seeded) {
-      console.log(`[bench] owner lists: seeding N=${scale} into ${dataDir}`);
-      const env = { PATH: process.env.PATH, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port + 1000), LOG_LEVEL: "error" };
-      await runCommand(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--scale", String(scale)], env, "inherit");
-    }
     app = await startApp(port, dataDir);
     const url = runningEmbeddedUrl(path.join(dataDir, "postgres"), app.pgPort);
     if (!url) throw new Error("the app's embedded database is not running");
+    return await measure(app, url);
+  } finally {
+    if (app) await stopApp(app);
+    remove();
+  }
+}
+
+const measureScale = (scale: number, port: number, seconds: number) =>
+  onSeededApp("owner-lists", scale, keptDir, port, async (app, url) => {
+    const label = (name: string) => `N=${scale}: ${name}`;
+    const figures: BenchFigure[] = [];
     const invoices = await addInvoices(url, scale);
     await fillRollups(app);
     const lists = await ownerLists(url);
@@ -230,30 +241,26 @@ async function measureScale(scale: number, port: number, seconds: number): Promi
           ok: !none && result.p99 < LIST_P99_MS && result.failures === 0,
         });
         if (result.failures > 0)
-          figures.push({ name: label(`${list.name}, ${what} failures`), value: result.failures, unit: "requests", target: "0", ok: false });
+          figures.push({
+            name: label(`${list.name}, ${what} failures`),
+            value: result.failures,
+            unit: "requests",
+            target: "0",
+            ok: false,
+          });
       }
     }
-  } finally {
-    if (app) await stopApp(app);
-    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
-  }
-  return figures;
-}
+    return figures;
+  });
 
 export async function section(ctx: Pick<BenchContext, "port" | "seconds">): Promise<BenchFigure[]> {
-  const figures: BenchFigure[] = [];
-  const seconds = Math.min(ctx.seconds, 5);
+  const measured = [];
   for (const [i, scale] of scales.entries())
-    figures.push(...(await measureScale(scale, ctx.port + 40 + i * 2, seconds)));
-  return figures;
+    measured.push(await measureScale(scale, ctx.port + 40 + i * 2, Math.min(ctx.seconds, 5)));
+  return measured.flat();
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const figures = await section({
-    port: 4700 + Math.floor(Math.random() * 200),
-    seconds: Number(process.env.BENCH_SECONDS ?? 5),
-  });
-  for (const f of figures)
-    console.log(`${f.name}: ${f.value} ${f.unit} (target ${f.target}) ${f.target === "-" || f.ok ? "ok" : "MISSED"}`);
-  process.exit(figures.every((f) => f.ok) ? 0 : 1);
-}
+if (runsAlone(import.meta.url))
+  printFiguresAndExit(
+    await section({ port: 4700 + Math.floor(Math.random() * 200), seconds: Number(process.env.BENCH_SECONDS ?? 5) }),
+  );

@@ -11,18 +11,14 @@
  * BENCH_CATCH_UP_DATA_DIR=/some/dir keeps the seeded database there and uses the one it finds
  * there on the next run (as BENCH_OWNER_LIST_DATA_DIR does in owner-lists.ts; the two may share one).
  */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { addDays, dayIn } from "../../app/contracts/analytics";
 import { site } from "../../app/config/site";
 import { connectDatabase } from "../../server/db/client";
-import { runningEmbeddedUrl } from "../../server/db/embedded";
 import { missingRollupDays } from "../../server/services/analytics-rollups";
-import { runCommand, sleep } from "./app-process";
-import { signIn, startApp, stopApp, type ScaleApp } from "./two-year-business";
+import { printFiguresAndExit, runsAlone, sleep } from "./app-process";
+import { onSeededApp } from "./owner-lists";
+import { signIn, type ScaleApp } from "./two-year-business";
 import type { BenchContext, BenchFigure } from "./types";
 
 const scale = Number(process.env.BENCH_CATCH_UP_SCALE ?? 1);
@@ -45,24 +41,9 @@ async function timedReport(app: ScaleApp, token: string, days: number) {
   return { ms: Math.round(performance.now() - started), status: res.status, pending: body.pending_days ?? 0 };
 }
 
-export async function section(ctx: Pick<BenchContext, "port">): Promise<BenchFigure[]> {
-  const dataDir = keptDir ?? mkdtempSync(path.join(os.tmpdir(), `wbt-catch-up-${scale}-`));
-  const seeded = keptDir !== undefined && existsSync(path.join(keptDir, "postgres"));
-  mkdirSync(dataDir, { recursive: true });
-  chmodSync(dataDir, 0o755);
-  const port = ctx.port + 60;
-  const label = (name: string) => `N=${scale}: ${name}`;
-  const figures: BenchFigure[] = [];
-  let app: ScaleApp | undefined;
-  try {
-    if (!seeded) {
-      console.log(`[bench] rollup catch-up: seeding N=${scale} into ${dataDir}`);
-      const env = { PATH: process.env.PATH, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port + 1000), LOG_LEVEL: "error" };
-      await runCommand(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--scale", String(scale)], env, "inherit");
-    }
-    app = await startApp(port, dataDir);
-    const url = runningEmbeddedUrl(path.join(dataDir, "postgres"), app.pgPort);
-    if (!url) throw new Error("the app's embedded database is not running");
+export const section = (ctx: Pick<BenchContext, "port">): Promise<BenchFigure[]> =>
+  onSeededApp("rollup-catch-up", scale, keptDir, ctx.port + 60, async (app, url) => {
+    const label = (name: string) => `N=${scale}: ${name}`;
     const database = connectDatabase(url, { max: 1 });
     try {
       // As after an upgrade or an import: raw rows, and no rollup of any day.
@@ -82,15 +63,23 @@ export async function section(ctx: Pick<BenchContext, "port">): Promise<BenchFig
           line.push(`${range.name} ${r.status} ${r.ms} ms${r.pending ? ` (${r.pending} days pending)` : ""}`);
         }
         const left = (await missingRollupDays(database.db, new Date(), 1000)).length;
-        console.log(`[bench] +${Math.round((performance.now() - started) / 1000)} s: ${line.join(", ")}; ${left} days without a rollup`);
+        console.log(
+          `[bench] +${Math.round((performance.now() - started) / 1000)} s: ${line.join(", ")}; ${left} days without a rollup`,
+        );
         if (left === 0) {
           caughtUpAt = performance.now() - started;
           break;
         }
         await sleep(2000);
       }
-      figures.push(
-        { name: label("reports not answered 200 while catching up"), value: notOk, unit: "requests", target: "0", ok: notOk === 0 },
+      return [
+        {
+          name: label("reports not answered 200 while catching up"),
+          value: notOk,
+          unit: "requests",
+          target: "0",
+          ok: notOk === 0,
+        },
         { name: label("slowest report while catching up"), value: worst, unit: "ms", target: "-", ok: true },
         {
           name: label(`every day rolled up by the job (watched ${watchSeconds} s)`),
@@ -99,20 +88,10 @@ export async function section(ctx: Pick<BenchContext, "port">): Promise<BenchFig
           target: "-",
           ok: true,
         },
-      );
+      ];
     } finally {
       await database.close();
     }
-  } finally {
-    if (app) await stopApp(app);
-    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
-  }
-  return figures;
-}
+  });
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const figures = await section({ port: 4700 + Math.floor(Math.random() * 200) });
-  for (const f of figures)
-    console.log(`${f.name}: ${f.value} ${f.unit} (target ${f.target}) ${f.target === "-" || f.ok ? "ok" : "MISSED"}`);
-  process.exit(figures.every((f) => f.ok) ? 0 : 1);
-}
+if (runsAlone(import.meta.url)) printFiguresAndExit(await section({ port: 4700 + Math.floor(Math.random() * 200) }));
