@@ -19,12 +19,13 @@ import { sql } from "drizzle-orm";
 import { connectDatabase } from "../../server/db/client";
 import { runningEmbeddedUrl } from "../../server/db/embedded";
 import { printFiguresAndExit, runsAlone, seededDataDir } from "./app-process";
-import { fillRollups, p99, signIn, startApp, stopApp, type ScaleApp } from "./two-year-business";
+import { fillRollups, median, p99, signIn, startApp, stopApp, type ScaleApp } from "./two-year-business";
 import type { BenchContext, BenchFigure } from "./types";
 
 /** The two-year bench's target for a list call (scripts/bench/two-year-business.ts listP99Ms). */
 const LIST_P99_MS = 50;
 const PAGE = 50;
+const ALONE_CALLS = 11;
 /** Invoices added per unit of scale when the seed wrote none. */
 const INVOICES_AT_SCALE_ONE = 3_000;
 
@@ -230,6 +231,21 @@ const measureScale = (scale: number, port: number, seconds: number) =>
           `${list.path}${list.search}=${encodeURIComponent(list.word)}&limit=${PAGE}&offset=0`,
         ]);
       for (const [what, call] of calls) {
+        // One at a time first: what a call costs, apart from the queue that 10 at once make.
+        const alone: number[] = [];
+        for (let i = 0; i < ALONE_CALLS; i++) {
+          const started = performance.now();
+          const res = await fetch(`${app.base}${call}`, { headers: { authorization: `Bearer ${token}` } });
+          await res.arrayBuffer();
+          alone.push(performance.now() - started);
+        }
+        figures.push({
+          name: label(`${list.name}, ${what}, median of ${ALONE_CALLS} one at a time`),
+          value: Math.round(median(alone)),
+          unit: "ms",
+          target: "-",
+          ok: true,
+        });
         const result = await p99(`${app.base}${call}`, token, seconds);
         // None answered within the run: each took longer than the run itself.
         const none = result.answered === 0;

@@ -57,7 +57,7 @@ const scales = (process.env.BENCH_TWO_YEAR_SCALES ?? "1,10")
   .filter((n) => Number.isFinite(n) && n > 0);
 
 const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export interface ScaleApp {
   base: string;

@@ -1,4 +1,4 @@
-import { desc, sql } from "drizzle-orm";
+import { asc, desc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/db";
 import type { Database } from "../db/client";
@@ -59,20 +59,27 @@ describe("a page chosen by its ids first", () => {
   const deep = { limit: 50, offset: ROWS - 50 };
 
   it("reads the last page's ids from the order's index alone, and the rows of that page only", async () => {
-    for (const [table, id, createdAt, index] of [
-      [contacts, contacts.id, contacts.createdAt, "contacts_created_at_idx"],
-      [emailOutbox, emailOutbox.id, emailOutbox.createdAt, "email_outbox_created_idx"],
-      [invoices, invoices.id, invoices.createdAt, "invoices_created_idx"],
+    for (const [table, id, order, index] of [
+      [contacts, contacts.id, [desc(contacts.createdAt), desc(contacts.id)], "contacts_created_at_idx"],
+      [contacts, contacts.id, [asc(sql`lower(${contacts.name})`), asc(contacts.id)], "contacts_name_lower_idx"],
+      [emailOutbox, emailOutbox.id, [desc(emailOutbox.createdAt), desc(emailOutbox.id)], "email_outbox_created_idx"],
+      [invoices, invoices.id, [desc(invoices.createdAt), desc(invoices.id)], "invoices_created_idx"],
     ] as const) {
-      const order = [desc(createdAt), desc(id)];
-      const page = db.select().from(table).where(onPage(table, id, undefined, order, deep)).orderBy(...order);
+      const page = db
+        .select()
+        .from(table)
+        .where(onPage(table, id, undefined, order, deep))
+        .orderBy(...order);
       const plan = await planOf(page);
       expect(plan, index).toContain('"Node Type":"Index Only Scan"');
       expect(plan, index).toContain(`"Index Name":"${index}"`);
       const rows = await page;
       expect(rows).toHaveLength(50);
-      // The oldest 50, newest first.
-      const all = await db.select({ id }).from(table).orderBy(...order);
+      // The last 50 in the order.
+      const all = await db
+        .select({ id })
+        .from(table)
+        .orderBy(...order);
       expect(rows.map((r) => r.id)).toEqual(all.slice(-50).map((r) => r.id));
     }
   });

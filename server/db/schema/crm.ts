@@ -98,7 +98,9 @@ export const contacts = pgTable(
     index("contacts_company_trgm_idx").using("gin", t.company.op("gin_trgm_ops")),
     index("contacts_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
     // The lists' Name A-Z order, a page at a time (12 ms of sorting per page at 5,000 without it).
-    index("contacts_name_lower_idx").on(sql`lower(${t.name})`, t.id),
+    // The name itself last: PostgreSQL reads a page's ids from the index alone only when it holds
+    // the column, not just lower() of it (the last of 50,000: 65 ms against 390 ms; decision 049).
+    index("contacts_name_lower_idx").on(sql`lower(${t.name})`, t.id, t.name),
     check("contacts_lead_score_range", sql`${t.leadScore} between 0 and 100`),
   ],
 );
@@ -166,7 +168,7 @@ export const projects = pgTable(
     // The list's orders (server/services/project-list.ts), each ending on the id as the list does.
     index("projects_created_idx").on(t.createdAt, t.id),
     index("projects_updated_idx").on(t.updatedAt, t.id),
-    index("projects_name_lower_idx").on(sql`lower(${t.name})`, t.id),
+    index("projects_name_lower_idx").on(sql`lower(${t.name})`, t.id, t.name),
   ],
 );
 
