@@ -112,10 +112,12 @@ export async function fillMissingDays(db: Database, days: readonly string[], dea
   const done: string[] = [];
   while (queue.length > 0 && (done.length === 0 || Date.now() < deadline)) {
     const batch = queue.splice(0, batchDays()).sort();
-    const started = Date.now();
+    let started = Date.now();
     try {
       await db.transaction(async (tx) => {
         await lockForTransaction(tx, ROLLUP_WRITE_LOCK);
+        // Timed from here: the wait for another's batch says nothing of this one's length.
+        started = Date.now();
         const { rows } = await tx.execute<{ day: string }>(sql`
           select to_char(day, 'YYYY-MM-DD') as day from unnest(${daysArray(batch)}::date[]) as days(day)
           where not exists (select 1 from analytics_daily where analytics_daily.day = days.day)
@@ -123,7 +125,7 @@ export async function fillMissingDays(db: Database, days: readonly string[], dea
         if (rows.length > 0) await writeRollups(tx, rows.map((r) => r.day));
       });
     } catch (error) {
-      // Stopped by the statement timeout, say: the next batch is a quarter of this one's length.
+      // A batch that failed (too long for a statement timeout, say): the next is a quarter as long.
       msPerDay = ((Date.now() - started) / batch.length) * 4;
       throw error;
     }
