@@ -52,6 +52,11 @@ export const EnvSchema = z
     PDF_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
     /** Renders that may wait for a thread; a download past them is answered 429 with Retry-After. */
     PDF_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+    /**
+     * How long an analytics report rolls up the days of its range that have no rollup yet (after
+     * an upgrade or an import) before it answers with the rest pending (ms; docs/decisions/049).
+     */
+    REPORT_FILL_BUDGET_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     /** Where the embedded PostgreSQL, media and other local state live. */
     DATA_DIR: z.string().min(1).default("data"),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),

@@ -290,6 +290,9 @@ export const AnalyticsReportSchema = z
     from: z.string().meta({ format: "date", example: "2026-10-27" }),
     to: z.string().meta({ format: "date", example: "2026-11-25" }),
     time_zone: z.string().meta({ example: "America/New_York" }),
+    pending_days: count(
+      "Finished days of the range still being summed when this answer was made (right after an upgrade or an import of analytics): their figures are left out of this answer, and counted as 0 in days; ask again in a minute",
+    ),
     totals: z.object({
       pageviews: count(),
       visits: count(
@@ -370,6 +373,7 @@ export const AnalyticsReportSchema = z
       from: "2026-10-27",
       to: "2026-11-25",
       time_zone: "America/New_York",
+      pending_days: 0,
       totals: totalsExample,
       days: [dayExample],
       top_pages: [pageExample],
@@ -410,7 +414,7 @@ export function dayIn(timeZone: string, date = new Date()): string {
   return `${year}-${month}-${day}`;
 }
 
-/** The day `days` before (negative: after) a YYYY-MM-DD day. */
+/** The day `days` after (negative: before) a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { BenchFigure } from "./types";
 
 /**
  * The built app as the bench modules run it: `npm start`'s V8 flags, a wait for /api/health, a
@@ -57,4 +59,38 @@ export function runCommand(
     const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", stdout, "inherit"] });
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with ${code}`))));
   });
+}
+
+/** Whether the module of `moduleUrl` is the one run (`npx tsx scripts/bench/x.ts`), not imported by bench.ts. */
+export const runsAlone = (moduleUrl: string) =>
+  process.argv[1] !== undefined && moduleUrl === pathToFileURL(process.argv[1]).href;
+
+/** A module's figures when it runs alone: one line each, and exit 1 when a target is missed. */
+export function printFiguresAndExit(figures: BenchFigure[]): never {
+  for (const f of figures)
+    console.log(`${f.name}: ${f.value} ${f.unit} (target ${f.target}) ${f.target === "-" || f.ok ? "ok" : "MISSED"}`);
+  process.exit(figures.every((f) => f.ok) ? 0 : 1);
+}
+
+/**
+ * A DATA_DIR with a database seeded by `npm run seed -- --scale N`: `kept` when given (seeded
+ * unless it holds a database already, and left in place, so two builds are measured on the same
+ * rows), else a new temporary folder, which `remove()` deletes.
+ */
+export async function seededDataDir(name: string, scale: number, kept: string | undefined, pgPort: number) {
+  const dataDir = kept ?? mkdtempSync(path.join(os.tmpdir(), `wbt-${name}-${scale}-`));
+  const seeded = kept !== undefined && existsSync(path.join(kept, "postgres"));
+  mkdirSync(dataDir, { recursive: true });
+  chmodSync(dataDir, 0o755);
+  if (!seeded) {
+    console.log(`[bench] ${name}: seeding N=${scale} into ${dataDir}`);
+    const env = { PATH: process.env.PATH, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: "error" };
+    await runCommand(
+      process.execPath,
+      ["--import", "tsx", "scripts/seed.ts", "--scale", String(scale)],
+      env,
+      "inherit",
+    );
+  }
+  return { dataDir, remove: () => kept ?? rmSync(dataDir, { recursive: true, force: true }) };
 }

@@ -57,9 +57,9 @@ const scales = (process.env.BENCH_TWO_YEAR_SCALES ?? "1,10")
   .filter((n) => Number.isFinite(n) && n > 0);
 
 const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-interface ScaleApp {
+export interface ScaleApp {
   base: string;
   child: ChildProcess;
   dataDir: string;
@@ -67,7 +67,7 @@ interface ScaleApp {
   env: NodeJS.ProcessEnv;
 }
 
-async function startApp(port: number, dataDir: string): Promise<ScaleApp> {
+export async function startApp(port: number, dataDir: string): Promise<ScaleApp> {
   const env = {
     PATH: process.env.PATH,
     DATA_DIR: dataDir,
@@ -86,13 +86,13 @@ async function startApp(port: number, dataDir: string): Promise<ScaleApp> {
   return { base, child, dataDir, pgPort: port + 1000, env };
 }
 
-const stopApp = (app: ScaleApp) => stopChild(app.child);
+export const stopApp = (app: ScaleApp) => stopChild(app.child);
 
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 /** Every finished day rolled up, as the app's job does it over its first runs. */
-async function fillRollups(app: ScaleApp) {
+export async function fillRollups(app: ScaleApp) {
   const url = runningEmbeddedUrl(path.join(app.dataDir, "postgres"), app.pgPort);
   if (!url) throw new Error("the app's embedded database is not running");
   const database = connectDatabase(url, { max: 2 });
@@ -142,7 +142,7 @@ async function fillRollups(app: ScaleApp) {
   }
 }
 
-async function signIn(base: string): Promise<string> {
+export async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -155,7 +155,7 @@ async function signIn(base: string): Promise<string> {
 /** Every load test has a short run first, unmeasured: the process's code compiled, as a server that has run a while. */
 const WARM_UP_SECONDS = 2;
 
-async function p99(url: string, token: string, seconds: number) {
+export async function p99(url: string, token: string, seconds: number) {
   await autocannon({
     url,
     connections: LIST_CONNECTIONS,
@@ -168,7 +168,11 @@ async function p99(url: string, token: string, seconds: number) {
     duration: seconds,
     headers: { authorization: `Bearer ${token}` },
   });
-  return { p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+  return {
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    answered: result.requests.total,
+  };
 }
 
 /** Navigation to the list's rows drawn and the page answering (a frame after them), median of 3. */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 
 /**
@@ -44,4 +45,14 @@ export async function runExclusive<T>(db: Database, name: string, fn: () => Prom
   } finally {
     client.release(broken);
   }
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Waits for the lock `name` in the jobs' space, held until `tx` ends: for writes that a job and a
+ * request may both make (the analytics rollups of a day), which must take turns, not collide.
+ */
+export async function lockForTransaction(tx: Transaction, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${JOB_LOCK_SPACE}, hashtext(${name}))`);
 }

@@ -10,6 +10,7 @@ import {
 import type { Database } from "../db/client";
 import { communications, contacts, emailOutbox, projectContacts, projects } from "../db/schema";
 import type { Mailer } from "./mail";
+import { containsPattern, onPage } from "./list-pages";
 
 /**
  * The owner's e-mail (docs/product/email.md "The usage card", "Priorities"): a
@@ -154,8 +155,6 @@ export const toOutboxEmail = (row: typeof emailOutbox.$inferSelect): OutboxEmail
   expires_at: row.expiresAt?.toISOString() ?? null,
 });
 
-/** `%text%` for ILIKE, with the pattern characters the owner typed taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 interface OutboxFilter {
   status?: OutboxStatus;
@@ -180,14 +179,14 @@ export function outboxPageQueries(db: Database, filter: OutboxFilter) {
     conditions.push(or(ilike(emailOutbox.toAddress, like), ilike(emailOutbox.subject, like))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
+  const order = [desc(emailOutbox.createdAt), desc(emailOutbox.id)];
   return {
+    // The page's ids first (list-pages.ts onPage): the messages' texts are read for this page only.
     page: db
       .select()
       .from(emailOutbox)
-      .where(where)
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .where(onPage(emailOutbox, emailOutbox.id, where, order, filter))
+      .orderBy(...order),
     count: db
       .select({ n: sql<number>`count(*)::int` })
       .from(emailOutbox)

@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { analyticsDaily } from "../db/schema";
 import { endOfDay, factsFromRaw, spansOf, startOfDay } from "./analytics-facts";
 import { listExclusions } from "./analytics-exclusions";
+import { daysArray, fillMissingDays, lastClosedDay } from "./analytics-rollups";
 
 /**
  * The owner's figures for a range of days (GET /api/admin/analytics and its CSV;
@@ -65,16 +66,19 @@ export async function runAtMost<const T extends readonly (() => Promise<unknown>
   return results as Results<T>;
 }
 
-/** The days of the range without a rollup (today, and any the job has not reached yet). */
-async function daysWithoutRollup(db: Database, from: string, to: string): Promise<string[]> {
-  const missing = await rows<{ day: string }>(
+/**
+ * The days of the range without a rollup, each marked `closed` when the job would roll it up (a
+ * finished day from the oldest raw row's day on); the others are today and days before any row.
+ */
+async function daysWithoutRollup(db: Database, from: string, to: string, now: Date) {
+  return rows<{ day: string; closed: boolean }>(
     db,
-    sql`select to_char(day, 'YYYY-MM-DD') as day
-      from generate_series(${from}::date, ${to}::date, interval '1 day') as range(day)
+    sql`with bounds as (select (min(created_at) at time zone ${site.timeZone})::date as first from analytics_events)
+      select to_char(day, 'YYYY-MM-DD') as day, coalesce(day::date >= bounds.first and day::date <= ${lastClosedDay(now)}::date, false) as closed
+      from generate_series(${from}::date, ${to}::date, interval '1 day') as range(day), bounds
       where not exists (select 1 from ${analyticsDaily} where ${analyticsDaily.day} = range.day::date)
       order by day`,
   );
-  return missing.map((r) => r.day);
 }
 
 /** The values the owner excluded of one kind (analytics_exclusions), as a subquery. */
@@ -135,15 +139,50 @@ function pageListsQuery(pages: SQL, start: SQL, end: SQL): SQL {
       (select json_agg(funnel order by leads desc, projects desc, visits desc, landing_page) from funnel) as funnel`;
 }
 
-export async function analyticsReport(db: Database, from: string, to: string): Promise<AnalyticsReport> {
+/**
+ * How long a report rolls up the finished days of its range that have none (after an upgrade or an
+ * import, before the job has reached them) before it answers with the rest pending: well within
+ * a proxy's read timeout (nginx: 60 s).
+ */
+export const REPORT_FILL_BUDGET_MS = 20_000;
+
+export interface ReportOptions {
+  now?: Date;
+  /** See REPORT_FILL_BUDGET_MS. */
+  fillBudgetMs?: number;
+  /**
+   * Where the days without a rollup are rolled up: the main pool, as the job does (unset: `db`).
+   * Rollup writes take turns under one lock (analytics-rollups.ts), so this is one connection at
+   * a time however many reports ask, and at the visitors' priority: on the reports' pool, at the
+   * lowest one, a busy machine left the batches, and the job waiting behind them, without a core.
+   */
+  fillDb?: Database;
+}
+
+export async function analyticsReport(
+  db: Database,
+  from: string,
+  to: string,
+  { now = new Date(), fillBudgetMs = REPORT_FILL_BUDGET_MS, fillDb = db }: ReportOptions = {},
+): Promise<AnalyticsReport> {
+  const started = Date.now();
   const [missing, exclusions] = await runAtMost(REPORT_QUERY_CONCURRENCY, [
-    () => daysWithoutRollup(db, from, to),
+    () => daysWithoutRollup(db, from, to, now),
     () => listExclusions(db),
   ]);
-  const live = missing.length > 0 ? factsFromRaw(spansOf(missing)) : undefined;
-  // The days read from the rollups are exactly those that had one a moment ago: one the job
-  // fills meanwhile is still read from its raw rows, never counted twice.
-  const missingDays = `{${missing.join(",")}}`;
+  // The finished days without a rollup are rolled up now, in bounded batches (decision 049):
+  // computed from their raw rows, a year of them would outlast the statement timeout. Those the
+  // budget leaves are pending: left out of this answer's figures, and said so.
+  const closed = missing.filter((m) => m.closed).map((m) => m.day);
+  const rolled = new Set(closed.length > 0 ? await fillMissingDays(fillDb, closed, started + fillBudgetMs) : []);
+  const unrolled = missing.filter((m) => !rolled.has(m.day));
+  const pendingDays = unrolled.filter((m) => m.closed).length;
+  const rawDays = unrolled.filter((m) => !m.closed).map((m) => m.day);
+  const live = rawDays.length > 0 ? factsFromRaw(spansOf(rawDays)) : undefined;
+  // The days read from the rollups are exactly those that had one a moment ago or were rolled up
+  // here: one the job fills meanwhile is still read from its raw rows (or left pending), never
+  // counted twice.
+  const missingDays = daysArray(unrolled.map((m) => m.day));
   /** A rollup table's rows for the range, and the same columns from the raw rows of the days without one. */
   const facts = (table: string, columns: string, raw: SQL | undefined) => sql`
     select ${sql.raw(columns)} from ${sql.identifier(table)}
@@ -173,7 +212,7 @@ export async function analyticsReport(db: Database, from: string, to: string): P
         select to_char(range.day, 'YYYY-MM-DD') as day,
           coalesce(sum(d.pageviews), 0) - coalesce(sum(x.pageviews), 0) as pageviews,
           coalesce(sum(d.visits), 0) - coalesce(sum(x.visits), 0) as visits, coalesce(sum(d.visitors), 0) as visitors,
-          (select coalesce(sum(k.over_cap + k.spam_referrer), 0) from analytics_kept_out k where k.day = range.day)
+          (select coalesce(sum(k.over_cap::bigint + k.spam_referrer), 0) from analytics_kept_out k where k.day = range.day)
             as kept_out
         from range left join d on d.day = range.day left join x on x.day = range.day
         group by range.day order by range.day`,
@@ -228,6 +267,7 @@ export async function analyticsReport(db: Database, from: string, to: string): P
     from,
     to,
     time_zone: site.timeZone,
+    pending_days: pendingDays,
     totals: {
       pageviews: days.reduce((sum, d) => sum + n(d.pageviews), 0),
       visits: days.reduce((sum, d) => sum + n(d.visits), 0),

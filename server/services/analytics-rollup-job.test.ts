@@ -5,13 +5,21 @@ import { createTestDatabase } from "../../tests/support/db";
 import { createTestServer } from "../../tests/support/app";
 import type { Database } from "../db/client";
 import { analyticsDaily, analyticsEvents } from "../db/schema";
-import { fillAnalyticsRollups, ROLLUP_JOB, runAnalyticsRollups } from "./analytics-rollups";
+import { seedRealisticAnalytics } from "../../tests/support/analytics-seed";
+import {
+  fillAnalyticsRollups,
+  missingRollupDays,
+  ROLLUP_DAYS_PER_TRANSACTION,
+  ROLLUP_JOB,
+  rollupsRemain,
+  runAnalyticsRollups,
+} from "./analytics-rollups";
 
 /**
- * The rollup job (docs/decisions/031-analytics-rollups.md): it fills every finished day that has
- * no rollup, from the oldest raw row's day, on one process at a time (the advisory lock of
- * server/lib/job-lock.ts), a bounded number of days per run; a second run finds nothing to do;
- * today, and a day that closed less than the grace period ago, wait.
+ * The rollup job (docs/decisions/031-analytics-rollups.md, 049): it fills every finished day that
+ * has no rollup, back to the oldest raw row's day, newest first, on one process at a time (the
+ * advisory lock of server/lib/job-lock.ts), a bounded number of days per run; a second run finds
+ * nothing to do; today, and a day that closed less than the grace period ago, wait.
  */
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -67,19 +75,22 @@ describe("the analytics rollup job", () => {
     }
   });
 
-  it("fills the missing finished days once, a bounded number per run, and then nothing", async () => {
+  it("fills the missing finished days once, newest first, a bounded number per run, and then nothing", async () => {
     const log = recordingLog();
-    // Two days a run: Jun 4 and 5, then 6 and 7, then 8 and 9; today (Jun 10) never.
+    // Two days a run: Jun 9 and 8, then 7 and 6, then the two left; today (Jun 10) never.
     expect(await runAnalyticsRollups(db, log, { now: NOW, maxDays: 2 })).toEqual({
       ran: true,
-      result: ["2026-06-04", "2026-06-05"],
+      result: ["2026-06-09", "2026-06-08"],
     });
-    expect(await fillAnalyticsRollups(db, log, { now: NOW, maxDays: 2 })).toEqual(["2026-06-06", "2026-06-07"]);
-    expect(await runAnalyticsRollups(db, log, { now: NOW })).toEqual({
+    expect(rollupsRemain({ ran: true, result: ["2026-06-09", "2026-06-08"] })).toBe(true);
+    expect(await fillAnalyticsRollups(db, log, { now: NOW, maxDays: 2 })).toEqual(["2026-06-07", "2026-06-06"]);
+    expect(await runAnalyticsRollups(db, log, { now: NOW, maxDays: 10 })).toEqual({
       ran: true,
-      result: ["2026-06-08", "2026-06-09"],
+      result: ["2026-06-05", "2026-06-04"],
     });
-    expect(await runAnalyticsRollups(db, log, { now: NOW })).toEqual({ ran: true, result: [] });
+    const done = await runAnalyticsRollups(db, log, { now: NOW });
+    expect(done).toEqual({ ran: true, result: [] });
+    expect(rollupsRemain(done)).toBe(false);
 
     expect(await rolledDays()).toEqual([
       "2026-06-04",
@@ -90,9 +101,9 @@ describe("the analytics rollup job", () => {
       "2026-06-09",
     ]);
     expect(log.lines.map((l) => [l.message, l.fields.days, l.fields.first, l.fields.last])).toEqual([
-      ["analytics rollups filled", 2, "2026-06-04", "2026-06-05"],
-      ["analytics rollups filled", 2, "2026-06-06", "2026-06-07"],
       ["analytics rollups filled", 2, "2026-06-08", "2026-06-09"],
+      ["analytics rollups filled", 2, "2026-06-06", "2026-06-07"],
+      ["analytics rollups filled", 2, "2026-06-04", "2026-06-05"],
     ]);
     const { rows } = await db.execute<{ day: string; pageviews: number }>(
       sql`select day, pageviews from analytics_daily order by day`,
@@ -111,21 +122,25 @@ describe("the analytics rollup job", () => {
 });
 
 describe("the composed server", () => {
-  it("runs the rollup job on its own, soon after the start", async () => {
-    const ctx = await createTestServer({ jobIntervals: { firstRollupAfterMs: 100, rollupMs: 200 } });
+  it("runs the rollup job on its own soon after the start, and works through a backlog without waiting for its period", async () => {
+    // The period is an hour: only the runs that follow one another can fill two months in time.
+    // The first run comes once the rows below are in (they take well under a second).
+    const ctx = await createTestServer({ jobIntervals: { firstRollupAfterMs: 3000, rollupMs: 3_600_000 } });
     try {
-      await ctx.db.insert(analyticsEvents).values({
-        kind: "pageview",
-        path: "/",
-        visitor: "yesterday",
-        entry: true,
-        createdAt: new Date(Date.now() - 36 * 3600_000),
+      const now = Date.now();
+      await seedRealisticAnalytics(ctx.db, {
+        rows: 6000,
+        start: new Date(now - 60 * 86_400_000),
+        end: new Date(now - 2 * 86_400_000),
       });
+      const backlog = (await missingRollupDays(ctx.db, new Date(), 1000)).length;
+      expect(backlog).toBeGreaterThan(ROLLUP_DAYS_PER_TRANSACTION);
       await expect
-        .poll(async () => (await ctx.db.select().from(analyticsDaily)).length, { timeout: 10_000 })
-        .toBeGreaterThan(0);
+        .poll(async () => (await missingRollupDays(ctx.db, new Date(), 1000)).length, { timeout: 40_000 })
+        .toBe(0);
+      expect((await ctx.db.select().from(analyticsDaily)).length).toBeGreaterThanOrEqual(backlog);
     } finally {
       await ctx.close();
     }
-  });
+  }, 60_000);
 });

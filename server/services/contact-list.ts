@@ -11,6 +11,7 @@ import {
   containsPattern,
   keysetBatches,
   keyText,
+  onPage,
   orderOf,
   type CsvCells,
   type Cursor,
@@ -122,14 +123,14 @@ export async function listContactPage(
 ): Promise<{ contacts: ContactListRow[]; total: number }> {
   const where = contactWhere(filter);
   const order = ORDERS[filter.sort];
-  const page = (condition: SQL | undefined, offset = filter.offset) =>
+  // The page's ids are chosen first, and only its rows are built as JSON (list-pages.ts onPage).
+  const page = (chosen: SQL) =>
     db
       .select({ row: contactListRowJson, generation: generationSql })
       .from(contacts)
-      .where(condition)
-      .orderBy(...orderOf(order, contacts.id))
-      .limit(filter.limit)
-      .offset(offset);
+      .where(chosen)
+      .orderBy(...orderOf(order, contacts.id));
+  const walk = () => page(onPage(contacts, contacts.id, where, orderOf(order, contacts.id), filter));
   // Each row with its projects (in the same statement): the Project button opens the newest
   // rather than offering a duplicate.
   const toPage = (rows: Awaited<ReturnType<typeof page>>, total: number) => ({
@@ -138,8 +139,7 @@ export async function listContactPage(
   });
 
   if (filter.q?.trim()) {
-    const searchPage = (few: boolean) =>
-      few ? page(selectivePage(where, order, filter.limit, filter.offset), 0) : page(where);
+    const searchPage = (few: boolean) => (few ? page(selectivePage(where, order, filter.limit, filter.offset)) : walk());
     // A search asked before (the next page, the same search again): its kept totals choose the
     // plan at once, and the page's generation says whether they still hold. Either plan gives the
     // same rows; a stale choice only costs time.
@@ -156,7 +156,7 @@ export async function listContactPage(
     return toPage(await searchPage(fewMatches(total, all)), total);
   }
   // The page brings the contacts' generation along (one round trip, not two).
-  const rows = await page(where);
+  const rows = await walk();
   // A first page that is not full holds every match: its length is the total.
   const total =
     filter.offset === 0 && rows.length < filter.limit

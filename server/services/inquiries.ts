@@ -14,6 +14,7 @@ import { SITE_TYPES } from "~/contracts/form-options";
 import type { Database } from "../db/client";
 import { inquiries, inquiryMessages } from "../db/schema";
 import { completionAfter, completionMessage, questionAt, QUESTIONS, type InquiryAnswers } from "./inquiry-questions";
+import { containsPattern, onPage } from "./list-pages";
 
 /**
  * The guided inquiry chat: the server asks the questions of
@@ -348,7 +349,7 @@ export async function purgeOldInquiries(db: Database, now = new Date()): Promise
  * a bound parameter; LIKE's wildcards in the text match themselves.
  */
 function searchCondition(text: string): SQL {
-  const like = `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const like = containsPattern(text);
   const needle = text.toLowerCase();
   const types = SITE_TYPES.filter(
     (type) => type.label.toLowerCase().includes(needle) || type.value.includes(needle),
@@ -372,14 +373,14 @@ export async function listInquiries(
     filter.status ? eq(inquiries.status, filter.status) : undefined,
     search ? searchCondition(search) : undefined,
   );
+  const order = [desc(inquiries.createdAt), desc(inquiries.id)];
+  // The page's ids first (list-pages.ts onPage): whole rows are read for this page only.
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(inquiries)
-      .where(where)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .where(onPage(inquiries, inquiries.id, where, order, filter))
+      .orderBy(...order),
     db.select({ n: count() }).from(inquiries).where(where),
   ]);
   return { inquiries: rows.map(toInquiryRecord), total: total?.n ?? 0 };

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { media, mediaSearchText, projects, type MediaFileType } from "../db/schema";
 import { NO_PROJECT, type MediaItem, type MediaProjectList, type MediaSort } from "~/contracts/media";
 import { toMediaItem, type MediaView } from "./media";
+import { containsPattern, onPage } from "./list-pages";
 
 /**
  * The library's list, paged in SQL (docs/product/media.md "The library", "The calls"): thousands of
@@ -20,8 +21,6 @@ export interface MediaListFilter {
   offset?: number;
 }
 
-/** `%text%` for ILIKE, with the pattern characters the owner typed taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /**
  * The id breaks ties, so a page boundary never repeats or skips a file. Name and size have no
@@ -51,14 +50,14 @@ function whereOf(filter: Omit<MediaListFilter, "limit">): SQL | undefined {
 /** The page's query and the count's, as listMedia runs them (the tests read their plans). */
 export function mediaPageQueries(db: Database, filter: MediaListFilter) {
   const where = whereOf(filter);
+  const order = ORDER[filter.sort ?? "newest"];
   return {
+    // The page's ids first (list-pages.ts onPage): whole rows are read for this page only.
     page: db
       .select()
       .from(media)
-      .where(where)
-      .orderBy(...ORDER[filter.sort ?? "newest"])
-      .limit(filter.limit)
-      .offset(filter.offset ?? 0),
+      .where(onPage(media, media.id, where, order, { limit: filter.limit, offset: filter.offset ?? 0 }))
+      .orderBy(...order),
     count: db.select({ n: count() }).from(media).where(where),
   };
 }

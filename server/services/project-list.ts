@@ -17,6 +17,7 @@ import {
   containsPattern,
   keysetBatches,
   keyText,
+  onPage,
   orderOf,
   type CsvCells,
   type Cursor,
@@ -76,14 +77,15 @@ export async function listProjectPage(
   filter: ProjectFilter & { limit: number; offset: number },
 ): Promise<{ projects: ProjectListRow[]; total: number }> {
   const where = projectWhere(filter);
+  const order = orderOf(ORDERS[filter.sort], projects.id);
+  // The page's ids first (list-pages.ts onPage): the search's subquery over contacts and the whole
+  // rows are read for this page's projects only.
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(projects)
-      .where(where)
-      .orderBy(...orderOf(ORDERS[filter.sort], projects.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .where(onPage(projects, projects.id, where, order, filter))
+      .orderBy(...order),
     db.select({ n: count() }).from(projects).where(where),
   ]);
   const ids = rows.map((r) => r.id);

@@ -172,6 +172,7 @@ export async function legacyAnalyticsReport(db: Database, from: string, to: stri
     from,
     to,
     time_zone: tz,
+    pending_days: 0,
     totals: {
       pageviews: days.reduce((sum, d) => sum + n(d.pageviews), 0),
       visits: days.reduce((sum, d) => sum + n(d.visits), 0),

@@ -14,7 +14,7 @@ import { adminButton } from "~/components/admin/ui/styles";
 import { downloadAnalyticsCsv } from "~/components/admin/analytics/csv-download";
 import { longDay } from "~/components/admin/analytics/format";
 import { RangeForm, type DayRange } from "~/components/admin/analytics/range-form";
-import { Exclusions, KeptOut } from "~/components/admin/analytics/exclusions";
+import { Exclusions, KeptOut, PendingDays } from "~/components/admin/analytics/exclusions";
 import {
   Card,
   DaysTable,
@@ -30,6 +30,9 @@ export const meta: Route.MetaFunction = () => adminMeta("Analytics");
 
 // The charting library loads with the chart, not with this screen (nor any other).
 const VisitsChart = lazy(() => import("~/components/admin/analytics/visits-chart"));
+
+/** How often a report with days still being summed is asked again (its notice says so). */
+const PENDING_REFETCH_MS = 30_000;
 
 const chartFallback = <div className="h-64 w-full animate-pulse rounded-lg bg-slate-100 sm:h-72" aria-hidden="true" />;
 
@@ -48,6 +51,8 @@ export default function Analytics() {
     queryFn: ({ signal }) =>
       adminCall(analyticsEndpoints.report, { query: asked, signal, fallbackError: "Failed to fetch data" }),
     placeholderData: keepPreviousData,
+    // Days still being summed (after an upgrade or an import): asked again until none is left.
+    refetchInterval: (current) => (current.state.data?.pending_days ? PENDING_REFETCH_MS : false),
   });
   const [exporting, setExporting] = useState(false);
   const report = query.data;
@@ -106,6 +111,7 @@ export default function Analytics() {
             <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
           )}
           <div className="grid gap-2">
+            <PendingDays days={report.pending_days} />
             <Totals totals={report.totals} pagesExcluded={report.exclusions.some((e) => e.kind === "path")} />
             <KeptOut keptOut={report.kept_out} />
           </div>

@@ -115,7 +115,10 @@ export function registerAnalyticsRoutes(app: OpenAPIHono<AppEnv>, ingest: Analyt
   /** The report of the range, or the answer that it took too long (503 with Retry-After). */
   const report = async (c: Context<AppEnv>, range: { from: string; to: string }) => {
     try {
-      return await analyticsReport(c.var.deps.reportDb, range.from, range.to);
+      return await analyticsReport(c.var.deps.reportDb, range.from, range.to, {
+        fillBudgetMs: c.var.deps.env.REPORT_FILL_BUDGET_MS,
+        fillDb: c.var.deps.db,
+      });
     } catch (error) {
       if (!isStatementTimeout(error)) throw error;
       c.var.log.warn({ ...range }, "an analytics report hit the statement timeout");

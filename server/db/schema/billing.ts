@@ -189,6 +189,19 @@ export const invoices = pgTable(
     index("invoices_quote_idx").on(t.quoteId),
     index("invoices_status_due_idx").on(t.status, t.dueDate),
     index("invoices_issue_idx").on(t.issueDate, t.id),
+    // The Invoices screen's orders (newest, oldest, due, amount; number has its unique key), and
+    // its search over number, project and client: ILIKE '%text%' through pg_trgm (decision 049).
+    index("invoices_created_idx").on(t.createdAt, t.id),
+    index("invoices_due_idx").on(t.dueDate, t.id),
+    index("invoices_amount_idx").on(t.totalCents, t.id),
+    index("invoices_search_trgm_idx").using(
+      "gin",
+      t.number.op("gin_trgm_ops"),
+      t.projectRef.op("gin_trgm_ops"),
+      t.projectName.op("gin_trgm_ops"),
+      t.clientName.op("gin_trgm_ops"),
+      t.clientEmail.op("gin_trgm_ops"),
+    ),
     check("invoices_status_check", sql`${t.status} in ('draft', 'sent', 'partially_paid', 'paid', 'void')`),
     check("invoices_kind_check", sql`${t.kind} in ('deposit', 'balance', 'manual')`),
     check("invoices_discount_type_check", sql`${t.discountType} in ('none', 'percent', 'amount')`),

@@ -48,7 +48,8 @@ export const inquiries = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
-    index("inquiries_created_idx").on(t.createdAt),
+    // The owner's list, newest first, a page's ids read from the index alone (decision 049).
+    index("inquiries_created_idx").on(t.createdAt, t.id),
     check("inquiries_status_check", sql`${t.status} in ('active', 'completed')`),
     check("inquiries_completion_check", sql`${t.completionPercentage} between 0 and 100`),
   ],

@@ -86,7 +86,10 @@ export const contacts = pgTable(
     // One contact per e-mail address, whatever its case (public forms match on it).
     uniqueIndex("contacts_email_lower_key").on(sql`lower(${t.email})`),
     index("contacts_status_idx").on(t.status),
-    index("contacts_created_at_idx").on(t.createdAt),
+    // The lists' newest and oldest orders, and their ids with them: a page's ids are read from the
+    // index alone, however far down the list (server/services/list-pages.ts onPage; decision 049).
+    index("contacts_created_at_idx").on(t.createdAt, t.id),
+    index("contacts_score_idx").on(t.leadScore, t.id),
     // The lists' search: part of a name, e-mail, company or phone, any case (ILIKE '%...%'). Trigram
     // indexes (the pg_trgm extension) answer it without reading every contact: 0.9 ms against 10 ms
     // for a rare name among 5,000. Migration 0011 creates them.
@@ -95,7 +98,9 @@ export const contacts = pgTable(
     index("contacts_company_trgm_idx").using("gin", t.company.op("gin_trgm_ops")),
     index("contacts_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
     // The lists' Name A-Z order, a page at a time (12 ms of sorting per page at 5,000 without it).
-    index("contacts_name_lower_idx").on(sql`lower(${t.name})`, t.id),
+    // The name itself last: PostgreSQL reads a page's ids from the index alone only when it holds
+    // the column, not just lower() of it (the last of 50,000: 65 ms against 390 ms; decision 049).
+    index("contacts_name_lower_idx").on(sql`lower(${t.name})`, t.id, t.name),
     check("contacts_lead_score_range", sql`${t.leadScore} between 0 and 100`),
   ],
 );
@@ -158,7 +163,13 @@ export const projects = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("projects_status_idx").on(t.status)],
+  (t) => [
+    index("projects_status_idx").on(t.status),
+    // The list's orders (server/services/project-list.ts), each ending on the id as the list does.
+    index("projects_created_idx").on(t.createdAt, t.id),
+    index("projects_updated_idx").on(t.updatedAt, t.id),
+    index("projects_name_lower_idx").on(sql`lower(${t.name})`, t.id, t.name),
+  ],
 );
 
 export const PROJECT_CONTACT_ROLES = [

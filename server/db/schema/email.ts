@@ -38,7 +38,8 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_status_idx").on(t.status, t.nextAttemptAt),
-    index("email_outbox_created_idx").on(t.createdAt),
+    // The outbox screen, newest first, a page's ids read from the index alone (decision 049).
+    index("email_outbox_created_idx").on(t.createdAt, t.id),
     // The outbox screen's status pages, newest first, and their counts (listOutbox).
     index("email_outbox_status_created_idx").on(t.status, t.createdAt, t.id),
     // Its search over recipient and subject: ILIKE '%text%' through pg_trgm.

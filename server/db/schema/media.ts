@@ -65,7 +65,8 @@ export const media = pgTable(
   },
   (t) => [
     uniqueIndex("media_key_key").on(t.key),
-    index("media_created_idx").on(t.createdAt),
+    // The library, newest first, a page's ids read from the index alone (decision 049).
+    index("media_created_idx").on(t.createdAt, t.id),
     index("media_project_idx").on(t.projectId),
     // The library's type filter, newest first, and its count (server/services/media-list.ts).
     index("media_file_type_created_idx").on(t.fileType, t.createdAt),

@@ -20,7 +20,7 @@ import type {
 import type { Database } from "../../db/client";
 import { invoicePayments, invoiceReminders, invoices, projects, quotes } from "../../db/schema";
 import { writeInvoiceSent } from "../../emails/billing";
-import { containsPattern, type CsvCells } from "../list-pages";
+import { containsPattern, onPage, type CsvCells } from "../list-pages";
 import {
   addDays,
   allocateNumber,
@@ -498,11 +498,11 @@ export async function listInvoicePage(
   now = new Date(),
 ): Promise<{ invoices: InvoiceRow[]; total: number }> {
   const where = invoiceWhere(filter, dayIn(now));
+  const order = ORDERS[filter.sort];
+  // The page's ids first (list-pages.ts onPage): the projects are joined to this page's rows only.
   const rows = await invoiceWithProject(db)
-    .where(where)
-    .orderBy(...ORDERS[filter.sort])
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .where(onPage(invoices, invoices.id, where, order, filter))
+    .orderBy(...order);
   const [counted] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(invoices)

@@ -60,6 +60,20 @@ export function KeptOut({ keptOut }: { keptOut: AnalyticsReport["kept_out"] }) {
   );
 }
 
+/**
+ * The finished days not yet summed (docs/decisions/049): right after an upgrade or an import, a
+ * long range answers before every day is rolled up, and the screen asks again on its own.
+ */
+export function PendingDays({ days }: { days: number }) {
+  if (days === 0) return null;
+  return (
+    <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="analytics-pending">
+      The figures of {plural(days, "day", "days")} of this range are still being summed (after an update or an
+      import) and are left out below. This page asks again every 30 seconds.
+    </p>
+  );
+}
+
 /** What the owner left out, each with "Include again". */
 export function Exclusions({ exclusions }: { exclusions: Exclusion[] }) {
   return (

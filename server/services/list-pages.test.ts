@@ -1,0 +1,100 @@
+import { asc, desc, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../tests/support/db";
+import type { Database } from "../db/client";
+import { contacts, emailOutbox, invoices } from "../db/schema";
+import { containsPattern, onPage } from "./list-pages";
+
+/**
+ * A deep page's ids come from an index alone, and only that page's rows are read whole
+ * (list-pages.ts onPage; docs/decisions/049-rollups-and-list-pages-at-scale.md); the invoices'
+ * search can use its trigram index. Plans of the queries as the services build them, on tables
+ * vacuumed as autovacuum leaves them.
+ */
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Database;
+const ROWS = 3000;
+
+/** The plan of a query built with drizzle, as JSON text. */
+async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }, settings = "") {
+  const { sql: text, params } = query.toSQL();
+  const client = await db.$client.connect();
+  try {
+    await client.query("begin");
+    if (settings) await client.query(settings);
+    const { rows } = await client.query(`explain (format json) ${text}`, params);
+    return JSON.stringify(rows);
+  } finally {
+    await client.query("rollback");
+    client.release();
+  }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  await db.execute(sql`
+    insert into contacts (name, email, source, submission_data, created_at)
+    select 'Paged ' || g, 'paged' || g || '@example.com', 'manual', '{"pages": ["Menu", "Hours"]}'::jsonb,
+      now() - make_interval(mins => g)
+    from generate_series(1, ${ROWS}::int) g`);
+  await db.execute(sql`
+    insert into email_outbox (kind, to_address, subject, text, status, created_at)
+    select 'lead_notification', 'to' || g || '@example.com', 'Subject ' || g, repeat('A long message. ', 50), 'sent',
+      now() - make_interval(mins => g)
+    from generate_series(1, ${ROWS}::int) g`);
+  await db.execute(sql`
+    insert into invoices (number, year, sequence, project_ref, project_name, client_name, client_email, kind, status,
+      lines, subtotal_cents, discount_cents, total_cents, issue_date, due_date, created_at)
+    select 'INV-2026-' || lpad(g::text, 5, '0'), 2026, g, 'WBT-2026-' || lpad(g::text, 6, '0'), 'Project ' || g,
+      'Client ' || g, 'client' || g || '@example.com', 'manual', 'sent', '[]'::jsonb, 10000, 0, 10000,
+      current_date - g % 300, current_date - g % 300 + 30, now() - make_interval(mins => g)
+    from generate_series(1, ${ROWS}::int) g`);
+  await db.execute(sql`vacuum analyze contacts, email_outbox, invoices`);
+}, 60_000);
+afterAll(() => database.close());
+
+describe("a page chosen by its ids first", () => {
+  const deep = { limit: 50, offset: ROWS - 50 };
+
+  it("reads the last page's ids from the order's index alone, and the rows of that page only", async () => {
+    for (const [table, id, order, index] of [
+      [contacts, contacts.id, [desc(contacts.createdAt), desc(contacts.id)], "contacts_created_at_idx"],
+      [contacts, contacts.id, [asc(sql`lower(${contacts.name})`), asc(contacts.id)], "contacts_name_lower_idx"],
+      [emailOutbox, emailOutbox.id, [desc(emailOutbox.createdAt), desc(emailOutbox.id)], "email_outbox_created_idx"],
+      [invoices, invoices.id, [desc(invoices.createdAt), desc(invoices.id)], "invoices_created_idx"],
+    ] as const) {
+      const page = db
+        .select()
+        .from(table)
+        .where(onPage(table, id, undefined, order, deep))
+        .orderBy(...order);
+      const plan = await planOf(page);
+      expect(plan, index).toContain('"Node Type":"Index Only Scan"');
+      expect(plan, index).toContain(`"Index Name":"${index}"`);
+      const rows = await page;
+      expect(rows).toHaveLength(50);
+      // The last 50 in the order.
+      const all = await db
+        .select({ id })
+        .from(table)
+        .orderBy(...order);
+      expect(rows.map((r) => r.id)).toEqual(all.slice(-50).map((r) => r.id));
+    }
+  });
+
+  it("the invoices' search can use its trigram index", async () => {
+    const like = containsPattern("lient 12");
+    const search = db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        sql`${invoices.number} ilike ${like} or ${invoices.projectRef} ilike ${like} or ${invoices.projectName} ilike ${like}
+          or ${invoices.clientName} ilike ${like} or ${invoices.clientEmail} ilike ${like}`,
+      );
+    // Whether the planner prefers it depends on the table's size; that it can, on the query's shape.
+    expect(await planOf(search, "set local enable_seqscan = off")).toContain("invoices_search_trgm_idx");
+    expect((await search).length).toBe(111); // Client 12, 120-129, 1200-1299
+  });
+});
