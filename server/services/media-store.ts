@@ -1,7 +1,10 @@
-import { createReadStream } from "node:fs";
-import { mkdir, opendir, rm, stat, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, opendir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { Env } from "../env";
 
@@ -12,6 +15,11 @@ import type { Env } from "../env";
  */
 export interface MediaStore {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Bytes that arrive as a stream of `size` bytes (an upload read from disk): written as they come,
+   * never held whole. Nothing is at the key until all of them are.
+   */
+  putStream(key: string, body: ReadableStream<Uint8Array>, size: number, contentType: string): Promise<void>;
   /** The bytes as a web stream with their size, or undefined when the key is unknown. */
   get(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | undefined>;
   delete(key: string): Promise<void>;
@@ -44,6 +52,23 @@ export function localMediaStore(root: string): MediaStore {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
+    },
+    async putStream(key, body) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written beside its place and renamed into it: a reader never sees half a file.
+      // A dot first: not a key (isSafeKey), so listings (backups, orphans) never take it for a file.
+      const partial = path.join(
+        path.dirname(file),
+        `.${path.basename(file)}.${randomBytes(6).toString("hex")}.partial`,
+      );
+      try {
+        await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), createWriteStream(partial));
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const file = resolve(key);
@@ -129,6 +154,9 @@ export const isMissingKey = (error: unknown) => {
   return e?.name === "NoSuchKey" || (e?.$metadata?.httpStatusCode === 404 && e.name !== "NoSuchBucket");
 };
 
+/** Keys are random and never rewritten, so a CDN in front may keep them forever. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 /**
  * Media in an S3-compatible bucket. The SDK (several MB of code) is imported on
  * first use, so an app with local media never loads it (idle memory budget).
@@ -152,8 +180,22 @@ export function s3MediaStore(config: S3MediaStoreConfig): MediaStore {
           Body: body,
           ContentType: contentType,
           ContentLength: body.byteLength,
-          // Keys are random and never rewritten, so a CDN in front may keep them forever.
-          CacheControl: "public, max-age=31536000, immutable",
+          CacheControl: IMMUTABLE,
+        }),
+      );
+    },
+    async putStream(key, body, size, contentType) {
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket: config.bucket,
+          Key,
+          // The SDK sends a stream of a known length as it reads it.
+          Body: Readable.fromWeb(body as NodeReadableStream<Uint8Array>),
+          ContentType: contentType,
+          ContentLength: size,
+          CacheControl: IMMUTABLE,
         }),
       );
     },

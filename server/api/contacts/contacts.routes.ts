@@ -1,6 +1,7 @@
 import { contactsEndpoints as endpoints } from "~/contracts/contacts";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
+import { limitCalls, tooManyCalls } from "../../lib/call-limits";
 
 /**
  * The contacts API of docs/product/contacts.md "The calls", with stats, import, the dashboard and the
@@ -27,7 +28,8 @@ export const contactsCsvRoute = routeOf(endpoints.exportCsv, {
   tags,
   summary: "Every contact matching the list's filters as a CSV file, streamed (Export CSV)",
   answer: "A CSV download (contacts-{day}.csv), written as it is read",
-  responses: adminErrors,
+  middleware: limitCalls("csv"),
+  responses: { ...adminErrors, ...tooManyCalls("csv") },
 });
 
 export const contactStatsRoute = routeOf(endpoints.stats, {

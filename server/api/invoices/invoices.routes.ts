@@ -1,6 +1,7 @@
 import { invoicesEndpoints as endpoints } from "~/contracts/invoices";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
+import { limitCalls, tooManyCalls } from "../../lib/call-limits";
 import { portalErrors } from "../billing/billing-http";
 
 /** Invoices (docs/product/billing.md "Invoices", "The calls"). */
@@ -20,7 +21,8 @@ export const invoicesCsvRoute = routeOf(endpoints.csv, {
   tags,
   summary: "The matching invoices, or their payments, as a CSV file for the accountant, streamed",
   answer: "A CSV download (invoices-{day}.csv or payments-{day}.csv), written as it is read",
-  responses: adminErrors,
+  middleware: limitCalls("csv"),
+  responses: { ...adminErrors, ...tooManyCalls("csv") },
 });
 
 export const listProjectInvoicesRoute = routeOf(endpoints.listForProject, {
@@ -76,12 +78,14 @@ export const invoicePdfRoute = routeOf(endpoints.pdf, {
   tags,
   summary: "The invoice as a PDF, with the business's details, lines, totals, payments and how to pay",
   answer: "The PDF",
-  responses: errs,
+  middleware: limitCalls("pdf"),
+  responses: { ...errs, ...tooManyCalls("pdf") },
 });
 
 export const clientInvoicePdfRoute = routeOf(endpoints.clientPdf, {
   tags: ["Client portal: billing"],
   summary: "A sent invoice of the client's project as a PDF",
   answer: "The PDF",
-  responses: portalErrors,
+  middleware: limitCalls("pdf"),
+  responses: { ...portalErrors, ...tooManyCalls("pdf") },
 });

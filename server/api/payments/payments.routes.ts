@@ -1,6 +1,7 @@
 import { paymentsEndpoints as endpoints } from "~/contracts/payments";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
+import { limitCalls, tooManyCalls } from "../../lib/call-limits";
 import { portalErrors } from "../billing/billing-http";
 
 /** Payments and credits (docs/product/billing.md "Payments", "Credits", "The calls"). */
@@ -22,7 +23,8 @@ export const checkoutRoute = routeOf(endpoints.checkout, {
   description:
     "A second Pay Now gets the same session while it is open and for the same amount; a new one expires in an hour and is made with an idempotency key. Nothing is recorded here or on the return from Checkout: the payment is recorded from Stripe's signed webhook alone.",
   answer: "Checkout's address",
-  responses: portalErrors,
+  middleware: limitCalls("checkout"),
+  responses: { ...portalErrors, ...tooManyCalls("checkout") },
 });
 
 export const clientReceiptPdfRoute = routeOf(endpoints.clientReceiptPdf, {
@@ -30,7 +32,8 @@ export const clientReceiptPdfRoute = routeOf(endpoints.clientReceiptPdf, {
   summary:
     "A payment's receipt as a PDF: amount, method, day, recorded time with its zone, the invoice and what is still due",
   answer: "The PDF",
-  responses: portalErrors,
+  middleware: limitCalls("pdf"),
+  responses: { ...portalErrors, ...tooManyCalls("pdf") },
 });
 
 export const stripeWebhookRoute = routeOf(endpoints.webhook, {

@@ -1,6 +1,7 @@
 import { projectsEndpoints as endpoints } from "~/contracts/projects";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
+import { limitCalls, tooManyCalls } from "../../lib/call-limits";
 
 /** The admin's projects API (docs/product/projects.md "The calls"), with milestones and updates. */
 const tags = ["Admin: projects"];
@@ -32,7 +33,8 @@ export const projectsCsvRoute = routeOf(endpoints.csv, {
   tags,
   summary: "Every project matching the list's filters as a CSV file, streamed (Export CSV)",
   answer: "A CSV download (projects-{day}.csv), written as it is read",
-  responses: adminErrors,
+  middleware: limitCalls("csv"),
+  responses: { ...adminErrors, ...tooManyCalls("csv") },
 });
 
 export const getProjectRoute = routeOf(endpoints.get, {

@@ -1,6 +1,7 @@
 import { quotesEndpoints as endpoints } from "~/contracts/quotes";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
+import { limitCalls, tooManyCalls } from "../../lib/call-limits";
 import { portalErrors } from "../billing/billing-http";
 
 /** Quotes (docs/product/billing.md "Quotes", "The client decides", "The calls"). */
@@ -72,7 +73,8 @@ export const quotePdfRoute = routeOf(endpoints.pdf, {
   tags,
   summary: "The quote as a PDF: the business's details, lines, totals, deposit, terms and the acceptance",
   answer: "The PDF",
-  responses: errs,
+  middleware: limitCalls("pdf"),
+  responses: { ...errs, ...tooManyCalls("pdf") },
 });
 
 export const acceptQuoteRoute = routeOf(endpoints.accept, {
@@ -94,5 +96,6 @@ export const clientQuotePdfRoute = routeOf(endpoints.clientPdf, {
   tags: portalTags,
   summary: "A sent quote of the client's project as a PDF",
   answer: "The PDF",
-  responses: portalErrors,
+  middleware: limitCalls("pdf"),
+  responses: { ...portalErrors, ...tooManyCalls("pdf") },
 });
