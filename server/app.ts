@@ -128,9 +128,7 @@ export function createApp(deps: AppDeps) {
   // GET and HEAD carry no body: asking for one would build a full Request (and an AbortController)
   // for every API read, which halves the rate of the cached answers.
   app.use("/api/*", (c, next) =>
-    !hasBody(c.req.method) || uploadCall(c.req.path) || analyticsCall(c.req.path)
-      ? next()
-      : jsonBodyLimit(c, next),
+    !hasBody(c.req.method) || uploadCall(c.req.path) || analyticsCall(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
 
   // Every admin route, present and future, needs a valid token (docs/product/admin-sign-in.md
