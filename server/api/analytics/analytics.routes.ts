@@ -2,7 +2,6 @@ import { z } from "@hono/zod-openapi";
 import { analyticsEndpoints as endpoints } from "~/contracts/analytics";
 import { adminErrors, ErrorSchema, errorResponses, json } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { limitCalls, tooManyCalls } from "../../lib/call-limits";
 
 /**
  * Visit counting (docs/product/consent-and-analytics.md "What is counted", "On the server";
@@ -79,8 +78,8 @@ export const reportRoute = routeOf(endpoints.report, {
 
 export const reportCsvRoute = routeOf(endpoints.reportCsv, {
   tags: ["Admin: analytics"],
+  limit: "csv",
   summary: "The same figures as a CSV file, one block per table",
   answer: "A CSV download (analytics-{from}-to-{to}.csv)",
-  middleware: limitCalls("csv"),
-  responses: { ...reportErrors, ...tooManyCalls("csv") },
+  responses: reportErrors,
 });

@@ -1,7 +1,6 @@
 import { contactsEndpoints as endpoints } from "~/contracts/contacts";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { limitCalls, tooManyCalls } from "../../lib/call-limits";
 
 /**
  * The contacts API of docs/product/contacts.md "The calls", with stats, import, the dashboard and the
@@ -26,10 +25,10 @@ export const listContactsRoute = routeOf(endpoints.list, {
 
 export const contactsCsvRoute = routeOf(endpoints.exportCsv, {
   tags,
+  limit: "csv",
   summary: "Every contact matching the list's filters as a CSV file, streamed (Export CSV)",
   answer: "A CSV download (contacts-{day}.csv), written as it is read",
-  middleware: limitCalls("csv"),
-  responses: { ...adminErrors, ...tooManyCalls("csv") },
+  responses: adminErrors,
 });
 
 export const contactStatsRoute = routeOf(endpoints.stats, {

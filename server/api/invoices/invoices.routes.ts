@@ -1,7 +1,6 @@
 import { invoicesEndpoints as endpoints } from "~/contracts/invoices";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { limitCalls, tooManyCalls } from "../../lib/call-limits";
 import { portalErrors } from "../billing/billing-http";
 
 /** Invoices (docs/product/billing.md "Invoices", "The calls"). */
@@ -19,10 +18,10 @@ export const listInvoicesRoute = routeOf(endpoints.list, {
 
 export const invoicesCsvRoute = routeOf(endpoints.csv, {
   tags,
+  limit: "csv",
   summary: "The matching invoices, or their payments, as a CSV file for the accountant, streamed",
   answer: "A CSV download (invoices-{day}.csv or payments-{day}.csv), written as it is read",
-  middleware: limitCalls("csv"),
-  responses: { ...adminErrors, ...tooManyCalls("csv") },
+  responses: adminErrors,
 });
 
 export const listProjectInvoicesRoute = routeOf(endpoints.listForProject, {
@@ -76,16 +75,16 @@ export const voidInvoiceRoute = routeOf(endpoints.void, {
 
 export const invoicePdfRoute = routeOf(endpoints.pdf, {
   tags,
+  limit: "pdf",
   summary: "The invoice as a PDF, with the business's details, lines, totals, payments and how to pay",
   answer: "The PDF",
-  middleware: limitCalls("pdf"),
-  responses: { ...errs, ...tooManyCalls("pdf") },
+  responses: errs,
 });
 
 export const clientInvoicePdfRoute = routeOf(endpoints.clientPdf, {
   tags: ["Client portal: billing"],
+  limit: "pdf",
   summary: "A sent invoice of the client's project as a PDF",
   answer: "The PDF",
-  middleware: limitCalls("pdf"),
-  responses: { ...portalErrors, ...tooManyCalls("pdf") },
+  responses: portalErrors,
 });

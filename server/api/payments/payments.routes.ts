@@ -1,7 +1,6 @@
 import { paymentsEndpoints as endpoints } from "~/contracts/payments";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { limitCalls, tooManyCalls } from "../../lib/call-limits";
 import { portalErrors } from "../billing/billing-http";
 
 /** Payments and credits (docs/product/billing.md "Payments", "Credits", "The calls"). */
@@ -18,22 +17,22 @@ export const recordPaymentRoute = routeOf(endpoints.record, {
 
 export const checkoutRoute = routeOf(endpoints.checkout, {
   tags: ["Client portal: billing"],
+  limit: "checkout",
   summary:
     "Pay Now: the invoice's one Stripe Checkout session for the amount still due (only with STRIPE_SECRET_KEY set)",
   description:
     "A second Pay Now gets the same session while it is open and for the same amount; a new one expires in an hour and is made with an idempotency key. Nothing is recorded here or on the return from Checkout: the payment is recorded from Stripe's signed webhook alone.",
   answer: "Checkout's address",
-  middleware: limitCalls("checkout"),
-  responses: { ...portalErrors, ...tooManyCalls("checkout") },
+  responses: portalErrors,
 });
 
 export const clientReceiptPdfRoute = routeOf(endpoints.clientReceiptPdf, {
   tags: ["Client portal: billing"],
+  limit: "pdf",
   summary:
     "A payment's receipt as a PDF: amount, method, day, recorded time with its zone, the invoice and what is still due",
   answer: "The PDF",
-  middleware: limitCalls("pdf"),
-  responses: { ...portalErrors, ...tooManyCalls("pdf") },
+  responses: portalErrors,
 });
 
 export const stripeWebhookRoute = routeOf(endpoints.webhook, {

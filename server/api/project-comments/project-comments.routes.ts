@@ -4,7 +4,6 @@ import { COMMENT_SOCKET_PROTOCOL } from "~/contracts/project-comments";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
 import { errorResponses, UPGRADE_REQUIRED } from "../../lib/openapi";
-import { limitCalls, tooManyCalls } from "../../lib/call-limits";
 import { routeOf } from "../../lib/route-of";
 import { streamedUploadForm } from "../../lib/upload-form";
 import { bearerToken } from "../../services/admin-sessions";
@@ -72,7 +71,8 @@ export const requirePortalToken: MiddlewareHandler<AppEnv> = async (c, next) => 
 
 export const clientUpload = routeOf(endpoints.upload, {
   tags,
-  middleware: [limitCalls("upload"), requirePortalToken, streamedUploadForm],
+  limit: "upload",
+  middleware: [requirePortalToken, streamedUploadForm],
   summary: "The client uploads one file to a project of theirs (private to the project)",
   description:
     "One file per call, 25 MB at most (read as it arrives, refused once past it): images, video, PDF, Word (.doc, .docx), text, CSV or ZIP, checked by extension, declared type and content (a renamed program is refused). A path in the file's name is reduced to its last part; the file is stored under a generated name and served only to the project's tokens. Attach it to a comment by its media.id.",
@@ -85,7 +85,6 @@ export const clientUpload = routeOf(endpoints.upload, {
       413: "Larger than 25 MB",
       415: "File type not allowed",
     }),
-    ...tooManyCalls("upload"),
   },
 });
 

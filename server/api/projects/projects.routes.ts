@@ -1,7 +1,6 @@
 import { projectsEndpoints as endpoints } from "~/contracts/projects";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { limitCalls, tooManyCalls } from "../../lib/call-limits";
 
 /** The admin's projects API (docs/product/projects.md "The calls"), with milestones and updates. */
 const tags = ["Admin: projects"];
@@ -31,10 +30,10 @@ export const projectOptionsRoute = routeOf(endpoints.options, {
 
 export const projectsCsvRoute = routeOf(endpoints.csv, {
   tags,
+  limit: "csv",
   summary: "Every project matching the list's filters as a CSV file, streamed (Export CSV)",
   answer: "A CSV download (projects-{day}.csv), written as it is read",
-  middleware: limitCalls("csv"),
-  responses: { ...adminErrors, ...tooManyCalls("csv") },
+  responses: adminErrors,
 });
 
 export const getProjectRoute = routeOf(endpoints.get, {

@@ -1,7 +1,6 @@
 import { quotesEndpoints as endpoints } from "~/contracts/quotes";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { limitCalls, tooManyCalls } from "../../lib/call-limits";
 import { portalErrors } from "../billing/billing-http";
 
 /** Quotes (docs/product/billing.md "Quotes", "The client decides", "The calls"). */
@@ -71,10 +70,10 @@ export const setQuoteStatusRoute = routeOf(endpoints.setStatus, {
 
 export const quotePdfRoute = routeOf(endpoints.pdf, {
   tags,
+  limit: "pdf",
   summary: "The quote as a PDF: the business's details, lines, totals, deposit, terms and the acceptance",
   answer: "The PDF",
-  middleware: limitCalls("pdf"),
-  responses: { ...errs, ...tooManyCalls("pdf") },
+  responses: errs,
 });
 
 export const acceptQuoteRoute = routeOf(endpoints.accept, {
@@ -94,8 +93,8 @@ export const declineQuoteRoute = routeOf(endpoints.decline, {
 
 export const clientQuotePdfRoute = routeOf(endpoints.clientPdf, {
   tags: portalTags,
+  limit: "pdf",
   summary: "A sent quote of the client's project as a PDF",
   answer: "The PDF",
-  middleware: limitCalls("pdf"),
-  responses: { ...portalErrors, ...tooManyCalls("pdf") },
+  responses: portalErrors,
 });
