@@ -12,6 +12,7 @@
  * as a section, and by itself (the app built first) it starts the built app on its own:
  *   npm run bench:one-token
  */
+import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,7 +21,7 @@ import { connectDatabase, type Database } from "../../server/db/client";
 import { runningEmbeddedUrl } from "../../server/db/embedded";
 import { createAdminToken } from "../../tests/support/admin";
 import { clientEmail, createClientProject, portalToken } from "../../tests/support/projects";
-import { sleep, spawnBuiltApp, stopChild, waitHealthy } from "./app-process";
+import { root, sleep, spawnBuiltApp, stopChild, waitHealthy } from "./app-process";
 import type { BenchContext, BenchFigure } from "./types";
 
 /** The storm; BENCH_STORM_PDFS and BENCH_STORM_UPLOADS change its parts for a look at one alone. */
@@ -98,15 +99,40 @@ export async function prepareOneToken(db: Database, base: string): Promise<OneTo
 }
 
 /** A status, or 0 when no answer came; the body is read to its end (or the answer dropped). */
-async function answered(request: Promise<Response>, onAnswer?: (res: Response, body: string) => void) {
+async function answered(request: Promise<Response>) {
   try {
     const res = await request;
-    const body = await res.text();
-    onAnswer?.(res, body);
+    await res.arrayBuffer();
     return res.status;
   } catch {
     return 0;
   }
+}
+
+type Storm = Pick<OneTokenFigures, "pdfStatuses" | "uploadStatuses" | "refusalsExplained">;
+
+/** The token's storm, sent by a process of its own (./one-token-storm.mjs): what each request was answered. */
+function runStorm(target: OneTokenTarget): Promise<Storm> {
+  const child = spawn(process.execPath, [path.join(root, "scripts/bench/one-token-storm.mjs")], {
+    env: {
+      PATH: process.env.PATH,
+      STORM_BASE: target.base,
+      STORM_TOKEN: target.token,
+      STORM_PROJECT: target.projectId,
+      STORM_QUOTE: String(target.quoteId),
+      STORM_PDFS: String(STORM.pdfs),
+      STORM_UPLOADS: String(STORM.uploads),
+      STORM_UPLOAD_BYTES: String(STORM.uploadBytes),
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(output) as Storm) : reject(new Error(`the storm exited with ${code}`)),
+    ),
+  );
 }
 
 /** Runs `step` again and again until `stop()`, each time after `pauseMs`; answers each step's result. */
@@ -120,8 +146,7 @@ async function loop<T>(stop: () => boolean, pauseMs: number, step: (i: number) =
 }
 
 export async function runOneTokenLoad(target: OneTokenTarget, pid: number): Promise<OneTokenFigures> {
-  const { base, token, projectId, quoteId } = target;
-  const bearer = { Authorization: `Bearer ${token}` };
+  const { base, token, quoteId } = target;
   const timeout = () => AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let visitorsDone = false;
   const timed = async (request: () => Promise<Response>) => {
@@ -149,7 +174,9 @@ export async function runOneTokenLoad(target: OneTokenTarget, pid: number): Prom
     );
   };
   // Warm: the PDF font, the first lead, the pool's connections.
-  await answered(fetch(`${base}/api/client-portal/quotes/${quoteId}/pdf`, { headers: bearer }));
+  await answered(
+    fetch(`${base}/api/client-portal/quotes/${quoteId}/pdf`, { headers: { Authorization: `Bearer ${token}` } }),
+  );
   for (let i = 0; i < 3; i++) await Promise.all([health(), lead()]);
   leadCount = 0;
   await sleep(500);
@@ -169,38 +196,7 @@ export async function runOneTokenLoad(target: OneTokenTarget, pid: number): Prom
     loop(() => visitorsDone, HEALTH_PAUSE_MS, health),
     Promise.all(Array.from({ length: LEAD_WRITERS }, () => loop(() => visitorsDone, LEAD_PAUSE_MS, lead))),
   ]);
-  let refusalsExplained = true;
-  const checkRefusal = (res: Response, body: string) => {
-    if (res.status !== 429) return;
-    const error = (() => {
-      try {
-        return (JSON.parse(body) as { error?: unknown }).error;
-      } catch {
-        return undefined;
-      }
-    })();
-    if (!/^\d+$/.test(res.headers.get("retry-after") ?? "") || typeof error !== "string" || !error)
-      refusalsExplained = false;
-  };
-  const pdfs = Array.from({ length: STORM.pdfs }, () =>
-    answered(
-      fetch(`${base}/api/client-portal/quotes/${quoteId}/pdf`, { headers: bearer, signal: timeout() }),
-      checkRefusal,
-    ),
-  );
-  const bytes = new Uint8Array(STORM.uploadBytes);
-  bytes.set(new TextEncoder().encode("%PDF-1.7\n% the site plan\n"));
-  const file = new Blob([bytes], { type: "application/pdf" });
-  const uploads = Array.from({ length: STORM.uploads }, (_, i) => {
-    const form = new FormData();
-    form.append("project_id", projectId);
-    form.append("file", file, `site-plan-${i + 1}.pdf`);
-    return answered(
-      fetch(`${base}/api/client/media/upload`, { method: "POST", headers: bearer, body: form, signal: timeout() }),
-      checkRefusal,
-    );
-  });
-  const [pdfStatuses, uploadStatuses] = await Promise.all([Promise.all(pdfs), Promise.all(uploads)]);
+  const storm = await runStorm(target);
   // The visitors go on a moment after the token's last answer, then stop.
   await sleep(Math.max(500, 3000 - (performance.now() - started)));
   visitorsDone = true;
@@ -239,9 +235,7 @@ export async function runOneTokenLoad(target: OneTokenTarget, pid: number): Prom
       ),
     ),
     leadStatuses: tally(leads.map((r) => r.status)),
-    pdfStatuses: tally(pdfStatuses),
-    uploadStatuses: tally(uploadStatuses),
-    refusalsExplained,
+    ...storm,
     rssBeforeMb: Math.round(rssBeforeMb),
     peakRssMb: Math.round(peak),
     settledRssMb: Math.round(settledRssMb),
@@ -267,6 +261,7 @@ export function oneTokenFigures(f: OneTokenFigures): BenchFigure[] {
       ok: f.healthP99Ms < ONE_TOKEN_TARGETS.healthP99Ms && f.healthFailed === 0,
     },
     info("one token's storm: /api/health p50", f.healthP50Ms, "ms"),
+    info("one token's storm: length, from the first request to the visitors' last", f.seconds, "s"),
     info("one token's storm: lead p50", f.leadP50Ms, "ms"),
     info("one token's storm: lead p99", f.leadP99Ms, "ms"),
     {

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from "./app-env";
 import { clientIp } from "./client-ip";
 import { jsonError } from "./http-errors";
 import { retryLater } from "./openapi";
+import { dropUploadBody } from "./upload-form";
 
 /**
  * The calls one token could use to stall the site (docs/decisions/046-limits-per-token-and-process.md):
@@ -92,15 +93,20 @@ async function overRate(c: Context<AppEnv>, kind: CallKind) {
 export function limitCalls(kind: CallKind): MiddlewareHandler<AppEnv> {
   const { what, busySeconds } = CALL_LIMITS[kind];
   return async (c, next) => {
+    let refusal: { seconds: number; reason: string } | undefined;
     try {
-      return await gate(c.var.deps, kind).run(async () => {
+      await gate(c.var.deps, kind).run(async () => {
         const retryAfter = await overRate(c, kind);
-        if (retryAfter !== undefined) return refuse(c, retryAfter, `too many ${what} in the last minute`);
-        await next();
+        if (retryAfter === undefined) await next();
+        else refusal = { seconds: retryAfter, reason: `too many ${what} in the last minute` };
       });
     } catch (error) {
       if (!(error instanceof GateFullError)) throw error;
-      return refuse(c, busySeconds, `the server is busy with other ${what} right now`);
+      refusal = { seconds: busySeconds, reason: `the server is busy with other ${what} right now` };
     }
+    if (!refusal) return;
+    // Outside the place: a refused upload's body is dropped as it comes, then it is told to wait.
+    if (kind === "upload") await dropUploadBody(c);
+    return refuse(c, refusal.seconds, refusal.reason);
   };
 }

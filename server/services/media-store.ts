@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, opendir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { copyFile, mkdir, opendir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { Env } from "../env";
 
@@ -16,10 +14,10 @@ import type { Env } from "../env";
 export interface MediaStore {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /**
-   * Bytes that arrive as a stream of `size` bytes (an upload read from disk): written as they come,
-   * never held whole. Nothing is at the key until all of them are.
+   * A file on this machine's disk (an upload as it arrived, server/lib/upload-form.ts), copied or
+   * streamed to the key, never read into memory whole. Nothing is at the key until all of it is.
    */
-  putStream(key: string, body: ReadableStream<Uint8Array>, size: number, contentType: string): Promise<void>;
+  putFile(key: string, file: string, size: number, contentType: string): Promise<void>;
   /** The bytes as a web stream with their size, or undefined when the key is unknown. */
   get(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | undefined>;
   delete(key: string): Promise<void>;
@@ -53,17 +51,17 @@ export function localMediaStore(root: string): MediaStore {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
     },
-    async putStream(key, body) {
+    async putFile(key, source) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Written beside its place and renamed into it: a reader never sees half a file.
+      // Copied beside its place and renamed into it: a reader never sees half a file.
       // A dot first: not a key (isSafeKey), so listings (backups, orphans) never take it for a file.
       const partial = path.join(
         path.dirname(file),
         `.${path.basename(file)}.${randomBytes(6).toString("hex")}.partial`,
       );
       try {
-        await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), createWriteStream(partial));
+        await copyFile(source, partial);
         await rename(partial, file);
       } catch (error) {
         await rm(partial, { force: true });
@@ -184,7 +182,7 @@ export function s3MediaStore(config: S3MediaStoreConfig): MediaStore {
         }),
       );
     },
-    async putStream(key, body, size, contentType) {
+    async putFile(key, file, size, contentType) {
       const Key = objectKey(key);
       const { sdk, client } = await connect();
       await client.send(
@@ -192,7 +190,7 @@ export function s3MediaStore(config: S3MediaStoreConfig): MediaStore {
           Bucket: config.bucket,
           Key,
           // The SDK sends a stream of a known length as it reads it.
-          Body: Readable.fromWeb(body as NodeReadableStream<Uint8Array>),
+          Body: createReadStream(file),
           ContentType: contentType,
           ContentLength: size,
           CacheControl: IMMUTABLE,

@@ -39,6 +39,20 @@ export const ALLOWED_TYPES_TEXT = `Allowed file types: ${ALLOWED_EXTENSIONS.map(
 /** MIME types that say nothing about the content; the extension decides then. */
 const GENERIC_MIMES = new Set(["", "application/octet-stream"]);
 
+/**
+ * A file that came in an upload form, on this machine's disk as it arrived
+ * (server/lib/upload-form.ts): the store copies it from there, an image is decoded from there.
+ */
+export class DiskFile extends File {
+  constructor(
+    blob: Blob,
+    name: string,
+    readonly path: string,
+  ) {
+    super([blob], name, { type: blob.type });
+  }
+}
+
 export class MediaError extends Error {
   constructor(
     readonly status: 400 | 404 | 413 | 415,
@@ -206,7 +220,8 @@ export async function uploadMedia(
       // Loaded on the first upload: libvips costs memory a public-only process never needs.
       const { default: sharp } = await import("sharp");
       // An image is decoded whole in any case; two uploads at most run at once (server/lib/call-limits.ts).
-      const image = sharp(new Uint8Array(await file.arrayBuffer()), { animated: false });
+      const source = file instanceof DiskFile ? file.path : new Uint8Array(await file.arrayBuffer());
+      const image = sharp(source, { animated: false });
       const meta = await image.metadata();
       width = meta.width ?? null;
       height = meta.height ?? null;
@@ -224,7 +239,8 @@ export async function uploadMedia(
       );
     }
   }
-  await store.putStream(storageKey, file.stream(), file.size, mimeType);
+  if (file instanceof DiskFile) await store.putFile(storageKey, file.path, file.size, mimeType);
+  else await store.put(storageKey, new Uint8Array(await file.arrayBuffer()), mimeType);
   const stored = [storageKey, ...(thumbnailKey ? [thumbnailKey] : [])];
   const [row] = await db
     .insert(media)
