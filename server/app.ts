@@ -7,7 +7,6 @@ import { registerIntakeRoutes } from "./api/intake/intake.handlers";
 import type { ApiError } from "./lib/http-errors";
 import { createRouter, documentOutages } from "./lib/openapi";
 import { hasBody, inputHygiene, isEmptyBody } from "./lib/input-hygiene";
-import { MAX_UPLOAD_BYTES } from "./services/media";
 import { registerHealth } from "./api/health/health.handlers";
 import { registerChatSettingsRoutes } from "./api/chat-settings/chat-settings.handlers";
 import { registerInquiryRoutes } from "./api/inquiries/inquiries.handlers";
@@ -109,6 +108,8 @@ export function createApp(deps: AppDeps) {
   const analytics = deps.analytics ?? createAnalyticsIngest({ db: deps.db, log: deps.log });
   const analyticsCaps = guardAnalytics(app, analytics, deps.analyticsCaps);
   const analyticsCall = (path: string) => path.startsWith(ANALYTICS_CALLS);
+  // The uploads' bodies are read by their routes as they arrive (server/lib/upload-form.ts).
+  const uploadCall = (path: string) => path === MEDIA_UPLOAD_PATH || path === CLIENT_UPLOAD_PATH;
   // A write sent with a JSON Content-Type and no body (curl -X POST -H 'Content-Type:
   // application/json', as docs/product/chat.md and migration.md "The calls" give calls without a
   // body) has no body: its declared type is dropped, so a route whose body is optional takes it as
@@ -127,12 +128,7 @@ export function createApp(deps: AppDeps) {
   // GET and HEAD carry no body: asking for one would build a full Request (and an AbortController)
   // for every API read, which halves the rate of the cached answers.
   app.use("/api/*", (c, next) =>
-    !hasBody(c.req.method) ||
-    c.req.path === MEDIA_UPLOAD_PATH ||
-    c.req.path === CLIENT_UPLOAD_PATH ||
-    analyticsCall(c.req.path)
-      ? next()
-      : jsonBodyLimit(c, next),
+    !hasBody(c.req.method) || uploadCall(c.req.path) || analyticsCall(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
 
   // Every admin route, present and future, needs a valid token (docs/product/admin-sign-in.md
@@ -141,7 +137,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/migrate/*", requireAdmin);
   // Control characters, malformed percent-encodings and absurd nesting are refused here with 400,
   // for every route present and future, before any of it can reach a handler or the database.
-  const hygiene = inputHygiene({ maxBodyBytes: MAX_UPLOAD_BYTES + 64 * 1024 });
+  const hygiene = inputHygiene({ maxBodyBytes: deps.env.MAX_JSON_BODY_BYTES, streamed: uploadCall });
   app.use("/api/*", (c, next) => (analyticsCall(c.req.path) ? next() : hygiene(c, next)));
   // Behind the proxy, a write it sends to a second process is answered from the first copy
   // (docs/decisions/039-writes-sent-twice.md).

@@ -118,6 +118,18 @@ export const EnvSchema = z
     INQUIRY_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
     /** Client-portal lookups (by e-mail or Project ID) per visitor address in RATE_LIMIT_WINDOW_MINUTES. */
     PORTAL_LOOKUP_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    /**
+     * PDFs, uploads, payment pages and CSV exports per client address per minute, each kind counted
+     * apart (server/lib/call-limits.ts: each token has its own count besides, and each process a
+     * cap on how many run at once). Unset: each kind's count per token.
+     */
+    CALL_LIMIT_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     RATE_LIMIT_WINDOW_MINUTES: z.coerce
       .number()
       .int()

@@ -108,7 +108,8 @@ export function checkJson(root: unknown): Refusal | undefined {
   return undefined;
 }
 
-function checkForm(form: FormData): Refusal | undefined {
+/** The names and text values of a form, and its files' names (their bytes are left alone). */
+export function checkForm(form: FormData): Refusal | undefined {
   for (const [key, value] of form.entries()) {
     if (hasForbiddenCharacter(key)) return refuse(`A field name in the form ${CONTROL_CHARACTER}`);
     if (typeof value === "string") {
@@ -213,13 +214,17 @@ export function checkUrl(url: string): Refusal | undefined {
 }
 
 /**
- * The middleware for /api/*. `maxBodyBytes` bounds what it reads of a body:
- * the largest any route accepts (the media upload, which is exempt from the
- * JSON body limit that runs before this).
+ * The middleware for /api/*. `maxBodyBytes` bounds what it reads of a body. The uploads'
+ * bodies (`streamed`) are not read here: their routes read them as they arrive and check their
+ * fields with checkForm (server/lib/upload-form.ts).
  */
-export function inputHygiene(options: { maxBodyBytes: number }): MiddlewareHandler {
+export function inputHygiene(options: {
+  maxBodyBytes: number;
+  streamed?: (path: string) => boolean;
+}): MiddlewareHandler {
   return async (c, next) => {
-    const refusal = checkUrl(c.req.url) ?? (await checkBody(c, options.maxBodyBytes));
+    const refusal =
+      checkUrl(c.req.url) ?? (options.streamed?.(c.req.path) ? undefined : await checkBody(c, options.maxBodyBytes));
     if (refusal) return c.json(refusal.body, refusal.status);
     await next();
   };

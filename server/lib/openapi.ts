@@ -30,6 +30,14 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { "application/json": { schema } },
 });
 
+/** An error answer that always says, in Retry-After, how many seconds to wait (a 429, a 503). */
+export const retryLater = (meaning: string) => ({
+  ...json(ErrorSchema, meaning),
+  headers: z.object({
+    "Retry-After": z.string().meta({ description: "Seconds to wait before trying again", example: "30" }),
+  }),
+});
+
 /** A required JSON request body. */
 export const jsonBody = <T extends z.ZodType>(schema: T, description?: string) => ({
   body: { content: { "application/json": { schema } }, required: true as const, description },
@@ -96,12 +104,7 @@ export const createRouter = () =>
  * future, unless a route already says more about its own 503.
  */
 export function documentOutages(app: OpenAPIHono<AppEnv>) {
-  const unavailable = {
-    ...json(ErrorSchema, "The database cannot be reached right now: try again after Retry-After seconds"),
-    headers: z.object({
-      "Retry-After": z.string().meta({ description: "Seconds to wait before trying again", example: "30" }),
-    }),
-  };
+  const unavailable = retryLater("The database cannot be reached right now: try again after Retry-After seconds");
   for (const definition of app.openAPIRegistry.definitions) {
     if (definition.type !== "route") continue;
     definition.route.responses[503] ??= unavailable;

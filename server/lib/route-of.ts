@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { EndpointShape } from "~/contracts/endpoint";
+import { limitCalls, tooManyCalls, type CallKind } from "./call-limits";
 
 /**
  * The server's half of an endpoint descriptor (app/contracts/endpoint.ts): its OpenAPI route,
@@ -53,6 +54,11 @@ export interface RouteDoc<
   bodyDescription?: string;
   /** Steps run before the request's checks (e.g. reading a body that may be a form post). */
   middleware?: MiddlewareHandler | MiddlewareHandler[];
+  /**
+   * A call one token could stall the site with (server/lib/call-limits.ts): its limits run first,
+   * before the route's own steps, and its 429 is documented (beside any 429 the route gives itself).
+   */
+  limit?: CallKind;
 }
 
 type Cookies<C> = C extends z.ZodObject ? { cookies: C } : unknown;
@@ -98,6 +104,7 @@ export function routeOf<
     };
   const answerTypes = doc.answerTypes ?? [endpoint.contentType ?? "application/json"];
   if (doc.cookies) request.cookies = doc.cookies;
+  const middleware = [...(doc.limit ? [limitCalls(doc.limit)] : []), ...[doc.middleware ?? []].flat()];
   const route = createRoute({
     method: endpoint.method,
     path: endpoint.path,
@@ -105,7 +112,7 @@ export function routeOf<
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     ...(endpoint.access !== "public" ? { security: [{ bearerAuth: [] }] } : {}),
-    ...(doc.middleware ? { middleware: doc.middleware } : {}),
+    ...(middleware.length ? { middleware } : {}),
     request,
     responses: {
       [endpoint.status ?? 200]: {
@@ -114,7 +121,15 @@ export function routeOf<
         ...(doc.answerHeaders ? { headers: doc.answerHeaders } : {}),
       },
       ...doc.responses,
+      ...(doc.limit ? limitAnswer(doc.limit, doc.responses) : {}),
     },
   });
   return route as unknown as RouteOf<E, X, C, H>;
+}
+
+/** A limited route's 429: the limits' own, and the route's own reasons for a 429 when it has some. */
+function limitAnswer(kind: CallKind, responses: object | undefined) {
+  const limited = tooManyCalls(kind);
+  const own = (responses as Record<number, { description?: string }> | undefined)?.[429]?.description;
+  return own ? { 429: { ...limited[429], description: `${own}; or ${limited[429].description}` } } : limited;
 }

@@ -1,6 +1,6 @@
+import { randomBytes, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { randomUUID } from "node:crypto";
-import { mkdir, opendir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, opendir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
@@ -14,6 +14,11 @@ import type { Env } from "../env";
 export interface MediaStore {
   /** Stores the whole object at once: a reader finds the old object, or none, or all of the new one. */
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * A file on this machine's disk (an upload as it arrived, server/lib/upload-form.ts), copied or
+   * streamed to the key, never read into memory whole. Nothing is at the key until all of it is.
+   */
+  putFile(key: string, file: string, size: number, contentType: string): Promise<void>;
   /** The bytes as a web stream with their size, or undefined when the key is unknown. */
   get(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | undefined>;
   delete(key: string): Promise<void>;
@@ -54,6 +59,23 @@ export function localMediaStore(root: string): MediaStore {
         await rename(part, file);
       } catch (error) {
         await rm(part, { force: true });
+        throw error;
+      }
+    },
+    async putFile(key, source) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Copied beside its place and renamed into it: a reader never sees half a file.
+      // A dot first: not a key (isSafeKey), so listings (backups, orphans) never take it for a file.
+      const partial = path.join(
+        path.dirname(file),
+        `.${path.basename(file)}.${randomBytes(6).toString("hex")}.partial`,
+      );
+      try {
+        await copyFile(source, partial);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
         throw error;
       }
     },
@@ -144,6 +166,9 @@ export const isMissingKey = (error: unknown) => {
   return e?.name === "NoSuchKey" || (e?.$metadata?.httpStatusCode === 404 && e.name !== "NoSuchBucket");
 };
 
+/** Keys are random and never rewritten, so a CDN in front may keep them forever. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 /**
  * Media in an S3-compatible bucket. The SDK (several MB of code) is imported on
  * first use, so an app with local media never loads it (idle memory budget).
@@ -167,8 +192,22 @@ export function s3MediaStore(config: S3MediaStoreConfig): MediaStore {
           Body: body,
           ContentType: contentType,
           ContentLength: body.byteLength,
-          // Keys are random and never rewritten, so a CDN in front may keep them forever.
-          CacheControl: "public, max-age=31536000, immutable",
+          CacheControl: IMMUTABLE,
+        }),
+      );
+    },
+    async putFile(key, file, size, contentType) {
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket: config.bucket,
+          Key,
+          // The SDK sends a stream of a known length as it reads it.
+          Body: createReadStream(file),
+          ContentType: contentType,
+          ContentLength: size,
+          CacheControl: IMMUTABLE,
         }),
       );
     },

@@ -7,6 +7,7 @@ import type { MediaStore } from "./media-store";
 
 /** The media library (docs/product/media.md: "The library", "Upload dialog", "Media item", "The calls"). */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+export const TOO_LARGE_MESSAGE = "File too large: the limit is 25 MB";
 export const THUMBNAIL_WIDTH = 400;
 
 interface AllowedType {
@@ -37,6 +38,20 @@ export const SERVED_MIME_TYPES = [...new Set(Object.values(ALLOWED_TYPES).map((t
 export const ALLOWED_TYPES_TEXT = `Allowed file types: ${ALLOWED_EXTENSIONS.map((e) => `.${e}`).join(", ")}`;
 /** MIME types that say nothing about the content; the extension decides then. */
 const GENERIC_MIMES = new Set(["", "application/octet-stream"]);
+
+/**
+ * A file that came in an upload form, on this machine's disk as it arrived
+ * (server/lib/upload-form.ts): the store copies it from there, an image is decoded from there.
+ */
+export class DiskFile extends File {
+  constructor(
+    blob: Blob,
+    name: string,
+    readonly path: string,
+  ) {
+    super([blob], name, { type: blob.type });
+  }
+}
 
 export class MediaError extends Error {
   constructor(
@@ -182,13 +197,14 @@ export async function uploadMedia(
   view: MediaView = {},
 ): Promise<MediaItem> {
   const { file } = input;
-  if (file.size > MAX_UPLOAD_BYTES) throw new MediaError(413, "File too large: the limit is 25 MB");
+  if (file.size > MAX_UPLOAD_BYTES) throw new MediaError(413, TOO_LARGE_MESSAGE);
   const name = baseName(file.name);
   const { ext, fileType, mimeType } = classifyUpload(name, file.type);
   const projectId = await existingProjectId(db, input.projectId);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  // Every upload, the owner's as a client's: its first bytes must be of its extension's kind.
-  if (!contentMatchesExtension(ext, bytes))
+  // Every upload, the owner's as a client's: its first bytes must be of its extension's kind. Only
+  // they are read here; the file (on disk when it came in an upload form) streams to the store.
+  const head = new Uint8Array(await file.slice(0, TEXT_SNIFF_BYTES).arrayBuffer());
+  if (!contentMatchesExtension(ext, head))
     throw new MediaError(
       400,
       `This file's content is not that of a .${ext} file, so it was not uploaded. Upload the original file. ${ALLOWED_TYPES_TEXT}`,
@@ -203,7 +219,9 @@ export async function uploadMedia(
     try {
       // Loaded on the first upload: libvips costs memory a public-only process never needs.
       const { default: sharp } = await import("sharp");
-      const image = sharp(bytes, { animated: false });
+      // An image is decoded whole in any case; two uploads at most run at once (server/lib/call-limits.ts).
+      const source = file instanceof DiskFile ? file.path : new Uint8Array(await file.arrayBuffer());
+      const image = sharp(source, { animated: false });
       const meta = await image.metadata();
       width = meta.width ?? null;
       height = meta.height ?? null;
@@ -221,7 +239,8 @@ export async function uploadMedia(
       );
     }
   }
-  await store.put(storageKey, bytes, mimeType);
+  if (file instanceof DiskFile) await store.putFile(storageKey, file.path, file.size, mimeType);
+  else await store.put(storageKey, new Uint8Array(await file.arrayBuffer()), mimeType);
   const stored = [storageKey, ...(thumbnailKey ? [thumbnailKey] : [])];
   const [row] = await db
     .insert(media)

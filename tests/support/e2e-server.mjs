@@ -53,6 +53,8 @@ const child = spawn(process.execPath, ["build/server-app/index.js"], {
     PUBLIC_FORM_LIMIT: "1000",
     INQUIRY_CREATE_LIMIT: "1000",
     PORTAL_LOOKUP_LIMIT: "1000",
+    // Every journey's PDFs, uploads and exports come from one address; each token keeps its own limits.
+    CALL_LIMIT_PER_ADDRESS: "10000",
     ADMIN_EMAIL: "owner@websitesbytyler.test",
     ADMIN_PASSWORD: "journeys-password-2026",
     INQUIRY_MESSAGE_LIMIT: "10000",

@@ -78,6 +78,7 @@ export const reportRoute = routeOf(endpoints.report, {
 
 export const reportCsvRoute = routeOf(endpoints.reportCsv, {
   tags: ["Admin: analytics"],
+  limit: "csv",
   summary: "The same figures as a CSV file, one block per table",
   answer: "A CSV download (analytics-{from}-to-{to}.csv)",
   responses: reportErrors,

@@ -25,6 +25,7 @@ export const listContactsRoute = routeOf(endpoints.list, {
 
 export const contactsCsvRoute = routeOf(endpoints.exportCsv, {
   tags,
+  limit: "csv",
   summary: "Every contact matching the list's filters as a CSV file, streamed (Export CSV)",
   answer: "A CSV download (contacts-{day}.csv), written as it is read",
   responses: adminErrors,

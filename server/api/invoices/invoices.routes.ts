@@ -18,6 +18,7 @@ export const listInvoicesRoute = routeOf(endpoints.list, {
 
 export const invoicesCsvRoute = routeOf(endpoints.csv, {
   tags,
+  limit: "csv",
   summary: "The matching invoices, or their payments, as a CSV file for the accountant, streamed",
   answer: "A CSV download (invoices-{day}.csv or payments-{day}.csv), written as it is read",
   responses: adminErrors,
@@ -74,6 +75,7 @@ export const voidInvoiceRoute = routeOf(endpoints.void, {
 
 export const invoicePdfRoute = routeOf(endpoints.pdf, {
   tags,
+  limit: "pdf",
   summary: "The invoice as a PDF, with the business's details, lines, totals, payments and how to pay",
   answer: "The PDF",
   responses: { ...errs, ...pdfBusy },
@@ -81,6 +83,7 @@ export const invoicePdfRoute = routeOf(endpoints.pdf, {
 
 export const clientInvoicePdfRoute = routeOf(endpoints.clientPdf, {
   tags: ["Client portal: billing"],
+  limit: "pdf",
   summary: "A sent invoice of the client's project as a PDF",
   answer: "The PDF",
   responses: { ...portalErrors, ...pdfBusy },

@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
 import { mediaStoreFor } from "../../services/media-store";
@@ -7,7 +6,6 @@ import {
   ALLOWED_TYPES_TEXT,
   deleteMedia,
   findServedMedia,
-  MAX_UPLOAD_BYTES,
   MediaError,
   servesInline,
   updateMedia,
@@ -19,9 +17,6 @@ import { previewSigner } from "../../services/media-preview";
 import { cacheControlFor, canReadMedia, PRIVATE_CACHE } from "./media-access";
 import * as routes from "./media.routes";
 
-/** Multipart framing around the file: headers, boundaries and the two small text fields. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-const TOO_LARGE = "File too large: the limit is 25 MB";
 const NO_FILE = 'No file: send one file in the field "file"';
 
 export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
@@ -49,12 +44,6 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
     publicUrl: store(c).publicUrl,
     previewQuery: await previewSigner(c.var.deps.db),
   });
-
-  // The upload route is exempt from the JSON body limit (server/app.ts) and has its own.
-  app.use(
-    routes.MEDIA_UPLOAD_PATH,
-    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, onError: (c) => jsonError(c, 413, TOO_LARGE) }),
-  );
 
   app.openapi(
     routes.upload,

@@ -1,6 +1,7 @@
 import { mediaEndpoints as endpoints } from "~/contracts/media";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
+import { streamedUploadForm } from "../../lib/upload-form";
 import { SERVED_MIME_TYPES } from "../../services/media";
 
 /**
@@ -16,8 +17,12 @@ const admin = { tags: ["Admin: media"] };
 
 export const upload = routeOf(endpoints.upload, {
   ...admin,
+  limit: "upload",
   summary: "Upload one file (images get a 400 px WebP thumbnail)",
+  description:
+    "The file is read as it arrives and refused with 413 once past 25 MB; two uploads at most run at once on a server.",
   answer: "Stored",
+  middleware: streamedUploadForm,
   responses: {
     ...adminErrors,
     ...errorResponses([413, 415], { 413: "Larger than 25 MB", 415: "File type not allowed" }),

@@ -17,6 +17,7 @@ export const recordPaymentRoute = routeOf(endpoints.record, {
 
 export const checkoutRoute = routeOf(endpoints.checkout, {
   tags: ["Client portal: billing"],
+  limit: "checkout",
   summary:
     "Pay Now: the invoice's one Stripe Checkout session for the amount still due (only with STRIPE_SECRET_KEY set)",
   description:
@@ -27,6 +28,7 @@ export const checkoutRoute = routeOf(endpoints.checkout, {
 
 export const clientReceiptPdfRoute = routeOf(endpoints.clientReceiptPdf, {
   tags: ["Client portal: billing"],
+  limit: "pdf",
   summary:
     "A payment's receipt as a PDF: amount, method, day, recorded time with its zone, the invoice and what is still due",
   answer: "The PDF",

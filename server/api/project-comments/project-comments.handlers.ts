@@ -1,10 +1,9 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError, validationErrorBody, type ApiError } from "../../lib/http-errors";
 import { UPGRADE_REQUIRED } from "../../lib/openapi";
 import { bearerToken } from "../../services/admin-sessions";
-import { ALLOWED_TYPES_TEXT, MAX_UPLOAD_BYTES, MediaError, uploadMedia } from "../../services/media";
+import { ALLOWED_TYPES_TEXT, MediaError, uploadMedia } from "../../services/media";
 import { previewSigner } from "../../services/media-preview";
 import { mediaStoreFor } from "../../services/media-store";
 import { canAccessProject } from "../../services/portal-access";
@@ -18,9 +17,6 @@ import {
 import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED } from "../client-portal/portal-auth";
 import * as routes from "./project-comments.routes";
 
-/** Multipart framing around the file: headers, boundaries and the two small text fields. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-const TOO_LARGE = "File too large: the limit is 25 MB";
 const NO_FILE = 'No file: send one file in the field "file"';
 const NO_PROJECT = "No such project: check the Project ID";
 
@@ -76,12 +72,6 @@ export function registerProjectCommentRoutes(app: OpenAPIHono<AppEnv>) {
       return c.json({ error: error.message, fields: { [error.field]: error.message } }, 400);
     }
   });
-
-  // The upload route is exempt from the JSON body limit (server/app.ts) and has its own.
-  app.use(
-    routes.CLIENT_UPLOAD_PATH,
-    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, onError: (c) => jsonError(c, 413, TOO_LARGE) }),
-  );
 
   app.openapi(
     routes.clientUpload,

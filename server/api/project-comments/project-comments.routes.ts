@@ -5,6 +5,7 @@ import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
 import { errorResponses, UPGRADE_REQUIRED } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
+import { streamedUploadForm } from "../../lib/upload-form";
 import { bearerToken } from "../../services/admin-sessions";
 import { portalAccessOf, type PortalAccess } from "../../services/portal-access";
 import { PORTAL_SIGN_IN_REQUIRED } from "../client-portal/portal-auth";
@@ -70,10 +71,11 @@ export const requirePortalToken: MiddlewareHandler<AppEnv> = async (c, next) => 
 
 export const clientUpload = routeOf(endpoints.upload, {
   tags,
-  middleware: [requirePortalToken],
+  limit: "upload",
+  middleware: [requirePortalToken, streamedUploadForm],
   summary: "The client uploads one file to a project of theirs (private to the project)",
   description:
-    "One file per call, 25 MB at most: images, video, PDF, Word (.doc, .docx), text, CSV or ZIP, checked by extension, declared type and content (a renamed program is refused). A path in the file's name is reduced to its last part; the file is stored under a generated name and served only to the project's tokens. Attach it to a comment by its media.id.",
+    "One file per call, 25 MB at most (read as it arrives, refused once past it): images, video, PDF, Word (.doc, .docx), text, CSV or ZIP, checked by extension, declared type and content (a renamed program is refused). A path in the file's name is reduced to its last part; the file is stored under a generated name and served only to the project's tokens. Attach it to a comment by its media.id.",
   answer: "Stored",
   responses: {
     ...errorResponses([400, 401, 403, 413, 415], {

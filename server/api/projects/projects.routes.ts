@@ -30,6 +30,7 @@ export const projectOptionsRoute = routeOf(endpoints.options, {
 
 export const projectsCsvRoute = routeOf(endpoints.csv, {
   tags,
+  limit: "csv",
   summary: "Every project matching the list's filters as a CSV file, streamed (Export CSV)",
   answer: "A CSV download (projects-{day}.csv), written as it is read",
   responses: adminErrors,

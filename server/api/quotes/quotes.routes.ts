@@ -70,6 +70,7 @@ export const setQuoteStatusRoute = routeOf(endpoints.setStatus, {
 
 export const quotePdfRoute = routeOf(endpoints.pdf, {
   tags,
+  limit: "pdf",
   summary: "The quote as a PDF: the business's details, lines, totals, deposit, terms and the acceptance",
   answer: "The PDF",
   responses: { ...errs, ...pdfBusy },
@@ -92,6 +93,7 @@ export const declineQuoteRoute = routeOf(endpoints.decline, {
 
 export const clientQuotePdfRoute = routeOf(endpoints.clientPdf, {
   tags: portalTags,
+  limit: "pdf",
   summary: "A sent quote of the client's project as a PDF",
   answer: "The PDF",
   responses: { ...portalErrors, ...pdfBusy },
