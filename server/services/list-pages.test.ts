@@ -8,8 +8,8 @@ import { containsPattern, onPage } from "./list-pages";
 /**
  * A deep page's ids come from an index alone, and only that page's rows are read whole
  * (list-pages.ts onPage; docs/decisions/049-rollups-and-list-pages-at-scale.md); the invoices'
- * and the inquiries' searches can use their trigram indexes. Plans of the queries as the services build them, on tables
- * vacuumed as autovacuum leaves them.
+ * and the inquiries' searches can use their trigram indexes. Plans of queries shaped as the
+ * services build them, on tables vacuumed as autovacuum leaves them.
  */
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
