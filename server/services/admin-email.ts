@@ -155,7 +155,6 @@ export const toOutboxEmail = (row: typeof emailOutbox.$inferSelect): OutboxEmail
   expires_at: row.expiresAt?.toISOString() ?? null,
 });
 
-
 interface OutboxFilter {
   status?: OutboxStatus;
   /** Part of the recipient's address or the subject. */

@@ -73,7 +73,9 @@ export function analyticsReportCsv(report: AnalyticsReport): string {
       ["From known spam referrers", null, report.kept_out.spam_referrer],
       ...report.exclusions.map((e) => [`Excluded ${EXCLUSION_KIND_NAMES[e.kind]}`, e.value, null]),
       // Days not yet summed after an upgrade or an import (docs/decisions/049): their figures are missing.
-      ...(report.pending_days > 0 ? [["Days still being summed (export again in a minute)", report.pending_days, null]] : []),
+      ...(report.pending_days > 0
+        ? [["Days still being summed (export again in a minute)", report.pending_days, null]]
+        : []),
     ],
   ];
   return blocks.map((block) => block.map((row) => row.map(cell).join(",")).join("\r\n")).join("\r\n\r\n") + "\r\n";

@@ -122,7 +122,11 @@ export async function fillMissingDays(db: Database, days: readonly string[], dea
           select to_char(day, 'YYYY-MM-DD') as day from unnest(${daysArray(batch)}::date[]) as days(day)
           where not exists (select 1 from analytics_daily where analytics_daily.day = days.day)
           order by day`);
-        if (rows.length > 0) await writeRollups(tx, rows.map((r) => r.day));
+        if (rows.length > 0)
+          await writeRollups(
+            tx,
+            rows.map((r) => r.day),
+          );
       });
     } catch (error) {
       // A batch that failed (too long for a statement timeout, say): the next is a quarter as long.

@@ -139,7 +139,8 @@ export async function listContactPage(
   });
 
   if (filter.q?.trim()) {
-    const searchPage = (few: boolean) => (few ? page(selectivePage(where, order, filter.limit, filter.offset)) : walk());
+    const searchPage = (few: boolean) =>
+      few ? page(selectivePage(where, order, filter.limit, filter.offset)) : walk();
     // A search asked before (the next page, the same search again): its kept totals choose the
     // plan at once, and the page's generation says whether they still hold. Either plan gives the
     // same rows; a stale choice only costs time.

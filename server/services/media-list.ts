@@ -21,7 +21,6 @@ export interface MediaListFilter {
   offset?: number;
 }
 
-
 /**
  * The id breaks ties, so a page boundary never repeats or skips a file. Name and size have no
  * index of their own: a top-N sort of a few thousand rows costs a few milliseconds.

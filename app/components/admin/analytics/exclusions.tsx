@@ -67,9 +67,13 @@ export function KeptOut({ keptOut }: { keptOut: AnalyticsReport["kept_out"] }) {
 export function PendingDays({ days }: { days: number }) {
   if (days === 0) return null;
   return (
-    <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="analytics-pending">
-      The figures of {plural(days, "day", "days")} of this range are still being summed (after an update or an
-      import) and are left out below. This page asks again every 30 seconds.
+    <p
+      role="status"
+      className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      data-testid="analytics-pending"
+    >
+      The figures of {plural(days, "day", "days")} of this range are still being summed (after an update or an import)
+      and are left out below. This page asks again every 30 seconds.
     </p>
   );
 }
