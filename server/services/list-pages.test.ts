@@ -1,15 +1,15 @@
-import { asc, desc, sql } from "drizzle-orm";
+import { asc, desc, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/db";
 import type { Database } from "../db/client";
-import { contacts, emailOutbox, invoices } from "../db/schema";
+import { contacts, emailOutbox, inquiries, invoices } from "../db/schema";
 import { containsPattern, onPage } from "./list-pages";
 
 /**
  * A deep page's ids come from an index alone, and only that page's rows are read whole
  * (list-pages.ts onPage; docs/decisions/049-rollups-and-list-pages-at-scale.md); the invoices'
- * search can use its trigram index. Plans of the queries as the services build them, on tables
- * vacuumed as autovacuum leaves them.
+ * and the inquiries' searches can use their trigram indexes. Plans of queries shaped as the
+ * services build them, on tables vacuumed as autovacuum leaves them.
  */
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -51,7 +51,11 @@ beforeAll(async () => {
       'Client ' || g, 'client' || g || '@example.com', 'manual', 'sent', '[]'::jsonb, 10000, 0, 10000,
       current_date - g % 300, current_date - g % 300 + 30, now() - make_interval(mins => g)
     from generate_series(1, ${ROWS}::int) g`);
-  await db.execute(sql`vacuum analyze contacts, email_outbox, invoices`);
+  await db.execute(sql`
+    insert into inquiries (id, visitor_name, visitor_email, created_at)
+    select 'inquiry-' || g, 'Client ' || g, 'client' || g || '@example.com', now() - make_interval(mins => g)
+    from generate_series(1, ${ROWS}::int) g`);
+  await db.execute(sql`vacuum analyze contacts, email_outbox, invoices, inquiries`);
 }, 60_000);
 afterAll(() => database.close());
 
@@ -84,17 +88,47 @@ describe("a page chosen by its ids first", () => {
     }
   });
 
-  it("the invoices' search can use its trigram index", async () => {
+  it("the invoices' and the inquiries' searches can use their trigram indexes", async () => {
     const like = containsPattern("lient 12");
-    const search = db
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(
-        sql`${invoices.number} ilike ${like} or ${invoices.projectRef} ilike ${like} or ${invoices.projectName} ilike ${like}
-          or ${invoices.clientName} ilike ${like} or ${invoices.clientEmail} ilike ${like}`,
+    const matching = (columns: SQL[]) =>
+      sql.join(
+        columns.map((column) => sql`${column} ilike ${like}`),
+        sql` or `,
       );
-    // Whether the planner prefers it depends on the table's size; that it can, on the query's shape.
-    expect(await planOf(search, "set local enable_seqscan = off")).toContain("invoices_search_trgm_idx");
-    expect((await search).length).toBe(111); // Client 12, 120-129, 1200-1299
+    for (const [search, index] of [
+      [
+        db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(
+            matching([
+              sql`${invoices.number}`,
+              sql`${invoices.projectRef}`,
+              sql`${invoices.projectName}`,
+              sql`${invoices.clientName}`,
+              sql`${invoices.clientEmail}`,
+            ]),
+          ),
+        "invoices_search_trgm_idx",
+      ],
+      [
+        db
+          .select({ id: inquiries.id })
+          .from(inquiries)
+          .where(
+            matching([
+              sql`${inquiries.visitorName}`,
+              sql`${inquiries.visitorEmail}`,
+              sql`${inquiries.id}`,
+              sql`${inquiries.projectId}`,
+            ]),
+          ),
+        "inquiries_search_trgm_idx",
+      ],
+    ] as const) {
+      // Whether the planner prefers it depends on the table's size; that it can, on the query's shape.
+      expect(await planOf(search, "set local enable_seqscan = off")).toContain(index);
+      expect((await search).length, index).toBe(111); // Client 12, 120-129, 1200-1299
+    }
   });
 });

@@ -50,6 +50,15 @@ export const inquiries = pgTable(
   (t) => [
     // The owner's list, newest first, a page's ids read from the index alone (decision 049).
     index("inquiries_created_idx").on(t.createdAt, t.id),
+    // Its search over name, e-mail, inquiry and project ID: ILIKE '%text%' through pg_trgm (a rare
+    // name among 30,000: 0.8 ms against 77 ms; decision 049).
+    index("inquiries_search_trgm_idx").using(
+      "gin",
+      t.visitorName.op("gin_trgm_ops"),
+      t.visitorEmail.op("gin_trgm_ops"),
+      t.id.op("gin_trgm_ops"),
+      t.projectId.op("gin_trgm_ops"),
+    ),
     check("inquiries_status_check", sql`${t.status} in ('active', 'completed')`),
     check("inquiries_completion_check", sql`${t.completionPercentage} between 0 and 100`),
   ],
