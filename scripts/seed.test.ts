@@ -25,6 +25,12 @@ const digest = (db: Db) =>
       (select md5(string_agg(concat_ws('|', id, name, status, created_at), ',' order by id)) from projects) as projects,
       (select md5(string_agg(concat_ws('|', id, inquiry_id, content, created_at), ',' order by id)) from inquiry_messages) as messages,
       (select md5(string_agg(concat_ws('|', kind, to_address, subject, status), ',' order by id)) from email_outbox) as outbox,
+      (select md5(string_agg(concat_ws('|', id, number, revision, status, total_cents, accepted_content_hash, created_at),
+        ',' order by id)) from quotes) as quotes,
+      (select md5(string_agg(concat_ws('|', id, number, status, total_cents, amount_paid_cents, created_at), ',' order by id))
+        from invoices) as invoices,
+      (select md5(string_agg(concat_ws('|', id, invoice_id, amount_cents, method, stripe_event_id, created_at),
+        ',' order by id)) from invoice_payments) as payments,
       (select md5(string_agg(concat_ws('|', kind, name, path, visitor, referrer_host, entry, scroll_depth, seconds,
         created_at), ',' order by created_at, kind, name, path, visitor, seconds, scroll_depth)) from analytics_events) as analytics`,
   );
@@ -145,5 +151,8 @@ describe("seedDatabase", () => {
       "select count(email) as all, count(distinct lower(email)) as distinct from contacts",
     );
     expect(Number(emails.distinct)).toBe(Number(emails.all));
+    // The second practice's quotes are numbered after the first's (a number taken twice fails the seed).
+    expect(seeded.rows.quotes).toBeGreaterThan(0);
+    expect(await count(database, "select count(*) as n from quotes")).toBeGreaterThan(seeded.rows.quotes!);
   });
 });

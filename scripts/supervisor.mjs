@@ -2,6 +2,7 @@
 // unexpectedly (docs/decisions/010-process-resilience.md).
 import { fork } from "node:child_process";
 import { watchLifeline } from "./lifeline.mjs";
+import { serverEnvironment } from "./server-env.mjs";
 
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
@@ -26,7 +27,7 @@ function log(level, fields, msg) {
 
 /**
  * Forks `entry` with this process's own V8 flags (`npm start`'s
- * --max-semi-space-size reaches the server). A failure - a non-zero exit code,
+ * --max-semi-space-size reaches the server) and the malloc settings of server-env.mjs. A failure - a non-zero exit code,
  * or a signal such as kill -9 or the out-of-memory killer's - starts it again
  * after 1 s, doubling to 30 s while it keeps failing. SIGTERM and SIGINT are passed on;
  * the supervisor then exits with the server's code and starts nothing more. The same stop
@@ -45,7 +46,7 @@ export function supervise(entry, lifeline = []) {
     const startedAt = Date.now();
     let serving = false;
     let stableTimer;
-    child = fork(entry, [], { execArgv: process.execArgv, stdio: "inherit" });
+    child = fork(entry, [], { execArgv: process.execArgv, env: serverEnvironment(process.env), stdio: "inherit" });
     child.on("error", (error) => log("error", { err: error.message }, "could not run the server"));
     child.on("message", (message) => {
       if (message?.type !== "serving") return;

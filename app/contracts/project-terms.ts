@@ -97,6 +97,9 @@ const KIND_OF_WORK: Record<ProjectType, string> = {
   maintenance: "Website maintenance",
 };
 
+/** Making a formatter costs far more than using one (each lead names its project). */
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * The name a project gets when nobody chose one: who, what and when, so that two projects of one
  * client read apart in the admin's list and the client's portal ("Rita Moreau: Small business
@@ -109,6 +112,10 @@ export function defaultProjectName(
   timeZone = "America/New_York",
 ): string {
   const what = (KIND_OF_WORK as Record<string, string | undefined>)[type ?? ""] ?? "Website project";
-  const month = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone }).format(when);
-  return `${client.trim()}: ${what}, ${month}`;
+  let months = monthFormats.get(timeZone);
+  if (!months) {
+    months = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone });
+    monthFormats.set(timeZone, months);
+  }
+  return `${client.trim()}: ${what}, ${months.format(when)}`;
 }

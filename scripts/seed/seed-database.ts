@@ -3,6 +3,7 @@ import type { Database } from "../../server/db/client";
 import { seedShippedContent } from "../../server/services/migration";
 import { writeAnalytics, type AnalyticsCounts } from "./analytics";
 import { createCalendar } from "./calendar";
+import { seedBilling } from "./billing";
 import { seedCommunications } from "./communications";
 import { insertContacts, planContacts } from "./contacts";
 import { createContext, type Step } from "./context";
@@ -24,8 +25,9 @@ import { startWorkers } from "./workers";
 
 /**
  * `npm run seed`: an empty database filled with N times a busy two-year solo web-design
- * practice, set-based so that N=1 takes seconds. One transaction writes the practice while two
- * more write its analytics (workers.ts) and commit right after it: all of it or nothing.
+ * practice (its quotes, invoices and payments included), set-based so that N=1 takes seconds.
+ * One transaction writes the practice while two more write its analytics (workers.ts) and
+ * commit right after it: all of it or nothing.
  * Uses three connections of the pool.
  */
 
@@ -126,6 +128,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await planContacts(ctx, { firstId, total: contacts, projects: count(AT_SCALE_ONE.projects), pages });
       await step("contacts", () => insertContacts(ctx));
       await seedProjects(ctx, step);
+      await seedBilling(ctx, step);
       await seedInquiries(ctx, count(AT_SCALE_ONE.inquiries), step, pages);
       await step("communications", () => seedCommunications(ctx, count(AT_SCALE_ONE.communications)));
       await step("email_outbox", () => seedOutbox(ctx, count(AT_SCALE_ONE.emails)));

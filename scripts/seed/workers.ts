@@ -50,11 +50,14 @@ export function startWorkers<T>(
       await gate;
     });
   });
-  for (const promise of [...results, ...transactions]) promise.catch(() => {});
+  // Awaited only once the main transaction has written its part: when that failed first, the
+  // workers' own failure (stopped by `wanted`) must not end the process before the real error is told.
+  const written = Promise.all(results);
+  for (const promise of [...results, ...transactions, written]) promise.catch(() => {});
 
   return {
     /** Every worker's result once all have written (not committed yet); rejects on the first failure. */
-    written: Promise.all(results),
+    written,
     async commit(): Promise<void> {
       release();
       await Promise.all(transactions);

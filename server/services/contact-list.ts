@@ -9,6 +9,7 @@ import { communicationCount, contactListRowJson, isSubmission, toContact } from 
 import {
   afterCursor,
   containsPattern,
+  EXPORT_BATCH,
   keysetBatches,
   keyText,
   onPage,
@@ -175,9 +176,6 @@ export async function recentContacts(db: Database, limit: number): Promise<Conta
     .limit(limit);
   return rows.map(({ row, n }) => toContact(row, n));
 }
-
-/** Rows per query of an export: a few hundred KB of CSV each. */
-export const EXPORT_BATCH = 1000;
 
 const statusLabel = (status: ContactStatus) => CONTACT_STATUS_LABELS[status] ?? status;
 const sourceLabel = (source: string) =>

@@ -11,10 +11,10 @@ import {
 import type { ProjectListRow } from "~/contracts/projects";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
-import { EXPORT_BATCH } from "./contact-list";
 import {
   afterCursor,
   containsPattern,
+  EXPORT_BATCH,
   keysetBatches,
   keyText,
   onPage,

@@ -87,8 +87,11 @@ describe("npm start", () => {
     });
     processes.push(supervisor);
     const firstPid = await servingPid(supervisor);
-    // The V8 flags of `npm start` reach the server itself.
+    // The V8 flags of `npm start` reach the server itself, and so do its malloc settings (scripts/server-env.mjs).
     expect(readFileSync(`/proc/${firstPid}/cmdline`, "utf8").split("\0")).toContain("--max-semi-space-size=4");
+    expect(readFileSync(`/proc/${firstPid}/environ`, "utf8").split("\0")).toEqual(
+      expect.arrayContaining(["MALLOC_ARENA_MAX=2", "MALLOC_MMAP_THRESHOLD_=131072"]),
+    );
 
     const stream = submissionStream(port, 4);
     await stream.until(10);
@@ -134,9 +137,14 @@ describe("npm start", () => {
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
       EMBEDDED_PG_PORT: String(await freePort()),
+      // The operator's own malloc setting wins over the supervisor's.
+      MALLOC_ARENA_MAX: "4",
     });
     processes.push(supervisor);
     const serverPid = await servingPid(supervisor);
+    expect(readFileSync(`/proc/${serverPid}/environ`, "utf8").split("\0")).toEqual(
+      expect.arrayContaining(["MALLOC_ARENA_MAX=4", "MALLOC_MMAP_THRESHOLD_=131072"]),
+    );
     const postgres = postmasterPid(dataDir)!;
     supervisor.child.kill("SIGKILL");
     await supervisor.exited;

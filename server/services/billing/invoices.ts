@@ -20,7 +20,7 @@ import type {
 import type { Database } from "../../db/client";
 import { invoicePayments, invoiceReminders, invoices, projects, quotes } from "../../db/schema";
 import { writeInvoiceSent } from "../../emails/billing";
-import { containsPattern, onPage, type CsvCells } from "../list-pages";
+import { containsPattern, EXPORT_BATCH, onPage, type CsvCells } from "../list-pages";
 import {
   addDays,
   allocateNumber,
@@ -540,7 +540,6 @@ export const PAYMENT_CSV_HEADER = [
 ] as const;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
-const CSV_BATCH = 500;
 
 /** The matching invoices, in number order, a batch at a time (keyset on year and sequence). */
 export async function* invoiceCsvBatches(
@@ -563,7 +562,7 @@ export async function* invoiceCsvBatches(
         ),
       )
       .orderBy(asc(invoices.year), asc(invoices.sequence))
-      .limit(CSV_BATCH);
+      .limit(EXPORT_BATCH);
     if (rows.length > 0)
       yield rows.map((r) => {
         const row = toInvoiceRow(r, null, now);
@@ -583,7 +582,7 @@ export async function* invoiceCsvBatches(
           dollars(row.amount_due_cents),
         ];
       });
-    if (rows.length < CSV_BATCH) return;
+    if (rows.length < EXPORT_BATCH) return;
     const last: InvoiceDbRow = rows.at(-1)!;
     after = { year: last.year, sequence: last.sequence };
   }
@@ -604,7 +603,7 @@ export async function* paymentCsvBatches(
       .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
       .where(and(where, sql`${invoicePayments.id} > ${afterId}`))
       .orderBy(asc(invoicePayments.id))
-      .limit(CSV_BATCH);
+      .limit(EXPORT_BATCH);
     if (rows.length > 0)
       yield rows.map(({ payment, invoice }) => [
         invoice.number,
@@ -618,7 +617,7 @@ export async function* paymentCsvBatches(
         invoice.clientName,
         payment.stripeEventId,
       ]);
-    if (rows.length < CSV_BATCH) return;
+    if (rows.length < EXPORT_BATCH) return;
     afterId = rows.at(-1)!.payment.id;
   }
 }

@@ -101,12 +101,31 @@ export function toQuote(row: QuoteRow, liveProjectName: string | null, now = new
   };
 }
 
+/** What a quote's content hash covers (a stored quote, or one about to be stored). */
+export type QuoteContent = Pick<
+  Quote,
+  | "number"
+  | "revision"
+  | "project_id"
+  | "lines"
+  | "discount_type"
+  | "discount_value"
+  | "subtotal_cents"
+  | "discount_cents"
+  | "total_cents"
+  | "deposit_percent"
+  | "deposit_cents"
+  | "terms"
+  | "notes"
+  | "valid_until"
+>;
+
 /**
  * The hash of a quote's content as the client sees it: SHA-256 of a canonical JSON (fixed key
  * order) of its number, revision, project, lines, discount, totals, deposit, terms, notes and
  * valid-until day. The acceptance names it; a quote that changed since it was shown is refused.
  */
-export function quoteContentHash(quote: Quote): string {
+export function quoteContentHash(quote: QuoteContent): string {
   const canonical = JSON.stringify([
     ["number", quote.number],
     ["revision", quote.revision],
