@@ -20,7 +20,7 @@ import { checkForm } from "./input-hygiene";
  * with 413 at its 25 MB-and-first byte, the rest left unread (the server drops it once it has
  * answered). The text fields are kept (a few short ones). The route's own form check then sees the
  * fields and the file (a DiskFile: a File read from that disk file), as it would have from a form
- * read whole, and the media store copies the file from disk. The disk file is removed once the
+ * read whole, and the media store moves the file from disk. The disk file is removed once the
  * route has answered.
  */
 

@@ -15,8 +15,9 @@ export interface MediaStore {
   /** Stores the whole object at once: a reader finds the old object, or none, or all of the new one. */
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /**
-   * A file on this machine's disk (an upload as it arrived, server/lib/upload-form.ts), copied or
-   * streamed to the key, never read into memory whole. Nothing is at the key until all of it is.
+   * A file on this machine's disk (an upload as it arrived, server/lib/upload-form.ts), moved or
+   * streamed to the key, never read into memory whole (it may be gone from its place afterwards).
+   * Nothing is at the key until all of it is.
    */
   putFile(key: string, file: string, size: number, contentType: string): Promise<void>;
   /** The bytes as a web stream with their size, or undefined when the key is unknown. */
@@ -65,14 +66,18 @@ export function localMediaStore(root: string): MediaStore {
     async putFile(key, source) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Copied beside its place and renamed into it: a reader never sees half a file.
+      // Put beside its place and renamed into it: a reader never sees half a file.
       // A dot first: not a key (isSafeKey), so listings (backups, orphans) never take it for a file.
       const partial = path.join(
         path.dirname(file),
         `.${path.basename(file)}.${randomBytes(6).toString("hex")}.partial`,
       );
       try {
-        await copyFile(source, partial);
+        // Moved when the file is on the same disk (an upload's, under DATA_DIR); copied otherwise.
+        await rename(source, partial).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== "EXDEV") throw error;
+          await copyFile(source, partial);
+        });
         await rename(partial, file);
       } catch (error) {
         await rm(partial, { force: true });

@@ -41,7 +41,7 @@ const GENERIC_MIMES = new Set(["", "application/octet-stream"]);
 
 /**
  * A file that came in an upload form, on this machine's disk as it arrived
- * (server/lib/upload-form.ts): the store copies it from there, an image is decoded from there.
+ * (server/lib/upload-form.ts): the store moves it from there, an image is decoded from there.
  */
 export class DiskFile extends File {
   constructor(

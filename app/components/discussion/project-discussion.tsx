@@ -12,6 +12,7 @@ import {
   MAX_COMMENT_LENGTH,
   mergeComments,
   pickFiles,
+  sendFailure,
   sendWithFiles,
   type PendingFile,
 } from "~/lib/discussion/discussion";
@@ -316,9 +317,7 @@ export function ProjectDiscussion({
       }
     } catch (failure) {
       console.warn("Project message was not sent", failure);
-      setError(
-        `Your message was not sent${failure instanceof Error && failure.message ? `: ${failure.message}` : ""}. It is still in the box; try again.`,
-      );
+      setError(sendFailure(failure));
     } finally {
       setSending(false);
     }

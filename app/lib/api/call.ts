@@ -16,6 +16,7 @@ import {
  */
 export { ApiError, errorMessage } from "./api-error";
 import { ApiError } from "./api-error";
+import { TOO_MANY_REQUESTS, waitMessage } from "./wait";
 
 type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 
@@ -104,12 +105,11 @@ export async function call<E extends EndpointShape>(endpoint: E, options: CallOp
     const body = (data && typeof data === "object" ? data : {}) as { error?: unknown; fields?: unknown };
     const message = typeof body.error === "string" && body.error ? body.error.slice(0, 500) : undefined;
     const fields = body.fields && typeof body.fields === "object" ? (body.fields as Record<string, string>) : undefined;
-    throw new ApiError(
-      res.status,
-      message ?? `${action} (the server answered ${res.status}). Try again.`,
-      fields,
-      message,
-    );
+    const fallback =
+      res.status === TOO_MANY_REQUESTS
+        ? waitMessage(res.headers.get("Retry-After"))
+        : `${action} (the server answered ${res.status}). Try again.`;
+    throw new ApiError(res.status, message ?? fallback, fields, message);
   }
   const parsed = endpoint.answer.safeParse(data);
   if (parsed.success) return parsed.data as AnswerOf<E>;

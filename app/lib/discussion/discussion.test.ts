@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { COMMENT_SOCKET_PROTOCOL, SESSION_ENDED_CLOSE, type ProjectComment } from "~/contracts/project-comments";
+import { ApiError } from "~/lib/api/api-error";
 import {
   attachmentProblem,
   canSend,
@@ -8,6 +9,7 @@ import {
   mergeComments,
   parseCommentEvent,
   pickFiles,
+  sendFailure,
   sendWithFiles,
   type DiscussionSocketEnvironment,
   type PendingFile,
@@ -113,6 +115,37 @@ describe("sendWithFiles (docs/product/client-portal.md 'Project chat')", () => {
     });
     expect(stored).toBeNull();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it("stops at an upload told to wait: nothing is posted, and the text and every file stay for the next send", async () => {
+    const wait = new ApiError(
+      429,
+      "Please wait a moment: the server is busy with other uploads right now. Try again in 5 seconds.",
+    );
+    const upload = vi.fn(async (f: File) => {
+      if (f.name === "b.pdf") throw wait;
+      return { id: 11 };
+    });
+    const post = vi.fn();
+    const seen: PendingFile[][] = [];
+    const files = [pending("a.png"), pending("b.pdf"), pending("c.txt")];
+    await expect(sendWithFiles({ text: "The plans", files, upload, post, onFiles: (f) => seen.push(f) })).rejects.toBe(
+      wait,
+    );
+    expect(post).not.toHaveBeenCalled();
+    // The one after it is not tried; the one before it keeps its upload.
+    expect(upload.mock.calls.map(([f]) => f.name)).toEqual(["a.png", "b.pdf"]);
+    expect(seen.at(-1)!.map((f) => [f.key, f.status, f.mediaId])).toEqual([
+      ["a.png", "uploaded", 11],
+      ["b.pdf", "waiting", undefined],
+      ["c.txt", "waiting", undefined],
+    ]);
+    expect(sendFailure(wait)).toBe(
+      "Please wait a moment: the server is busy with other uploads right now. Try again in 5 seconds. Your message and its files are still here: send them then.",
+    );
+    expect(sendFailure(new ApiError(500, "Something went wrong"))).toBe(
+      "Your message was not sent: Something went wrong. It is still in the box; try again.",
+    );
   });
 
   it("does not upload again a file a failed send already uploaded", async () => {

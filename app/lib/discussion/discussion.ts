@@ -1,5 +1,7 @@
 import { projectCommentsEndpoints } from "~/contracts/project-comments";
+import { ApiError } from "~/lib/api/api-error";
 import { urlOf } from "~/lib/api/call";
+import { TOO_MANY_REQUESTS } from "~/lib/api/wait";
 import { browserEnvironment, connectLiveFeed, parseFrame, socketUrl, type LiveFeedEnvironment } from "~/lib/live-feed";
 import {
   COMMENT_SOCKET_PROTOCOL,
@@ -101,6 +103,8 @@ export function mergeComments(list: readonly ProjectComment[], incoming: readonl
  * at a time, unless it already was; a failed upload is marked failed and skipped. Then the comment
  * is posted with the uploaded files, unless nothing is left to post. `onFiles` reports each change
  * of the pending list. Answers the stored comment, or null when there was nothing left to post.
+ * An upload told to wait (429, decision 046) stops the send: nothing is posted, the file waits for
+ * the next send (the ones uploaded before it keep their media ids), and the refusal is thrown.
  */
 export async function sendWithFiles(input: {
   text: string;
@@ -121,6 +125,10 @@ export async function sendWithFiles(input: {
       const media = await input.upload(pending.file);
       update(pending.key, { status: "uploaded", mediaId: media.id });
     } catch (error) {
+      if (error instanceof ApiError && error.status === TOO_MANY_REQUESTS) {
+        update(pending.key, { status: "waiting", error: undefined });
+        throw error;
+      }
       console.warn(`Upload of ${pending.file.name} failed`, error);
       update(pending.key, { status: "failed", error: error instanceof Error ? error.message : "Upload failed" });
     }
@@ -129,6 +137,17 @@ export async function sendWithFiles(input: {
   const content = input.text.trim();
   if (!content && attachments.length === 0) return null;
   return input.post({ content, attachments });
+}
+
+/**
+ * What the box says when a send failed; the text and the files stay in it either way. Told to wait
+ * (429, decision 046): the server's words, which say for how long.
+ */
+export function sendFailure(failure: unknown): string {
+  if (failure instanceof ApiError && failure.status === TOO_MANY_REQUESTS)
+    return `${failure.message} Your message and its files are still here: send them then.`;
+  const why = failure instanceof Error && failure.message ? `: ${failure.message}` : "";
+  return `Your message was not sent${why}. It is still in the box; try again.`;
 }
 
 /** The parts of the browser the feed needs; tests pass fakes. */

@@ -1,20 +1,23 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import { Dialog } from "~/components/admin/ui/dialog";
 import { Field } from "~/components/admin/ui/field";
 import { adminButton } from "~/components/admin/ui/styles";
-import { errorMessage } from "~/lib/api/call";
+import { ApiError, errorMessage } from "~/lib/api/call";
+import { TOO_MANY_REQUESTS } from "~/lib/api/wait";
 import { uploadMediaFile } from "../ui/upload-media-file";
 import { mediaQueryKey, useProjectOptions } from "./api";
 import { formatFileSize } from "~/lib/file-size";
 
-type Status = { state: "waiting" | "uploading" | "done" } | { state: "failed"; error: string };
+type Status =
+  { state: "waiting" | "uploading" | "done" } | { state: "failed"; error: string } | { state: "wait"; message: string };
 
 /**
  * The upload dialog (docs/product/media.md "Upload dialog"): one call per file; a failed file is
- * marked and the rest go on.
+ * marked and the rest go on. When the server says to wait (429, decision 046), the uploads stop
+ * there, saying for how long; the files, the project and the description stay for the next try.
  */
 export function UploadDialog({ files, onClose }: { files: File[]; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -41,6 +44,10 @@ export function UploadDialog({ files, onClose }: { files: File[]; onClose: () =>
       } catch (error) {
         failed += 1;
         setAt(setProgress, index, 0);
+        if (error instanceof ApiError && error.status === TOO_MANY_REQUESTS) {
+          setAt(setStatuses, index, { state: "wait", message: error.message });
+          break;
+        }
         setAt(setStatuses, index, { state: "failed", error: errorMessage(error, "Upload failed") });
       }
     }
@@ -85,6 +92,11 @@ export function UploadDialog({ files, onClose }: { files: File[]; onClose: () =>
               {status.state === "failed" && (
                 <p className="mt-1 flex items-center gap-1 text-red-700" role="alert">
                   <XCircle className="size-4" aria-hidden="true" /> Failed: {status.error}
+                </p>
+              )}
+              {status.state === "wait" && (
+                <p className="mt-1 flex items-center gap-1 text-amber-800" role="alert">
+                  <Clock className="size-4 shrink-0" aria-hidden="true" /> {status.message}
                 </p>
               )}
             </li>

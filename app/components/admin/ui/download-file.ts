@@ -1,5 +1,6 @@
 import { ApiError } from "~/lib/api/call";
 import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
+import { TOO_MANY_REQUESTS, waitMessage } from "~/lib/api/wait";
 
 /** The file name of a `Content-Disposition: attachment; filename="..."` header. */
 export function attachmentFileName(header: string | null): string | null {
@@ -31,6 +32,8 @@ export async function downloadAdminFile(
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { error?: string };
+    if (res.status === TOO_MANY_REQUESTS)
+      throw new ApiError(res.status, waitMessage(res.headers.get("Retry-After"), body.error));
     throw new ApiError(res.status, body.error ?? `${failure} (${res.status})`);
   }
   let blob: Blob;

@@ -1,6 +1,7 @@
 import { mediaEndpoints, type MediaItem } from "~/contracts/media";
 import { ApiError, formDataOf, urlOf } from "~/lib/api/call";
 import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
+import { TOO_MANY_REQUESTS, waitMessage } from "~/lib/api/wait";
 
 /** The server's `{ error }` message of a failed upload, if it sent one. */
 function errorOf(answer: unknown): string | undefined {
@@ -48,7 +49,9 @@ export function uploadMediaFile(
       if (stored?.success) {
         onProgress(1);
         resolve(stored.data.media);
-      } else reject(new ApiError(xhr.status, errorOf(answer) ?? "Upload failed"));
+      } else if (xhr.status === TOO_MANY_REQUESTS)
+        reject(new ApiError(xhr.status, waitMessage(xhr.getResponseHeader("Retry-After"), errorOf(answer))));
+      else reject(new ApiError(xhr.status, errorOf(answer) ?? "Upload failed"));
     };
     xhr.send(form);
   });

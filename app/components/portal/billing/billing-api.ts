@@ -4,6 +4,7 @@ import { invoicesEndpoints } from "~/contracts/invoices";
 import { paymentsEndpoints } from "~/contracts/payments";
 import { quotesEndpoints } from "~/contracts/quotes";
 import { ApiError, call, urlOf, type CallOptions } from "~/lib/api/call";
+import { TOO_MANY_REQUESTS, waitMessage } from "~/lib/api/wait";
 
 /**
  * The Billing section's calls (docs/product/billing.md "The client decides", "Payments"), through
@@ -73,11 +74,13 @@ export async function fetchPdf(of: PdfOf, token: string): Promise<BillingResult<
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { error?: unknown };
+    const error = typeof body.error === "string" ? body.error.slice(0, 300) : undefined;
     return {
       ok: false,
       network: false,
       status: res.status,
-      error: typeof body.error === "string" ? body.error.slice(0, 300) : undefined,
+      // Too many at once: wait and try again, said in words even when no JSON came (a proxy's 429).
+      error: res.status === TOO_MANY_REQUESTS ? waitMessage(res.headers.get("Retry-After"), error) : error,
     };
   }
   const blob = await res.blob();

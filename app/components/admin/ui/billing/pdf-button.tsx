@@ -3,6 +3,7 @@ import { FileText } from "lucide-react";
 import { toast } from "sonner";
 import { ApiError, errorMessage } from "~/lib/api/call";
 import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
+import { TOO_MANY_REQUESTS, waitMessage } from "~/lib/api/wait";
 
 /**
  * Fetches an admin PDF (a quote's or an invoice's, docs/product/billing.md) with the owner's token
@@ -27,6 +28,8 @@ export async function openAdminPdf(path: string, fileName: string, tab: Window |
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { error?: string };
+    if (res.status === TOO_MANY_REQUESTS)
+      throw new ApiError(res.status, waitMessage(res.headers.get("Retry-After"), body.error));
     throw new ApiError(res.status, body.error ?? `Failed to open the PDF (${res.status})`);
   }
   const url = URL.createObjectURL(new Blob([await res.arrayBuffer()], { type: "application/pdf" }));
