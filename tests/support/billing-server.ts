@@ -31,7 +31,13 @@ export function useStripeBillingServer(webhookSecret: string): StripeBillingServ
       webhookSecret,
     });
     running.server = await createTestServer({
-      env: { SMTP_URL: running.smtp.url, DATA_DIR: await testDataDir(), ...running.stripe.env },
+      env: {
+        SMTP_URL: running.smtp.url,
+        DATA_DIR: await testDataDir(),
+        ...running.stripe.env,
+        // Every test's calls come from one address: each token keeps its own limit.
+        CALL_LIMIT_PER_ADDRESS: "100000",
+      },
     });
     const admin = await createAdminToken(running.server.db);
     running.adminToken = admin.token;
