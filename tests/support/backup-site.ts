@@ -169,14 +169,14 @@ export async function fillEveryTable(db: Database, store: MediaStore): Promise<F
     preset: null,
   };
   await db.insert(billingNumberCounters).values([
-    { year: 2026, kind: "quote", last: 1 },
-    { year: 2026, kind: "invoice", last: 1 },
+    { year: 2019, kind: "quote", last: 1 },
+    { year: 2019, kind: "invoice", last: 1 },
   ]);
   await db.insert(billingSettings).values({ id: 1, settings: { terms_template: AWKWARD_TEXT, deposit_percent: 40 } });
   const [quote] = await db
     .insert(quotes)
     .values({
-      number: "Q-2026-0001",
+      number: "Q-2019-0001",
       projectId,
       projectRef: projectId,
       projectName: "Ada Lovelace Website Project",
@@ -195,8 +195,8 @@ export async function fillEveryTable(db: Database, store: MediaStore): Promise<F
   const [invoice] = await db
     .insert(invoices)
     .values({
-      number: "INV-2026-0001",
-      year: 2026,
+      number: "INV-2019-0001",
+      year: 2019,
       sequence: 1,
       projectId,
       projectRef: projectId,
@@ -234,7 +234,7 @@ export async function fillEveryTable(db: Database, store: MediaStore): Promise<F
   // A draft revision discarded by an acceptance: only its id and number are kept.
   await db.insert(discardedQuoteRevisions).values({
     quoteId: quote!.id + 1_000,
-    number: "Q-2026-0001",
+    number: "Q-2019-0001",
     revision: 2,
     acceptedQuoteId: quote!.id,
     discardedAt: new Date("2026-07-01T09:30:00.000001Z"),
