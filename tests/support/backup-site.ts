@@ -289,6 +289,20 @@ export async function dumpTables(url: string): Promise<Record<string, string[]>>
   }
 }
 
+/** How many accepted quotes a database holds: each one's content hash is checked after a restore. */
+export async function acceptedQuoteCount(url: string): Promise<number> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      "select count(*)::int as n from quotes where status = 'accepted'",
+    );
+    return rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The value nextval() gives each sequence next (taking it). */
 export async function nextSequenceValues(url: string): Promise<Record<string, string>> {
   const client = new Client({ connectionString: url });
