@@ -47,6 +47,22 @@ function databaseTestFiles(): string[] {
 
 const databaseOnly = process.env.TEST_DATABASE_ONLY === "1";
 
+/**
+ * Tests that measure the app's answer times under load (one token's storm against the visitors,
+ * docs/decisions/046-limits-per-token-and-process.md): they run alone, once every other file is
+ * done, so that the times they assert are the app's and not those of the other files' forks on
+ * the same cores.
+ */
+const MEASURED_ALONE = ["tests/api/one-token-load.test.ts"];
+
+const testFiles = databaseOnly
+  ? databaseTestFiles()
+  : ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/api/**/*.test.ts"];
+const exclude = [
+  ...configDefaults.exclude,
+  ...(process.env.TEST_SKIP_EMBEDDED_PROCESSES === "1" ? EMBEDDED_PROCESS_TESTS : []),
+];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -54,31 +70,39 @@ export default defineConfig({
     },
   },
   test: {
-    include: databaseOnly
-      ? databaseTestFiles()
-      : [
-          "app/**/*.test.ts",
-          "app/**/*.test.tsx",
-          "server/**/*.test.ts",
-          "scripts/**/*.test.ts",
-          "tests/api/**/*.test.ts",
-        ],
-    exclude: [
-      ...configDefaults.exclude,
-      ...(process.env.TEST_SKIP_EMBEDDED_PROCESSES === "1" ? EMBEDDED_PROCESS_TESTS : []),
-    ],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // Vitest's default is one fork per core less one: a single fork on a two-core machine, idle
-    // while its test waits on PostgreSQL, a socket or a child process. One more fork than cores
-    // keeps both cores busy (about twice as fast here).
-    maxWorkers: availableParallelism() + 1,
     // The files of a fork share its module cache instead of importing the app again for each
     // (a third less time). Every file builds its own app and database, and tests/support/setup.ts
     // restores timers, mocks, globals and environment after each test.
     isolate: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "tests",
+          include: testFiles,
+          exclude: [...exclude, ...MEASURED_ALONE],
+          sequence: { groupOrder: 0 },
+          // Vitest's default is one fork per core less one: a single fork on a two-core machine,
+          // idle while its test waits on PostgreSQL, a socket or a child process. One more fork
+          // than cores keeps both cores busy (about twice as fast here).
+          maxWorkers: availableParallelism() + 1,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "measured alone",
+          include: databaseOnly ? testFiles.filter((file) => MEASURED_ALONE.includes(file)) : MEASURED_ALONE,
+          exclude,
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
+        },
+      },
+    ],
   },
 });
