@@ -10,7 +10,6 @@ import type { BenchFigure } from "./types";
  * SIGTERM stop, and the project's scripts run to their end.
  */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const builtServer = path.join(root, "build/server-app/index.js");
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -21,9 +20,19 @@ export const startFlags = (
   .split(/\s+/)
   .filter((part) => part.startsWith("--"));
 
-/** The built server with `env`, its output but errors left out. */
-export const spawnBuiltApp = (env: NodeJS.ProcessEnv): ChildProcess =>
-  spawn(process.execPath, [...startFlags, builtServer], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+/**
+ * The built server with `env`, its output but errors left out. BENCH_APP_DIR names another
+ * checkout whose build to run instead (built there, with its node_modules), for a figure before
+ * and after a change: `BENCH_APP_DIR=../before npm run bench:one-token`.
+ */
+export const spawnBuiltApp = (env: NodeJS.ProcessEnv): ChildProcess => {
+  const appDir = process.env.BENCH_APP_DIR ? path.resolve(process.env.BENCH_APP_DIR) : root;
+  return spawn(process.execPath, [...startFlags, path.join(appDir, "build/server-app/index.js")], {
+    cwd: appDir,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+};
 
 /** Resolves once `base`/api/health answers 200; rejects if the app exits first or after `timeoutMs`. */
 export async function waitHealthy(child: ChildProcess, base: string, timeoutMs = 120_000, name = "the app") {
