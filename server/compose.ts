@@ -18,7 +18,12 @@ import { CHAT_SETTINGS_CHANNEL } from "./services/chat-settings";
 import { ACCESS_CHANGED_CHANNEL } from "./services/access-changes";
 import { forgetVerifiedSessions } from "./services/admin-sessions";
 import { createAnalyticsIngest, purgeOldAnalytics } from "./services/analytics";
-import { ROLLUP_CATCH_UP_PAUSE_MS, rollupsRemain, runAnalyticsRollups } from "./services/analytics-rollups";
+import {
+  ROLLUP_CATCH_UP_PAUSE_MS,
+  ROLLUP_FIRST_RUN_AFTER_MS,
+  rollupsRemain,
+  runAnalyticsRollups,
+} from "./services/analytics-rollups";
 import { purgeOldInquiries } from "./services/inquiries";
 import { DAILY_JOB_CHECK_MS } from "./services/job-runs";
 import { purgeExpiredPortalAccess } from "./services/portal-access";
@@ -109,7 +114,7 @@ export async function composeServer(env: Env, deps: ServerDeps) {
   // Stored files no row references (an upload cut by a crash), and kept PDFs gone stale, at start
   // and daily, on one process.
   // Analytics rollups (docs/decisions/031-analytics-rollups.md): every finished day without one,
-  // at start, then every 10 minutes so the day that closed at midnight is summed soon after; a
+  // seconds after start, then every 10 minutes so the day that closed at midnight is summed soon after; a
   // backlog (after an upgrade or an import) a batch at a time, newest first, one batch after
   // another until none is left (decision 049).
   // The daily jobs (project retention: docs/decisions/036-project-retention.md): each process asks
@@ -148,7 +153,7 @@ export async function composeServer(env: Env, deps: ServerDeps) {
     {
       name: "rolling up analytics",
       everyMs: rollupMs,
-      firstAfterMs: deps.jobIntervals?.firstRollupAfterMs ?? 30_000,
+      firstAfterMs: deps.jobIntervals?.firstRollupAfterMs ?? ROLLUP_FIRST_RUN_AFTER_MS,
       againAfterMs: ROLLUP_CATCH_UP_PAUSE_MS,
       run: async () => rollupsRemain(await runAnalyticsRollups(db, log)),
     },

@@ -56,7 +56,7 @@ export const EnvSchema = z
      * How long an analytics report rolls up the days of its range that have no rollup yet (after
      * an upgrade or an import) before it answers with the rest pending (ms; docs/decisions/049).
      */
-    REPORT_FILL_BUDGET_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+    REPORT_FILL_BUDGET_MS: z.coerce.number().int().min(0).max(600_000).default(500),
     /** Where the embedded PostgreSQL, media and other local state live. */
     DATA_DIR: z.string().min(1).default("data"),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),

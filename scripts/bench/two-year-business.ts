@@ -11,14 +11,15 @@
  *  - the CSV export of every contact, streamed, with the server's peak memory;
  *  - visitors first: POST /api/contact p99 alone, then with five two-year reports running at
  *    once, and /api/health throughout (docs/decisions/030-reports-beside-visitors.md).
- * Each scale's app and database are its own (a temporary DATA_DIR), removed afterwards.
+ * Each scale's app and database are its own (a temporary DATA_DIR), removed afterwards; with
+ * BENCH_TWO_YEAR_DATA_DIR=/some/dir each scale's seeded database is kept in /some/dir/xN and used
+ * again on the next run (owner-lists.ts and rollup-catch-up.ts can share it).
  *
  * By itself (the app built first):
  *   BENCH_TWO_YEAR_SCALES=1 npx tsx scripts/bench/two-year-business.ts
  */
 import type { ChildProcess } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
@@ -32,7 +33,7 @@ import { missingRollupDays, runAnalyticsRollups } from "../../server/services/an
 import { createMediaStore } from "../../server/services/media-store";
 import { runProjectRetention } from "../../server/services/project-retention";
 import { chromiumLaunchOptions } from "../../tests/support/chromium";
-import { runCommand, sleep, spawnBuiltApp, stopChild, waitHealthy } from "./app-process";
+import { seededDataDir, sleep, spawnBuiltApp, stopChild, waitHealthy } from "./app-process";
 import type { BenchContext, BenchFigure } from "./types";
 
 /** The issue's targets (see the file's comment). */
@@ -273,18 +274,18 @@ async function contactP99(base: string, seconds: number) {
   };
 }
 
-/** POST /api/contact alone, then beside five two-year reports run over and over; /api/health polled. */
-async function visitorsFirst(app: ScaleApp, token: string, seconds: number) {
-  await contactP99(app.base, WARM_UP_SECONDS);
-  const alone = await contactP99(app.base, seconds);
+/**
+ * POST /api/contact's p99 while `workers` copies of `work` run over and over (each answers whether
+ * it succeeded), /api/health polled meanwhile.
+ */
+async function contactBeside(app: ScaleApp, seconds: number, workers: number, work: () => Promise<boolean>) {
   let running = true;
-  let reports = 0;
-  let reportFailures = 0;
-  const reporters = Array.from({ length: REPORTS_AT_ONCE }, async () => {
+  let runs = 0;
+  let failures = 0;
+  const loops = Array.from({ length: workers }, async () => {
     while (running) {
-      const { status } = await timedReport(app.base, token);
-      reports++;
-      if (status !== 200) reportFailures++;
+      if (!(await work())) failures++;
+      runs++;
     }
   });
   const health = { checks: 0, failures: 0, slowest: 0 };
@@ -304,13 +305,33 @@ async function visitorsFirst(app: ScaleApp, token: string, seconds: number) {
   await sleep(500);
   const loaded = await contactP99(app.base, seconds);
   running = false;
-  await Promise.all([...reporters, poller]);
-  return { alone, loaded, reports, reportFailures, health };
+  await Promise.all([...loops, poller]);
+  return { loaded, runs, failures, health };
+}
+
+/**
+ * POST /api/contact alone, then beside five two-year reports run over and over, then beside the
+ * contacts CSV exported over and over (one at a time, as the owner would); /api/health polled.
+ */
+async function visitorsFirst(app: ScaleApp, token: string, seconds: number) {
+  await contactP99(app.base, WARM_UP_SECONDS);
+  const alone = await contactP99(app.base, seconds);
+  const reports = await contactBeside(app, seconds, REPORTS_AT_ONCE, async () => {
+    const { status } = await timedReport(app.base, token);
+    return status === 200;
+  });
+  const exports = await contactBeside(app, seconds, 1, async () => {
+    try {
+      await exportContacts(app, token);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return { alone, reports, exports };
 }
 
 async function measureScale(scale: number, port: number, seconds: number): Promise<BenchFigure[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `wbt-two-year-${scale}-`));
-  chmodSync(dataDir, 0o755);
   const label = (name: string) => `N=${scale}: ${name}`;
   const figures: BenchFigure[] = [];
   const info = (name: string, value: number, unit: string) =>
@@ -320,23 +341,17 @@ async function measureScale(scale: number, port: number, seconds: number): Promi
   const zero = (name: string, value: number, unit: string) =>
     figures.push({ name: label(name), value, unit, target: "0", ok: value === 0 });
 
+  const seedStarted = performance.now();
+  const kept = process.env.BENCH_TWO_YEAR_DATA_DIR;
+  const { dataDir, remove } = await seededDataDir(
+    "two-year",
+    scale,
+    kept ? path.join(kept, `x${scale}`) : undefined,
+    port + 1000,
+  );
   let app: ScaleApp | undefined;
   try {
-    const seedStarted = performance.now();
-    console.log(`[bench] two-year business: seeding N=${scale} into ${dataDir}`);
-    const env = {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(port + 1000),
-      LOG_LEVEL: "error",
-    };
-    await runCommand(
-      process.execPath,
-      ["--import", "tsx", "scripts/seed.ts", "--scale", String(scale)],
-      env,
-      "inherit",
-    );
-    info("seed", round((performance.now() - seedStarted) / 1000, 1), "s");
+    info("seed (0: a kept one)", round((performance.now() - seedStarted) / 1000, 1), "s");
 
     app = await startApp(port, dataDir);
     const { rollupMs, vacuumMs, oldest, counts } = await fillRollups(app);
@@ -414,21 +429,30 @@ async function measureScale(scale: number, port: number, seconds: number): Promi
 
     const visitors = await visitorsFirst(app, token, seconds);
     info("POST /api/contact p99 alone", visitors.alone.p99, "ms");
-    figures.push({
-      name: label(`POST /api/contact p99 beside ${REPORTS_AT_ONCE} two-year reports`),
-      value: visitors.loaded.p99,
-      unit: "ms",
-      target: `< ${TARGETS.visitorsRatio} x alone (${TARGETS.visitorsRatio * visitors.alone.p99})`,
-      ok: visitors.loaded.p99 < TARGETS.visitorsRatio * visitors.alone.p99,
-    });
-    zero("POST /api/contact failures (both runs)", visitors.alone.failures + visitors.loaded.failures, "requests");
-    info("two-year reports run meanwhile", visitors.reports, "reports");
-    zero("reports not answered 200 meanwhile", visitors.reportFailures, "requests");
-    zero("/api/health not 200 meanwhile", visitors.health.failures, `of ${visitors.health.checks}`);
-    below("/api/health slowest meanwhile", visitors.health.slowest, "ms", TARGETS.healthMs);
+    for (const [what, beside] of [
+      [`${REPORTS_AT_ONCE} two-year reports`, visitors.reports],
+      ["the contacts CSV export", visitors.exports],
+    ] as const) {
+      figures.push({
+        name: label(`POST /api/contact p99 beside ${what}`),
+        value: beside.loaded.p99,
+        unit: "ms",
+        target: `< ${TARGETS.visitorsRatio} x alone (${TARGETS.visitorsRatio * visitors.alone.p99})`,
+        ok: beside.loaded.p99 < TARGETS.visitorsRatio * visitors.alone.p99,
+      });
+      info(`runs of ${what} meanwhile`, beside.runs, "runs");
+      zero(`${what}: not answered 200 meanwhile`, beside.failures, "requests");
+      zero(`/api/health not 200 beside ${what}`, beside.health.failures, `of ${beside.health.checks}`);
+      below(`/api/health slowest beside ${what}`, beside.health.slowest, "ms", TARGETS.healthMs);
+    }
+    zero(
+      "POST /api/contact failures (every run)",
+      visitors.alone.failures + visitors.reports.loaded.failures + visitors.exports.loaded.failures,
+      "requests",
+    );
   } finally {
     if (app) await stopApp(app);
-    rmSync(dataDir, { recursive: true, force: true });
+    remove();
   }
   return figures;
 }

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { setPriority } from "node:os";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { Pool, type PoolClient } from "pg";
+import { Pool, type ClientBase } from "pg";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: Pool };
@@ -33,8 +33,8 @@ export interface ConnectOptions {
  * sched_autogroup) shares the CPU between sessions before it looks at a process's own priority:
  * the session's niceness is set too, or the process's alone would change nothing.
  */
-function niceBackend(client: PoolClient, nice: number) {
-  client.query<{ pid: number }>("select pg_backend_pid() as pid").then(
+async function niceBackend(client: ClientBase, nice: number): Promise<void> {
+  await client.query<{ pid: number }>("select pg_backend_pid() as pid").then(
     ({ rows }) => {
       const pid = rows[0]!.pid;
       try {
@@ -66,6 +66,9 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
     // contact for a search (14 ms at 5,000) rather than the trigram indexes (0.4 ms):
     // docs/decisions/032-server-paged-lists.md. A session setting: no privilege needed.
     options: "-c random_page_cost=1.1",
+    // Awaited by the pool before it hands the new connection out: a query run from the 'connect'
+    // event instead would be sent while the first borrower's is (pg deprecates that, pg@9 refuses it).
+    onConnect: options.backendNice ? (client) => niceBackend(client, options.backendNice!) : undefined,
   });
   // An idle client losing its server must not crash the process; the next query connects anew,
   // so the pool comes back by itself when the server does.
@@ -75,7 +78,6 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   // next statement fails instead, and the request answers 503 (server/db/unavailable.ts).
   pool.on("connect", (client) => {
     client.on("error", () => {});
-    if (options.backendNice) niceBackend(client, options.backendNice);
   });
   const db = drizzle(pool, { schema }) as Database;
   let closed: Promise<void> | undefined;

@@ -56,3 +56,14 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export async function lockForTransaction(tx: Transaction, name: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${JOB_LOCK_SPACE}, hashtext(${name}))`);
 }
+
+/**
+ * Takes the lock `name` for `tx` if no one holds it; answers whether it did. For a request that
+ * may leave the work to whoever holds it (a report leaves the rollups to the job) rather than wait.
+ */
+export async function tryLockForTransaction(tx: Transaction, name: string): Promise<boolean> {
+  const { rows } = await tx.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(${JOB_LOCK_SPACE}, hashtext(${name})) as locked`,
+  );
+  return rows[0]?.locked === true;
+}

@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 import { addDays, dayIn } from "~/contracts/analytics";
 import type { Database } from "../db/client";
 import { analyticsDaily } from "../db/schema";
-import { lockForTransaction, runExclusive, type ExclusiveRun } from "../lib/job-lock";
+import { lockForTransaction, tryLockForTransaction, runExclusive, type ExclusiveRun } from "../lib/job-lock";
 import { factsFromRaw, spansOf, viewsFromRaw, type DaySpan } from "./analytics-facts";
 
 /**
@@ -39,11 +39,18 @@ const FIRST_BATCH_DAYS = 7;
 export const ROLLUP_CATCH_UP_PAUSE_MS = 250;
 
 /**
+ * The job's first run after the app starts: soon, so that after an upgrade or an import the
+ * newest days (the default 30-day view) are whole within seconds; not at once, so the start-up's
+ * own work (migrations, first requests) goes first.
+ */
+export const ROLLUP_FIRST_RUN_AFTER_MS = 5_000;
+
+/**
  * The lock every write of rollups takes in its transaction: the job and the reports that fill the
  * days of their ranges take turns, on every process, so one batch of rollup work runs at a time
  * (one connection, one core); each writes only the days still missing once it holds it.
  */
-const ROLLUP_WRITE_LOCK = "analytics-rollups-write";
+export const ROLLUP_WRITE_LOCK = "analytics-rollups-write";
 
 /** The last batch's time per day in this process (null before the first). */
 let msPerDay: number | null = null;
@@ -103,19 +110,33 @@ export const rollUpDay = (db: Database, day: string) => rollUpDays(db, { first: 
 
 /**
  * Rolls up those of `days` that have no rollup yet, the newest first, a batch (one transaction)
- * at a time, until every one has its rollup or `deadline` (a Date.now() time) has passed; the
- * first batch runs whatever the deadline, so every call moves on. Answers the days of `days` that
- * have a rollup now (rolled up here, or by another process meanwhile).
+ * at a time, until every one has its rollup or `deadline` (a Date.now() time) has passed. Answers
+ * the days of `days` that have a rollup now (rolled up here, or by another process meanwhile).
+ *
+ * The job (no deadline) waits its turn for the lock and runs batches of ROLLUP_BATCH_TARGET_MS.
+ * A report (`forReport`) never waits: when another batch holds the lock (the job's, another
+ * report's) it leaves the days to it, and each batch it runs is sized to the time it has left
+ * (one day at least, and none once the deadline has passed), so the report answers in its budget
+ * with the rest pending (decision 049).
  */
-export async function fillMissingDays(db: Database, days: readonly string[], deadline = Infinity): Promise<string[]> {
+export async function fillMissingDays(
+  db: Database,
+  days: readonly string[],
+  deadline = Infinity,
+  { forReport = false }: { forReport?: boolean } = {},
+): Promise<string[]> {
   const queue = [...days].sort().reverse();
   const done: string[] = [];
-  while (queue.length > 0 && (done.length === 0 || Date.now() < deadline)) {
-    const batch = queue.splice(0, batchDays()).sort();
+  while (queue.length > 0 && (forReport ? Date.now() < deadline : done.length === 0 || Date.now() < deadline)) {
+    const batch = queue.splice(0, forReport ? reportBatchDays(deadline - Date.now()) : batchDays()).sort();
     let started = Date.now();
+    let locked = true;
     try {
       await db.transaction(async (tx) => {
-        await lockForTransaction(tx, ROLLUP_WRITE_LOCK);
+        if (forReport) {
+          locked = await tryLockForTransaction(tx, ROLLUP_WRITE_LOCK);
+          if (!locked) return;
+        } else await lockForTransaction(tx, ROLLUP_WRITE_LOCK);
         // Timed from here: the wait for another's batch says nothing of this one's length.
         started = Date.now();
         const { rows } = await tx.execute<{ day: string }>(sql`
@@ -133,11 +154,18 @@ export async function fillMissingDays(db: Database, days: readonly string[], dea
       msPerDay = ((Date.now() - started) / batch.length) * 4;
       throw error;
     }
+    if (!locked) break;
     msPerDay = (Date.now() - started) / batch.length;
     done.push(...batch.reverse());
   }
   return done;
 }
+
+/** The days a report's batch takes with `leftMs` of its budget: as many as the last batches' pace fits, one at least. */
+const reportBatchDays = (leftMs: number) =>
+  msPerDay === null
+    ? 1
+    : Math.max(1, Math.min(ROLLUP_DAYS_PER_TRANSACTION, Math.floor(leftMs / Math.max(msPerDay, 1))));
 
 /** The last day whose midnight is more than the grace period ago. */
 export const lastClosedDay = (now: Date) =>
