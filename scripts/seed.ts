@@ -85,6 +85,10 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof SeedRefusedError || error instanceof EnvError || error instanceof SettingsFileError)
     console.error(error.message);
-  else console.error("The seed failed:", error instanceof Error ? error.message : error);
+  else {
+    // A failed statement's message is the statement; PostgreSQL's own words are its cause.
+    const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : "";
+    console.error("The seed failed:", error instanceof Error ? error.message : error, cause);
+  }
   process.exit(1);
 });

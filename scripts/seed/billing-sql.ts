@@ -50,9 +50,12 @@ export const lineTotal = (quantity: string, unitCents: string) =>
 /** "$1,250.00" (formatCents), for the lines and notes the app writes with amounts in them. */
 export const cents = (value: string) => `('$' || to_char((${value}) / 100.0, 'FM999,999,990.00'))`;
 
-/** Q-2026-0007 (formatBillingNumber). */
+/**
+ * Q-2026-0007, Q-2026-12345 (formatBillingNumber: four digits at least, never cut; lpad alone
+ * would cut a fifth digit, and at thirty times the practice a year holds more than 9,999 quotes).
+ */
 export const billingNumber = (prefix: "Q" | "INV", year: string, sequence: string) =>
-  `'${prefix}-' || (${year}) || '-' || lpad((${sequence})::text, 4, '0')`;
+  `'${prefix}-' || (${year}) || '-' || lpad((${sequence})::text, greatest(4, length((${sequence})::text)), '0')`;
 
 /**
  * The sequence of each row within its year, after the year's last number given so far

@@ -93,6 +93,11 @@ async function nothingLeft(dataDir: string, output: () => string, timeoutMs = 30
 }
 
 const SERVING = /"pid":(\d+)[^\n]*"msg":"serving /;
+/**
+ * The server's line once its database has stopped: written a moment after the database's
+ * processes are gone (what nothingLeft waits for), and read from the pipe a moment later still.
+ */
+const STOPPED_DATABASE = /shutdown: stop the embedded database done/;
 
 describe("npm start through dash", () => {
   it("stops the supervisor, the server and its database on a SIGTERM to the shell that ran it, then starts again on the same port and folder", async () => {
@@ -108,7 +113,7 @@ describe("npm start through dash", () => {
     first.child.kill("SIGTERM");
     await nothingLeft(env.DATA_DIR, first.output);
     expect(first.output()).toContain('"command":"dash -c npm start","msg":"what started npm start is gone');
-    expect(first.output()).toContain("shutdown: stop the embedded database done");
+    await first.waitFor(STOPPED_DATABASE, 10_000);
     expect(existsSync(path.join(env.DATA_DIR, "postgres/cluster/postmaster.pid"))).toBe(false);
 
     // The same port and data folder: free again. This time SIGINT to npm itself.
@@ -119,7 +124,7 @@ describe("npm start through dash", () => {
     process.kill(secondNpm!, "SIGINT");
     expect(await second.exited).toEqual({ code: 0, signal: null });
     await nothingLeft(env.DATA_DIR, second.output);
-    expect(second.output()).toContain("shutdown: stop the embedded database done");
+    await second.waitFor(STOPPED_DATABASE, 10_000);
   }, 200_000);
 });
 
@@ -133,7 +138,7 @@ describe("npm start through bash", () => {
     process.kill(-run.child.pid!, "SIGINT");
     await run.exited;
     await nothingLeft(env.DATA_DIR, run.output);
-    expect(run.output()).toContain("shutdown: stop the embedded database done");
+    await run.waitFor(STOPPED_DATABASE, 10_000);
     expect(run.output()).toMatch(/"service":"start","code":0,[^\n]*"msg":"the server stopped"/);
   }, 120_000);
 });
@@ -157,7 +162,7 @@ describe.skipIf(!canUnshare)("npm start as PID 1", () => {
     process.kill(npm!, "SIGTERM");
     expect(await run.exited).toEqual({ code: 0, signal: null });
     // Had npm exited first, the namespace's end would have killed the server mid-stop.
-    expect(run.output()).toContain("shutdown: stop the embedded database done");
+    await run.waitFor(STOPPED_DATABASE, 10_000);
     expect(run.output()).toMatch(/"service":"start","code":0,[^\n]*"msg":"the server stopped"/);
     await nothingLeft(env.DATA_DIR, run.output);
   }, 120_000);
