@@ -19,14 +19,9 @@ import { sql } from "drizzle-orm";
 import { connectDatabase } from "../../server/db/client";
 import { runningEmbeddedUrl } from "../../server/db/embedded";
 import { printFiguresAndExit, runsAlone, seededDataDir } from "./app-process";
-import { fillRollups, median, p99, signIn, startApp, stopApp, type ScaleApp } from "./two-year-business";
+import { fillRollups, listP99Ms, median, p99, signIn, startApp, stopApp, type ScaleApp } from "./two-year-business";
 import type { BenchContext, BenchFigure } from "./types";
 
-/**
- * The target of a list call's p99 at 10 connections: 50 ms up to ten times the busy practice
- * (scripts/bench/two-year-business.ts listP99Ms), 200 ms at thirty times.
- */
-const listP99Ms = (scale: number) => (scale >= 30 ? 200 : 50);
 const PAGE = 50;
 const ALONE_CALLS = 11;
 /** Invoices added per unit of scale when the seed wrote none. */
