@@ -157,7 +157,7 @@ export async function runOneTokenLoad(target: OneTokenTarget, pid: number): Prom
     const status = await answered(request());
     return { status, ms: performance.now() - started };
   };
-  const health = () => timed(() => fetch(`${base}${process.env.HEALTH_PATH ?? "/api/health"}`, { signal: timeout() }));
+  const health = () => timed(() => fetch(`${base}/api/health`, { signal: timeout() }));
   let leadCount = 0;
   const lead = () => {
     const n = ++leadCount;
