@@ -55,11 +55,14 @@ export const ROLLUP_WRITE_LOCK = "analytics-rollups-write";
 /** The last batch's time per day in this process (null before the first). */
 let msPerDay: number | null = null;
 
-/** Days of the next batch (see ROLLUP_BATCH_TARGET_MS). */
-export const batchDays = () =>
+/**
+ * Days of the next batch: as many as the last batch's pace fits in `targetMs` (see
+ * ROLLUP_BATCH_TARGET_MS), 1 to ROLLUP_DAYS_PER_TRANSACTION; `firstDays` before any batch is timed.
+ */
+export const batchDays = (targetMs = ROLLUP_BATCH_TARGET_MS, firstDays = FIRST_BATCH_DAYS) =>
   msPerDay === null
-    ? FIRST_BATCH_DAYS
-    : Math.max(1, Math.min(ROLLUP_DAYS_PER_TRANSACTION, Math.floor(ROLLUP_BATCH_TARGET_MS / Math.max(msPerDay, 1))));
+    ? firstDays
+    : Math.max(1, Math.min(ROLLUP_DAYS_PER_TRANSACTION, Math.floor(targetMs / Math.max(msPerDay, 1))));
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -128,7 +131,8 @@ export async function fillMissingDays(
   const queue = [...days].sort().reverse();
   const done: string[] = [];
   while (queue.length > 0 && (forReport ? Date.now() < deadline : done.length === 0 || Date.now() < deadline)) {
-    const batch = queue.splice(0, forReport ? reportBatchDays(deadline - Date.now()) : batchDays()).sort();
+    // A report's batch fits the time it has left (one day before any is timed), the job's a second.
+    const batch = queue.splice(0, forReport ? batchDays(deadline - Date.now(), 1) : batchDays()).sort();
     let started = Date.now();
     let locked = true;
     try {
@@ -160,12 +164,6 @@ export async function fillMissingDays(
   }
   return done;
 }
-
-/** The days a report's batch takes with `leftMs` of its budget: as many as the last batches' pace fits, one at least. */
-const reportBatchDays = (leftMs: number) =>
-  msPerDay === null
-    ? 1
-    : Math.max(1, Math.min(ROLLUP_DAYS_PER_TRANSACTION, Math.floor(leftMs / Math.max(msPerDay, 1))));
 
 /** The last day whose midnight is more than the grace period ago. */
 export const lastClosedDay = (now: Date) =>
