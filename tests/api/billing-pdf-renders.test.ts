@@ -123,14 +123,7 @@ describe("a frozen document", () => {
     expect(pdfRenderCount()).toBe(before + 2);
     expect(await keptRenders("invoice", invoice.id)).toEqual([]);
 
-    await api.ok(
-      await api.call("POST", `/api/admin/invoices/${invoice.id}/payments`, {
-        amount_cents: invoice.total_cents,
-        paid_on: invoice.issue_date,
-        method: "check",
-      }),
-      201,
-    );
+    await api.payInFull(invoice);
     const paid = InvoiceAnswerSchema.parse(await api.ok(await api.call("GET", `/api/admin/invoices/${invoice.id}`)));
     expect(paid.invoice.status).toBe("paid");
     const token = await projectToken(ctx.db, projectId);

@@ -34,14 +34,7 @@ describe("a deleted project's billing records", () => {
     const token = await projectToken(ctx.db, projectId);
     const quote = await api.acceptedQuote(projectId, token);
     const invoice = await api.sendInvoice((await api.depositInvoice(quote.id)).id);
-    await api.ok(
-      await api.call("POST", `/api/admin/invoices/${invoice.id}/payments`, {
-        amount_cents: invoice.total_cents,
-        paid_on: invoice.issue_date,
-        method: "check",
-      }),
-      201,
-    );
+    await api.payInFull(invoice);
     // Complete two years ago, untouched since.
     const longAgo = new Date(Date.now() - 2 * 366 * 86_400_000);
     await ctx.db
@@ -127,14 +120,7 @@ describe("retention never deletes money that is owed", () => {
       (await api.call("GET", `/api/client-portal/invoices/${invoice.id}/pdf`, undefined, api.asClient(token))).status,
     ).toBe(200);
 
-    await api.ok(
-      await api.call("POST", `/api/admin/invoices/${invoice.id}/payments`, {
-        amount_cents: invoice.total_cents,
-        paid_on: invoice.issue_date,
-        method: "check",
-      }),
-      201,
-    );
+    await api.payInFull(invoice);
     await ageProject(projectId);
     expect((await heldBack()).money_due).toBe(before.money_due - 1);
     const removed = await retentionRun();
@@ -149,14 +135,7 @@ describe("retention never deletes money that is owed", () => {
     const quote = await api.sentQuote(quoted.projectId);
     const credited = await createBilledProject(ctx.db, { status: "submitted" });
     const paid = await api.sendInvoice((await api.manualInvoice(credited.projectId)).id);
-    await api.ok(
-      await api.call("POST", `/api/admin/invoices/${paid.id}/payments`, {
-        amount_cents: paid.total_cents,
-        paid_on: paid.issue_date,
-        method: "check",
-      }),
-      201,
-    );
+    await api.payInFull(paid);
     const [credit] = await ctx.db
       .insert(billingCredits)
       .values({ invoiceId: paid.id, amountCents: 5_000, reason: "already_paid", receivedOn: paid.issue_date })
@@ -191,14 +170,7 @@ describe("a deleted project's kept PDFs", () => {
     const token = await projectToken(ctx.db, projectId);
     const quote = await api.acceptedQuote(projectId, token);
     const invoice = await api.sendInvoice((await api.manualInvoice(projectId)).id);
-    await api.ok(
-      await api.call("POST", `/api/admin/invoices/${invoice.id}/payments`, {
-        amount_cents: invoice.total_cents,
-        paid_on: invoice.issue_date,
-        method: "check",
-      }),
-      201,
-    );
+    await api.payInFull(invoice);
     const [payment] = (await api.ok(await api.call("GET", `/api/admin/invoices/${invoice.id}`))).invoice.payments;
     const folders = [
       renderFolder("quote", quote.id),

@@ -93,16 +93,18 @@ export async function createEmptyDatabase(cleanups: (() => Promise<unknown>)[]) 
   return withDatabase(adminUrl, name);
 }
 
-/** How many tables the app's schemas hold: 0 when a refused restore wrote nothing. */
-export async function appTableCount(url: string): Promise<number> {
+/** The number a `select count(*)::int as n ...` gives on the database at `url`, on a connection of its own. */
+export async function countOn(url: string, statement: string): Promise<number> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')",
-    );
+    const { rows } = await client.query<{ n: number }>(statement);
     return rows[0]!.n;
   } finally {
     await client.end();
   }
 }
+
+/** How many tables the app's schemas hold: 0 when a refused restore wrote nothing. */
+export const appTableCount = (url: string) =>
+  countOn(url, "select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')");

@@ -37,6 +37,7 @@ import { uploadMedia } from "../../server/services/media";
 import type { MediaStore } from "../../server/services/media-store";
 import { seedDatabase } from "../../scripts/seed/seed-database";
 import { createAdminToken } from "./admin";
+import { countOn } from "./backup-archives";
 import { createClientProject, portalToken } from "./projects";
 
 /**
@@ -290,18 +291,8 @@ export async function dumpTables(url: string): Promise<Record<string, string[]>>
 }
 
 /** How many accepted quotes a database holds: each one's content hash is checked after a restore. */
-export async function acceptedQuoteCount(url: string): Promise<number> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from quotes where status = 'accepted'",
-    );
-    return rows[0]!.n;
-  } finally {
-    await client.end();
-  }
-}
+export const acceptedQuoteCount = (url: string) =>
+  countOn(url, "select count(*)::int as n from quotes where status = 'accepted'");
 
 /** The value nextval() gives each sequence next (taking it). */
 export async function nextSequenceValues(url: string): Promise<Record<string, string>> {

@@ -115,6 +115,17 @@ export function billingApi(app: Requester, adminAuth: Record<string, string>) {
     async sendInvoice(id: number): Promise<Invoice> {
       return InvoiceAnswerSchema.parse(await ok(await call("POST", `/api/admin/invoices/${id}/send`))).invoice;
     },
+    /** The whole invoice paid by check on its issue day, as the owner records it (201). */
+    async payInFull(invoice: Invoice) {
+      return ok(
+        await call("POST", `/api/admin/invoices/${invoice.id}/payments`, {
+          amount_cents: invoice.total_cents,
+          paid_on: invoice.issue_date,
+          method: "check",
+        }),
+        201,
+      );
+    },
     ok,
   };
 }
