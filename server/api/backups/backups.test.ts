@@ -39,9 +39,21 @@ const overview = async (app = ctx.app, headers = auth): Promise<BackupsOverview>
   return BackupsOverviewSchema.parse(body);
 };
 const backUpNow = (app = ctx.app, headers = auth) => app.request("/api/admin/backups", { method: "POST", headers });
-/** Waits for the backup started by hand to end (every process sees the same rows). */
+/**
+ * Waits for the backup started by hand to end (every process sees the same rows): no run in
+ * progress and a last run recorded. The progress row goes a moment before the run's row is
+ * written, so "nothing running" alone can be read in between.
+ */
 const finished = async (app = ctx.app, headers = auth) => {
-  await expect.poll(async () => (await overview(app, headers)).running, { timeout: 20_000, interval: 100 }).toBeNull();
+  await expect
+    .poll(
+      async () => {
+        const now = await overview(app, headers);
+        return now.running === null && now.last_run !== null;
+      },
+      { timeout: 20_000, interval: 100 },
+    )
+    .toBe(true);
   return overview(app, headers);
 };
 
