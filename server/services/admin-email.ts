@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
 import {
   priorityAllowed,
@@ -10,7 +10,8 @@ import {
 import type { Database } from "../db/client";
 import { communications, contacts, emailOutbox, projectContacts, projects } from "../db/schema";
 import type { Mailer } from "./mail";
-import { containsPattern, onPage } from "./list-pages";
+import { containsPattern } from "./list-pages";
+import { listTotals, pageAndTotal, windowOf, type OrderTerm, type PageWindow } from "./list-totals";
 
 /**
  * The owner's e-mail (docs/product/email.md "The usage card", "Priorities"): a
@@ -163,13 +164,24 @@ interface OutboxFilter {
   offset: number;
 }
 
+const OUTBOX_ORDER: OrderTerm[] = [
+  { key: emailOutbox.createdAt, dir: "desc" },
+  { key: emailOutbox.id, dir: "desc" },
+];
+const outboxTotals = listTotals("email_outbox_changes");
+
 /**
- * A page of the outbox, newest first, and how many match in all: ~20,000 rows after a few busy
- * years, so filter, search and paging are SQL. The status pages read email_outbox_status_created_idx,
+ * A page of the outbox, newest first, and how many match in all: hundreds of thousands of rows
+ * after a few busy years, so filter, search and paging are SQL, and the total is kept while the
+ * outbox does not change (list-totals.ts). The status pages read email_outbox_status_created_idx,
  * the search email_outbox_search_trgm_idx (server/db/schema/email.ts). The page's query and the
  * count's, as listOutbox runs them (the tests read their plans).
  */
-export function outboxPageQueries(db: Database, filter: OutboxFilter) {
+export function outboxPageQueries(
+  db: Database,
+  filter: OutboxFilter,
+  window: PageWindow = { reversed: false, ...filter },
+) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(emailOutbox.status, filter.status));
   const search = filter.search?.trim();
@@ -178,14 +190,14 @@ export function outboxPageQueries(db: Database, filter: OutboxFilter) {
     conditions.push(or(ilike(emailOutbox.toAddress, like), ilike(emailOutbox.subject, like))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const order = [desc(emailOutbox.createdAt), desc(emailOutbox.id)];
+  const page = windowOf(emailOutbox, emailOutbox.id, where, OUTBOX_ORDER, window);
   return {
     // The page's ids first (list-pages.ts onPage): the messages' texts are read for this page only.
     page: db
       .select()
       .from(emailOutbox)
-      .where(onPage(emailOutbox, emailOutbox.id, where, order, filter))
-      .orderBy(...order),
+      .where(page.where)
+      .orderBy(...page.order),
     count: db
       .select({ n: sql<number>`count(*)::int` })
       .from(emailOutbox)
@@ -194,9 +206,17 @@ export function outboxPageQueries(db: Database, filter: OutboxFilter) {
 }
 
 export async function listOutbox(db: Database, filter: OutboxFilter) {
-  const queries = outboxPageQueries(db, filter);
-  const [rows, [total]] = await Promise.all([queries.page, queries.count]);
-  return { emails: rows.map(toOutboxEmail), total: total?.n ?? 0 };
+  const { rows, total } = await pageAndTotal(
+    db,
+    {
+      totals: outboxTotals,
+      key: JSON.stringify([filter.status ?? "", filter.search?.trim() ?? ""]),
+      count: async () => (await outboxPageQueries(db, filter).count)[0]?.n ?? 0,
+    },
+    filter,
+    (window) => outboxPageQueries(db, filter, window).page,
+  );
+  return { emails: rows.map(toOutboxEmail), total };
 }
 
 const NO_SMTP =

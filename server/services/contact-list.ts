@@ -12,12 +12,12 @@ import {
   EXPORT_BATCH,
   keysetBatches,
   keyText,
-  onPage,
   orderOf,
   type CsvCells,
   type Cursor,
   type ListOrder,
 } from "./list-pages";
+import { listTotals, orderBy, pageAndTotal, termsOf, windowOf, type PageWindow } from "./list-totals";
 
 /**
  * The contact lists of docs/product/contacts.md "The screen" (the Contacts and Submissions tabs;
@@ -70,33 +70,16 @@ function contactWhere(filter: Omit<ContactFilter, "sort">): SQL | undefined {
 }
 
 /**
- * The totals of the filters asked for lately. Counting 50,000 contacts takes 4-6 ms on every page
- * (most of the first page's cost): a total is kept while the contacts_changes sequence, which
- * every statement that changes contacts advances (a trigger, migration 0012), stays where it was.
- * A change that commits while its total is being counted may keep a stale total until the next
- * change or TOTAL_KEPT_MS, whichever comes first.
+ * The totals of the filters asked for lately, kept while no contact changes (list-totals.ts,
+ * contacts_changes). Counting 50,000 contacts takes 4-6 ms, most of a first page's cost.
  */
-const TOTAL_KEPT_MS = 10_000;
-const TOTALS_KEPT = 500;
-const totals = new Map<string, { generation: string; total: number; at: number }>();
-
-const generationSql = sql<string>`(select last_value::text from contacts_changes)`;
-const changesOf = async (db: Database) =>
-  (await db.execute<{ generation: string }>(sql`select ${generationSql} as generation`)).rows[0]!.generation;
+const contactTotals = listTotals("contacts_changes");
 
 const totalKey = (filter: Omit<ContactFilter, "sort">) =>
   JSON.stringify([filter.status ?? "", filter.view ?? "", filter.q?.trim() ?? ""]);
 
-async function contactTotal(db: Database, filter: Omit<ContactFilter, "sort">, generation: string) {
-  const key = totalKey(filter);
-  const kept = totals.get(key);
-  if (kept && kept.generation === generation && Date.now() - kept.at < TOTAL_KEPT_MS) return kept.total;
-  const [counted] = await db.select({ n: count() }).from(contacts).where(contactWhere(filter));
-  const total = counted?.n ?? 0;
-  if (totals.size >= TOTALS_KEPT) totals.clear();
-  totals.set(key, { generation, total, at: Date.now() });
-  return total;
-}
+const countOf = (db: Database, filter: Omit<ContactFilter, "sort">) => async () =>
+  (await db.select({ n: count() }).from(contacts).where(contactWhere(filter)))[0]?.n ?? 0;
 
 /**
  * A search's page, found through the trigram indexes first when the matches are few. The planner
@@ -110,61 +93,46 @@ async function contactTotal(db: Database, filter: Omit<ContactFilter, "sort">, g
  */
 const fewMatches = (total: number, all: number) => total * total < 25 * all;
 
-function selectivePage(where: SQL | undefined, order: ListOrder, limit: number, offset: number): SQL {
-  const dir = order.dir === "asc" ? sql`asc` : sql`desc`;
+function selectivePage(where: SQL | undefined, order: ListOrder, window: PageWindow): SQL {
+  const dir = (order.dir === "asc") !== window.reversed ? sql`asc` : sql`desc`;
   return sql`${contacts.id} in (
     select matched.id from (select ${contacts.id} as id, ${order.key} as k from ${contacts} where ${where} offset 0) as matched
-    order by matched.k ${dir}, matched.id ${dir} limit ${limit} offset ${offset})`;
+    order by matched.k ${dir}, matched.id ${dir} limit ${window.limit} offset ${window.offset})`;
 }
 
-/** One page of the matching contacts, with the count of all of them. */
+/**
+ * One page of the matching contacts, with the count of all of them. Each row is built as JSON with
+ * its projects in the same statement: the Project button opens the newest rather than offering a
+ * duplicate.
+ */
 export async function listContactPage(
   db: Database,
   filter: ContactFilter & { limit: number; offset: number },
 ): Promise<{ contacts: ContactListRow[]; total: number }> {
   const where = contactWhere(filter);
   const order = ORDERS[filter.sort];
-  // The page's ids are chosen first, and only its rows are built as JSON (list-pages.ts onPage).
-  const page = (chosen: SQL) =>
-    db
-      .select({ row: contactListRowJson, generation: generationSql })
-      .from(contacts)
-      .where(chosen)
-      .orderBy(...orderOf(order, contacts.id));
-  const walk = () => page(onPage(contacts, contacts.id, where, orderOf(order, contacts.id), filter));
-  // Each row with its projects (in the same statement): the Project button opens the newest
-  // rather than offering a duplicate.
-  const toPage = (rows: Awaited<ReturnType<typeof page>>, total: number) => ({
-    contacts: rows.map(({ row }) => row),
-    total,
-  });
-
-  if (filter.q?.trim()) {
-    const searchPage = (few: boolean) =>
-      few ? page(selectivePage(where, order, filter.limit, filter.offset)) : walk();
-    // A search asked before (the next page, the same search again): its kept totals choose the
-    // plan at once, and the page's generation says whether they still hold. Either plan gives the
-    // same rows; a stale choice only costs time.
-    const kept = totals.get(totalKey(filter));
-    const keptAll = totals.get(totalKey({}));
-    if (kept && keptAll) {
-      const rows = await searchPage(fewMatches(kept.total, keptAll.total));
-      const total = await contactTotal(db, filter, rows[0]?.generation ?? (await changesOf(db)));
-      return toPage(rows, total);
-    }
-    const generation = await changesOf(db);
-    const [total, all] = await Promise.all([contactTotal(db, filter, generation), contactTotal(db, {}, generation)]);
-    if (total === 0 || filter.offset >= total) return { contacts: [], total };
-    return toPage(await searchPage(fewMatches(total, all)), total);
-  }
-  // The page brings the contacts' generation along (one round trip, not two).
-  const rows = await walk();
-  // A first page that is not full holds every match: its length is the total.
-  const total =
-    filter.offset === 0 && rows.length < filter.limit
-      ? rows.length
-      : await contactTotal(db, filter, rows[0]?.generation ?? (await changesOf(db)));
-  return toPage(rows, total);
+  const terms = termsOf(order, contacts.id);
+  const search = Boolean(filter.q?.trim());
+  const { rows, total } = await pageAndTotal(
+    db,
+    // A search counts first: its total chooses the plan.
+    { totals: contactTotals, key: totalKey(filter), count: countOf(db, filter), countFirst: search },
+    filter,
+    async (window, known) => {
+      const all = search ? await contactTotals.counted(totalKey({}), known.generation, countOf(db, {})) : 0;
+      // The page's ids are chosen first, and only its rows are built as JSON (list-pages.ts onPage).
+      const chosen =
+        search && known.total !== undefined && fewMatches(known.total, all)
+          ? selectivePage(where, order, window)
+          : windowOf(contacts, contacts.id, where, terms, window).where;
+      return db
+        .select({ row: contactListRowJson })
+        .from(contacts)
+        .where(chosen)
+        .orderBy(...orderBy(terms, window.reversed));
+    },
+  );
+  return { contacts: rows.map(({ row }) => row), total };
 }
 
 /** The dashboard's newest leads. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
 import type { QuestionType } from "~/contracts/inquiry-terms";
 import type {
@@ -14,7 +14,8 @@ import { SITE_TYPES } from "~/contracts/form-options";
 import type { Database } from "../db/client";
 import { inquiries, inquiryMessages } from "../db/schema";
 import { completionAfter, completionMessage, questionAt, QUESTIONS, type InquiryAnswers } from "./inquiry-questions";
-import { containsPattern, onPage } from "./list-pages";
+import { containsPattern } from "./list-pages";
+import { listTotals, pageAndTotal, windowOf, type OrderTerm } from "./list-totals";
 
 /**
  * The guided inquiry chat: the server asks the questions of
@@ -373,15 +374,30 @@ export async function listInquiries(
     filter.status ? eq(inquiries.status, filter.status) : undefined,
     search ? searchCondition(search) : undefined,
   );
-  const order = [desc(inquiries.createdAt), desc(inquiries.id)];
-  // The page's ids first (list-pages.ts onPage): whole rows are read for this page only.
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(inquiries)
-      .where(onPage(inquiries, inquiries.id, where, order, filter))
-      .orderBy(...order),
-    db.select({ n: count() }).from(inquiries).where(where),
-  ]);
-  return { inquiries: rows.map(toInquiryRecord), total: total?.n ?? 0 };
+  // The page's ids first (list-pages.ts onPage): whole rows are read for this page only; the total
+  // is kept while the inquiries do not change (list-totals.ts).
+  const { rows, total } = await pageAndTotal(
+    db,
+    {
+      totals: inquiryTotals,
+      key: JSON.stringify([filter.status ?? "", search ?? ""]),
+      count: async () => (await db.select({ n: count() }).from(inquiries).where(where))[0]?.n ?? 0,
+    },
+    filter,
+    (window) => {
+      const page = windowOf(inquiries, inquiries.id, where, INQUIRY_ORDER, window);
+      return db
+        .select()
+        .from(inquiries)
+        .where(page.where)
+        .orderBy(...page.order);
+    },
+  );
+  return { inquiries: rows.map(toInquiryRecord), total };
 }
+
+const INQUIRY_ORDER: OrderTerm[] = [
+  { key: inquiries.createdAt, dir: "desc" },
+  { key: inquiries.id, dir: "desc" },
+];
+const inquiryTotals = listTotals("inquiries_changes");

@@ -3,7 +3,8 @@ import type { Database } from "../db/client";
 import { media, mediaSearchText, projects, type MediaFileType } from "../db/schema";
 import { NO_PROJECT, type MediaItem, type MediaProjectList, type MediaSort } from "~/contracts/media";
 import { toMediaItem, type MediaView } from "./media";
-import { containsPattern, onPage } from "./list-pages";
+import { containsPattern } from "./list-pages";
+import { listTotals, pageAndTotal, termsOf, windowOf, type OrderTerm, type PageWindow } from "./list-totals";
 
 /**
  * The library's list, paged in SQL (docs/product/media.md "The library", "The calls"): thousands of
@@ -25,11 +26,11 @@ export interface MediaListFilter {
  * The id breaks ties, so a page boundary never repeats or skips a file. Name and size have no
  * index of their own: a top-N sort of a few thousand rows costs a few milliseconds.
  */
-const ORDER: Record<MediaSort, SQL[]> = {
-  newest: [desc(media.createdAt), desc(media.id)],
-  oldest: [asc(media.createdAt), asc(media.id)],
-  name: [asc(sql`lower(${media.originalName})`), asc(media.id)],
-  largest: [desc(media.fileSize), desc(media.id)],
+const ORDER: Record<MediaSort, OrderTerm[]> = {
+  newest: termsOf({ key: media.createdAt, type: "timestamptz", dir: "desc" }, media.id),
+  oldest: termsOf({ key: media.createdAt, type: "timestamptz", dir: "asc" }, media.id),
+  name: termsOf({ key: sql`lower(${media.originalName})`, type: "text", dir: "asc" }, media.id),
+  largest: termsOf({ key: media.fileSize, type: "integer", dir: "desc" }, media.id),
 };
 
 function whereOf(filter: Omit<MediaListFilter, "limit">): SQL | undefined {
@@ -47,28 +48,43 @@ function whereOf(filter: Omit<MediaListFilter, "limit">): SQL | undefined {
 }
 
 /** The page's query and the count's, as listMedia runs them (the tests read their plans). */
-export function mediaPageQueries(db: Database, filter: MediaListFilter) {
+export function mediaPageQueries(
+  db: Database,
+  filter: MediaListFilter,
+  window: PageWindow = { reversed: false, limit: filter.limit, offset: filter.offset ?? 0 },
+) {
   const where = whereOf(filter);
-  const order = ORDER[filter.sort ?? "newest"];
+  const page = windowOf(media, media.id, where, ORDER[filter.sort ?? "newest"], window);
   return {
     // The page's ids first (list-pages.ts onPage): whole rows are read for this page only.
     page: db
       .select()
       .from(media)
-      .where(onPage(media, media.id, where, order, { limit: filter.limit, offset: filter.offset ?? 0 }))
-      .orderBy(...order),
+      .where(page.where)
+      .orderBy(...page.order),
     count: db.select({ n: count() }).from(media).where(where),
   };
 }
+
+const mediaTotals = listTotals("media_changes");
 
 export async function listMedia(
   db: Database,
   filter: MediaListFilter,
   view: MediaView = {},
 ): Promise<{ media: MediaItem[]; total: number }> {
-  const queries = mediaPageQueries(db, filter);
-  const [rows, [total]] = await Promise.all([queries.page, queries.count]);
-  return { media: rows.map((row) => toMediaItem(row, view)), total: total?.n ?? 0 };
+  // The total is kept while the library does not change (list-totals.ts).
+  const { rows, total } = await pageAndTotal(
+    db,
+    {
+      totals: mediaTotals,
+      key: JSON.stringify([filter.fileType ?? "", filter.projectId?.trim() ?? "", filter.search?.trim() ?? ""]),
+      count: async () => (await mediaPageQueries(db, filter).count)[0]?.n ?? 0,
+    },
+    { limit: filter.limit, offset: filter.offset ?? 0 },
+    (window) => mediaPageQueries(db, filter, window).page,
+  );
+  return { media: rows.map((row) => toMediaItem(row, view)), total };
 }
 
 /**

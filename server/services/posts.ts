@@ -7,6 +7,7 @@ import type { ContentReader } from "~/lib/content/load-context";
 import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import { media, posts } from "../db/schema";
+import { listTotals, pageAndTotal, windowOf, type OrderTerm } from "./list-totals";
 
 /**
  * Posts, portfolio projects and case studies (docs/product/posts-and-portfolio.md "Post",
@@ -81,6 +82,12 @@ export async function countView(db: Database, slug: string): Promise<number | un
   return row?.n;
 }
 
+const POST_ORDER: OrderTerm[] = [
+  { key: posts.createdAt, dir: "desc" },
+  { key: posts.id, dir: "desc" },
+];
+const postTotals = listTotals("posts_changes");
+
 export async function listPosts(
   db: Database,
   filter: { postType?: PostType; status?: PostStatus; limit: number; offset: number },
@@ -89,17 +96,25 @@ export async function listPosts(
   if (filter.postType) where.push(eq(posts.postType, filter.postType));
   if (filter.status) where.push(eq(posts.status, filter.status));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(posts)
-      .where(condition)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(posts).where(condition),
-  ]);
-  return { posts: rows.map(toPost), total: total?.n ?? 0, limit: filter.limit, offset: filter.offset };
+  // Paged as every owner list is (list-totals.ts): the total kept while no post changes.
+  const { rows, total } = await pageAndTotal(
+    db,
+    {
+      totals: postTotals,
+      key: JSON.stringify([filter.postType ?? "", filter.status ?? ""]),
+      count: async () => (await db.select({ n: count() }).from(posts).where(condition))[0]?.n ?? 0,
+    },
+    filter,
+    (window) => {
+      const page = windowOf(posts, posts.id, condition, POST_ORDER, window);
+      return db
+        .select()
+        .from(posts)
+        .where(page.where)
+        .orderBy(...page.order);
+    },
+  );
+  return { posts: rows.map(toPost), total, limit: filter.limit, offset: filter.offset };
 }
 
 export async function getPost(db: Database, id: number): Promise<Post> {

@@ -17,12 +17,12 @@ import {
   EXPORT_BATCH,
   keysetBatches,
   keyText,
-  onPage,
   orderOf,
   type CsvCells,
   type Cursor,
   type ListOrder,
 } from "./list-pages";
+import { listTotals, pageAndTotal, termsOf, windowOf } from "./list-totals";
 import { NO_BILLING, projectBillingStates } from "./billing/summary";
 import { contactsOf, milestoneCounts, toProject } from "./projects";
 
@@ -71,23 +71,35 @@ function projectWhere(filter: Omit<ProjectFilter, "sort">): SQL | undefined {
   return and(filter.status ? eq(projects.status, filter.status) : undefined, q ? searchCondition(q) : undefined);
 }
 
+const projectTotals = listTotals("projects_changes", "contacts_changes");
+
 /** One page of the matching projects with their contacts, and the count of all of them. */
 export async function listProjectPage(
   db: Database,
   filter: ProjectFilter & { limit: number; offset: number },
 ): Promise<{ projects: ProjectListRow[]; total: number }> {
   const where = projectWhere(filter);
-  const order = orderOf(ORDERS[filter.sort], projects.id);
+  const terms = termsOf(ORDERS[filter.sort], projects.id);
   // The page's ids first (list-pages.ts onPage): the search's subquery over contacts and the whole
-  // rows are read for this page's projects only.
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(projects)
-      .where(onPage(projects, projects.id, where, order, filter))
-      .orderBy(...order),
-    db.select({ n: count() }).from(projects).where(where),
-  ]);
+  // rows are read for this page's projects only. A total is kept while no project, link to a
+  // contact or contact changes (list-totals.ts).
+  const { rows, total } = await pageAndTotal(
+    db,
+    {
+      totals: projectTotals,
+      key: JSON.stringify([filter.status ?? "", filter.q?.trim() ?? ""]),
+      count: async () => (await db.select({ n: count() }).from(projects).where(where))[0]?.n ?? 0,
+    },
+    filter,
+    (window) => {
+      const page = windowOf(projects, projects.id, where, terms, window);
+      return db
+        .select()
+        .from(projects)
+        .where(page.where)
+        .orderBy(...page.order);
+    },
+  );
   const ids = rows.map((r) => r.id);
   const [team, counts, billing] = await Promise.all([
     contactsOf(db, ids),
@@ -99,7 +111,7 @@ export async function listProjectPage(
       ...toProject(row, team.get(row.id) ?? [], counts.get(row.id)),
       billing: billing.get(row.id) ?? NO_BILLING,
     })),
-    total: counted?.n ?? 0,
+    total,
   };
 }
 

@@ -20,7 +20,8 @@ import type {
 import type { Database } from "../../db/client";
 import { invoicePayments, invoiceReminders, invoices, projects, quotes } from "../../db/schema";
 import { writeInvoiceSent } from "../../emails/billing";
-import { containsPattern, EXPORT_BATCH, onPage, type CsvCells } from "../list-pages";
+import { containsPattern, EXPORT_BATCH, type CsvCells } from "../list-pages";
+import { listTotals, pageAndTotal, windowOf, type OrderTerm } from "../list-totals";
 import {
   addDays,
   allocateNumber,
@@ -484,30 +485,69 @@ function invoiceWhere(filter: Omit<InvoiceFilter, "sort">, today: string): SQL |
   );
 }
 
-const ORDERS: Record<InvoiceFilter["sort"], SQL[]> = {
-  newest: [sql`${invoices.createdAt} desc`, sql`${invoices.id} desc`],
-  oldest: [sql`${invoices.createdAt} asc`, sql`${invoices.id} asc`],
-  due: [sql`${invoices.dueDate} asc`, sql`${invoices.id} asc`],
-  amount: [sql`${invoices.totalCents} desc`, sql`${invoices.id} desc`],
-  number: [sql`${invoices.year} desc`, sql`${invoices.sequence} desc`],
+const ORDERS: Record<InvoiceFilter["sort"], OrderTerm[]> = {
+  newest: [
+    { key: invoices.createdAt, dir: "desc" },
+    { key: invoices.id, dir: "desc" },
+  ],
+  oldest: [
+    { key: invoices.createdAt, dir: "asc" },
+    { key: invoices.id, dir: "asc" },
+  ],
+  due: [
+    { key: invoices.dueDate, dir: "asc" },
+    { key: invoices.id, dir: "asc" },
+  ],
+  amount: [
+    { key: invoices.totalCents, dir: "desc" },
+    { key: invoices.id, dir: "desc" },
+  ],
+  // A number is unique: the year and its sequence are the whole order.
+  number: [
+    { key: invoices.year, dir: "desc" },
+    { key: invoices.sequence, dir: "desc" },
+  ],
 };
+const invoiceTotals = listTotals("invoices_changes");
 
 export async function listInvoicePage(
   db: Database,
   filter: InvoiceFilter & { limit: number; offset: number },
   now = new Date(),
 ): Promise<{ invoices: InvoiceRow[]; total: number }> {
-  const where = invoiceWhere(filter, dayIn(now));
-  const order = ORDERS[filter.sort];
+  const today = dayIn(now);
+  const where = invoiceWhere(filter, today);
   // The page's ids first (list-pages.ts onPage): the projects are joined to this page's rows only.
-  const rows = await invoiceWithProject(db)
-    .where(onPage(invoices, invoices.id, where, order, filter))
-    .orderBy(...order);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(invoices)
-    .where(where);
-  return { invoices: rows.map((r) => toInvoiceRow(r.row, r.projectName, now)), total: counted?.n ?? 0 };
+  // An invoice becomes overdue with the day: the day is part of a total's key (list-totals.ts).
+  const { rows, total } = await pageAndTotal(
+    db,
+    {
+      totals: invoiceTotals,
+      key: JSON.stringify([
+        today,
+        filter.status ?? "",
+        filter.q?.trim() ?? "",
+        filter.project_id ?? "",
+        filter.from ?? "",
+        filter.to ?? "",
+      ]),
+      count: async () =>
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(invoices)
+            .where(where)
+        )[0]?.n ?? 0,
+    },
+    filter,
+    (window) => {
+      const page = windowOf(invoices, invoices.id, where, ORDERS[filter.sort], window);
+      return invoiceWithProject(db)
+        .where(page.where)
+        .orderBy(...page.order);
+    },
+  );
+  return { invoices: rows.map((r) => toInvoiceRow(r.row, r.projectName, now)), total };
 }
 
 export const INVOICE_CSV_HEADER = [

@@ -1,0 +1,141 @@
+import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client";
+import { onPage, type ListOrder } from "./list-pages";
+
+/**
+ * How every owner list reads a page and its total (docs/decisions/051-list-totals-and-far-pages.md).
+ *
+ * - A total is kept in memory per list and filter while the list's changes numbers stay where they
+ *   were: each of its tables has a sequence that every statement changing the table advances (a
+ *   trigger; migrations 0012 and 0021). Counting 600,000 e-mails takes 75 ms; reading a sequence,
+ *   a fraction of one. A change that commits while its total is being counted may leave a stale
+ *   total until the next change or KEPT_MS, whichever comes first.
+ * - A page past the middle is read from the far end: in the reverse order, `total - offset - limit`
+ *   rows in, and turned back. The last of 12,000 pages then costs what the first does, where an
+ *   offset walks every row before it.
+ */
+const KEPT_MS = 10_000;
+const KEPT_PER_LIST = 500;
+
+/** One term of a list's order; the last is the row's id, so the order is total and reversible. */
+export interface OrderTerm {
+  key: SQL | AnyColumn;
+  dir: "asc" | "desc";
+}
+
+/** A sort key's order, its ties broken by the row's id in the same direction. */
+export const termsOf = (order: ListOrder, id: AnyColumn): OrderTerm[] => [
+  { key: order.key, dir: order.dir },
+  { key: id, dir: order.dir },
+];
+
+/** The order as ORDER BY terms, or its exact reverse (NULLs, first in one, last in the other). */
+export const orderBy = (terms: readonly OrderTerm[], reversed = false): SQL[] =>
+  terms.map((term) => ((term.dir === "asc") !== reversed ? asc(term.key) : desc(term.key)));
+
+/** Which rows to read, and from which end: `limit` rows, `offset` in from that end. */
+export interface PageWindow {
+  reversed: boolean;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Rows `offset` to `offset + limit` of `total`, read from the nearer end. Past the end: none
+ * (limit 0).
+ */
+export function nearerEnd(page: { limit: number; offset: number }, total: number): PageWindow {
+  if (page.offset >= total) return { reversed: false, limit: 0, offset: page.offset };
+  const end = Math.min(total, page.offset + page.limit);
+  if (page.offset <= total - end) return { reversed: false, limit: page.limit, offset: page.offset };
+  return { reversed: true, limit: end - page.offset, offset: total - end };
+}
+
+const databases = new WeakMap<Database, number>();
+let databasesSeen = 0;
+function databaseNumber(db: Database): number {
+  let n = databases.get(db);
+  if (n === undefined) databases.set(db, (n = ++databasesSeen));
+  return n;
+}
+
+/**
+ * A list's kept totals. `changes` names the sequences whose numbers together say whether its
+ * rows changed (a list that matches on another table's columns names that table's too).
+ */
+export function listTotals(...changes: string[]) {
+  // A sequence's first nextval leaves last_value where it was (1) and sets is_called.
+  const generationSql = sql.raw(
+    changes
+      .map((name) => `(select case when is_called then last_value else 0 end from "${name}")::text`)
+      .join(" || '.' || "),
+  );
+  const kept = new Map<string, { generation: string; total: number; at: number }>();
+  return {
+    /** The numbers, and which database they are of (the tests run several in one process). */
+    async generation(db: Database): Promise<string> {
+      const { rows } = await db.execute<{ g: string }>(sql`select ${generationSql} as g`);
+      return `${databaseNumber(db)}:${rows[0]!.g}`;
+    },
+    kept(key: string, generation: string): number | undefined {
+      const total = kept.get(key);
+      return total && total.generation === generation && Date.now() - total.at < KEPT_MS ? total.total : undefined;
+    },
+    keep(key: string, generation: string, total: number) {
+      if (kept.size >= KEPT_PER_LIST) kept.clear();
+      kept.set(key, { generation, total, at: Date.now() });
+    },
+    /** The kept total, or `count`'s, then kept. */
+    async counted(key: string, generation: string, count: () => Promise<number>): Promise<number> {
+      const known = this.kept(key, generation);
+      if (known !== undefined) return known;
+      const total = await count();
+      this.keep(key, generation, total);
+      return total;
+    },
+  };
+}
+
+export type ListTotals = ReturnType<typeof listTotals>;
+
+/**
+ * A page and the total of a list: the total kept or counted, and the page's rows read from the
+ * nearer end (`read` is given the window and reads in its order; the rows come back in the list's).
+ * A first page whose total is not kept is read while it is counted, unless `countFirst` (a plan
+ * chosen by the total). `read` is also told the total when it is known, and the changes numbers.
+ */
+export async function pageAndTotal<R>(
+  db: Database,
+  list: { totals: ListTotals; key: string; count: () => Promise<number>; countFirst?: boolean },
+  page: { limit: number; offset: number },
+  read: (window: PageWindow, known: { total: number | undefined; generation: string }) => Promise<R[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const generation = await list.totals.generation(db);
+  const kept = list.totals.kept(list.key, generation);
+  if (kept === undefined && page.offset === 0 && !list.countFirst) {
+    const [rows, counted] = await Promise.all([
+      read({ reversed: false, ...page }, { total: undefined, generation }),
+      list.count(),
+    ]);
+    list.totals.keep(list.key, generation, counted);
+    return { rows, total: counted };
+  }
+  const total = kept ?? (await list.totals.counted(list.key, generation, list.count));
+  const window = nearerEnd(page, total);
+  if (window.limit <= 0) return { rows: [], total };
+  const rows = await read(window, { total, generation });
+  return { rows: window.reversed ? rows.reverse() : rows, total };
+}
+
+/** A window's rows of a table: their `where` (the ids chosen first, list-pages.ts onPage) and order. */
+export function windowOf(
+  table: PgTable,
+  id: AnyColumn,
+  where: SQL | undefined,
+  terms: readonly OrderTerm[],
+  window: PageWindow,
+): { where: SQL; order: SQL[] } {
+  const order = orderBy(terms, window.reversed);
+  return { where: onPage(table, id, where, order, window), order };
+}
