@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import { communications, contacts, emailOutbox, projectContacts, projects } from "../db/schema";
 import type { Mailer } from "./mail";
 import { containsPattern } from "./list-pages";
+import { jsonRow } from "./json-rows";
 import { listTotals, pageAndTotal, windowOf, type OrderTerm, type PageWindow } from "./list-totals";
 
 /**
@@ -139,6 +140,24 @@ export async function sendAdminEmail(
 const foreignKeyViolation = (error: unknown) =>
   [error, (error as { cause?: unknown })?.cause].some((e) => (e as { code?: unknown } | undefined)?.code === "23503");
 
+/** toOutboxEmail's output, built by PostgreSQL (json-rows.ts; json-rows.test.ts holds them equal). */
+export const outboxEmailJson = jsonRow<OutboxEmail>({
+  id: emailOutbox.id,
+  kind: emailOutbox.kind,
+  to_address: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  text: emailOutbox.text,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  last_error: emailOutbox.lastError,
+  contact_id: emailOutbox.contactId,
+  project_id: emailOutbox.projectId,
+  created_at: emailOutbox.createdAt,
+  sent_at: emailOutbox.sentAt,
+  next_attempt_at: emailOutbox.nextAttemptAt,
+  expires_at: emailOutbox.expiresAt,
+});
+
 export const toOutboxEmail = (row: typeof emailOutbox.$inferSelect): OutboxEmail => ({
   id: row.id,
   kind: row.kind,
@@ -194,7 +213,7 @@ export function outboxPageQueries(
   return {
     // The page's ids first (list-pages.ts onPage): the messages' texts are read for this page only.
     page: db
-      .select()
+      .select({ row: outboxEmailJson })
       .from(emailOutbox)
       .where(page.where)
       .orderBy(...page.order),
@@ -216,7 +235,7 @@ export async function listOutbox(db: Database, filter: OutboxFilter) {
     filter,
     (window) => outboxPageQueries(db, filter, window).page,
   );
-  return { emails: rows.map(toOutboxEmail), total };
+  return { emails: rows.map(({ row }) => row), total };
 }
 
 const NO_SMTP =

@@ -15,6 +15,7 @@ import type { Database } from "../db/client";
 import { inquiries, inquiryMessages } from "../db/schema";
 import { completionAfter, completionMessage, questionAt, QUESTIONS, type InquiryAnswers } from "./inquiry-questions";
 import { containsPattern } from "./list-pages";
+import { jsonRow } from "./json-rows";
 import { listTotals, pageAndTotal, windowOf, type OrderTerm } from "./list-totals";
 
 /**
@@ -99,6 +100,25 @@ export const toInquiryRecord = (row: InquiryRow): InquiryRecord => ({
   additional_info: row.additionalInfo,
   contact_id: row.contactId,
   updated_at: row.updatedAt.toISOString(),
+});
+
+/** toInquiryRecord's output, built by PostgreSQL (json-rows.ts; inquiries-list.test.ts holds them equal). */
+export const inquiryRecordJson = jsonRow<InquiryRecord>({
+  id: inquiries.id,
+  status: inquiries.status,
+  completion_percentage: inquiries.completionPercentage,
+  created_at: inquiries.createdAt,
+  completed_at: inquiries.completedAt,
+  project_id: inquiries.projectId,
+  visitor_name: inquiries.visitorName,
+  visitor_email: inquiries.visitorEmail,
+  project_type: inquiries.projectType,
+  budget: inquiries.budget,
+  timeline: inquiries.timeline,
+  description: inquiries.description,
+  additional_info: inquiries.additionalInfo,
+  contact_id: inquiries.contactId,
+  updated_at: inquiries.updatedAt,
 });
 
 async function insertMessage(
@@ -387,13 +407,13 @@ export async function listInquiries(
     (window) => {
       const page = windowOf(inquiries, inquiries.id, where, INQUIRY_ORDER, window);
       return db
-        .select()
+        .select({ row: inquiryRecordJson })
         .from(inquiries)
         .where(page.where)
         .orderBy(...page.order);
     },
   );
-  return { inquiries: rows.map(toInquiryRecord), total };
+  return { inquiries: rows.map(({ row }) => row), total };
 }
 
 const INQUIRY_ORDER: OrderTerm[] = [

@@ -7,6 +7,7 @@ import type { ContentReader } from "~/lib/content/load-context";
 import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import { media, posts } from "../db/schema";
+import { jsonRow } from "./json-rows";
 import { listTotals, pageAndTotal, windowOf, type OrderTerm } from "./list-totals";
 
 /**
@@ -40,6 +41,25 @@ export const toPost = (row: Row): Post => ({
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
   view_count: row.viewCount,
+});
+
+/** toPost's output, built by PostgreSQL (json-rows.ts; json-rows.test.ts holds them equal). */
+export const postJson = jsonRow<Post>({
+  id: posts.id,
+  title: posts.title,
+  slug: posts.slug,
+  content: posts.content,
+  excerpt: posts.excerpt,
+  featured_image: posts.featuredImage,
+  status: posts.status,
+  post_type: posts.postType,
+  seo_title: posts.seoTitle,
+  seo_description: posts.seoDescription,
+  tags: posts.tags,
+  published_at: posts.publishedAt,
+  created_at: posts.createdAt,
+  updated_at: posts.updatedAt,
+  view_count: posts.viewCount,
 });
 
 /** What the public sees: published, and not dated in the future. */
@@ -108,13 +128,13 @@ export async function listPosts(
     (window) => {
       const page = windowOf(posts, posts.id, condition, POST_ORDER, window);
       return db
-        .select()
+        .select({ row: postJson })
         .from(posts)
         .where(page.where)
         .orderBy(...page.order);
     },
   );
-  return { posts: rows.map(toPost), total, limit: filter.limit, offset: filter.offset };
+  return { posts: rows.map(({ row }) => row), total, limit: filter.limit, offset: filter.offset };
 }
 
 export async function getPost(db: Database, id: number): Promise<Post> {

@@ -22,8 +22,10 @@ import {
   type Cursor,
   type ListOrder,
 } from "./list-pages";
+import { dayIn } from "./billing/common";
+import { jsonRow } from "./json-rows";
 import { listTotals, pageAndTotal, termsOf, windowOf } from "./list-totals";
-import { NO_BILLING, projectBillingStates } from "./billing/summary";
+import { billingStateSql } from "./billing/summary";
 import { contactsOf, milestoneCounts, toProject } from "./projects";
 
 /**
@@ -71,6 +73,50 @@ function projectWhere(filter: Omit<ProjectFilter, "sort">): SQL | undefined {
   return and(filter.status ? eq(projects.status, filter.status) : undefined, q ? searchCondition(q) : undefined);
 }
 
+const TEAM_ORDER = "order by pc.is_primary desc, pc.created_at asc, c.name asc, c.id asc";
+const TEAM_OF = `from project_contacts pc join contacts c on c.id = pc.contact_id where pc.project_id = "projects"."id"`;
+/** The first of a project's contacts in the order contactsOf gives them: the primary one if any. */
+const firstOfTeam = (column: string) => sql.raw(`(select ${column} ${TEAM_OF} ${TEAM_ORDER} limit 1)`);
+
+/**
+ * A list row as toProject and projectBillingStates make it, built by PostgreSQL in one statement
+ * (json-rows.ts; json-rows.test.ts holds the two equal): the contacts, the milestone counts and the
+ * latest quote's and invoice's states are subqueries over this page's rows only.
+ */
+export const projectListRowJson = (today: string) =>
+  jsonRow<ProjectListRow>({
+    id: projects.id,
+    name: projects.name,
+    description: projects.description,
+    project_type: projects.projectType,
+    budget_range: projects.budgetRange,
+    start_date: projects.startDate,
+    target_completion: projects.targetCompletion,
+    client_notes: projects.clientNotes,
+    internal_notes: projects.internalNotes,
+    status: projects.status,
+    legacy_data: projects.legacyData,
+    created_at: projects.createdAt,
+    updated_at: projects.updatedAt,
+    completed_at: projects.completedAt,
+    contact_names: sql.raw(`coalesce((select string_agg(c.name, ', ' ${TEAM_ORDER}) ${TEAM_OF}), '')`),
+    contact_name: firstOfTeam("c.name"),
+    contact_email: firstOfTeam("c.email"),
+    contacts: sql.raw(`coalesce((select json_agg(json_build_object('contact_id', c.id, 'contact_name', c.name,
+      'contact_email', c.email, 'contact_phone', c.phone, 'role', pc.role, 'is_primary', pc.is_primary) ${TEAM_ORDER})
+      ${TEAM_OF}), '[]'::json)`),
+    milestone_count: sql.raw(`(select count(*) from project_milestones m where m.project_id = "projects"."id")`),
+    milestones_completed: sql.raw(`(select count(*) from project_milestones m
+      where m.project_id = "projects"."id" and m.status = 'completed')`),
+    landing_page: projects.landingPage,
+    referrer: projects.referrer,
+    utm_source: projects.utmSource,
+    utm_medium: projects.utmMedium,
+    utm_campaign: projects.utmCampaign,
+    billing: sql`json_build_object('quote_status', ${billingStateSql.quote},
+      'invoice_status', ${billingStateSql.invoice(today)}, 'due_cents', ${billingStateSql.due})`,
+  });
+
 const projectTotals = listTotals("projects_changes", "contacts_changes");
 
 /** One page of the matching projects with their contacts, and the count of all of them. */
@@ -94,25 +140,13 @@ export async function listProjectPage(
     (window) => {
       const page = windowOf(projects, projects.id, where, terms, window);
       return db
-        .select()
+        .select({ row: projectListRowJson(dayIn(new Date())) })
         .from(projects)
         .where(page.where)
         .orderBy(...page.order);
     },
   );
-  const ids = rows.map((r) => r.id);
-  const [team, counts, billing] = await Promise.all([
-    contactsOf(db, ids),
-    milestoneCounts(db, ids),
-    projectBillingStates(db, ids),
-  ]);
-  return {
-    projects: rows.map((row) => ({
-      ...toProject(row, team.get(row.id) ?? [], counts.get(row.id)),
-      billing: billing.get(row.id) ?? NO_BILLING,
-    })),
-    total,
-  };
+  return { projects: rows.map(({ row }) => row), total };
 }
 
 /** Every project's ID and name, newest first: the selects that pick a project (a few KB for hundreds). */

@@ -21,6 +21,7 @@ import type { Database } from "../../db/client";
 import { invoicePayments, invoiceReminders, invoices, projects, quotes } from "../../db/schema";
 import { writeInvoiceSent } from "../../emails/billing";
 import { containsPattern, EXPORT_BATCH, type CsvCells } from "../list-pages";
+import { jsonRow } from "../json-rows";
 import { listTotals, pageAndTotal, windowOf, type OrderTerm } from "../list-totals";
 import {
   addDays,
@@ -127,6 +128,39 @@ export function toInvoiceRow(row: InvoiceDbRow, liveProjectName: string | null, 
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+/**
+ * toInvoiceRow's output, built by PostgreSQL (json-rows.ts; json-rows.test.ts holds them equal):
+ * the project's name as it is now, or as it was when the invoice was made.
+ */
+export const invoiceRowJson = (today: string) =>
+  jsonRow<InvoiceRow>({
+    id: invoices.id,
+    number: invoices.number,
+    project_id: invoices.projectRef,
+    project_name: sql`coalesce((select p.name from projects p where p.id = "invoices"."project_id"), "invoices"."project_name")`,
+    client_name: invoices.clientName,
+    quote_id: invoices.quoteId,
+    kind: invoices.kind,
+    status: statusSql(today),
+    discount_type: invoices.discountType,
+    discount_value: invoices.discountValue,
+    subtotal_cents: invoices.subtotalCents,
+    discount_cents: invoices.discountCents,
+    total_cents: invoices.totalCents,
+    amount_paid_cents: invoices.amountPaidCents,
+    amount_due_cents: sql`case when "invoices"."status" = 'void' then 0 else "invoices"."total_cents" - "invoices"."amount_paid_cents" end`,
+    issue_date: invoices.issueDate,
+    due_date: invoices.dueDate,
+    notes: invoices.notes,
+    reminders_enabled: invoices.remindersEnabled,
+    sent_at: invoices.sentAt,
+    paid_at: invoices.paidAt,
+    voided_at: invoices.voidedAt,
+    void_reason: invoices.voidReason,
+    created_at: invoices.createdAt,
+    updated_at: invoices.updatedAt,
+  });
 
 const invoiceWithProject = (db: Queryable) =>
   db
@@ -542,12 +576,14 @@ export async function listInvoicePage(
     filter,
     (window) => {
       const page = windowOf(invoices, invoices.id, where, ORDERS[filter.sort], window);
-      return invoiceWithProject(db)
+      return db
+        .select({ row: invoiceRowJson(today) })
+        .from(invoices)
         .where(page.where)
         .orderBy(...page.order);
     },
   );
-  return { invoices: rows.map((r) => toInvoiceRow(r.row, r.projectName, now)), total };
+  return { invoices: rows.map(({ row }) => row), total };
 }
 
 export const INVOICE_CSV_HEADER = [

@@ -71,6 +71,21 @@ export interface ProjectBillingState {
   due_cents: number;
 }
 
+/**
+ * A project's latest quote status, latest invoice status and money due, as subqueries of a select
+ * from projects (also the projects list's rows, project-list.ts). Written out in full: drizzle
+ * leaves the table off column names in single-table selects.
+ */
+export const billingStateSql = {
+  quote: sql<QuoteStatus | null>`(select q.status from quotes q where q.project_id = "projects"."id"
+    order by q.created_at desc, q.id desc limit 1)`,
+  invoice: (today: string) => sql<InvoiceStatus | null>`(select case when i.status in ('sent', 'partially_paid')
+      and i.due_date < ${today}::date and i.total_cents > i.amount_paid_cents then 'overdue' else i.status end
+    from invoices i where i.project_id = "projects"."id" order by i.created_at desc, i.id desc limit 1)`,
+  due: sql<string>`(select coalesce(sum(i.total_cents - i.amount_paid_cents), 0)::bigint from invoices i
+    where i.project_id = "projects"."id" and i.status in ('sent', 'partially_paid'))`,
+};
+
 /** Each project's latest quote status, latest invoice status and money due: one query for the whole page. */
 export async function projectBillingStates(
   db: Database,
@@ -80,17 +95,12 @@ export async function projectBillingStates(
   const out = new Map<string, ProjectBillingState>();
   if (ids.length === 0) return out;
   const today = dayIn(now);
-  // Written out in full: drizzle leaves the table off column names in single-table selects.
   const rows = await db
     .select({
       id: projects.id,
-      quoteStatus: sql<QuoteStatus | null>`(select q.status from quotes q where q.project_id = "projects"."id"
-        order by q.created_at desc, q.id desc limit 1)`,
-      invoiceStatus: sql<InvoiceStatus | null>`(select case when i.status in ('sent', 'partially_paid') and i.due_date < ${today}::date
-          and i.total_cents > i.amount_paid_cents then 'overdue' else i.status end
-        from invoices i where i.project_id = "projects"."id" order by i.created_at desc, i.id desc limit 1)`,
-      due: sql<string>`(select coalesce(sum(i.total_cents - i.amount_paid_cents), 0)::bigint from invoices i
-        where i.project_id = "projects"."id" and i.status in ('sent', 'partially_paid'))`,
+      quoteStatus: billingStateSql.quote,
+      invoiceStatus: billingStateSql.invoice(today),
+      due: billingStateSql.due,
     })
     .from(projects)
     .where(inArray(projects.id, ids));
