@@ -200,6 +200,7 @@ export function outboxPageQueries(
   db: Database,
   filter: OutboxFilter,
   window: PageWindow = { reversed: false, ...filter },
+  few = false,
 ) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(emailOutbox.status, filter.status));
@@ -209,7 +210,7 @@ export function outboxPageQueries(
     conditions.push(or(ilike(emailOutbox.toAddress, like), ilike(emailOutbox.subject, like))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const page = windowOf(emailOutbox, emailOutbox.id, where, OUTBOX_ORDER, window);
+  const page = windowOf(emailOutbox, emailOutbox.id, where, OUTBOX_ORDER, window, few);
   return {
     // The page's ids first (list-pages.ts onPage): the messages' texts are read for this page only.
     page: db
@@ -231,9 +232,12 @@ export async function listOutbox(db: Database, filter: OutboxFilter) {
       totals: outboxTotals,
       key: JSON.stringify([filter.status ?? "", filter.search?.trim() ?? ""]),
       count: async () => (await outboxPageQueries(db, filter).count)[0]?.n ?? 0,
+      all: filter.search?.trim()
+        ? async () => (await db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox))[0]?.n ?? 0
+        : undefined,
     },
     filter,
-    (window) => outboxPageQueries(db, filter, window).page,
+    (window, known) => outboxPageQueries(db, filter, window, known.few).page,
   );
   return { emails: rows.map(({ row }) => row), total };
 }

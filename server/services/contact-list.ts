@@ -17,7 +17,7 @@ import {
   type Cursor,
   type ListOrder,
 } from "./list-pages";
-import { listTotals, orderBy, pageAndTotal, termsOf, windowOf, type PageWindow } from "./list-totals";
+import { listTotals, orderBy, pageAndTotal, termsOf, windowOf } from "./list-totals";
 
 /**
  * The contact lists of docs/product/contacts.md "The screen" (the Contacts and Submissions tabs;
@@ -82,25 +82,6 @@ const countOf = (db: Database, filter: Omit<ContactFilter, "sort">) => async () 
   (await db.select({ n: count() }).from(contacts).where(contactWhere(filter)))[0]?.n ?? 0;
 
 /**
- * A search's page, found through the trigram indexes first when the matches are few. The planner
- * guesses how many contacts a text matches; for a rare name it walked the newest-first index
- * through thousands of contacts (11 ms at 50,000) where the indexes find its few hundred at once
- * and sort them (2 ms), while for a common one ("son", 3,000 matches) the walk is right (1.6 ms).
- * The total, known first, tells which: the walk reads about 50 x all / matches contacts, the
- * indexes every match, so they win while matches^2 < 25 x all (measured at 5,000 and 50,000).
- * The inner query is fenced (offset 0), so the planner cannot turn it back into the walk; the
- * page's ids are chosen in it, and the outer query reads those rows by their key.
- */
-const fewMatches = (total: number, all: number) => total * total < 25 * all;
-
-function selectivePage(where: SQL | undefined, order: ListOrder, window: PageWindow): SQL {
-  const dir = (order.dir === "asc") !== window.reversed ? sql`asc` : sql`desc`;
-  return sql`${contacts.id} in (
-    select matched.id from (select ${contacts.id} as id, ${order.key} as k from ${contacts} where ${where} offset 0) as matched
-    order by matched.k ${dir}, matched.id ${dir} limit ${window.limit} offset ${window.offset})`;
-}
-
-/**
  * One page of the matching contacts, with the count of all of them. Each row is built as JSON with
  * its projects in the same statement: the Project button opens the newest rather than offering a
  * duplicate.
@@ -112,25 +93,22 @@ export async function listContactPage(
   const where = contactWhere(filter);
   const order = ORDERS[filter.sort];
   const terms = termsOf(order, contacts.id);
-  const search = Boolean(filter.q?.trim());
   const { rows, total } = await pageAndTotal(
     db,
-    // A search counts first: its total chooses the plan.
-    { totals: contactTotals, key: totalKey(filter), count: countOf(db, filter), countFirst: search },
+    {
+      totals: contactTotals,
+      key: totalKey(filter),
+      count: countOf(db, filter),
+      all: filter.q?.trim() ? countOf(db, {}) : undefined,
+    },
     filter,
-    async (window, known) => {
-      const all = search ? await contactTotals.counted(totalKey({}), known.generation, countOf(db, {})) : 0;
-      // The page's ids are chosen first, and only its rows are built as JSON (list-pages.ts onPage).
-      const chosen =
-        search && known.total !== undefined && fewMatches(known.total, all)
-          ? selectivePage(where, order, window)
-          : windowOf(contacts, contacts.id, where, terms, window).where;
-      return db
+    // The page's ids are chosen first, and only its rows are built as JSON (list-pages.ts onPage).
+    (window, known) =>
+      db
         .select({ row: contactListRowJson })
         .from(contacts)
-        .where(chosen)
-        .orderBy(...orderBy(terms, window.reversed));
-    },
+        .where(windowOf(contacts, contacts.id, where, terms, window, known.few).where)
+        .orderBy(...orderBy(terms, window.reversed)),
   );
   return { contacts: rows.map(({ row }) => row), total };
 }

@@ -402,10 +402,11 @@ export async function listInquiries(
       totals: inquiryTotals,
       key: JSON.stringify([filter.status ?? "", search ?? ""]),
       count: async () => (await db.select({ n: count() }).from(inquiries).where(where))[0]?.n ?? 0,
+      all: search ? async () => (await db.select({ n: count() }).from(inquiries))[0]?.n ?? 0 : undefined,
     },
     filter,
-    (window) => {
-      const page = windowOf(inquiries, inquiries.id, where, INQUIRY_ORDER, window);
+    (window, known) => {
+      const page = windowOf(inquiries, inquiries.id, where, INQUIRY_ORDER, window, known.few);
       return db
         .select({ row: inquiryRecordJson })
         .from(inquiries)

@@ -133,6 +133,27 @@ describe("a list read through pageAndTotal", () => {
     expect((await listOutbox(db, { limit: 5, offset: 0 })).total).toBe(outbox.total);
   });
 
+  it("gives a search's page the same rows through its own indexes (fenced) as through a walk, both ways", async () => {
+    const where = sql`${emailOutbox.toAddress} ilike '%to1%'`;
+    const ids = async (fenced: boolean, window: { reversed: boolean; limit: number; offset: number }) => {
+      const page = windowOf(emailOutbox, emailOutbox.id, where, order, window, fenced);
+      return (
+        await db
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(page.where)
+          .orderBy(...page.order)
+      ).map((r) => r.id);
+    };
+    for (const reversed of [false, true])
+      for (const offset of [0, 7, 60]) {
+        const window = { reversed, limit: 9, offset };
+        const walked = await ids(false, window);
+        expect(walked.length, `${reversed} ${offset}`).toBeGreaterThan(0);
+        expect(await ids(true, window), `${reversed} ${offset}`).toEqual(walked);
+      }
+  });
+
   it("reads the last page of a searched outbox from the far end, with the rows an offset gives", async () => {
     const search = "to1";
     const first = await listOutbox(db, { search, limit: 10, offset: 0 });

@@ -52,9 +52,10 @@ export function mediaPageQueries(
   db: Database,
   filter: MediaListFilter,
   window: PageWindow = { reversed: false, limit: filter.limit, offset: filter.offset ?? 0 },
+  few = false,
 ) {
   const where = whereOf(filter);
-  const page = windowOf(media, media.id, where, ORDER[filter.sort ?? "newest"], window);
+  const page = windowOf(media, media.id, where, ORDER[filter.sort ?? "newest"], window, few);
   return {
     // The page's ids first (list-pages.ts onPage): whole rows are read for this page only.
     page: db
@@ -80,9 +81,10 @@ export async function listMedia(
       totals: mediaTotals,
       key: JSON.stringify([filter.fileType ?? "", filter.projectId?.trim() ?? "", filter.search?.trim() ?? ""]),
       count: async () => (await mediaPageQueries(db, filter).count)[0]?.n ?? 0,
+      all: filter.search?.trim() ? async () => (await db.select({ n: count() }).from(media))[0]?.n ?? 0 : undefined,
     },
     { limit: filter.limit, offset: filter.offset ?? 0 },
-    (window) => mediaPageQueries(db, filter, window).page,
+    (window, known) => mediaPageQueries(db, filter, window, known.few).page,
   );
   return { media: rows.map((row) => toMediaItem(row, view)), total };
 }

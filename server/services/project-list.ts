@@ -135,10 +135,11 @@ export async function listProjectPage(
       totals: projectTotals,
       key: JSON.stringify([filter.status ?? "", filter.q?.trim() ?? ""]),
       count: async () => (await db.select({ n: count() }).from(projects).where(where))[0]?.n ?? 0,
+      all: filter.q?.trim() ? async () => (await db.select({ n: count() }).from(projects))[0]?.n ?? 0 : undefined,
     },
     filter,
-    (window) => {
-      const page = windowOf(projects, projects.id, where, terms, window);
+    (window, known) => {
+      const page = windowOf(projects, projects.id, where, terms, window, known.few);
       return db
         .select({ row: projectListRowJson(dayIn(new Date())) })
         .from(projects)

@@ -572,10 +572,13 @@ export async function listInvoicePage(
             .from(invoices)
             .where(where)
         )[0]?.n ?? 0,
+      all: filter.q?.trim()
+        ? async () => (await db.select({ n: sql<number>`count(*)::int` }).from(invoices))[0]?.n ?? 0
+        : undefined,
     },
     filter,
-    (window) => {
-      const page = windowOf(invoices, invoices.id, where, ORDERS[filter.sort], window);
+    (window, known) => {
+      const page = windowOf(invoices, invoices.id, where, ORDERS[filter.sort], window, known.few);
       return db
         .select({ row: invoiceRowJson(today) })
         .from(invoices)
