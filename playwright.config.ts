@@ -23,7 +23,10 @@ export default defineConfig({
   // Generous: axe on a long page takes seconds on a busy two-core machine.
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"]],
+  // E2E_JSON_REPORT=file also writes Playwright's JSON report there (.ci/run prints each spec's time from it).
+  reporter: process.env.E2E_JSON_REPORT
+    ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [["list"]],
   use: {
     baseURL,
     // Recording a trace costs every journey its DOM snapshots; CI, which keeps no artifacts, sets E2E_TRACE=0.

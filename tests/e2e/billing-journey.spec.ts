@@ -23,7 +23,7 @@ import { billingSection, openPortalProject, shoot } from "./portal-billing-helpe
 
 test(
   "the owner quotes a submitted project, the client accepts and pays the deposit by card, and both see it paid",
-  { tag: "@db" },
+  { tag: ["@db", "@server"] },
   async ({ browser }) => {
     test.setTimeout(240_000);
     let app: OwnApp | undefined;

@@ -124,7 +124,7 @@ test(
 
 test(
   "a client looks up by e-mail, signs in with the e-mailed link once, and sees their projects @phone",
-  { tag: "@db" },
+  { tag: ["@db", "@server"] },
   async ({ page }, info) => {
     // The link is e-mailed only where the site can send mail: a second app process on the same
     // database with a real SMTP peer serves this client (the journeys' own server has no SMTP).

@@ -29,7 +29,7 @@ async function open(page: Page, path: string) {
   await dismissCookieBanner(page);
 }
 
-test("the project form keeps everything and says to try again or call; the same press works once it is back @db", async ({
+test("the project form keeps everything and says to try again or call; the same press works once it is back @db @server", async ({
   page,
 }) => {
   await open(page, "/start-project");
@@ -61,7 +61,7 @@ test("the project form keeps everything and says to try again or call; the same 
   ]);
 });
 
-test("the contact form keeps the message and says to try again or call @db", async ({ page }) => {
+test("the contact form keeps the message and says to try again or call @db @server", async ({ page }) => {
   await open(page, "/contact");
   await expect(page.locator("form[data-hydrated]")).toBeVisible();
   await page.getByLabel("Your name").fill("Omar Haddad");
@@ -82,7 +82,7 @@ test("the contact form keeps the message and says to try again or call @db", asy
   await expect(page).toHaveURL(/\/contact\/thank-you$/);
 });
 
-test("the chat keeps the typed answer and says to try again or call @db", async ({ page }) => {
+test("the chat keeps the typed answer and says to try again or call @db @server", async ({ page }) => {
   await open(page, "/chat");
   await page.getByRole("button", { name: "Start Your Project Chat" }).click();
   const box = page.getByRole("textbox", { name: "Your answer" });

@@ -18,7 +18,7 @@ async function open(page: Page, path: string) {
 
 test(
   "a visitor submits a project, sees its ID, and the contact and project are stored @phone",
-  { tag: "@db" },
+  { tag: ["@db", "@server"] },
   async ({ page }) => {
     const errors = watchConsole(page);
     const email = `journey.${unique()}@example.com`;
@@ -77,7 +77,7 @@ test(
 
 test(
   "the contact form with JavaScript on sends, thanks the visitor and records the message",
-  { tag: "@db" },
+  { tag: ["@db", "@server"] },
   async ({ page }) => {
     const email = `contact.${unique()}@example.com`;
     await open(page, "/contact");
@@ -99,7 +99,7 @@ test(
   },
 );
 
-test.describe("with JavaScript off", { tag: "@db" }, () => {
+test.describe("with JavaScript off", { tag: ["@db", "@server"] }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the contact form posts, redirects to the thank-you page and records the message @phone", async ({ page }) => {
@@ -115,25 +115,29 @@ test.describe("with JavaScript off", { tag: "@db" }, () => {
   });
 });
 
-test("a claim goes through browse, claim and success, and reaches the CRM @phone", { tag: "@db" }, async ({ page }) => {
-  const site = claimableSites[1]!;
-  const email = `claim.${unique()}@example.com`;
-  await open(page, "/claim-your-website");
-  await page.getByRole("button", { name: `Claim this site: ${site.businessName}` }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Claim ${site.businessName}` })).toBeVisible();
-  await page.getByLabel("Your name").fill("Paul Ferreira");
-  await page.getByLabel("Business phone").fill("(401) 555-0177");
-  await page.getByLabel("Business email").fill(email);
-  await page
-    .getByLabel("How can I verify you own the business?")
-    .fill("I own the business; the registration with the Secretary of State is in my name.");
-  await page.getByRole("button", { name: `Claim ${site.businessName}`, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-  await expect(page.getByRole("main")).toContainText("24 hours");
-  const [contact] = await queryAppDb("select source, phone, company from contacts where email = $1", [email]);
-  expect(contact).toEqual({ source: "claim", phone: "(401) 555-0177", company: site.businessName });
-  const remembered = await page.evaluate(
-    () => JSON.parse(localStorage.getItem("claimed-sites") ?? "[]") as { siteId: string }[],
-  );
-  expect(remembered.map((entry) => entry.siteId)).toContain(site.id);
-});
+test(
+  "a claim goes through browse, claim and success, and reaches the CRM @phone",
+  { tag: ["@db", "@server"] },
+  async ({ page }) => {
+    const site = claimableSites[1]!;
+    const email = `claim.${unique()}@example.com`;
+    await open(page, "/claim-your-website");
+    await page.getByRole("button", { name: `Claim this site: ${site.businessName}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Claim ${site.businessName}` })).toBeVisible();
+    await page.getByLabel("Your name").fill("Paul Ferreira");
+    await page.getByLabel("Business phone").fill("(401) 555-0177");
+    await page.getByLabel("Business email").fill(email);
+    await page
+      .getByLabel("How can I verify you own the business?")
+      .fill("I own the business; the registration with the Secretary of State is in my name.");
+    await page.getByRole("button", { name: `Claim ${site.businessName}`, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(page.getByRole("main")).toContainText("24 hours");
+    const [contact] = await queryAppDb("select source, phone, company from contacts where email = $1", [email]);
+    expect(contact).toEqual({ source: "claim", phone: "(401) 555-0177", company: site.businessName });
+    const remembered = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("claimed-sites") ?? "[]") as { siteId: string }[],
+    );
+    expect(remembered.map((entry) => entry.siteId)).toContain(site.id);
+  },
+);

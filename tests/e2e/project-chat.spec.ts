@@ -34,7 +34,7 @@ const PNG = Buffer.from(
 
 test(
   "a client chats about the project with files, and the owner's reply arrives live @phone",
-  { tag: "@db" },
+  { tag: ["@db", "@server"] },
   async ({ page }, info) => {
     const errors = watchConsole(page);
     const projectId = await submitProject(page.request, "Iris Lane", `chat.${unique()}@example.com`, BAKERY);

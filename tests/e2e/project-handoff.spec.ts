@@ -65,7 +65,7 @@ test.use({ storageState: OWNER_STATE });
 
 test(
   "a lead becomes a client: the owner runs the project, the client signs in by e-mail and answers with a PDF, live",
-  { tag: "@db" },
+  { tag: ["@db", "@server"] },
   async ({ page, browser }) => {
     test.setTimeout(150_000);
     const app = await startSecondApp();
