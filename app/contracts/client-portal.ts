@@ -318,11 +318,14 @@ export const clientPortalEndpoints = {
     params: ProjectIdParam,
     answer: PortalProjectAnswerSchema,
   }),
-  /** Ends the portal session: its token stops working at once. */
+  /**
+   * Ends the portal session: the token it carries stops working at once. Open to anyone: it answers
+   * success for a token already ended, or none, so a sign-out never fails.
+   */
   logout: endpoint({
     method: "post",
     path: "/api/client-portal/logout",
-    access: "portal",
+    access: "public",
     answer: PortalSignedOutSchema,
   }),
 };

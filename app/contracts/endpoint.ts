@@ -6,8 +6,12 @@ import type { z } from "zod";
  * Hono: a descriptor is a method, a path, its Zod schemas and who may call it.
  */
 
-/** Who may call: anyone, a client signed in to the portal, or the owner with an admin token. */
-export type Access = "public" | "portal" | "admin";
+/**
+ * Who may call: anyone, a client signed in to the portal, the owner with an admin token, or either
+ * of the last two for one project (`project`: its comments). The server enforces it from here
+ * (server/lib/route-of.ts): a route's handler checks only whether the record is the caller's.
+ */
+export type Access = "public" | "portal" | "admin" | "project";
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 export interface EndpointShape {

@@ -206,7 +206,7 @@ export const projectCommentsEndpoints = {
   list: endpoint({
     method: "get",
     path: "/api/projects/{id}/comments",
-    access: "portal",
+    access: "project",
     params: ProjectIdParam,
     answer: ProjectCommentsAnswerSchema,
   }),
@@ -214,7 +214,7 @@ export const projectCommentsEndpoints = {
   post: endpoint({
     method: "post",
     path: "/api/projects/{id}/comments",
-    access: "portal",
+    access: "project",
     params: ProjectIdParam,
     body: NewProjectCommentSchema,
     answer: ProjectCommentAnswerSchema,
@@ -238,7 +238,7 @@ export const projectCommentsEndpoints = {
   socket: endpoint({
     method: "get",
     path: "/api/projects/{id}/websocket",
-    access: "portal",
+    access: "project",
     params: ProjectIdParam,
     query: z.object({
       token: z

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "./logger";
 import type { Mailer } from "../services/mail";
 import type { AdminIdentity } from "../services/admin-sessions";
+import type { PortalAccess } from "../services/portal-access";
 import type { SiteHandler } from "../site/site-handler";
 import type { SitemapSource } from "../site/sitemap-source";
 import type { ResponseCache } from "./cached-response";
@@ -43,5 +44,13 @@ export interface AppDeps {
 
 /** The Hono environment every route and middleware shares. */
 export interface AppEnv {
-  Variables: { deps: AppDeps; log: Logger; requestId: string; admin: AdminIdentity };
+  Variables: {
+    deps: AppDeps;
+    log: Logger;
+    requestId: string;
+    /** The owner behind an admin route's token (its access step, or the /api/admin/* guard). */
+    admin: AdminIdentity;
+    /** The client behind a portal route's token (its access step, server/lib/access-step.ts). */
+    portalAccess?: PortalAccess;
+  };
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { bearerToken } from "../services/admin-sessions";
+import { bearerToken } from "./bearer-token";
 import { createGate, GateFullError, type Gate } from "../services/hash-gate";
 import { hitRateLimits } from "../services/rate-limit";
 import type { AppDeps, AppEnv } from "./app-env";

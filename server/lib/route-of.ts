@@ -2,13 +2,15 @@ import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { EndpointShape } from "~/contracts/endpoint";
+import { accessStep } from "./access-step";
 import { limitCalls, tooManyCalls, type CallKind } from "./call-limits";
 
 /**
  * The server's half of an endpoint descriptor (app/contracts/endpoint.ts): its OpenAPI route,
  * with the path and the schemas written once, in the descriptor. The route adds what only the
  * documentation needs: tags, a summary, what the answer means and which errors it can give.
- * An admin or portal endpoint is documented with the bearer token (the admin's or the portal session's).
+ * An admin or portal endpoint is documented with the bearer token (the admin's or the portal
+ * session's), and its access step is installed from the descriptor (server/lib/access-step.ts).
  */
 
 type ContentTypeOf<E extends EndpointShape> = E extends { contentType: infer T extends string }
@@ -104,7 +106,16 @@ export function routeOf<
     };
   const answerTypes = doc.answerTypes ?? [endpoint.contentType ?? "application/json"];
   if (doc.cookies) request.cookies = doc.cookies;
-  const middleware = [...(doc.limit ? [limitCalls(doc.limit)] : []), ...[doc.middleware ?? []].flat()];
+  // The call limits first (a flood is refused before any token is looked up), then who may call
+  // (the descriptor's access, enforced here for every route), then the route's own steps.
+  // A WebSocket's access is checked on its upgrade (server/realtime), where its token may come as
+  // a subprotocol; its plain HTTP route only answers 426.
+  const access = endpoint.status === 101 ? undefined : accessStep(endpoint.access);
+  const middleware = [
+    ...(doc.limit ? [limitCalls(doc.limit)] : []),
+    ...(access ? [access] : []),
+    ...[doc.middleware ?? []].flat(),
+  ];
   const route = createRoute({
     method: endpoint.method,
     path: endpoint.path,

@@ -120,8 +120,3 @@ export async function revokeAdminSession(db: Database, sessionId: number): Promi
   await announceAccessChange(db);
 }
 
-/** Reads `Authorization: Bearer <token>`. */
-export function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
-  return match?.[1];
-}

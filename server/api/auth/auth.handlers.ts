@@ -4,7 +4,8 @@ import type { AppEnv } from "../../lib/app-env";
 import { findAdminForSignIn, recordAdminSignIn } from "../../services/admin-accounts";
 import { clientIp } from "../../lib/client-ip";
 import { jsonError } from "../../lib/http-errors";
-import { bearerToken, createAdminSession, revokeAdminSession, verifyAdminToken } from "../../services/admin-sessions";
+import { createAdminSession, revokeAdminSession, verifyAdminToken } from "../../services/admin-sessions";
+import { bearerToken } from "../../lib/bearer-token";
 import { GateFullError, knownDeviceHashGate, passwordHashGate } from "../../services/hash-gate";
 import {
   cancelDeviceAttempt,
@@ -116,9 +117,9 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json({ success: true as const }, 200);
   });
 
-  app.openapi(routes.me, async (c) => {
-    const admin = await verifyAdminToken(c.var.deps.db, bearerToken(c.req.header("authorization")));
-    if (!admin) return jsonError(c, 401, "Not signed in");
+  // Signed in: the route's access step (server/lib/access-step.ts) found the admin, or answered 401.
+  app.openapi(routes.me, (c) => {
+    const admin = c.var.admin;
     return c.json({ user: { id: admin.userId, email: admin.email, name: admin.name } }, 200);
   });
 }

@@ -1,9 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../lib/app-env";
+import { ADMIN_SIGN_IN_REQUIRED } from "../../lib/access-step";
 import { jsonError } from "../../lib/http-errors";
-import { bearerToken, verifyAdminToken, type AdminIdentity } from "../../services/admin-sessions";
+import { verifyAdminToken, type AdminIdentity } from "../../services/admin-sessions";
+import { bearerToken } from "../../lib/bearer-token";
 
-export const UNAUTHORIZED_MESSAGE = "Sign in required: send a valid admin token as 'Authorization: Bearer <token>'";
+/** The admin routes' 401 (one text with the access step of server/lib/access-step.ts). */
+export const UNAUTHORIZED_MESSAGE = ADMIN_SIGN_IN_REQUIRED;
 
 /** The admin behind the request's bearer token, if any (for routes open to visitors and the owner alike). */
 export function adminOf(c: Context<AppEnv>): Promise<AdminIdentity | undefined> {

@@ -11,7 +11,7 @@ import type { PdfDeps, PdfFile } from "../../services/billing/pdf-renders";
 import type { BillingDeps } from "../../services/billing/quotes";
 import { checkoutCloser } from "../../services/billing/stripe";
 import { canAccessProject } from "../../services/portal-access";
-import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED, portalAccessOfRequest } from "../client-portal/portal-auth";
+import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED, portalAccessOfRequest } from "../../lib/portal-auth";
 
 /**
  * What the quotes, invoices, payments and billing handlers share (docs/product/billing.md "The

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { PORTAL_MESSAGES } from "~/contracts/portal-terms";
 import type { AppEnv } from "../../lib/app-env";
-import { bearerToken } from "../../services/admin-sessions";
+import { bearerToken } from "../../lib/bearer-token";
 import { normalizeProjectId, readPortalProjects, requestSignInLink } from "../../services/client-portal";
 import {
   accessibleProjectIds,
@@ -12,7 +12,7 @@ import {
 } from "../../services/portal-access";
 import { checkRateLimit, validationError } from "../intake/public-write";
 import * as routes from "./client-portal.routes";
-import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED, portalAccessOfRequest } from "./portal-auth";
+import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED, portalAccessOfRequest } from "../../lib/portal-auth";
 
 const noProjects = { projects: [], total_projects: 0 as const };
 

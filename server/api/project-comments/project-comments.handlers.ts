@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError, validationErrorBody, type ApiError } from "../../lib/http-errors";
 import { UPGRADE_REQUIRED } from "../../lib/openapi";
-import { bearerToken } from "../../services/admin-sessions";
+import { bearerToken } from "../../lib/bearer-token";
 import { ALLOWED_TYPES_TEXT, MediaError, uploadMedia } from "../../services/media";
 import { previewSigner } from "../../services/media-preview";
 import { mediaStoreFor } from "../../services/media-store";
@@ -14,7 +14,7 @@ import {
   normalizeProjectId,
   projectWriterOf,
 } from "../../services/project-comments";
-import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED } from "../client-portal/portal-auth";
+import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED } from "../../lib/portal-auth";
 import * as routes from "./project-comments.routes";
 
 const NO_FILE = 'No file: send one file in the field "file"';
@@ -76,7 +76,7 @@ export function registerProjectCommentRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(
     routes.clientUpload,
     async (c) => {
-      const access = routes.uploadAccess.get(c.req.raw);
+      const access = c.var.portalAccess;
       if (!access) return jsonError(c, 401, PORTAL_SIGN_IN_REQUIRED);
       const form = c.req.valid("form");
       const { db, env } = c.var.deps;

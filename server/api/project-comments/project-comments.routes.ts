@@ -1,14 +1,8 @@
-import type { MiddlewareHandler } from "hono";
 import { projectCommentsEndpoints as endpoints } from "~/contracts/project-comments";
 import { COMMENT_SOCKET_PROTOCOL } from "~/contracts/project-comments";
-import type { AppEnv } from "../../lib/app-env";
-import { jsonError } from "../../lib/http-errors";
 import { errorResponses, UPGRADE_REQUIRED } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 import { streamedUploadForm } from "../../lib/upload-form";
-import { bearerToken } from "../../services/admin-sessions";
-import { portalAccessOf, type PortalAccess } from "../../services/portal-access";
-import { PORTAL_SIGN_IN_REQUIRED } from "../client-portal/portal-auth";
 
 /**
  * A project's discussion and the client's files (docs/product/client-portal.md "Project comment",
@@ -54,25 +48,10 @@ export const postComment = routeOf(endpoints.post, {
   },
 });
 
-/** The portal session of an upload, found before its form is read (see requirePortalToken). */
-export const uploadAccess = new WeakMap<Request, PortalAccess>();
-
-/** The upload's first step: 401 without a valid portal token, before the form is checked. */
-export const requirePortalToken: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = bearerToken(c.req.header("authorization"));
-  const access = token ? await portalAccessOf(c.var.deps.db, token) : null;
-  if (!access) {
-    c.header("WWW-Authenticate", 'Bearer realm="client-portal"');
-    return jsonError(c, 401, PORTAL_SIGN_IN_REQUIRED);
-  }
-  uploadAccess.set(c.req.raw, access);
-  await next();
-};
-
 export const clientUpload = routeOf(endpoints.upload, {
   tags,
   limit: "upload",
-  middleware: [requirePortalToken, streamedUploadForm],
+  middleware: streamedUploadForm,
   summary: "The client uploads one file to a project of theirs (private to the project)",
   description:
     "One file per call, 25 MB at most (read as it arrives, refused once past it): images, video, PDF, Word (.doc, .docx), text, CSV or ZIP, checked by extension, declared type and content (a renamed program is refused). A path in the file's name is reduced to its last part; the file is stored under a generated name and served only to the project's tokens. Attach it to a comment by its media.id.",

@@ -15,7 +15,7 @@ import { createTestApp } from "../../../tests/support/app";
 import { addProjectContact, clientEmail, createClientProject, portalToken } from "../../../tests/support/projects";
 import { media, projectCommentMedia, projectComments } from "../../db/schema";
 import { endPortalSession } from "../../services/portal-access";
-import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED } from "../client-portal/portal-auth";
+import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED } from "../../lib/portal-auth";
 
 /**
  * A project's discussion and the client's uploads against a real database (decision 017): a
@@ -91,7 +91,7 @@ describe("GET /api/projects/{id}/comments", () => {
     for (const token of [undefined, "not-a-real-token-at-all-0123456789"]) {
       const res = await getComments(anaProject, token);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: PORTAL_SIGN_IN_REQUIRED });
+      expect(await res.json()).toMatchObject({ error: PORTAL_SIGN_IN_REQUIRED });
     }
     const ended = await portalToken(ctx.db, { projectId: anaProject });
     expect((await getComments(anaProject, ended)).status).toBe(200);

@@ -1,13 +1,15 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../lib/app-env";
-import { bearerToken } from "../../services/admin-sessions";
-import { portalAccessOf, type PortalAccess } from "../../services/portal-access";
+import type { AppEnv } from "./app-env";
+import { bearerToken } from "./bearer-token";
+import { portalAccessOf, type PortalAccess } from "../services/portal-access";
 
 /**
  * The portal session behind a request (decision 017): `Authorization: Bearer <portal token>`,
  * as the lookup by Project ID or the e-mailed sign-in link gave it. Null without a valid one.
+ * A portal route has it already, from its access step (server/lib/access-step.ts).
  */
 export async function portalAccessOfRequest(c: Context<AppEnv>): Promise<PortalAccess | null> {
+  if (c.var.portalAccess) return c.var.portalAccess;
   const token = bearerToken(c.req.header("authorization"));
   return token ? portalAccessOf(c.var.deps.db, token) : null;
 }
