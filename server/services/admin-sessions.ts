@@ -119,4 +119,3 @@ export async function revokeAdminSession(db: Database, sessionId: number): Promi
   for (const [hash, kept] of verified) if (kept.identity.sessionId === sessionId) verified.delete(hash);
   await announceAccessChange(db);
 }
-
