@@ -1,7 +1,8 @@
 import { site } from "~/config/site";
-import type { OutgoingEmail, Queryable } from "../services/mail-types";
+import type { OutgoingEmail } from "../services/mail-types";
 import { createSignInLink, SIGN_IN_LINK_MS } from "../services/portal-access";
 import { signature } from "./signature";
+import type { DbOrTx } from "../db/tx";
 
 /** The client portal's sign-in link (decision 017), for the address that asked. */
 export function writePortalSignIn(email: string, link: string, expiresAt: Date): OutgoingEmail {
@@ -39,7 +40,7 @@ export const signInLinkTemplate = (siteUrl: string) => `${siteUrl}/client-portal
  * backup of it holds a token that opens the portal. Every other message goes out as stored.
  */
 export async function bodyAtSend(
-  db: Queryable,
+  db: DbOrTx,
   row: { kind: string; toAddress: string; text: string; html: string | null; expiresAt: Date | null },
 ): Promise<{ text: string; html: string | null }> {
   if (row.kind !== "portal_sign_in" || !row.text.includes(SIGN_IN_TOKEN_SLOT))

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { Tx } from "../db/tx";
 
 /**
  * The first key of every job lock, "jobs" in ASCII. Two-key advisory locks live apart from the
@@ -47,13 +48,11 @@ export async function runExclusive<T>(db: Database, name: string, fn: () => Prom
   }
 }
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /**
  * Waits for the lock `name` in the jobs' space, held until `tx` ends: for writes that a job and a
  * request may both make (the analytics rollups of a day), which must take turns, not collide.
  */
-export async function lockForTransaction(tx: Transaction, name: string): Promise<void> {
+export async function lockForTransaction(tx: Tx, name: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${JOB_LOCK_SPACE}, hashtext(${name}))`);
 }
 
@@ -61,7 +60,7 @@ export async function lockForTransaction(tx: Transaction, name: string): Promise
  * Takes the lock `name` for `tx` if no one holds it; answers whether it did. For a request that
  * may leave the work to whoever holds it (a report leaves the rollups to the job) rather than wait.
  */
-export async function tryLockForTransaction(tx: Transaction, name: string): Promise<boolean> {
+export async function tryLockForTransaction(tx: Tx, name: string): Promise<boolean> {
   const { rows } = await tx.execute<{ locked: boolean }>(
     sql`select pg_try_advisory_xact_lock(${JOB_LOCK_SPACE}, hashtext(${name})) as locked`,
   );

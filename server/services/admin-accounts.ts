@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { adminSessions, adminUsers } from "../db/schema";
 import { liftLoginPauses } from "./login-throttle";
 import { generatePassword, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords";
+import { isUniqueViolation } from "../db/tx";
 
 /**
  * Owner accounts. There is no sign-up: accounts come from `npm run admin`,
@@ -90,7 +91,7 @@ export async function ensureFirstAdmin(
     });
   } catch (error) {
     // Two processes starting at once: the unique e-mail index lets only one create it.
-    if ((error as { cause?: { code?: string } }).cause?.code === "23505") return;
+    if (isUniqueViolation(error)) return;
     throw error;
   }
   const email = created.user.email;

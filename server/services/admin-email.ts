@@ -13,6 +13,7 @@ import type { Mailer } from "./mail";
 import { containsPattern } from "./list-pages";
 import { jsonRow } from "./json-rows";
 import { listTotals, pageAndTotal, windowOf, type OrderTerm, type PageWindow } from "./list-totals";
+import { ServiceError } from "../lib/service-error";
 
 /**
  * The owner's e-mail (docs/product/email.md "The usage card", "Priorities"): a
@@ -21,14 +22,7 @@ import { listTotals, pageAndTotal, windowOf, type OrderTerm, type PageWindow } f
  * from 90 %, high always goes; on a project, normal goes to the primary
  * contact and high to all contacts.
  */
-export class EmailError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 429,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class EmailError extends ServiceError<400 | 404 | 429> {}
 
 const startOfToday = sql`(date_trunc('day', now() at time zone ${site.timeZone}) at time zone ${site.timeZone})`;
 
@@ -101,11 +95,11 @@ export async function sendAdminEmail(
   // The messages and their communication log entries are one transaction; sending starts after it commits.
   let ids: number[];
   try {
-    ids = await db.transaction(async (tx) => {
+    ids = await mailer.transaction(async (tx, queue) => {
       const queued: number[] = [];
       for (const r of recipients) {
         queued.push(
-          await mailer.queue(tx, {
+          await queue({
             kind: "admin_compose",
             to: r.email,
             replyTo: site.email,
@@ -132,7 +126,6 @@ export async function sendAdminEmail(
     if (foreignKeyViolation(error)) throw new EmailError(400, "Contact not found");
     throw error;
   }
-  mailer.dispatch(ids);
   const [first] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, ids[0]!));
   return { sent_to: recipients.map((r) => r.email), status: first?.status ?? "pending" };
 }

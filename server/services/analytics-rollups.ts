@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { analyticsDaily } from "../db/schema";
 import { lockForTransaction, tryLockForTransaction, runExclusive, type ExclusiveRun } from "../lib/job-lock";
 import { factsFromRaw, spansOf, viewsFromRaw, type DaySpan } from "./analytics-facts";
+import type { Tx } from "../db/tx";
 
 /**
  * The daily rollups (docs/decisions/031-analytics-rollups.md): each finished day of the
@@ -64,8 +65,6 @@ export const batchDays = (targetMs = ROLLUP_BATCH_TARGET_MS, firstDays = FIRST_B
     ? firstDays
     : Math.max(1, Math.min(ROLLUP_DAYS_PER_TRANSACTION, Math.floor(targetMs / Math.max(msPerDay, 1))));
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** The batch's pageviews, marked where visits start: a table of its transaction (dropped at commit). */
 const VIEWS_TABLE = "rollup_views";
 
@@ -76,7 +75,7 @@ export const daysArray = (days: readonly string[]) => `{${days.join(",")}}`;
  * Writes the rollups of `days` (in order, none of them rolled up in this transaction's view) from
  * their raw rows. A day without rows gets its zeros, which mark it as done.
  */
-async function writeRollups(tx: Transaction, days: readonly string[]): Promise<void> {
+async function writeRollups(tx: Tx, days: readonly string[]): Promise<void> {
   const spans = spansOf(days);
   await tx.execute(sql`create temporary table ${sql.identifier(VIEWS_TABLE)} on commit drop as ${viewsFromRaw(spans)}`);
   const facts = factsFromRaw(spans, VIEWS_TABLE);

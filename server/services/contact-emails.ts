@@ -1,5 +1,6 @@
 import { communications } from "../db/schema";
-import type { OutgoingEmail, QueueEmail, Transaction } from "./mail";
+import type { OutgoingEmail, QueueEmail } from "./mail";
+import type { Tx } from "../db/tx";
 
 /**
  * Queues an e-mail to a contact and logs it on the contact's communications as an outbound
@@ -7,7 +8,7 @@ import type { OutgoingEmail, QueueEmail, Transaction } from "./mail";
  * entry are kept or rolled back together.
  */
 export async function queueLoggedEmail(
-  tx: Transaction,
+  tx: Tx,
   queue: QueueEmail,
   contactId: number,
   email: OutgoingEmail,

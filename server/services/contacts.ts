@@ -17,19 +17,14 @@ import {
 import type { Database } from "../db/client";
 import { communications, contacts, projectContacts, projects } from "../db/schema";
 import { completedProjectCount } from "./projects";
+import { isUniqueViolation } from "../db/tx";
+import { ServiceError } from "../lib/service-error";
 
 /** Lead management (docs/product/contacts.md: "The screen", "Adding and editing", "JSON import", "The calls"). */
 type ContactRow = typeof contacts.$inferSelect;
 type CommunicationRow = typeof communications.$inferSelect;
 
-export class ContactError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class ContactError extends ServiceError<400 | 404 | 409> {}
 
 // Written out in full: drizzle leaves the table off column names in single-table selects.
 export const communicationCount = sql<number>`(select count(*)::int from communications c where c.contact_id = "contacts"."id")`;
@@ -166,9 +161,6 @@ export async function getContact(db: Database, id: number): Promise<ContactDetai
     projects: projectsOf.get(id) ?? [],
   };
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505";
 
 export interface ContactValues {
   name: string;

@@ -17,6 +17,8 @@ import { completionAfter, completionMessage, questionAt, QUESTIONS, type Inquiry
 import { containsPattern } from "./list-pages";
 import { jsonRow } from "./json-rows";
 import { listTotals, pageAndTotal, windowOf, type OrderTerm } from "./list-totals";
+import type { DbOrTx, Tx } from "../db/tx";
+import { ServiceError } from "../lib/service-error";
 
 /**
  * The guided inquiry chat: the server asks the questions of
@@ -58,8 +60,6 @@ export function readMessageNotification(
   return { inquiryId: payload.slice(0, first), messageId, ...(second < 0 ? {} : { frame: payload.slice(second + 1) }) };
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Executor = Database | Tx;
 export type InquiryRow = typeof inquiries.$inferSelect;
 type MessageRow = typeof inquiryMessages.$inferSelect;
 
@@ -160,13 +160,13 @@ export async function createInquiry(db: Database, attribution?: Attribution) {
   });
 }
 
-export async function findInquiry(db: Executor, id: string): Promise<InquiryRow | undefined> {
+export async function findInquiry(db: DbOrTx, id: string): Promise<InquiryRow | undefined> {
   if (!isWellFormedInquiryId(id)) return undefined;
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
   return row;
 }
 
-export async function listMessages(db: Executor, inquiryId: string): Promise<InquiryMessage[]> {
+export async function listMessages(db: DbOrTx, inquiryId: string): Promise<InquiryMessage[]> {
   const rows = await db
     .select()
     .from(inquiryMessages)
@@ -175,19 +175,12 @@ export async function listMessages(db: Executor, inquiryId: string): Promise<Inq
   return rows.map(toMessage);
 }
 
-export async function findMessage(db: Executor, id: number): Promise<InquiryMessage | undefined> {
+export async function findMessage(db: DbOrTx, id: number): Promise<InquiryMessage | undefined> {
   const [row] = await db.select().from(inquiryMessages).where(eq(inquiryMessages.id, id)).limit(1);
   return row ? toMessage(row) : undefined;
 }
 
-export class InquiryError extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class InquiryError extends ServiceError<404 | 409> {}
 
 /** Columns filled by each question's answer. */
 const FIELD_OF: Record<QuestionType, keyof InquiryRow> = {

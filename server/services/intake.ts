@@ -11,8 +11,9 @@ import { writeSubmissionConfirmation } from "../emails/submission-confirmation";
 import type { Env } from "../env";
 import { answerInquiryIn, toInquiryRecord, type AnswerResult, type FiledLead, type InquiryRow } from "./inquiries";
 import { scoreLead } from "./lead-score";
-import { addCommunication, createProjectForContact, inTransaction, upsertLeadContact } from "./leads";
-import type { Mailer, QueueEmail, Transaction } from "./mail";
+import { addCommunication, createProjectForContact, upsertLeadContact } from "./leads";
+import { retryOnUniqueViolation, type Tx } from "../db/tx";
+import type { Mailer, QueueEmail } from "./mail";
 
 /**
  * Every way a visitor becomes a lead, filed the same way (docs/decisions/041-intake-and-emails.md):
@@ -100,7 +101,7 @@ export async function fileProjectInquiry(
       );
       return newProjectId;
     },
-    (work) => inTransaction(db, work),
+    (work) => retryOnUniqueViolation(db, work),
   );
   // Without SMTP no sign-in link can reach the visitor, so the confirmation offers only the Project ID.
   return { success: true, projectId, emailSignIn: mailer.smtpConfigured };
@@ -143,7 +144,7 @@ export async function fileContactMessage(
         ),
       );
     },
-    (work) => inTransaction(db, work),
+    (work) => retryOnUniqueViolation(db, work),
   );
   return { success: true };
 }
@@ -193,7 +194,7 @@ export async function fileClaim({ db, env, mailer }: IntakeDeps, input: Claim): 
         ),
       );
     },
-    (work) => inTransaction(db, work),
+    (work) => retryOnUniqueViolation(db, work),
   );
   return { success: true };
 }
@@ -217,7 +218,7 @@ export async function answerChat(
  * makes (decision 019), a note of what was asked, the owner's notice and the visitor's copy.
  */
 async function fileChatInquiry(
-  tx: Transaction,
+  tx: Tx,
   queue: QueueEmail,
   env: IntakeDeps["env"],
   inquiry: InquiryRow,

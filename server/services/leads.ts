@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import type { Attribution } from "~/contracts/fields";
-import type { Database } from "../db/client";
 import {
   communications,
   contacts,
@@ -11,13 +10,13 @@ import {
   type SubmissionData,
 } from "../db/schema";
 import { drawUniqueProjectId } from "./project-id";
+import type { Tx } from "../db/tx";
 
 /**
  * The pieces a lead is filed with (server/services/intake.ts puts them together, one
  * transaction per lead): a contact and its project (or message) exist together or not at all.
  * Contacts are matched by e-mail, whatever its case.
  */
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type ContactRow = typeof contacts.$inferSelect;
 
 export interface LeadContactInput {
@@ -103,21 +102,6 @@ export async function upsertLeadContact(
     .where(eq(contacts.id, existing.id))
     .returning();
   return { contact: contact!, created: false };
-}
-
-/** A unique-violation on the e-mail index means a parallel request created the contact first: try again once. */
-export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    if (
-      (error as { cause?: { code?: string }; code?: string }).code === "23505" ||
-      (error as { cause?: { code?: string } }).cause?.code === "23505"
-    ) {
-      return db.transaction(work);
-    }
-    throw error;
-  }
 }
 
 export interface NewProjectInput {

@@ -1,6 +1,4 @@
-import type { Database } from "../db/client";
-
-/** The outbox's message and database types (server/services/mail.ts), apart so the e-mails it sends can use them. */
+/** The outbox's message type (server/services/mail.ts), apart so the e-mails it sends can use it. */
 export interface OutgoingEmail {
   kind: string;
   to: string;
@@ -15,5 +13,3 @@ export interface OutgoingEmail {
 }
 
 /** The database, or a transaction on it. */
-export type Queryable = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -4,8 +4,9 @@ import type { Database } from "../db/client";
 import { emailOutbox, type EmailStatus } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import { bodyAtSend } from "../emails/portal-sign-in";
-import type { OutgoingEmail, Queryable, Transaction } from "./mail-types";
+import type { OutgoingEmail } from "./mail-types";
 import { describeSmtpError } from "./smtp-errors";
+import type { DbOrTx, Tx } from "../db/tx";
 
 /**
  * The mail service (docs/product/architecture.md "E-mail", docs/decisions/028-outbox.md): every
@@ -14,7 +15,7 @@ import { describeSmtpError } from "./smtp-errors";
  * shown to the owner as failed; a message past its use (an expired sign-in link) is dropped, not
  * sent late; without SMTP_URL messages are held until the owner sends them.
  */
-export type { OutgoingEmail, Queryable, Transaction } from "./mail-types";
+export type { OutgoingEmail } from "./mail-types";
 
 /** Queues one message in the transaction at hand. */
 export type QueueEmail = (email: OutgoingEmail) => Promise<number>;
@@ -23,19 +24,19 @@ export interface Mailer {
   /** Stores the message on its own, starts sending it, and answers its outbox id. */
   send(email: OutgoingEmail): Promise<number>;
   /**
-   * Stores the message as part of the caller's transaction and sends nothing:
-   * call dispatch() with its id once that transaction has committed. A
-   * message and the rows written with it are kept or rolled back together.
+   * Stores the message as part of the caller's transaction and sends nothing. The services write
+   * e-mails with rows only through transaction(), which dispatches them after the commit; this
+   * stays for the tests that stand for a process stopped between the commit and the send.
    */
-  queue(tx: Queryable, email: OutgoingEmail): Promise<number>;
+  queue(tx: DbOrTx, email: OutgoingEmail): Promise<number>;
   /**
    * Runs `work` in one transaction whose `queue` stores e-mails in it, and starts sending them once
    * it has committed. `run` opens the transaction (default: db.transaction); one that tries the
    * work again (a unique-key race) gets a fresh list each time, so no e-mail is sent twice.
    */
   transaction<T>(
-    work: (tx: Transaction, queue: QueueEmail) => Promise<T>,
-    run?: (work: (tx: Transaction) => Promise<T>) => Promise<T>,
+    work: (tx: Tx, queue: QueueEmail) => Promise<T>,
+    run?: (work: (tx: Tx) => Promise<T>) => Promise<T>,
   ): Promise<T>;
   /** Starts sending messages stored by queue(), after their transaction committed. */
   dispatch(ids: number[]): void;
@@ -214,7 +215,7 @@ export function createMailer(options: MailerOptions): Mailer {
     return true;
   }
 
-  async function queue(tx: Queryable, email: OutgoingEmail): Promise<number> {
+  async function queue(tx: DbOrTx, email: OutgoingEmail): Promise<number> {
     const [row] = await tx
       .insert(emailOutbox)
       .values({

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { media, postMediaRefs, posts, projects, type MediaFileType } from "../db/schema";
 import type { MediaItem } from "~/contracts/media";
 import type { MediaStore } from "./media-store";
+import { ServiceError } from "../lib/service-error";
 
 /** The media library (docs/product/media.md: "The library", "Upload dialog", "Media item", "The calls"). */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -53,14 +54,7 @@ export class DiskFile extends File {
   }
 }
 
-export class MediaError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 413 | 415,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class MediaError extends ServiceError<400 | 404 | 413 | 415> {}
 
 /** The wire shape of a file (app/lib/admin/media.ts). */
 export type { MediaItem };

@@ -11,6 +11,8 @@ import { posts } from "../db/schema";
 import { projectRoot } from "../lib/paths";
 import { CONTENT_CHANNEL } from "./posts";
 import { MIGRATION_KINDS, type MigrationKind } from "~/contracts/migration";
+import type { Tx } from "../db/tx";
+import { ServiceError } from "../lib/service-error";
 
 /**
  * The content that ships with the product (content/blog, content/portfolio)
@@ -31,14 +33,7 @@ export const MIGRATION_BUSY_MESSAGE = "A migration is already running. Try again
 /** Any number, the same in every process: the advisory lock that keeps migrations one at a time. */
 export const MIGRATION_LOCK_KEY = 720_261_122;
 
-export class MigrationError extends Error {
-  constructor(
-    readonly status: 400 | 409 | 500,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class MigrationError extends ServiceError<400 | 409 | 500> {}
 
 const POST_TYPE: Record<MigrationKind, PostType> = { portfolio: "portfolio", blog: "blog" };
 
@@ -189,14 +184,8 @@ export interface MigrationResult {
   updated: number;
 }
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** Inserts new slugs and overwrites stored ones of the same type (their id, views and creation date stay). */
-async function store(
-  tx: Transaction,
-  kind: MigrationKind,
-  entries: readonly MigrationEntry[],
-): Promise<MigrationResult> {
+async function store(tx: Tx, kind: MigrationKind, entries: readonly MigrationEntry[]): Promise<MigrationResult> {
   const result: MigrationResult = { kind, total: entries.length, created: 0, updated: 0 };
   for (const entry of entries) {
     const v = entry.values;
@@ -238,11 +227,7 @@ async function store(
 }
 
 /** Runs `work` holding the migration lock, in one transaction; busy answers 409 (or `whenBusy`). */
-async function withMigrationLock<T>(
-  db: Database,
-  work: (tx: Transaction) => Promise<T>,
-  whenBusy?: () => T,
-): Promise<T> {
+async function withMigrationLock<T>(db: Database, work: (tx: Tx) => Promise<T>, whenBusy?: () => T): Promise<T> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ locked: boolean }>(
       sql`select pg_try_advisory_xact_lock(${MIGRATION_LOCK_KEY}) as locked`,

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/support/app";
-import { createProjectForContact, inTransaction, upsertLeadContact } from "./leads";
+import { createProjectForContact, upsertLeadContact } from "./leads";
+import { retryOnUniqueViolation } from "../db/tx";
 import {
   accessibleProjectIds,
   canAccessProject,
@@ -20,7 +21,7 @@ let theirs: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   const project = (name: string, email: string) =>
-    inTransaction(ctx.db, async (tx) => {
+    retryOnUniqueViolation(ctx.db, async (tx) => {
       const { contact } = await upsertLeadContact(tx, { name, email, source: "website", status: "submitted" });
       return createProjectForContact(tx, contact.id, {
         name: `${name} Website Project`,

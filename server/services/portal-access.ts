@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { contacts, portalSessions, portalSignInLinks, projectContacts, projects } from "../db/schema";
 import { announceAccessChange } from "./access-changes";
 import { hashToken } from "./admin-sessions";
-import type { Queryable } from "./mail-types";
+import type { DbOrTx } from "../db/tx";
 
 /**
  * The client portal's way in (docs/product/architecture.md "Security defaults"; decision 017).
@@ -31,7 +31,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
  * them), and the outbox makes the e-mailed one as it sends the message (server/emails/portal-sign-in.ts).
  */
 export async function createSignInLink(
-  db: Queryable,
+  db: DbOrTx,
   email: string,
   now = new Date(),
   until?: Date,

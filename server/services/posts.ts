@@ -9,6 +9,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unava
 import { media, posts } from "../db/schema";
 import { jsonRow } from "./json-rows";
 import { listTotals, pageAndTotal, windowOf, type OrderTerm } from "./list-totals";
+import { isUniqueViolation } from "../db/tx";
+import { ServiceError } from "../lib/service-error";
 
 /**
  * Posts, portfolio projects and case studies (docs/product/posts-and-portfolio.md "Post",
@@ -16,14 +18,7 @@ import { listTotals, pageAndTotal, windowOf, type OrderTerm } from "./list-total
  */
 type Row = typeof posts.$inferSelect;
 
-export class PostError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class PostError extends ServiceError<400 | 404 | 409> {}
 
 export const toPost = (row: Row): Post => ({
   id: row.id,
@@ -145,8 +140,6 @@ export async function getPost(db: Database, id: number): Promise<Post> {
 
 type Input = z.output<typeof PostInputSchema>;
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505";
 const slugTaken = (slug: string) =>
   new PostError(409, `The slug "${slug}" is already used by another post. Choose another slug.`);
 

@@ -6,6 +6,7 @@ import { verifyAdminToken, type AdminIdentity } from "./admin-sessions";
 import { MAX_NOTIFY_PAYLOAD_BYTES } from "./inquiries";
 import { mediaPath } from "./media";
 import { canAccessProject, normalizeEmail, portalAccessOf, type PortalAccess } from "./portal-access";
+import type { DbOrTx } from "../db/tx";
 
 /**
  * A project's discussion (docs/product/client-portal.md "Project chat", "Project comment" and
@@ -36,8 +37,6 @@ export type CommentWriter = { kind: "admin"; admin: AdminIdentity } | { kind: "c
 /** Signs a media key for a browser: `exp=...&sig=...` (previewSigner in media-preview.ts). */
 export type SignMedia = (key: string) => string;
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Executor = Database | Tx;
 type CommentRow = typeof projectComments.$inferSelect;
 type MediaRow = Pick<
   typeof media.$inferSelect,
@@ -117,7 +116,7 @@ export async function projectWriterOf(
  * client who opened the project by its ID: the project's primary contact (else its first).
  */
 export async function commentAuthor(
-  db: Executor,
+  db: DbOrTx,
   projectId: string,
   writer: CommentWriter,
 ): Promise<{ authorType: "admin" | "client"; authorName: string; authorEmail: string | null }> {
@@ -142,7 +141,7 @@ export async function commentAuthor(
   };
 }
 
-async function attachmentsOf(db: Executor, commentIds: number[], sign: SignMedia) {
+async function attachmentsOf(db: DbOrTx, commentIds: number[], sign: SignMedia) {
   const byComment = new Map<number, CommentAttachment[]>();
   if (commentIds.length === 0) return byComment;
   const rows = await db

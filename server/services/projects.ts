@@ -22,6 +22,8 @@ import { writeProjectUpdate } from "../emails/project-update";
 import { queueLoggedEmail } from "./contact-emails";
 import type { Mailer } from "./mail";
 import { drawUniqueProjectId } from "./project-id";
+import type { DbOrTx, Tx } from "../db/tx";
+import { ServiceError } from "../lib/service-error";
 
 /**
  * The admin's projects (docs/product/projects.md: "The screen", "Project", "Project status",
@@ -29,20 +31,11 @@ import { drawUniqueProjectId } from "./project-id";
  * milestones and updates, and every change to them. Only this module and the portal's read the
  * project tables; it answers in the wire shapes of app/lib/admin/projects.ts.
  */
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Queryable = Database | Tx;
 type ProjectRow = typeof projects.$inferSelect;
 type MilestoneRow = typeof projectMilestones.$inferSelect;
 type UpdateRow = typeof projectUpdates.$inferSelect;
 
-export class ProjectError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class ProjectError extends ServiceError<400 | 404 | 409> {}
 
 const NO_PROJECT = "No project with this ID. It may have been deleted: reload the list.";
 const NOT_ON_PROJECT = "This contact is not on the project. Reload the project to see its contacts.";
@@ -73,7 +66,7 @@ const toUpdate = (row: UpdateRow): ProjectUpdate => ({
 });
 
 /** The contacts of these projects, each project's primary first, then in the order they were added. */
-export async function contactsOf(db: Queryable, ids: string[]): Promise<Map<string, ProjectContact[]>> {
+export async function contactsOf(db: DbOrTx, ids: string[]): Promise<Map<string, ProjectContact[]>> {
   const out = new Map<string, ProjectContact[]>();
   if (ids.length === 0) return out;
   const rows = await db
@@ -105,7 +98,7 @@ export async function contactsOf(db: Queryable, ids: string[]): Promise<Map<stri
   return out;
 }
 
-export async function milestoneCounts(db: Queryable, ids: string[]) {
+export async function milestoneCounts(db: DbOrTx, ids: string[]) {
   const out = new Map<string, { total: number; completed: number }>();
   if (ids.length === 0) return out;
   const rows = await db
@@ -156,7 +149,7 @@ export function toProject(
   };
 }
 
-export async function getProject(db: Queryable, id: string): Promise<ProjectDetail> {
+export async function getProject(db: DbOrTx, id: string): Promise<ProjectDetail> {
   const [row] = await db.select().from(projects).where(eq(projects.id, id));
   if (!row) throw new ProjectError(404, NO_PROJECT);
   // One after the other: inside a transaction the queries share one connection, which takes one at a time.
@@ -436,7 +429,7 @@ export async function removeProjectContact(db: Database, id: string, contactId: 
 /** Today in the business's time zone, as YYYY-MM-DD. */
 const today = sql<string>`(now() at time zone ${site.timeZone})::date`;
 
-async function requireProject(db: Queryable, id: string) {
+async function requireProject(db: DbOrTx, id: string) {
   const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id));
   if (!row) throw new ProjectError(404, NO_PROJECT);
 }

@@ -10,7 +10,8 @@ import {
   WebhookAnswerSchema,
 } from "~/contracts/payments";
 import { billingCredits, emailOutbox, invoicePayments, invoices } from "../../server/db/schema";
-import { createProjectForContact, inTransaction } from "../../server/services/leads";
+import { createProjectForContact } from "../../server/services/leads";
+import { retryOnUniqueViolation } from "../../server/db/tx";
 import { createBilledProject, projectToken } from "../support/billing";
 import { businessToday, useStripeBillingServer } from "../support/billing-server";
 
@@ -320,7 +321,7 @@ describe("resolving a credit", () => {
   it("applied to another invoice of the same client: a payment of source credit there, the rest a new credit", async () => {
     const { credit, contactId, invoice: source } = await creditOf(20_000);
     // The same client, on another project of theirs (the same e-mail).
-    const otherProject = await inTransaction(env.server.db, (tx) =>
+    const otherProject = await retryOnUniqueViolation(env.server.db, (tx) =>
       createProjectForContact(tx, contactId!, { name: "Second site", description: "Another site", status: "design" }),
     );
     const target = (await openInvoice(12_500, otherProject)).invoice;

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createAdminToken } from "../support/admin";
 import { createTestApp } from "../support/app";
 import { createAdmin } from "../../server/services/admin-accounts";
-import { createProjectForContact, inTransaction, upsertLeadContact } from "../../server/services/leads";
+import { createProjectForContact, upsertLeadContact } from "../../server/services/leads";
+import { retryOnUniqueViolation } from "../../server/db/tx";
 
 /**
  * No browser or proxy keeps an /api/ answer (docs/product/architecture.md "Security defaults"):
@@ -104,7 +105,7 @@ describe("Cache-Control on every /api/ answer", () => {
     expect(login.status).toBe(200);
     expect(login.headers.get("cache-control")).toBe("no-store");
 
-    const projectId = await inTransaction(ctx.db, async (tx) => {
+    const projectId = await retryOnUniqueViolation(ctx.db, async (tx) => {
       const { contact } = await upsertLeadContact(tx, {
         name: "Ana Lopez",
         email: `ana.${Math.random().toString(36).slice(2)}@example.com`,

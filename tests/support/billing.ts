@@ -8,7 +8,8 @@ import { InvoiceAnswerSchema, type Invoice } from "~/contracts/invoices";
 import { QuoteAnswerSchema, type NewQuoteInput, type Quote } from "~/contracts/quotes";
 import type { Database } from "../../server/db/client";
 import { quoteContentHash } from "../../server/services/billing/quotes";
-import { createProjectForContact, inTransaction, upsertLeadContact } from "../../server/services/leads";
+import { createProjectForContact, upsertLeadContact } from "../../server/services/leads";
+import { retryOnUniqueViolation } from "../../server/db/tx";
 import { clientEmail, portalToken } from "./projects";
 
 /**
@@ -32,7 +33,7 @@ export async function createBilledProject(
 ): Promise<{ projectId: string; email: string; name: string; contactId: number }> {
   const name = options.name ?? "Maria Santos";
   const email = clientEmail(name.split(" ")[0]!.toLowerCase());
-  return inTransaction(db, async (tx) => {
+  return retryOnUniqueViolation(db, async (tx) => {
     const { contact } = await upsertLeadContact(tx, { name, email, source: "website", status: "won" });
     const projectId = await createProjectForContact(tx, contact.id, {
       name: `${name} Bakery Website Project`,

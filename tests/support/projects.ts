@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../server/db/client";
 import { contacts, projectContacts } from "../../server/db/schema";
-import { createProjectForContact, inTransaction, upsertLeadContact } from "../../server/services/leads";
+import { createProjectForContact, upsertLeadContact } from "../../server/services/leads";
+import { retryOnUniqueViolation } from "../../server/db/tx";
 import { createPortalSession } from "../../server/services/portal-access";
 
 /** A unique address for a test client. */
@@ -9,7 +10,7 @@ export const clientEmail = (who: string) => `${who}.${randomBytes(4).toString("h
 
 /** A project as a won lead makes it: one contact, the primary client. */
 export async function createClientProject(db: Database, client: { name: string; email: string }): Promise<string> {
-  return inTransaction(db, async (tx) => {
+  return retryOnUniqueViolation(db, async (tx) => {
     const { contact } = await upsertLeadContact(tx, { ...client, source: "website", status: "won" });
     return createProjectForContact(tx, contact.id, {
       name: `${client.name} Website Project`,

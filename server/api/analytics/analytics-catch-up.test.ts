@@ -135,10 +135,12 @@ describe("a report whose budget runs out", () => {
         expect(await csv.text()).toMatch(/Days still being summed \(export again in a minute\),\d+/);
       }
     }
-    // The finished days from the first raw row's on (some 300), but what the first answer's budget
-    // rolled up: left for later answers.
+    // The finished days from the first raw row's on (some 300), less what each answer's budget
+    // rolled up: left for later answers. On a busy machine the first answer's reads may take its
+    // whole budget (all pending); either way some answer shows a part done and a part pending.
     expect(pending[0]).toBeGreaterThan(0);
-    expect(pending[0]).toBeLessThan(DAYS_OF_DATA);
+    expect(pending[0]).toBeLessThanOrEqual(DAYS_OF_DATA);
+    expect(pending.some((days) => days > 0 && days < DAYS_OF_DATA)).toBe(true);
     expect(pending.length).toBeGreaterThan(2);
     expect(pending.at(-1)).toBe(0);
     // Each answer rolls up what its budget allows (none when its reads took it all).

@@ -5,32 +5,20 @@ import { clientIp } from "../../lib/client-ip";
 import { jsonError } from "../../lib/http-errors";
 import { errorResponses } from "../../lib/openapi";
 import { mediaStoreFor } from "../../services/media-store";
-import { BillingError, type CheckoutDeps } from "../../services/billing/common";
+import type { CheckoutDeps } from "../../services/billing/common";
 import { PdfBusyError, pdfPoolFor } from "../../services/billing/pdf-pool";
 import type { PdfDeps, PdfFile } from "../../services/billing/pdf-renders";
 import type { BillingDeps } from "../../services/billing/quotes";
 import { checkoutCloser } from "../../services/billing/stripe";
 import { canAccessProject } from "../../services/portal-access";
 import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED, portalAccessOfRequest } from "../../lib/portal-auth";
+import { refused } from "../../lib/service-error";
 
 /**
  * What the quotes, invoices, payments and billing handlers share (docs/product/billing.md "The
  * calls"): a refused change as its declared status, the portal token's gate, and the services'
  * dependencies from the request (with the closing of a Checkout session at Stripe after a commit).
  */
-
-const isOneOf = <S extends number>(list: readonly S[], value: number): value is S => list.some((s) => s === value);
-
-/** The answer of a refused change: the service's status and message, when the route declares it. */
-export function refused<const S extends 400 | 403 | 404 | 409>(
-  c: Context<AppEnv>,
-  error: unknown,
-  statuses: readonly S[],
-) {
-  if (error instanceof BillingError && isOneOf(statuses, error.status))
-    return jsonError(c, error.status, error.message);
-  throw error;
-}
 
 export const depsOf = (c: Context<AppEnv>): BillingDeps & CheckoutDeps => ({
   db: c.var.deps.db,

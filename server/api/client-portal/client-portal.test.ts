@@ -14,7 +14,8 @@ import {
 import { createTestApp } from "../../../tests/support/app";
 import { startSmtpServer } from "../../../tests/support/smtp";
 import { projectMilestones, projectUpdates, projects as projectsTable } from "../../db/schema";
-import { createProjectForContact, inTransaction, upsertLeadContact } from "../../services/leads";
+import { createProjectForContact, upsertLeadContact } from "../../services/leads";
+import { retryOnUniqueViolation } from "../../db/tx";
 import { createSignInLink, SIGN_IN_LINK_MS } from "../../services/portal-access";
 import { SIGN_IN_MAILS_PER_WINDOW } from "../../services/client-portal";
 import { PortalLookupFailedSchema } from "./client-portal.routes";
@@ -53,7 +54,7 @@ const getProject = (id: string, token?: string) =>
   request(ctx.app, `/api/client-portal/projects/${encodeURIComponent(id)}`, { token });
 
 async function newProject(name: string, email: string) {
-  return inTransaction(ctx.db, async (tx) => {
+  return retryOnUniqueViolation(ctx.db, async (tx) => {
     const { contact } = await upsertLeadContact(tx, { name, email, source: "website", status: "submitted" });
     return createProjectForContact(tx, contact.id, {
       name: `${name} Website Project`,
@@ -348,7 +349,7 @@ describe("the lookup by e-mail while the site sends no e-mail", () => {
   let mailless: Ctx;
   beforeAll(async () => {
     mailless = await createTestApp({ env: { TRUST_PROXY: "true" } });
-    await inTransaction(mailless.db, async (tx) => {
+    await retryOnUniqueViolation(mailless.db, async (tx) => {
       const { contact } = await upsertLeadContact(tx, {
         name: "Nia Reis",
         email: "nia@example.com",

@@ -2,10 +2,8 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "~/config/site";
 import { CONTACT_CSV_HEADER } from "~/contracts/contacts";
 import type { AppEnv } from "../../lib/app-env";
-import { jsonError } from "../../lib/http-errors";
 import { contactCsvBatches, listContactPage, recentContacts } from "../../services/contact-list";
 import {
-  ContactError,
   contactStats,
   createContact,
   getContact,
@@ -17,6 +15,7 @@ import {
 } from "../../services/contacts";
 import { attachmentName, csvStream } from "../../services/list-pages";
 import * as routes from "./contacts.routes";
+import { refused } from "../../lib/service-error";
 
 /**
  * The contacts API of docs/product/contacts.md "The calls", with stats, import, the dashboard and the
@@ -24,8 +23,7 @@ import * as routes from "./contacts.routes";
  */
 export function registerContactRoutes(app: OpenAPIHono<AppEnv>) {
   const failed = (c: Parameters<Parameters<typeof app.openapi>[1]>[0], error: unknown) => {
-    if (error instanceof ContactError) return jsonError(c, error.status, error.message);
-    throw error;
+    return refused(c, error, [400, 404, 409]);
   };
 
   app.openapi(routes.listContactsRoute, async (c) => {

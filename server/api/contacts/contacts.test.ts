@@ -10,7 +10,8 @@ import {
 } from "~/contracts/contacts";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
-import { createProjectForContact, inTransaction } from "../../services/leads";
+import { createProjectForContact } from "../../services/leads";
+import { retryOnUniqueViolation } from "../../db/tx";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let auth: Record<string, string>;
@@ -43,7 +44,7 @@ describe("contacts", () => {
   it("1. a lead's row and its details list its projects, newest first; 2. a second of the same name gets a number", async () => {
     const contact = await addContact();
     const name = "Rita Moreau: Small business website, Nov 2026";
-    const [first, second] = await inTransaction(ctx.db, async (tx) => [
+    const [first, second] = await retryOnUniqueViolation(ctx.db, async (tx) => [
       await createProjectForContact(tx, contact.id, { name, description: "Cake orders", status: "submitted" }),
       await createProjectForContact(tx, contact.id, { name, description: "A second site", status: "submitted" }),
     ]);

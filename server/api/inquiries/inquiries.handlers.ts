@@ -6,7 +6,6 @@ import { UPGRADE_REQUIRED } from "../../lib/openapi";
 import {
   createInquiry,
   findInquiry,
-  InquiryError,
   listInquiries,
   listMessages,
   postAdminMessage,
@@ -17,6 +16,7 @@ import { answerChat } from "../../services/intake";
 import { adminOf } from "../auth/require-admin";
 import { checkRateLimit } from "../intake/public-write";
 import * as routes from "./inquiries.routes";
+import { refused } from "../../lib/service-error";
 
 export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
   // Starting a chat takes no body, or a JSON object whose attribution is kept only when valid.
@@ -67,8 +67,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
       });
       return c.json({ message, replies, session }, 201);
     } catch (error) {
-      if (error instanceof InquiryError) return jsonError(c, error.status, error.message);
-      throw error;
+      return refused(c, error, [404, 409]);
     }
   });
 

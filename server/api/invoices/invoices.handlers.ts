@@ -18,7 +18,8 @@ import {
   voidInvoice,
 } from "../../services/billing/invoices";
 import { attachmentName, csvStream } from "../../services/list-pages";
-import { depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate, refused } from "../billing/billing-http";
+import { depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate } from "../billing/billing-http";
+import { refused } from "../../lib/service-error";
 import * as routes from "./invoices.routes";
 
 /** Invoices (docs/product/billing.md "Invoices", "The calls"; contracts in invoices.routes.ts). */

@@ -16,6 +16,7 @@ import { listMedia, listMediaProjects } from "../../services/media-list";
 import { previewSigner } from "../../services/media-preview";
 import { cacheControlFor, canReadMedia, PRIVATE_CACHE } from "./media-access";
 import * as routes from "./media.routes";
+import { refused } from "../../lib/service-error";
 
 const NO_FILE = 'No file: send one file in the field "file"';
 
@@ -28,9 +29,7 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
     return jsonError(c, 400, error.message);
   };
   const missing = (c: Ctx, error: unknown) => {
-    if (error instanceof MediaError && error.status === 404) return jsonError(c, 404, error.message);
-    if (error instanceof MediaError && error.status === 400) return jsonError(c, 400, error.message);
-    throw error;
+    return refused(c, error, [400, 404]);
   };
   // One answer for unknown, deleted and not-yours, never cached, so none confirms a key.
   const notServed = (c: Ctx) => {

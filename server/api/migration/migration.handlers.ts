@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
-import { jsonError } from "../../lib/http-errors";
-import { migrationMessage, MigrationError, runMigration } from "../../services/migration";
+import { migrationMessage, runMigration } from "../../services/migration";
 import { migrateBlog, migratePortfolio } from "./migration.routes";
+import { refused } from "../../lib/service-error";
 
 export function registerMigrationRoutes(app: OpenAPIHono<AppEnv>, onContentChange: () => void = () => {}) {
   for (const [kind, route] of [
@@ -25,8 +25,7 @@ export function registerMigrationRoutes(app: OpenAPIHono<AppEnv>, onContentChang
           200,
         );
       } catch (error) {
-        if (error instanceof MigrationError) return jsonError(c, error.status, error.message);
-        throw error;
+        return refused(c, error, [400, 409, 500]);
       }
     });
   }

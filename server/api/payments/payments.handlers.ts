@@ -12,7 +12,8 @@ import {
   WebhookSignatureError,
 } from "../../services/billing/stripe";
 import { paymentProjectOf, receiptPdf } from "../../services/billing/receipt";
-import { depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate, refused } from "../billing/billing-http";
+import { depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate } from "../billing/billing-http";
+import { refused } from "../../lib/service-error";
 import * as routes from "./payments.routes";
 
 /** Payments and credits (docs/product/billing.md "Payments", "Credits", "The calls"; contracts in payments.routes.ts). */

@@ -11,11 +11,11 @@ import {
   getPost,
   listPosts,
   listPublishedPosts,
-  PostError,
   updatePost,
 } from "../../services/posts";
 import { hitRateLimit } from "../../services/rate-limit";
 import * as routes from "./posts.routes";
+import { refused } from "../../lib/service-error";
 
 /** Keys of the public reads in the response cache; a content change clears every key with this prefix. */
 export const POSTS_CACHE_PREFIX = "posts:";
@@ -32,8 +32,7 @@ export function registerPostRoutes(
   cache: ResponseCache = createResponseCache(),
 ) {
   const failed = (c: Parameters<Parameters<typeof app.openapi>[1]>[0], error: unknown) => {
-    if (error instanceof PostError) return jsonError(c, error.status, error.message);
-    throw error;
+    return refused(c, error, [400, 404, 409]);
   };
 
   app.openapi(routes.publicList, async (c) => {

@@ -1,9 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { site } from "~/config/site";
 import { PROJECT_CSV_HEADER } from "~/contracts/projects";
 import type { AppEnv } from "../../lib/app-env";
-import { jsonError } from "../../lib/http-errors";
 import {
   addMilestone,
   addProjectContacts,
@@ -14,7 +12,6 @@ import {
   deleteProjectUpdate,
   getProject,
   postProjectUpdate,
-  ProjectError,
   projectStats,
   removeProjectContact,
   reorderMilestones,
@@ -23,21 +20,7 @@ import {
 import { attachmentName, csvStream } from "../../services/list-pages";
 import { listProjectPage, projectCsvBatches, projectOptions } from "../../services/project-list";
 import * as routes from "./projects.routes";
-
-/**
- * The answer of a refused change: the service's status and message. A route answers only the
- * statuses its contract declares, so each passes those it may give; anything else is a bug
- * and goes to the app's error handler.
- */
-function refused<const S extends 400 | 404 | 409>(c: Context<AppEnv>, error: unknown, statuses: readonly S[]) {
-  if (error instanceof ProjectError) {
-    const status = error.status;
-    if (isOneOf(statuses, status)) return jsonError(c, status, error.message);
-  }
-  throw error;
-}
-
-const isOneOf = <S extends number>(list: readonly S[], value: number): value is S => list.some((s) => s === value);
+import { refused } from "../../lib/service-error";
 
 const BAD_OR_MISSING = [400, 404] as const;
 

@@ -14,7 +14,8 @@ import {
   setQuoteStatus,
   updateQuote,
 } from "../../services/billing/quotes";
-import { acceptorOf, depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate, refused } from "../billing/billing-http";
+import { acceptorOf, depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate } from "../billing/billing-http";
+import { refused } from "../../lib/service-error";
 import * as routes from "./quotes.routes";
 
 /** Quotes for the owner, and the client's decision (docs/product/billing.md "The calls"; contracts in quotes.routes.ts). */

@@ -18,6 +18,8 @@ import {
   type StoredLine,
 } from "../../db/schema";
 import { PROJECT_COMMENTS_CHANNEL } from "../project-comments";
+import type { DbOrTx, Tx } from "../../db/tx";
+import { ServiceError } from "../../lib/service-error";
 
 /**
  * What quotes, invoices and payments share (docs/product/billing.md; decision 042): the refusal
@@ -25,8 +27,6 @@ import { PROJECT_COMMENTS_CHANNEL } from "../project-comments";
  * record's own transaction, the billing settings, the project's primary contact, and the live
  * notice to the admin's project screen.
  */
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type Queryable = Database | Tx;
 
 /** What the services that close an invoice's Checkout session need (docs/product/billing.md "Payments"). */
 export interface CheckoutDeps {
@@ -35,14 +35,7 @@ export interface CheckoutDeps {
   closeCheckout?: (sessionId: string) => Promise<void>;
 }
 
-export class BillingError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class BillingError extends ServiceError<400 | 403 | 404 | 409> {}
 
 export const NO_PROJECT = "No project with this ID. It may have been deleted: reload the list.";
 export const NO_QUOTE = "No quote with this id. It may have been deleted: reload the project.";
@@ -126,7 +119,7 @@ export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
 };
 
 /** The stored settings over the defaults (a field added later has its default without a migration). */
-export async function readBillingSettings(db: Queryable): Promise<BillingSettings> {
+export async function readBillingSettings(db: DbOrTx): Promise<BillingSettings> {
   const [row] = await db.select().from(billingSettings).limit(1);
   const parsed = BillingSettingsSchema.safeParse({ ...DEFAULT_BILLING_SETTINGS, ...row?.settings });
   return parsed.success ? parsed.data : DEFAULT_BILLING_SETTINGS;
@@ -153,7 +146,7 @@ export interface BillingProject {
   status: (typeof projects.$inferSelect)["status"];
 }
 
-export async function requireProject(db: Queryable, id: string, lock = false): Promise<BillingProject> {
+export async function requireProject(db: DbOrTx, id: string, lock = false): Promise<BillingProject> {
   const query = db
     .select({ id: projects.id, name: projects.name, status: projects.status })
     .from(projects)
@@ -170,7 +163,7 @@ export interface PrimaryContact {
 }
 
 /** The project's primary contact (or its longest-standing one). */
-export async function primaryContactOf(db: Queryable, projectId: string): Promise<PrimaryContact | null> {
+export async function primaryContactOf(db: DbOrTx, projectId: string): Promise<PrimaryContact | null> {
   const [row] = await db
     .select({ id: contacts.id, name: contacts.name, email: contacts.email })
     .from(projectContacts)
@@ -183,7 +176,7 @@ export async function primaryContactOf(db: Queryable, projectId: string): Promis
 
 /** The primary contact an e-mail about a quote or an invoice goes to: 409 when it has no address. */
 export async function mailablePrimaryContact(
-  db: Queryable,
+  db: DbOrTx,
   projectId: string,
   what: "quote" | "invoice",
 ): Promise<PrimaryContact & { email: string }> {
@@ -220,7 +213,7 @@ export const billingChangedFrame = (projectId: string) =>
  * Tells every process's project sockets, on commit, that the project's quotes or invoices changed
  * (server/realtime/project-sockets.ts relays it as a billing_changed frame).
  */
-export async function announceBillingChange(tx: Queryable, projectId: string | null): Promise<void> {
+export async function announceBillingChange(tx: DbOrTx, projectId: string | null): Promise<void> {
   if (!projectId) return;
   await tx.execute(
     sql`select pg_notify(${PROJECT_COMMENTS_CHANNEL}, ${`${BILLING_NOTICE_PREFIX}${projectId}:${billingChangedFrame(projectId)}`})`,
@@ -235,9 +228,3 @@ export function readBillingNotice(payload: string): { projectId: string; frame: 
   if (at < 1) return undefined;
   return { projectId: rest.slice(0, at), frame: rest.slice(at + 1) };
 }
-
-/** A unique-key or check violation raised by the billing triggers and constraints. */
-export const pgCodeOf = (error: unknown): string | undefined => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.cause?.code ?? e.code;
-};

@@ -2,7 +2,8 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Credit } from "~/contracts/invoices";
 import { billingCredits, invoices } from "../../db/schema";
-import { BillingError, centsOf, type Queryable, type Tx } from "./common";
+import { BillingError, centsOf } from "./common";
+import type { DbOrTx, Tx } from "../../db/tx";
 
 /**
  * The rows of credits (docs/product/billing.md "Credits"), as invoices, payments and the figures
@@ -35,7 +36,7 @@ function toCredit(row: CreditRow, invoiceNumber: string, appliedNumber: string |
   };
 }
 
-const creditQuery = (db: Queryable) =>
+const creditQuery = (db: DbOrTx) =>
   db
     .select({ row: billingCredits, number: creditInvoice.number, applied: appliedInvoice.number })
     .from(billingCredits)
@@ -43,7 +44,7 @@ const creditQuery = (db: Queryable) =>
     .leftJoin(appliedInvoice, eq(appliedInvoice.id, billingCredits.appliedInvoiceId));
 
 /** The credits of these invoices, oldest first: one query, whatever their number. */
-export async function creditsOf(db: Queryable, invoiceIds: number[]): Promise<Credit[]> {
+export async function creditsOf(db: DbOrTx, invoiceIds: number[]): Promise<Credit[]> {
   if (invoiceIds.length === 0) return [];
   const rows = await creditQuery(db)
     .where(inArray(billingCredits.invoiceId, invoiceIds))
@@ -51,7 +52,7 @@ export async function creditsOf(db: Queryable, invoiceIds: number[]): Promise<Cr
   return rows.map((r) => toCredit(r.row, r.number, r.applied));
 }
 
-export async function readCredit(db: Queryable, id: number): Promise<Credit> {
+export async function readCredit(db: DbOrTx, id: number): Promise<Credit> {
   const [found] = await creditQuery(db).where(eq(billingCredits.id, id));
   if (!found) throw new BillingError(404, NO_CREDIT);
   return toCredit(found.row, found.number, found.applied);
@@ -67,7 +68,7 @@ export async function insertCredit(
 }
 
 /** The open credits' total and count, and the invoice of the oldest: the dashboard's "Refund or credit due". */
-export async function openCredits(db: Queryable): Promise<{ cents: number; count: number; invoiceId: number | null }> {
+export async function openCredits(db: DbOrTx): Promise<{ cents: number; count: number; invoiceId: number | null }> {
   const [sum] = await db
     .select({
       cents: sql`coalesce(sum(${billingCredits.amountCents}), 0)::bigint`.mapWith(centsOf),

@@ -5,10 +5,11 @@ import type { Credit, Invoice, Payment } from "~/contracts/invoices";
 import type { CreditApplySchema } from "~/contracts/payments";
 import type { Database } from "../../db/client";
 import { billingCredits, invoices, projects } from "../../db/schema";
-import { announceBillingChange, BillingError, type CheckoutDeps, dayIn, type Queryable, type Tx } from "./common";
+import { announceBillingChange, BillingError, type CheckoutDeps, dayIn } from "./common";
 import { insertCredit, NO_CREDIT, readCredit } from "./credit-rows";
 import { lockInvoice, readInvoice } from "./invoices";
 import { addPayment } from "./payments";
+import type { DbOrTx, Tx } from "../../db/tx";
 
 /**
  * Credits (docs/product/billing.md "Credits"): money received that its invoice could not take (a
@@ -44,7 +45,7 @@ const sameClientSql = (source: { projectRef: string; clientEmail: string | null 
 };
 
 /** The client's open invoices with money due, other than the credit's own: where the credit can go. */
-export async function creditTargets(db: Queryable, creditId: number) {
+export async function creditTargets(db: DbOrTx, creditId: number) {
   const credit = await readCredit(db, creditId);
   const [source] = await db
     .select({ projectRef: invoices.projectRef, clientEmail: invoices.clientEmail })

@@ -61,7 +61,7 @@ export async function queueInvoiceReminders(deps: BillingDailyDeps, now: Date): 
     const reminder = reminderDueOn(candidate.dueDate, today);
     if (!reminder || !candidate.projectId) continue;
     const projectId = candidate.projectId;
-    const emailId = await db.transaction(async (tx) => {
+    const emailId = await mailer.transaction(async (tx, queue) => {
       const contact = await primaryContactOf(tx, projectId);
       if (!contact?.email?.trim()) return null;
       const [claimed] = await tx
@@ -71,8 +71,7 @@ export async function queueInvoiceReminders(deps: BillingDailyDeps, now: Date): 
         .returning({ day: invoiceReminders.day });
       if (!claimed) return null;
       const invoice = await readInvoice(tx, candidate.id, now);
-      const id = await mailer.queue(
-        tx,
+      const id = await queue(
         writeInvoiceReminder(
           { invoice, contact: { ...contact, email: contact.email }, daysAfterDue: reminder.daysAfterDue },
           deps.siteUrl,
@@ -85,10 +84,7 @@ export async function queueInvoiceReminders(deps: BillingDailyDeps, now: Date): 
       await announceBillingChange(tx, projectId);
       return id;
     });
-    if (emailId !== null) {
-      mailer.dispatch([emailId]);
-      queued += 1;
-    }
+    if (emailId !== null) queued += 1;
   }
   return queued;
 }

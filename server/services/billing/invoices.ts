@@ -35,15 +35,14 @@ import {
   NO_QUOTE,
   mailablePrimaryContact,
   primaryContactOf,
-  type Queryable,
   readBillingSettings,
   requireProject,
   storedLines,
-  type Tx,
 } from "./common";
 import { queueLoggedEmail } from "../contact-emails";
 import { creditsOf } from "./credit-rows";
 import type { BillingDeps } from "./quotes";
+import type { DbOrTx, Tx } from "../../db/tx";
 
 /**
  * Invoices (docs/product/billing.md "Invoices"; decision 042): a quote's deposit or balance, or
@@ -162,7 +161,7 @@ export const invoiceRowJson = (today: string) =>
     updated_at: invoices.updatedAt,
   });
 
-const invoiceWithProject = (db: Queryable) =>
+const invoiceWithProject = (db: DbOrTx) =>
   db
     .select({ row: invoices, projectName: projects.name })
     .from(invoices)
@@ -170,7 +169,7 @@ const invoiceWithProject = (db: Queryable) =>
 
 /** Whole invoices (lines, payments, credits, reminders) for these rows: three queries, whatever their number. */
 async function complete(
-  db: Queryable,
+  db: DbOrTx,
   found: { row: InvoiceDbRow; projectName: string | null }[],
   now = new Date(),
 ): Promise<Invoice[]> {
@@ -196,7 +195,7 @@ async function complete(
   }));
 }
 
-export async function readInvoice(db: Queryable, id: number, now = new Date()): Promise<Invoice> {
+export async function readInvoice(db: DbOrTx, id: number, now = new Date()): Promise<Invoice> {
   const found = await invoiceWithProject(db).where(eq(invoices.id, id));
   if (found.length === 0) throw new BillingError(404, NO_INVOICE);
   return (await complete(db, found, now))[0]!;

@@ -7,18 +7,12 @@ import type { CreditReason, PaymentMethod, PaymentSource } from "~/contracts/bil
 import { formatCents } from "~/contracts/billing-money";
 import { billingCredits, invoicePayments, invoices, projects, projectUpdates } from "../../db/schema";
 import { writeCardPaymentNotice, writeCreditNotice } from "../../emails/billing";
-import {
-  announceBillingChange,
-  BillingError,
-  type CheckoutDeps,
-  pgCodeOf,
-  readBillingSettings,
-  type Tx,
-} from "./common";
+import { announceBillingChange, BillingError, type CheckoutDeps, readBillingSettings } from "./common";
 import { insertCredit } from "./credit-rows";
 import { CLEARED_CHECKOUT, lockInvoice, readInvoice, toPayment } from "./invoices";
 import type { BillingDeps } from "./quotes";
 import { queueReceipt } from "./receipt";
+import { type Tx, isUniqueViolation } from "../../db/tx";
 
 /**
  * Payments (docs/product/billing.md "Payments"; decision 042): recorded by the owner, or from
@@ -249,7 +243,7 @@ export async function recordStripePayment(
     };
   } catch (error) {
     // The same event delivered twice at once: the other delivery recorded it.
-    if (pgCodeOf(error) === "23505") return { recorded: false, reason: "duplicate" };
+    if (isUniqueViolation(error)) return { recorded: false, reason: "duplicate" };
     if (error instanceof BillingError) return { recorded: false, reason: "refused", message: error.message };
     throw error;
   }

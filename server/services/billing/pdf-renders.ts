@@ -3,9 +3,9 @@ import type { Database } from "../../db/client";
 import { invoicePayments, invoices, quotes } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
 import type { MediaStore } from "../media-store";
-import type { Queryable } from "./common";
 import type { PdfPool } from "./pdf-pool";
 import { printHash, type PdfTask } from "./pdf-print";
+import type { DbOrTx } from "../../db/tx";
 
 /**
  * Billing PDFs that cost nothing twice (docs/decisions/045-pdfs-rendered-once.md). A frozen
@@ -98,7 +98,7 @@ export async function pdfBytes(file: PdfFile): Promise<Uint8Array<ArrayBuffer>> 
 }
 
 /** The render folders of a project's documents: its quotes, its invoices and their payments' receipts. */
-export async function renderFoldersOfProject(db: Queryable, projectId: string): Promise<string[]> {
+export async function renderFoldersOfProject(db: DbOrTx, projectId: string): Promise<string[]> {
   const quoteRows = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.projectId, projectId));
   const invoiceRows = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.projectId, projectId));
   const paymentRows = await db

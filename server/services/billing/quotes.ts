@@ -24,15 +24,13 @@ import {
   dayIn,
   NO_QUOTE,
   mailablePrimaryContact,
-  pgCodeOf,
-  type Queryable,
   readBillingSettings,
   requireProject,
   storedLines,
-  type Tx,
 } from "./common";
 import { queueLoggedEmail } from "../contact-emails";
 import { queueSignedCopy } from "./signed-copy";
+import { type DbOrTx, type Tx, isUniqueViolation } from "../../db/tx";
 
 /**
  * Quotes (docs/product/billing.md "Quotes", "The client decides"; decision 042): drafts the owner
@@ -149,13 +147,13 @@ export function quoteContentHash(quote: QuoteContent): string {
 export const canAccept = (quote: Quote) =>
   OPEN_QUOTE_STATUSES.includes(quote.status) && !quote.is_expired && quote.replaced_by_id === null;
 
-const quoteWithProject = (db: Queryable) =>
+const quoteWithProject = (db: DbOrTx) =>
   db
     .select({ row: quotes, projectName: projects.name })
     .from(quotes)
     .leftJoin(projects, eq(projects.id, quotes.projectId));
 
-async function readQuote(db: Queryable, id: number): Promise<Quote> {
+async function readQuote(db: DbOrTx, id: number): Promise<Quote> {
   const [found] = await quoteWithProject(db).where(eq(quotes.id, id));
   if (!found) throw new BillingError(404, NO_QUOTE);
   return toQuote(found.row, found.projectName);
@@ -165,7 +163,7 @@ async function readQuote(db: Queryable, id: number): Promise<Quote> {
  * Why a quote id the owner acts on no longer exists: a draft revision discarded when the client
  * accepted its quote (409, saying so), or nothing known (404).
  */
-async function goneQuote(db: Queryable, id: number): Promise<BillingError> {
+async function goneQuote(db: DbOrTx, id: number): Promise<BillingError> {
   const [discarded] = await db
     .select({ number: discardedQuoteRevisions.number, revision: discardedQuoteRevisions.revision })
     .from(discardedQuoteRevisions)
@@ -205,10 +203,7 @@ async function lockQuoteAndFamily(tx: Tx, id: number): Promise<{ row: QuoteRow; 
 
 /** The database's one-acceptance-per-family index, answered as the refusal it is. */
 const ONE_ACCEPTANCE = "quotes_one_accepted_per_number";
-const isSecondAcceptance = (error: unknown) => {
-  const e = error as { constraint?: string; cause?: { constraint?: string } };
-  return pgCodeOf(error) === "23505" && (e.cause?.constraint ?? e.constraint) === ONE_ACCEPTANCE;
-};
+const isSecondAcceptance = (error: unknown) => isUniqueViolation(error, ONE_ACCEPTANCE);
 const SECOND_ACCEPTANCE = "Another revision of this quote was already accepted: a quote is accepted once.";
 
 export const getQuote = (db: Database, id: number) => readQuote(db, id);
@@ -223,7 +218,7 @@ export async function listProjectQuotes(db: Database, projectId: string): Promis
 }
 
 /** The stored content of a quote from the owner's input: lines with totals, the totals, the deposit. */
-async function contentOf(db: Queryable, input: QuoteValues, now: Date) {
+async function contentOf(db: DbOrTx, input: QuoteValues, now: Date) {
   const settings = await readBillingSettings(db);
   assertMoneyLimits(input.lines, input);
   const lines = storedLines(input.lines);

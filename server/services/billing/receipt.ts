@@ -5,13 +5,14 @@ import type { Database } from "../../db/client";
 import { invoicePayments, invoices } from "../../db/schema";
 import { writeReceipt, type ReceiptFacts } from "../../emails/receipts";
 import { queueLoggedEmail } from "../contact-emails";
-import type { QueueEmail, Transaction } from "../mail";
-import { BillingError, type Queryable } from "./common";
+import type { QueueEmail } from "../mail";
+import { BillingError } from "./common";
 import { clientRecipient, CLIENT_MAIL_SENDER, type ClientMailDeps } from "./signed-copy";
 import { readInvoice } from "./invoices";
 import { pdfClientOf } from "./documents";
 import { dueAfterPayment, receiptPrint } from "./pdf-print";
 import { pdfOf, type PdfDeps, type PdfFile, type PdfSource } from "./pdf-renders";
+import type { DbOrTx, Tx } from "../../db/tx";
 
 /**
  * Receipts and signed copies (docs/product/billing.md "Receipts and signed copies"): every payment,
@@ -24,7 +25,7 @@ import { pdfOf, type PdfDeps, type PdfFile, type PdfSource } from "./pdf-renders
 export const NO_RECEIPT = "No payment with this id: reload the page.";
 
 /** The payment a portal session asks for: its invoice's project (null once deleted), or 404. */
-export async function paymentProjectOf(db: Queryable, paymentId: number): Promise<string | null> {
+export async function paymentProjectOf(db: DbOrTx, paymentId: number): Promise<string | null> {
   const [row] = await db
     .select({ projectId: invoices.projectId, status: invoices.status })
     .from(invoicePayments)
@@ -34,7 +35,7 @@ export async function paymentProjectOf(db: Queryable, paymentId: number): Promis
   return row.projectId;
 }
 
-async function readReceipt(db: Queryable, paymentId: number): Promise<{ invoice: Invoice; payment: Payment }> {
+async function readReceipt(db: DbOrTx, paymentId: number): Promise<{ invoice: Invoice; payment: Payment }> {
   const [row] = await db
     .select({ invoiceId: invoicePayments.invoiceId })
     .from(invoicePayments)
@@ -71,7 +72,7 @@ export const receiptPdf = async (deps: PdfDeps, paymentId: number): Promise<PdfF
  * address gets none (the payment stands); answers the outbox id, or null.
  */
 export async function queueReceipt(
-  tx: Transaction,
+  tx: Tx,
   queue: QueueEmail,
   deps: ClientMailDeps,
   paymentId: number,

@@ -1,8 +1,9 @@
 import type { Quote } from "~/contracts/quotes";
 import { writeSignedCopy } from "../../emails/receipts";
 import { queueLoggedEmail } from "../contact-emails";
-import type { QueueEmail, Transaction } from "../mail";
-import { primaryContactOf, type Queryable } from "./common";
+import type { QueueEmail } from "../mail";
+import { primaryContactOf } from "./common";
+import type { DbOrTx, Tx } from "../../db/tx";
 
 /**
  * The client's copy of what they signed (docs/product/billing.md "Receipts and signed copies"),
@@ -18,7 +19,7 @@ export interface ClientMailDeps {
 export const CLIENT_MAIL_SENDER = "system";
 
 /** The primary contact, when the project still exists and the contact has an address; null otherwise. */
-export async function clientRecipient(tx: Queryable, projectId: string | null) {
+export async function clientRecipient(tx: DbOrTx, projectId: string | null) {
   if (!projectId) return null;
   const contact = await primaryContactOf(tx, projectId);
   const email = contact?.email?.trim();
@@ -31,7 +32,7 @@ export async function clientRecipient(tx: Queryable, projectId: string | null) {
  * what happens next. Without an address on the primary contact nothing is queued.
  */
 export async function queueSignedCopy(
-  tx: Transaction,
+  tx: Tx,
   queue: QueueEmail,
   deps: ClientMailDeps,
   quote: Quote,
