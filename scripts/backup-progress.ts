@@ -1,4 +1,4 @@
-import type { BackupProgress } from "../server/services/backup-archive";
+import type { BackupProgress } from "../server/services/backups/archive";
 
 const LABELS: Record<BackupProgress["phase"], string> = {
   tables: "Tables",

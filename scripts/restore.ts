@@ -22,8 +22,8 @@ import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from
 import { EnvError, parseEnv } from "../server/env";
 import { backupKeyOf } from "../server/lib/backup-key";
 import { createLogger } from "../server/lib/logger";
-import { BackupError, restoreBackupArchive, type RestoreResult } from "../server/services/backup-archive";
-import { mediaStoreFor } from "../server/services/media-store";
+import { BackupError, restoreBackupArchive, type RestoreResult } from "../server/services/backups/archive";
+import { mediaStoreFor } from "../server/services/media/store";
 import { endProgress, printProgress } from "./backup-progress";
 import { describeDatabaseUrl, embeddedRefusal, rootRefusal, settingsSource } from "./operator-settings";
 import { loadSettingsFile, SettingsFileError } from "./settings-file.mjs";

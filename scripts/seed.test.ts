@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../tests/support/db";
-import { PROJECT_ID_PATTERN } from "../server/services/project-id";
+import { PROJECT_ID_PATTERN } from "../server/services/projects/project-id";
 import { AT_SCALE_ONE, seedDatabase, SeedRefusedError, type SeedResult } from "./seed/seed-database";
 
 /** `npm run seed` at a fiftieth of a practice, through the function the command calls. */

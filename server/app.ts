@@ -27,7 +27,7 @@ import { registerBillingRoutes } from "./api/billing/billing.handlers";
 import { MEDIA_UPLOAD_PATH } from "./api/media/media.routes";
 import { registerAnalyticsRoutes } from "./api/analytics/analytics.handlers";
 import { ANALYTICS_CALLS, guardAnalytics } from "./api/analytics/analytics-front-door";
-import { createAnalyticsIngest } from "./services/analytics";
+import { createAnalyticsIngest } from "./services/analytics/ingest";
 import { registerProjectCommentRoutes } from "./api/project-comments/project-comments.handlers";
 import { CLIENT_UPLOAD_PATH } from "./api/project-comments/project-comments.routes";
 import { requireAdmin } from "./api/auth/require-admin";

@@ -9,26 +9,26 @@ import { guarded } from "./lib/guard";
 import { createHttpDrain } from "./lib/http-drain";
 import { scheduleJobs } from "./lib/jobs";
 import { runExclusive } from "./lib/job-lock";
-import { mediaStoreFor } from "./services/media-store";
-import { sweepOrphanFiles } from "./services/orphan-files";
+import { mediaStoreFor } from "./services/media/store";
+import { sweepOrphanFiles } from "./services/media/orphan-files";
 import { sweepRenders } from "./services/billing/pdf-sweep";
 import type { Logger } from "./lib/logger";
 import { attachRealtime } from "./realtime/realtime";
 import { CHAT_SETTINGS_CHANNEL } from "./services/chat-settings";
 import { ACCESS_CHANGED_CHANNEL } from "./services/access-changes";
 import { forgetVerifiedSessions } from "./services/admin-sessions";
-import { createAnalyticsIngest, purgeOldAnalytics } from "./services/analytics";
+import { createAnalyticsIngest, purgeOldAnalytics } from "./services/analytics/ingest";
 import {
   ROLLUP_CATCH_UP_PAUSE_MS,
   ROLLUP_FIRST_RUN_AFTER_MS,
   rollupsRemain,
   runAnalyticsRollups,
-} from "./services/analytics-rollups";
+} from "./services/analytics/rollups";
 import { purgeOldInquiries } from "./services/inquiries";
 import { DAILY_JOB_CHECK_MS } from "./services/job-runs";
 import { purgeExpiredPortalAccess } from "./services/portal-access";
-import { runProjectRetention } from "./services/project-retention";
-import { backupDepsFor, runScheduledBackup } from "./services/backups";
+import { runProjectRetention } from "./services/projects/retention";
+import { backupDepsFor, runScheduledBackup } from "./services/backups/backups";
 import { runBillingDaily } from "./services/billing/daily";
 import { createMailer, type Mailer } from "./services/mail";
 import { CONTENT_CHANNEL, notifyContentChanged, postSitemapEntries } from "./services/posts";

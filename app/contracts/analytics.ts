@@ -158,7 +158,7 @@ export const NewExclusionSchema = z
     kind: z.enum(EXCLUSION_KINDS, { error: "kind must be path, referrer or utm_source" }),
     value: z.string({ error: "value is required" }).trim().min(1, { error: "value is required" }),
   })
-  // A referrer is kept as its host, lowercase and without "www." (server/services/analytics.ts).
+  // A referrer is kept as its host, lowercase and without "www." (server/services/analytics/ingest.ts).
   .transform((body) =>
     body.kind === "referrer" ? { ...body, value: body.value.toLowerCase().replace(/^www\./, "") } : body,
   )

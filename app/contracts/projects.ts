@@ -447,7 +447,7 @@ export const ProjectStatsSchema = z
 
 export type ProjectStats = z.infer<typeof ProjectStatsSchema>;
 
-/** The answers of each projects route: what the admin client checks them against (the list's in project-list.ts). */
+/** The answers of each projects route: what the admin client checks them against (the list's in server/services/projects/list.ts). */
 export const ProjectStatsAnswerSchema = z.object({ stats: ProjectStatsSchema });
 
 export const ProjectAnswerSchema = z.object({ project: ProjectDetailSchema });

@@ -23,7 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { ANALYTICS_DAILY_CAPS } from "../../server/services/analytics-guards";
+import { ANALYTICS_DAILY_CAPS } from "../../server/services/analytics/guards";
 import { root, sleep, spawnBuiltApp, stopChild, waitHealthy } from "./app-process";
 import type { BenchContext, BenchFigure } from "./types";
 

@@ -15,7 +15,7 @@ import { pathToFileURL } from "node:url";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
-import { encryptingStream, openArchiveBytes } from "../../server/services/backup-crypto";
+import { encryptingStream, openArchiveBytes } from "../../server/services/backups/crypto";
 import type { BenchContext, BenchFigure } from "./types";
 
 const MB = 1024 * 1024;

@@ -15,7 +15,7 @@ import { sql } from "drizzle-orm";
 import { addDays, dayIn } from "../../app/contracts/analytics";
 import { site } from "../../app/config/site";
 import { connectDatabase } from "../../server/db/client";
-import { missingRollupDays } from "../../server/services/analytics-rollups";
+import { missingRollupDays } from "../../server/services/analytics/rollups";
 import { printFiguresAndExit, runsAlone, sleep } from "./app-process";
 import { onSeededApp } from "./owner-lists";
 import { signIn, startApp, stopApp, type ScaleApp } from "./two-year-business";

@@ -15,11 +15,11 @@ describe("the server's boundary with app/", () => {
 
   it("refuses a component, a hook or a page imported by the server", () => {
     const graph = graphOf({
-      "server/services/leads.ts": ["app/components/site/contact/contact-form.tsx"],
+      "server/services/intake/leads.ts": ["app/components/site/contact/contact-form.tsx"],
       "server/site/site-handler.ts": ["app/routes/site/home.tsx", "app/lib/admin/call.ts"],
     });
     expect(serverBoundaryProblems(graph)).toEqual([
-      expect.stringContaining("server/services/leads.ts imports app/components/site/contact/contact-form.tsx"),
+      expect.stringContaining("server/services/intake/leads.ts imports app/components/site/contact/contact-form.tsx"),
       expect.stringContaining("server/site/site-handler.ts imports app/routes/site/home.tsx"),
       expect.stringContaining("server/site/site-handler.ts imports app/lib/admin/call.ts"),
     ]);

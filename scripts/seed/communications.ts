@@ -10,7 +10,7 @@ import { allocate, fill, lit, optionLabel, SqlList, weighted } from "./sql";
 /**
  * The contact log (communications): first the entries the site writes itself (created_by
  * 'system': the contact form's message, a claim's details, a finished chat's summary, as
- * server/services/intake.ts writes them), then the owner's e-mails,
+ * server/services/intake/intake.ts writes them), then the owner's e-mails,
  * calls, meetings and notes, more of them the further a lead went, spread over its first
  * months. Exactly `total` entries.
  */

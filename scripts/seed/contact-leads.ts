@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { claimableSites } from "~/content/claimable-sites";
-import { PROJECT_ID_ALPHABET } from "../../server/services/project-id";
+import { PROJECT_ID_ALPHABET } from "../../server/services/projects/project-id";
 import { BUSINESS_TYPES, industryPathOf } from "./business";
 import type { SeedContext } from "./context";
 import { CLAIM_VERIFICATIONS, CLOSERS, DETAILS, NEEDS, OPENERS } from "./lead-texts";
@@ -10,7 +10,7 @@ import { base64urlId, fill, lit, SqlList } from "./sql";
 /**
  * The second half of seed_contacts (after contacts.ts has named everyone): each lead's project
  * and its stage by age, the contact's status that follows from it, what the lead wrote, its
- * score by the app's rules (server/services/lead-score.ts), and the visit it came from.
+ * score by the app's rules (server/services/intake/lead-score.ts), and the visit it came from.
  */
 
 const openers = new SqlList(OPENERS.map((o) => o.replaceAll("Tyler", site.owner.firstName)));
@@ -29,7 +29,7 @@ const SUFFIXES = PROJECT_ID_ALPHABET.length ** 6;
 const SUFFIX_STRIDE = 7368787;
 if (SUFFIX_STRIDE % PROJECT_ID_ALPHABET.length === 0) throw new Error("the Project ID stride must be prime to 31");
 
-/** WBT-{year}-{6 characters}, as server/services/project-id.ts makes them, unique per contact id. */
+/** WBT-{year}-{6 characters}, as server/services/projects/project-id.ts makes them, unique per contact id. */
 function projectId(idExpr: string, createdExpr: string): string {
   const n = PROJECT_ID_ALPHABET.length;
   const x = `((${idExpr}) * ${SUFFIX_STRIDE} + 104729) % ${SUFFIXES}`;

@@ -10,7 +10,7 @@ import { EMAIL_DOMAINS, emailPart, FIRST_NAMES, LAST_NAMES } from "./words";
 
 /**
  * The guided chat (seed_inquiries, then inquiries): every chat lead's completed inquiry, which
- * made its contact and project (server/services/intake.ts fileChatInquiry), and the chats left
+ * made its contact and project (server/services/intake/intake.ts fileChatInquiry), and the chats left
  * unfinished, most of them near the end (the description is where people stop). A chat left
  * before its first answer is purged after a week by the app, so only the last week has those.
  */

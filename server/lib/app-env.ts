@@ -7,8 +7,8 @@ import type { PortalAccess } from "../services/portal-access";
 import type { SiteHandler } from "../site/site-handler";
 import type { SitemapSource } from "../site/sitemap-source";
 import type { ResponseCache } from "./cached-response";
-import type { AnalyticsIngest } from "../services/analytics";
-import type { DailyCapCounter } from "../services/analytics-guards";
+import type { AnalyticsIngest } from "../services/analytics/ingest";
+import type { DailyCapCounter } from "../services/analytics/guards";
 
 /** What the HTTP app is built from (server/app.ts); server/compose.ts assembles it. */
 export interface AppDeps {
@@ -38,7 +38,7 @@ export interface AppDeps {
    * passes its own to write the rest on shutdown.
    */
   analytics?: AnalyticsIngest;
-  /** The analytics daily caps of this process (server/services/analytics-guards.ts); made here when absent. */
+  /** The analytics daily caps of this process (server/services/analytics/guards.ts); made here when absent. */
   analyticsCaps?: DailyCapCounter;
 }
 

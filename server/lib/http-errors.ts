@@ -13,7 +13,7 @@ export interface ApiError {
  * The one way a failed validation becomes an answer: `error` names every failed field and
  * its message, `fields` maps each field (by its whole path) to its first message. The
  * admin API sends it as it is; the public forms wrap it in their `{ success: false }` shape
- * with their own lead-in (server/api/intake/public-write.ts).
+ * with their own lead-in (server/lib/public-write.ts).
  */
 export function validationErrorBody(error: ZodError, leadIn = "Invalid request:"): ApiError {
   const fields = fieldErrors(error, { fullPath: true });

@@ -8,7 +8,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import type { Context, MiddlewareHandler } from "hono";
-import { DiskFile, MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from "../services/media";
+import { DiskFile, MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from "../services/media/media";
 import type { AppEnv } from "./app-env";
 import { jsonError, type ApiError } from "./http-errors";
 import { checkForm } from "./input-hygiene";

@@ -3,7 +3,7 @@ import type { WebSocket } from "ws";
 import { COMMENT_SOCKET_PROTOCOL, SESSION_ENDED_CLOSE } from "~/contracts/project-comments";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
-import { previewSigner } from "../services/media-preview";
+import { previewSigner } from "../services/media/preview";
 import {
   findProjectComment,
   newCommentFrame,
@@ -11,7 +11,7 @@ import {
   PROJECT_COMMENTS_CHANNEL,
   projectWriterOf,
   readCommentNotification,
-} from "../services/project-comments";
+} from "../services/projects/comments";
 import { ACCESS_CHANGED_CHANNEL } from "../services/access-changes";
 import { readBillingNotice } from "../services/billing/common";
 import type { PgListener } from "./pg-listener";

@@ -16,7 +16,7 @@ import {
 } from "~/contracts/contacts";
 import type { Database } from "../db/client";
 import { communications, contacts, projectContacts, projects } from "../db/schema";
-import { completedProjectCount } from "./projects";
+import { completedProjectCount } from "./projects/projects";
 import { isUniqueViolation } from "../db/tx";
 import { ServiceError } from "../lib/service-error";
 

@@ -23,7 +23,7 @@ import { ServiceError } from "../lib/service-error";
 /**
  * The guided inquiry chat: the server asks the questions of
  * inquiry-questions.ts in order, stores every answer on the inquiry and, after
- * the last one, has the visitor filed as a lead (server/services/intake.ts).
+ * the last one, has the visitor filed as a lead (server/services/intake/intake.ts).
  * Every new message is announced on the `inquiry_messages` channel
  * (LISTEN/NOTIFY) when its transaction commits, which is what the sockets of
  * every app process relay.
@@ -200,7 +200,7 @@ export interface FiledLead {
   leadScore: number;
 }
 
-/** Files the completed inquiry's lead in the caller's transaction: server/services/intake.ts, for the chat. */
+/** Files the completed inquiry's lead in the caller's transaction: server/services/intake/intake.ts, for the chat. */
 export type FileInquiryLead = (inquiry: InquiryRow) => Promise<FiledLead>;
 
 export interface AnswerResult {
@@ -213,7 +213,7 @@ export interface AnswerResult {
 
 /**
  * Stores the visitor's answer to the current question and asks the next one, in a transaction of
- * its own. The last answer files a lead, which only answerChat (server/services/intake.ts) does,
+ * its own. The last answer files a lead, which only answerChat (server/services/intake/intake.ts) does,
  * with the lead's e-mails in the same transaction.
  */
 export async function answerInquiry(

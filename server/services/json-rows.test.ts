@@ -9,8 +9,8 @@ import { invoiceRowJson, toInvoiceRow } from "./billing/invoices";
 import { NO_BILLING, projectBillingStates } from "./billing/summary";
 import { inquiryRecordJson, toInquiryRecord } from "./inquiries";
 import { postJson, toPost } from "./posts";
-import { projectListRowJson } from "./project-list";
-import { contactsOf, milestoneCounts, toProject } from "./projects";
+import { projectListRowJson } from "./projects/list";
+import { contactsOf, milestoneCounts, toProject } from "./projects/projects";
 
 /**
  * The owner's lists send rows that PostgreSQL built as JSON (json-rows.ts). Each must be exactly

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/support/app";
-import { createProjectForContact, upsertLeadContact } from "./leads";
+import { createProjectForContact, upsertLeadContact } from "./intake/leads";
 import { retryOnUniqueViolation } from "../db/tx";
 import {
   accessibleProjectIds,

@@ -5,7 +5,7 @@ import { connectDatabase, type DatabaseHandle } from "../../server/db/client";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded";
 import { runMigrations } from "../../server/db/migrate";
 import { createLogger } from "../../server/lib/logger";
-import { localMediaStore } from "../../server/services/media-store";
+import { localMediaStore } from "../../server/services/media/store";
 import {
   alive,
   builtEntry,

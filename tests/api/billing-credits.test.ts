@@ -10,7 +10,7 @@ import {
   WebhookAnswerSchema,
 } from "~/contracts/payments";
 import { billingCredits, emailOutbox, invoicePayments, invoices } from "../../server/db/schema";
-import { createProjectForContact } from "../../server/services/leads";
+import { createProjectForContact } from "../../server/services/intake/leads";
 import { retryOnUniqueViolation } from "../../server/db/tx";
 import { createBilledProject, projectToken } from "../support/billing";
 import { businessToday, useStripeBillingServer } from "../support/billing-server";

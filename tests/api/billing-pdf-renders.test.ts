@@ -5,7 +5,7 @@ import type { NewQuoteInput } from "~/contracts/quotes";
 import { PDF_BUSY, pdfPoolFor, pdfRenderCount } from "../../server/services/billing/pdf-pool";
 import { quotePrint } from "../../server/services/billing/pdf-print";
 import { renderFolder } from "../../server/services/billing/pdf-renders";
-import { localMediaStore } from "../../server/services/media-store";
+import { localMediaStore } from "../../server/services/media/store";
 import { createAdminToken } from "../support/admin";
 import { createTestApp } from "../support/app";
 import { billingApi, createBilledProject, projectToken, STARTER_LINE, testDataDir } from "../support/billing";

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createAdminToken } from "../support/admin";
 import { createTestApp } from "../support/app";
 import { createAdmin } from "../../server/services/admin-accounts";
-import { createProjectForContact, upsertLeadContact } from "../../server/services/leads";
+import { createProjectForContact, upsertLeadContact } from "../../server/services/intake/leads";
 import { retryOnUniqueViolation } from "../../server/db/tx";
 
 /**

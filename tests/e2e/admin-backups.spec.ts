@@ -10,7 +10,7 @@ import { e2eDatabaseUrl } from "./db";
  * The owner's backups (docs/decisions/037-backups.md): Settings, Backups takes one now, follows
  * it and downloads the archive; the dashboard warns when the last backup failed or the last good
  * one is older than 48 hours, and says nothing when all is well. The backup itself is proven in
- * server/services/backups.test.ts; here the warning's states are recorded as the job records them.
+ * server/services/backups/backups.test.ts; here the warning's states are recorded as the job records them.
  *
  * These journeys take turns (desktop and phone, with each other) on an advisory lock of their
  * own, and the dashboard's holds the daily jobs' lock while it changes the backup's row, so the

@@ -9,7 +9,7 @@ import { e2eDatabaseUrl } from "./db";
  * Settings, Data retention (docs/decisions/036-project-retention.md): the owner reads what the
  * site deletes by itself and the daily project clean-up's last run, with what it removed. The run
  * is recorded here as the job records it (job_runs); the job itself is proven in
- * server/services/project-retention.test.ts.
+ * server/services/projects/retention.test.ts.
  *
  * The record is one row for the whole site. The journey holds the daily jobs' advisory lock
  * (server/lib/job-lock.ts) while it changes that row, as a running job would: the server's own

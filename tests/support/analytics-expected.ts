@@ -5,7 +5,7 @@ import type { Database } from "../../server/db/client";
 
 /**
  * The daily rollups' figures counted here, in TypeScript, from the raw rows as stored, to check
- * what PostgreSQL sums (server/services/analytics-facts.ts) against an independent count. Days
+ * what PostgreSQL sums (server/services/analytics/facts.ts) against an independent count. Days
  * come from Intl (dayIn), not from SQL's AT TIME ZONE. Definitions (docs/decisions/031):
  * a visit starts on a pageview that arrived from elsewhere, is the visitor's first, or follows
  * their previous pageview (whatever its day) by more than 30 minutes; it belongs to its first

@@ -9,7 +9,7 @@ import type { Database } from "../../server/db/client";
  * kept word for word as the reference the rollups are checked against and timed against: every
  * figure from the raw rows of the range, 8 queries at once, four of them grouping every pageview
  * of the range into visits. On real rows (a visitor's hash changes every day) it gives the same
- * report as server/services/analytics-report.ts. It predates the owner's exclusions and the counts
+ * report as server/services/analytics/report.ts. It predates the owner's exclusions and the counts
  * of pageviews kept out (docs/decisions/033-analytics-flood.md): it reads the counts as they are
  * stored, and refuses to compare a database with exclusions, whose lists it would not filter.
  */

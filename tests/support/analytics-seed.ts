@@ -4,7 +4,7 @@ import type { Database } from "../../server/db/client";
 
 /**
  * Many analytics rows made by PostgreSQL itself (generate_series), shaped like real ones: a
- * visitor's hash carries the day, as the daily salt makes it (server/services/analytics.ts);
+ * visitor's hash carries the day, as the daily salt makes it (server/services/analytics/ingest.ts);
  * runs of pageviews by one visitor, with pauses under and over 30 minutes; arrivals from other
  * sites and with UTM tags; scrolls, time on page and events on the pages viewed. The same input
  * gives the same rows, so two databases seeded alike hold the same figures.

@@ -9,8 +9,8 @@ import type { Database } from "../../server/db/client";
 import { createMailer, type RetryPolicy } from "../../server/services/mail";
 import { contentReader, isContentPage, postSitemapEntries } from "../../server/services/posts";
 import { composeServer, type ServerDeps } from "../../server/compose";
-import { createAnalyticsIngest } from "../../server/services/analytics";
-import { createDailyCaps } from "../../server/services/analytics-guards";
+import { createAnalyticsIngest } from "../../server/services/analytics/ingest";
+import { createDailyCaps } from "../../server/services/analytics/guards";
 import { loadServerBuild } from "./server-build";
 
 export interface TestAppOptions {

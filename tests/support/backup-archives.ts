@@ -5,9 +5,9 @@ import { createGzip } from "node:zlib";
 import { Client } from "pg";
 import { pack as tarPack } from "tar-stream";
 import { inject } from "vitest";
-import { encryptingStream } from "../../server/services/backup-crypto";
-import { fileEntry, MANIFEST, tableEntry } from "../../server/services/backup-manifest";
-import { archiveEntries } from "../../server/services/backup-reader";
+import { encryptingStream } from "../../server/services/backups/crypto";
+import { fileEntry, MANIFEST, tableEntry } from "../../server/services/backups/manifest";
+import { archiveEntries } from "../../server/services/backups/reader";
 import { withDatabase } from "./global-setup";
 
 /**

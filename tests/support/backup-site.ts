@@ -32,9 +32,9 @@ import {
   requestReplays,
   serverSecrets,
 } from "../../server/db/schema";
-import { listTables, qualified, readSequences } from "../../server/services/backup-catalog";
-import { uploadMedia } from "../../server/services/media";
-import type { MediaStore } from "../../server/services/media-store";
+import { listTables, qualified, readSequences } from "../../server/services/backups/catalog";
+import { uploadMedia } from "../../server/services/media/media";
+import type { MediaStore } from "../../server/services/media/store";
 import { seedDatabase } from "../../scripts/seed/seed-database";
 import { createAdminToken } from "./admin";
 import { countOn } from "./backup-archives";

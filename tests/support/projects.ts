@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../server/db/client";
 import { contacts, projectContacts } from "../../server/db/schema";
-import { createProjectForContact, upsertLeadContact } from "../../server/services/leads";
+import { createProjectForContact, upsertLeadContact } from "../../server/services/intake/leads";
 import { retryOnUniqueViolation } from "../../server/db/tx";
 import { createPortalSession } from "../../server/services/portal-access";
 

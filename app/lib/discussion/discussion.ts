@@ -19,7 +19,7 @@ import {
  * the API.
  */
 
-/** The client upload's limit (server/services/media.ts MAX_UPLOAD_BYTES). */
+/** The client upload's limit (server/services/media/media.ts MAX_UPLOAD_BYTES). */
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 /** docs/product/client-portal.md "Project chat": images, video, pdf, doc, docx, txt, csv, zip. */
 export const ATTACHMENT_EXTENSIONS = [

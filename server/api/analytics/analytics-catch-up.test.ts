@@ -12,7 +12,7 @@ import {
   ROLLUP_GRACE_MS,
   ROLLUP_WRITE_LOCK,
   runAnalyticsRollups,
-} from "../../services/analytics-rollups";
+} from "../../services/analytics/rollups";
 import { lockForTransaction } from "../../lib/job-lock";
 
 /**

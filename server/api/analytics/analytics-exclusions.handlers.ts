@@ -6,7 +6,7 @@ import {
   listExclusions,
   removeExclusion,
   TooManyExclusionsError,
-} from "../../services/analytics-exclusions";
+} from "../../services/analytics/exclusions";
 import * as routes from "./analytics-exclusions.routes";
 
 /** The owner's exclusions from the analytics reports (contracts in analytics-exclusions.routes.ts). */

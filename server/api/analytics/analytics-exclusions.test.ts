@@ -6,7 +6,7 @@ import { ExclusionAnswerSchema, ExclusionListSchema, MAX_EXCLUSIONS } from "~/co
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { analyticsEvents, analyticsExclusions } from "../../db/schema";
-import { rollUpDay } from "../../services/analytics-rollups";
+import { rollUpDay } from "../../services/analytics/rollups";
 
 /**
  * The owner's one-click exclusions (docs/decisions/033-analytics-flood.md) on a real database:

@@ -5,7 +5,7 @@ import { AnalyticsReportSchema, dayIn } from "~/contracts/analytics";
 import { request as httpRequest } from "node:http";
 import { createTestApp, createTestServer } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
-import { ANALYTICS_DAILY_CAPS } from "../../services/analytics-guards";
+import { ANALYTICS_DAILY_CAPS } from "../../services/analytics/guards";
 import { ANALYTICS_MAX_BODY_BYTES } from "./analytics-front-door";
 
 /**

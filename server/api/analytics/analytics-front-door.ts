@@ -6,8 +6,8 @@ import type { AppEnv } from "../../lib/app-env";
 import { clientIp } from "../../lib/client-ip";
 import { jsonError } from "../../lib/http-errors";
 import { checkJson, checkUrl, type Refusal } from "../../lib/input-hygiene";
-import { createAddressLimiter, type AnalyticsIngest } from "../../services/analytics";
-import { createDailyCaps, type AddressId, type DailyCapCounter } from "../../services/analytics-guards";
+import { createAddressLimiter, type AnalyticsIngest } from "../../services/analytics/ingest";
+import { createDailyCaps, type AddressId, type DailyCapCounter } from "../../services/analytics/guards";
 
 const RATE_WINDOW_MS = 60_000;
 const PAGEVIEW_PATH = analyticsPaths.pageview;

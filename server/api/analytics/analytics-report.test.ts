@@ -7,7 +7,7 @@ import { COMPLETED_PROJECT_STATUSES } from "~/contracts/projects";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { analyticsDaily, analyticsEvents, contacts, projects } from "../../db/schema";
-import { rollUpDay } from "../../services/analytics-rollups";
+import { rollUpDay } from "../../services/analytics/rollups";
 
 /**
  * The owner's figures against a count made here: a data set is stored (several days across the
@@ -15,8 +15,8 @@ import { rollUpDay } from "../../services/analytics-rollups";
  * the range, scrolls, time on page, events, leads and projects with and without a landing page),
  * then every figure GET /api/admin/analytics answers is recomputed in TypeScript from the rows
  * as stored and compared. No day has a rollup here (the rollup job does not run in this app):
- * every figure comes from the raw rows (server/services/analytics-facts.ts); the rollups are
- * checked in server/services/analytics-rollups.test.ts and analytics-rollup-report.test.ts.
+ * every figure comes from the raw rows (server/services/analytics/facts.ts); the rollups are
+ * checked in server/services/analytics/rollups.test.ts and analytics-rollup-report.test.ts.
  */
 
 const FROM = "2026-10-29";

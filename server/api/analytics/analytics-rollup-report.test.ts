@@ -8,10 +8,10 @@ import { createAdminToken } from "../../../tests/support/admin";
 import { legacyAnalyticsReport } from "../../../tests/support/analytics-legacy-report";
 import { seedRealisticAnalytics } from "../../../tests/support/analytics-seed";
 import { analyticsDaily, contacts, projects } from "../../db/schema";
-import { purgeOldAnalytics } from "../../services/analytics";
-import { analyticsReportCsv } from "../../services/analytics-report-csv";
-import { runAtMost } from "../../services/analytics-report";
-import { fillAnalyticsRollups, ROLLUP_GRACE_MS } from "../../services/analytics-rollups";
+import { purgeOldAnalytics } from "../../services/analytics/ingest";
+import { analyticsReportCsv } from "../../services/analytics/report-csv";
+import { runAtMost } from "../../services/analytics/report";
+import { fillAnalyticsRollups, ROLLUP_GRACE_MS } from "../../services/analytics/rollups";
 
 import { REPORT_TOO_SLOW } from "./analytics.handlers";
 

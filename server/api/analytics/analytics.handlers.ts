@@ -12,11 +12,11 @@ import {
   splitPath,
   type AnalyticsIngest,
   type NewAnalyticsRow,
-} from "../../services/analytics";
-import { isSpamReferrer, type DailyCapCounter } from "../../services/analytics-guards";
+} from "../../services/analytics/ingest";
+import { isSpamReferrer, type DailyCapCounter } from "../../services/analytics/guards";
 import { addressIdOf } from "./analytics-front-door";
-import { analyticsReport } from "../../services/analytics-report";
-import { analyticsReportCsv } from "../../services/analytics-report-csv";
+import { analyticsReport } from "../../services/analytics/report";
+import { analyticsReportCsv } from "../../services/analytics/report-csv";
 import * as routes from "./analytics.routes";
 import { registerAnalyticsExclusionRoutes } from "./analytics-exclusions.handlers";
 

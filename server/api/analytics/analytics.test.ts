@@ -5,7 +5,7 @@ import { dayIn } from "~/contracts/analytics";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { analyticsEvents, serverSecrets } from "../../db/schema";
-import { createAnalyticsIngest, createVisitorHasher, purgeOldAnalytics } from "../../services/analytics";
+import { createAnalyticsIngest, createVisitorHasher, purgeOldAnalytics } from "../../services/analytics/ingest";
 
 /**
  * The analytics calls (docs/product/consent-and-analytics.md "What is counted", "On the server") on

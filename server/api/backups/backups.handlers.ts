@@ -10,7 +10,7 @@ import {
   readRunningBackup,
   startBackup,
   type RunningBackup,
-} from "../../services/backups";
+} from "../../services/backups/backups";
 import type { JobRun } from "../../services/job-runs";
 import { backupsOverviewRoute, downloadBackupRoute, startBackupRoute } from "./backups.routes";
 

@@ -9,7 +9,7 @@ import { createAdminToken } from "../../../tests/support/admin";
 import { createTestApp } from "../../../tests/support/app";
 import { jobProgress, jobRuns } from "../../db/schema";
 import { DAILY_JOBS_LOCK } from "../../lib/job-lock";
-import { MAGIC } from "../../services/backup-crypto";
+import { MAGIC } from "../../services/backups/crypto";
 
 /**
  * The backups' API (docs/decisions/037-backups.md) as the owner's screens call it: the overview,

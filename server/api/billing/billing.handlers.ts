@@ -7,7 +7,7 @@ import { clientQuotes } from "../../services/billing/quotes";
 import { cardPaymentsOn } from "../../services/billing/stripe";
 import { billingSummary } from "../../services/billing/summary";
 import { normalizeProjectId } from "../../services/client-portal";
-import { portalGate } from "./billing-http";
+import { portalGate } from "../../lib/billing-http";
 import * as routes from "./billing.routes";
 
 /** The owner's figures and settings, and the client's Billing section (docs/product/billing.md "The calls"). */

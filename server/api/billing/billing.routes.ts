@@ -1,7 +1,7 @@
 import { billingEndpoints as endpoints } from "~/contracts/billing";
 import { adminErrors } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { portalErrors } from "./billing-http";
+import { portalErrors } from "../../lib/billing-http";
 
 /** The owner's figures and billing settings, and the client's Billing section (docs/product/billing.md "The calls"). */
 const tags = ["Admin: billing"];

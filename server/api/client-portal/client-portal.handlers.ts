@@ -10,7 +10,7 @@ import {
   endPortalSession,
   redeemSignInLink,
 } from "../../services/portal-access";
-import { checkRateLimit, validationError } from "../intake/public-write";
+import { checkRateLimit, validationError } from "../../lib/public-write";
 import * as routes from "./client-portal.routes";
 import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED, portalAccessOfRequest } from "../../lib/portal-auth";
 

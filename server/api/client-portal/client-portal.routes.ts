@@ -6,7 +6,7 @@ import { PortalProjectSchema } from "~/contracts/client-portal";
 import type { AppEnv } from "../../lib/app-env";
 import { json } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { publicBody, readBody } from "../intake/public-write";
+import { publicBody, readBody } from "../../lib/public-write";
 
 /**
  * The client portal (docs/product/client-portal.md, its "Lookup", "Sign-in links", "Sessions" and

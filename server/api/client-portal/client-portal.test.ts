@@ -14,7 +14,7 @@ import {
 import { createTestApp } from "../../../tests/support/app";
 import { startSmtpServer } from "../../../tests/support/smtp";
 import { projectMilestones, projectUpdates, projects as projectsTable } from "../../db/schema";
-import { createProjectForContact, upsertLeadContact } from "../../services/leads";
+import { createProjectForContact, upsertLeadContact } from "../../services/intake/leads";
 import { retryOnUniqueViolation } from "../../db/tx";
 import { createSignInLink, SIGN_IN_LINK_MS } from "../../services/portal-access";
 import { SIGN_IN_MAILS_PER_WINDOW } from "../../services/client-portal";

@@ -10,7 +10,7 @@ import {
 } from "~/contracts/contacts";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
-import { createProjectForContact } from "../../services/leads";
+import { createProjectForContact } from "../../services/intake/leads";
 import { retryOnUniqueViolation } from "../../db/tx";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

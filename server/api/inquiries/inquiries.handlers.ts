@@ -12,9 +12,9 @@ import {
   toInquiryRecord,
   toSession,
 } from "../../services/inquiries";
-import { answerChat } from "../../services/intake";
+import { answerChat } from "../../services/intake/intake";
 import { adminOf } from "../auth/require-admin";
-import { checkRateLimit } from "../intake/public-write";
+import { checkRateLimit } from "../../lib/public-write";
 import * as routes from "./inquiries.routes";
 import { refused } from "../../lib/service-error";
 

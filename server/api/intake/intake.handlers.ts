@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { claimableSiteById } from "~/content/claimable-sites";
 import { isDatabaseUnavailable } from "../../db/unavailable";
 import type { AppEnv } from "../../lib/app-env";
-import { fileClaim, fileContactMessage, fileProjectInquiry } from "../../services/intake";
+import { fileClaim, fileContactMessage, fileProjectInquiry } from "../../services/intake/intake";
 import * as routes from "./intake.routes";
 import {
   isFormPost,
@@ -11,7 +11,7 @@ import {
   validationError,
   type PublicWriteError,
   type RefusalReason,
-} from "./public-write";
+} from "../../lib/public-write";
 
 /** A plain contact-form post that was refused: back to the form with an error code (never free text) and what was typed. */
 async function backToContactForm(c: Context<AppEnv>, reason: RefusalReason) {

@@ -3,14 +3,14 @@ import { intakeEndpoints as endpoints } from "~/contracts/intake";
 import { PublicFormErrorSchema } from "~/contracts/intake";
 import { json } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { publicBody } from "./public-write";
+import { publicBody } from "../../lib/public-write";
 
 /**
  * The public lead forms (docs/product/lead-paths.md "The calls", "Spam guards and limits"). Each
  * answers its refusals in the public forms' shape `{ success: false, error, fields? }`, checked in
  * this order: the body is read (a JSON object; for the contact form also a plain form post),
  * validated against the schema below, the honeypot, then the per-address rate limit, so a mistyped
- * form never uses up the visitor's allowance (server/api/intake/public-write.ts). The first step is
+ * form never uses up the visitor's allowance (server/lib/public-write.ts). The first step is
  * each route's middleware; the schema check's failures are answered by the handlers' hooks.
  */
 

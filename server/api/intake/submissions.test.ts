@@ -4,7 +4,7 @@ import { PublicFormErrorSchema } from "~/contracts/intake";
 import { SubmissionAnswerSchema } from "~/contracts/intake";
 import { HIGH_SCORE } from "~/contracts/contacts";
 import { createTestApp } from "../../../tests/support/app";
-import { PROJECT_ID_PATTERN } from "../../services/project-id";
+import { PROJECT_ID_PATTERN } from "../../services/projects/project-id";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let ipCounter = 0;

@@ -18,7 +18,7 @@ import {
   voidInvoice,
 } from "../../services/billing/invoices";
 import { attachmentName, csvStream } from "../../services/list-pages";
-import { depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate } from "../billing/billing-http";
+import { depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate } from "../../lib/billing-http";
 import { refused } from "../../lib/service-error";
 import * as routes from "./invoices.routes";
 

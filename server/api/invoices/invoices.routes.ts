@@ -1,7 +1,7 @@
 import { invoicesEndpoints as endpoints } from "~/contracts/invoices";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { portalErrors, pdfBusy } from "../billing/billing-http";
+import { portalErrors, pdfBusy } from "../../lib/billing-http";
 
 /** Invoices (docs/product/billing.md "Invoices", "The calls"). */
 const tags = ["Admin: invoices"];

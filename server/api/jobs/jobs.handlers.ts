@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { ProjectRetentionRun } from "~/contracts/jobs";
 import type { AppEnv } from "../../lib/app-env";
 import type { JobRun } from "../../services/job-runs";
-import { heldBackProjects, lastProjectRetentionRun } from "../../services/project-retention";
+import { heldBackProjects, lastProjectRetentionRun } from "../../services/projects/retention";
 import { dailyJobsRoute } from "./jobs.routes";
 
 const toWire = (run: JobRun<ProjectRetentionRun["counts"]>): ProjectRetentionRun => ({

@@ -6,8 +6,8 @@ import { DailyJobsSchema } from "~/contracts/jobs";
 import { createAdminToken } from "../../../tests/support/admin";
 import { createTestApp } from "../../../tests/support/app";
 import { runDailyJob } from "../../services/job-runs";
-import { mediaStoreFor } from "../../services/media-store";
-import { PROJECT_RETENTION_JOB, runProjectRetention, zero } from "../../services/project-retention";
+import { mediaStoreFor } from "../../services/media/store";
+import { PROJECT_RETENTION_JOB, runProjectRetention, zero } from "../../services/projects/retention";
 
 /** GET /api/admin/jobs: the daily jobs' last runs, as the settings screen reads them. */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

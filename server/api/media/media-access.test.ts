@@ -7,11 +7,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessions, media, postMediaRefs, projects } from "../../db/schema";
 import { runMigrations } from "../../db/migrate";
-import type { MediaItem } from "../../services/media";
+import type { MediaItem } from "../../services/media/media";
 import { createTestApp } from "../../../tests/support/app";
 import { createDatabaseBefore } from "../../../tests/support/db";
 import { createAdminToken } from "../../../tests/support/admin";
-import { previewSigner } from "../../services/media-preview";
+import { previewSigner } from "../../services/media/preview";
 
 /** Who may read a media file and how it is cached (docs/decisions/012-private-media.md). */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

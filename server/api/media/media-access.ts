@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../lib/app-env";
 import type { media } from "../../db/schema";
 import { bearerToken } from "../../lib/bearer-token";
-import { verifyPreview } from "../../services/media-preview";
+import { verifyPreview } from "../../services/media/preview";
 import { canAccessProject, portalAccessOf } from "../../services/portal-access";
 import { adminOf } from "../auth/require-admin";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MediaListSchema, MediaProjectListSchema, type MediaItem } from "~/contracts/media";
 import { projects } from "../../db/schema";
-import { mediaPageQueries } from "../../services/media-list";
+import { mediaPageQueries } from "../../services/media/list";
 import { indexesRead } from "./list-test-support";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, projects } from "../../db/schema";
 import { runMigrations } from "../../db/migrate";
-import type { MediaItem } from "../../services/media";
+import type { MediaItem } from "../../services/media/media";
 import { createTestApp } from "../../../tests/support/app";
 import { createDatabaseBefore } from "../../../tests/support/db";
 import { createAdminToken } from "../../../tests/support/admin";

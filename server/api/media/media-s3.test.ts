@@ -4,7 +4,7 @@ import path from "node:path";
 import { DeleteObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MediaItem } from "../../services/media";
+import type { MediaItem } from "../../services/media/media";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { startS3Peer } from "../../../tests/support/s3-peer";

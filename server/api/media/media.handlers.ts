@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError } from "../../lib/http-errors";
-import { mediaStoreFor } from "../../services/media-store";
+import { mediaStoreFor } from "../../services/media/store";
 import {
   ALLOWED_TYPES_TEXT,
   deleteMedia,
@@ -11,9 +11,9 @@ import {
   updateMedia,
   uploadMedia,
   type MediaView,
-} from "../../services/media";
-import { listMedia, listMediaProjects } from "../../services/media-list";
-import { previewSigner } from "../../services/media-preview";
+} from "../../services/media/media";
+import { listMedia, listMediaProjects } from "../../services/media/list";
+import { previewSigner } from "../../services/media/preview";
 import { cacheControlFor, canReadMedia, PRIVATE_CACHE } from "./media-access";
 import * as routes from "./media.routes";
 import { refused } from "../../lib/service-error";

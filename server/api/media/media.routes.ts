@@ -2,7 +2,7 @@ import { mediaEndpoints as endpoints } from "~/contracts/media";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 import { streamedUploadForm } from "../../lib/upload-form";
-import { SERVED_MIME_TYPES } from "../../services/media";
+import { SERVED_MIME_TYPES } from "../../services/media/media";
 
 /**
  * The media library API (docs/product/media.md "The calls"; the upload's answer is the "Media upload

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { projects } from "../../db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MediaAnswerSchema, MediaListSchema } from "~/contracts/media";
-import type { MediaItem } from "../../services/media";
+import type { MediaItem } from "../../services/media/media";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 

@@ -12,7 +12,7 @@ import {
   WebhookSignatureError,
 } from "../../services/billing/stripe";
 import { paymentProjectOf, receiptPdf } from "../../services/billing/receipt";
-import { depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate } from "../billing/billing-http";
+import { depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate } from "../../lib/billing-http";
 import { refused } from "../../lib/service-error";
 import * as routes from "./payments.routes";
 

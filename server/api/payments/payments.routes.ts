@@ -1,7 +1,7 @@
 import { paymentsEndpoints as endpoints } from "~/contracts/payments";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { portalErrors, pdfBusy } from "../billing/billing-http";
+import { portalErrors, pdfBusy } from "../../lib/billing-http";
 
 /** Payments and credits (docs/product/billing.md "Payments", "Credits", "The calls"). */
 export const recordPaymentRoute = routeOf(endpoints.record, {

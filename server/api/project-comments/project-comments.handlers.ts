@@ -3,9 +3,9 @@ import type { AppEnv } from "../../lib/app-env";
 import { jsonError, validationErrorBody, type ApiError } from "../../lib/http-errors";
 import { UPGRADE_REQUIRED } from "../../lib/openapi";
 import { bearerToken } from "../../lib/bearer-token";
-import { ALLOWED_TYPES_TEXT, MediaError, uploadMedia } from "../../services/media";
-import { previewSigner } from "../../services/media-preview";
-import { mediaStoreFor } from "../../services/media-store";
+import { ALLOWED_TYPES_TEXT, MediaError, uploadMedia } from "../../services/media/media";
+import { previewSigner } from "../../services/media/preview";
+import { mediaStoreFor } from "../../services/media/store";
 import { canAccessProject } from "../../services/portal-access";
 import {
   CommentError,
@@ -13,7 +13,7 @@ import {
   listProjectComments,
   normalizeProjectId,
   projectWriterOf,
-} from "../../services/project-comments";
+} from "../../services/projects/comments";
 import { PORTAL_NOT_YOURS, PORTAL_SIGN_IN_REQUIRED } from "../../lib/portal-auth";
 import * as routes from "./project-comments.routes";
 

@@ -16,9 +16,9 @@ import {
   removeProjectContact,
   reorderMilestones,
   updateProject,
-} from "../../services/projects";
+} from "../../services/projects/projects";
 import { attachmentName, csvStream } from "../../services/list-pages";
-import { listProjectPage, projectCsvBatches, projectOptions } from "../../services/project-list";
+import { listProjectPage, projectCsvBatches, projectOptions } from "../../services/projects/list";
 import * as routes from "./projects.routes";
 import { refused } from "../../lib/service-error";
 

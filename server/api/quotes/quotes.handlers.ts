@@ -14,7 +14,7 @@ import {
   setQuoteStatus,
   updateQuote,
 } from "../../services/billing/quotes";
-import { acceptorOf, depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate } from "../billing/billing-http";
+import { acceptorOf, depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate } from "../../lib/billing-http";
 import { refused } from "../../lib/service-error";
 import * as routes from "./quotes.routes";
 

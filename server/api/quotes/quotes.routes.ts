@@ -1,7 +1,7 @@
 import { quotesEndpoints as endpoints } from "~/contracts/quotes";
 import { adminErrors, errorResponses, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
-import { portalErrors, pdfBusy } from "../billing/billing-http";
+import { portalErrors, pdfBusy } from "../../lib/billing-http";
 
 /** Quotes (docs/product/billing.md "Quotes", "The client decides", "The calls"). */
 const tags = ["Admin: quotes"];

@@ -165,7 +165,7 @@ export const projects = pgTable(
   },
   (t) => [
     index("projects_status_idx").on(t.status),
-    // The list's orders (server/services/project-list.ts), each ending on the id as the list does.
+    // The list's orders (server/services/projects/list.ts), each ending on the id as the list does.
     index("projects_created_idx").on(t.createdAt, t.id),
     index("projects_updated_idx").on(t.updatedAt, t.id),
     index("projects_name_lower_idx").on(sql`lower(${t.name})`, t.id, t.name),

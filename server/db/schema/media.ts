@@ -68,7 +68,7 @@ export const media = pgTable(
     // The library, newest first, a page's ids read from the index alone (decision 049).
     index("media_created_idx").on(t.createdAt, t.id),
     index("media_project_idx").on(t.projectId),
-    // The library's type filter, newest first, and its count (server/services/media-list.ts).
+    // The library's type filter, newest first, and its count (server/services/media/list.ts).
     index("media_file_type_created_idx").on(t.fileType, t.createdAt),
     // Its search box: ILIKE '%text%' through pg_trgm (the migration creates the extension first).
     index("media_search_text_trgm_idx").using("gin", sql`${mediaSearchText(t)} gin_trgm_ops`),

@@ -17,7 +17,7 @@ import {
   projects,
   type StoredLine,
 } from "../../db/schema";
-import { PROJECT_COMMENTS_CHANNEL } from "../project-comments";
+import { PROJECT_COMMENTS_CHANNEL } from "../projects/comments";
 import type { DbOrTx, Tx } from "../../db/tx";
 import { ServiceError } from "../../lib/service-error";
 

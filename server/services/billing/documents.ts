@@ -3,7 +3,7 @@ import type { Quote } from "~/contracts/quotes";
 import type { Database } from "../../db/client";
 import { contacts, projectContacts } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
-import { uploadMedia } from "../media";
+import { uploadMedia } from "../media/media";
 import { getInvoice } from "./invoices";
 import { invoicePrint, quotePrint, type PdfClient } from "./pdf-print";
 import { pdfBytes, pdfOf, type PdfDeps, type PdfFile, type PdfSource } from "./pdf-renders";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { invoicePayments, invoices, quotes } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
-import type { MediaStore } from "../media-store";
+import type { MediaStore } from "../media/store";
 import type { PdfPool } from "./pdf-pool";
 import { printHash, type PdfTask } from "./pdf-print";
 import type { DbOrTx } from "../../db/tx";

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import type { MediaStore } from "../media-store";
-import { ORPHAN_MIN_AGE_MS } from "../orphan-files";
+import type { MediaStore } from "../media/store";
+import { ORPHAN_MIN_AGE_MS } from "../media/orphan-files";
 import { BillingError } from "./common";
 import { invoiceSourceOf, quoteSourceOf } from "./documents";
 import { receiptSourceOf } from "./receipt";

@@ -73,7 +73,7 @@ export interface ProjectBillingState {
 
 /**
  * A project's latest quote status, latest invoice status and money due, as subqueries of a select
- * from projects (also the projects list's rows, project-list.ts). Written out in full: drizzle
+ * from projects (also the projects list's rows, projects/list.ts). Written out in full: drizzle
  * leaves the table off column names in single-table selects.
  */
 export const billingStateSql = {
