@@ -12,7 +12,7 @@ import { submitProject } from "./portal-fixtures";
  * Money an invoice could not take (docs/product/billing.md "Credits"): the dashboard shows
  * "Refund or credit due" with its amount, opens the invoice, and marking the credit refunded with a
  * note clears it. The credit is written as the webhook writes one (a paid invoice's second card
- * payment), straight to the database: the webhook itself is proven in tests/api/billing-credits.test.ts.
+ * payment), straight to the database: the webhook itself is proven in server/api/billing/credits.test.ts.
  */
 
 const LOADED = { timeout: 20_000 };

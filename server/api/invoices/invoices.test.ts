@@ -5,12 +5,12 @@ import { BillingSummarySchema } from "~/contracts/billing";
 import { InvoiceAnswerSchema, InvoiceListAnswerSchema } from "~/contracts/invoices";
 import { PaymentAnswerSchema } from "~/contracts/payments";
 import { ProjectListSchema } from "~/contracts/projects";
-import { invoices } from "../../server/db/schema";
-import { createAdminToken } from "../support/admin";
-import { createTestApp } from "../support/app";
-import { billingApi, createBilledProject, projectToken, testDataDir } from "../support/billing";
-import { pdfText } from "../support/pdf-text";
-import { startSmtpServer } from "../support/smtp";
+import { invoices } from "../../db/schema/index";
+import { createAdminToken } from "../../../tests/support/admin";
+import { createTestApp } from "../../../tests/support/app";
+import { billingApi, createBilledProject, projectToken, testDataDir } from "../../../tests/support/billing";
+import { pdfText } from "../../../tests/support/pdf-text";
+import { startSmtpServer } from "../../../tests/support/smtp";
 
 /**
  * Invoices and payments recorded by the owner (docs/product/billing.md "Invoices", "Payments",

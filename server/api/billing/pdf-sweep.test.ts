@@ -1,13 +1,13 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../../server/lib/logger";
-import { sweepRenders } from "../../server/services/billing/pdf-sweep";
-import { renderFolder, RENDERS_FOLDER } from "../../server/services/billing/pdf-renders";
-import { localMediaStore } from "../../server/services/media/store";
-import { sweepOrphanFiles } from "../../server/services/media/orphan-files";
-import { createAdminToken } from "../support/admin";
-import { createTestApp } from "../support/app";
-import { billingApi, createBilledProject, projectToken, testDataDir } from "../support/billing";
+import { createLogger } from "../../lib/logger";
+import { sweepRenders } from "../../services/billing/pdf-sweep";
+import { renderFolder, RENDERS_FOLDER } from "../../services/billing/pdf-renders";
+import { localMediaStore } from "../../services/media/store";
+import { sweepOrphanFiles } from "../../services/media/orphan-files";
+import { createAdminToken } from "../../../tests/support/admin";
+import { createTestApp } from "../../../tests/support/app";
+import { billingApi, createBilledProject, projectToken, testDataDir } from "../../../tests/support/billing";
 
 /**
  * The kept PDFs' upkeep (docs/decisions/045-pdfs-rendered-once.md): the renders' sweep keeps each

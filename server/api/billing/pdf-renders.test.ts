@@ -2,14 +2,20 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InvoiceAnswerSchema } from "~/contracts/invoices";
 import type { NewQuoteInput } from "~/contracts/quotes";
-import { PDF_BUSY, pdfPoolFor, pdfRenderCount } from "../../server/services/billing/pdf-pool";
-import { quotePrint } from "../../server/services/billing/pdf-print";
-import { renderFolder } from "../../server/services/billing/pdf-renders";
-import { localMediaStore } from "../../server/services/media/store";
-import { createAdminToken } from "../support/admin";
-import { createTestApp } from "../support/app";
-import { billingApi, createBilledProject, projectToken, STARTER_LINE, testDataDir } from "../support/billing";
-import { pdfText } from "../support/pdf-text";
+import { PDF_BUSY, pdfPoolFor, pdfRenderCount } from "../../services/billing/pdf-pool";
+import { quotePrint } from "../../services/billing/pdf-print";
+import { renderFolder } from "../../services/billing/pdf-renders";
+import { localMediaStore } from "../../services/media/store";
+import { createAdminToken } from "../../../tests/support/admin";
+import { createTestApp } from "../../../tests/support/app";
+import {
+  billingApi,
+  createBilledProject,
+  projectToken,
+  STARTER_LINE,
+  testDataDir,
+} from "../../../tests/support/billing";
+import { pdfText } from "../../../tests/support/pdf-text";
 
 /**
  * Billing PDFs cost nothing twice (docs/decisions/045-pdfs-rendered-once.md): a frozen document is

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DailyJobsSchema } from "~/contracts/jobs";
-import { billingCredits, invoices, media, projects, projectUpdates, quotes } from "../../server/db/schema";
-import { createLogger } from "../../server/lib/logger";
-import { renderFolder } from "../../server/services/billing/pdf-renders";
-import { mediaStoreFor } from "../../server/services/media/store";
-import { removeExpiredProjects, zero } from "../../server/services/projects/retention";
-import { createAdminToken } from "../support/admin";
-import { createTestApp } from "../support/app";
-import { billingApi, createBilledProject, projectToken, testDataDir } from "../support/billing";
-import { pdfText } from "../support/pdf-text";
+import { billingCredits, invoices, media, projects, projectUpdates, quotes } from "../../db/schema/index";
+import { createLogger } from "../../lib/logger";
+import { renderFolder } from "../../services/billing/pdf-renders";
+import { mediaStoreFor } from "../../services/media/store";
+import { removeExpiredProjects, zero } from "../../services/projects/retention";
+import { createAdminToken } from "../../../tests/support/admin";
+import { createTestApp } from "../../../tests/support/app";
+import { billingApi, createBilledProject, projectToken, testDataDir } from "../../../tests/support/billing";
+import { pdfText } from "../../../tests/support/pdf-text";
 
 /**
  * Billing records outlive their project (docs/product/billing.md "Keeping the records"; decision

@@ -4,13 +4,19 @@ import { BillingSettingsAnswerSchema } from "~/contracts/billing";
 import { QuoteAnswerSchema, QuoteListAnswerSchema } from "~/contracts/quotes";
 import { site } from "~/config/site";
 import { zoneAbbreviation } from "~/lib/time/zoned";
-import { communications, contacts, emailOutbox, invoices, media, quotes } from "../../server/db/schema";
-import { expireQuotes } from "../../server/services/billing/quotes";
-import { createAdminToken } from "../support/admin";
-import { createTestApp } from "../support/app";
-import { billingApi, createBilledProject, projectToken, testDataDir, STARTER_LINE } from "../support/billing";
-import { pdfText } from "../support/pdf-text";
-import { startSmtpServer } from "../support/smtp";
+import { communications, contacts, emailOutbox, invoices, media, quotes } from "../../db/schema/index";
+import { expireQuotes } from "../../services/billing/quotes";
+import { createAdminToken } from "../../../tests/support/admin";
+import { createTestApp } from "../../../tests/support/app";
+import {
+  billingApi,
+  createBilledProject,
+  projectToken,
+  testDataDir,
+  STARTER_LINE,
+} from "../../../tests/support/billing";
+import { pdfText } from "../../../tests/support/pdf-text";
+import { startSmtpServer } from "../../../tests/support/smtp";
 
 /**
  * Quotes end to end against a real database and SMTP peer (docs/product/billing.md "Quotes", "The

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { BillingSummarySchema } from "~/contracts/billing";
 import { ProjectListSchema } from "~/contracts/projects";
-import { billingCredits, invoicePayments, invoices } from "../../server/db/schema";
-import { createAdminToken } from "../support/admin";
-import { createTestApp } from "../support/app";
-import { createBilledProject } from "../support/billing";
+import { billingCredits, invoicePayments, invoices } from "../../db/schema/index";
+import { createAdminToken } from "../../../tests/support/admin";
+import { createTestApp } from "../../../tests/support/app";
+import { createBilledProject } from "../../../tests/support/billing";
 
 /**
  * The owner's figures stay exact past an `int` (docs/product/billing.md "The owner's figures"):

@@ -4,10 +4,10 @@ import { WebSocket } from "ws";
 import { site } from "~/config/site";
 import { COMMENT_SOCKET_PROTOCOL } from "~/contracts/project-comments";
 import { CheckoutAnswerSchema } from "~/contracts/payments";
-import { emailOutbox, invoicePayments, invoiceReminders, projects, projectUpdates } from "../../server/db/schema";
-import { queueInvoiceReminders } from "../../server/services/billing/daily";
-import { createBilledProject, projectToken } from "../support/billing";
-import { businessToday, useStripeBillingServer } from "../support/billing-server";
+import { emailOutbox, invoicePayments, invoiceReminders, projects, projectUpdates } from "../../db/schema/index";
+import { queueInvoiceReminders } from "../../services/billing/daily";
+import { createBilledProject, projectToken } from "../../../tests/support/billing";
+import { businessToday, useStripeBillingServer } from "../../../tests/support/billing-server";
 
 /**
  * Card payments through the Stripe SDK against a local stand-in, the signed webhook and its

@@ -9,11 +9,11 @@ import {
   CreditTargetsAnswerSchema,
   WebhookAnswerSchema,
 } from "~/contracts/payments";
-import { billingCredits, emailOutbox, invoicePayments, invoices } from "../../server/db/schema";
-import { createProjectForContact } from "../../server/services/intake/leads";
-import { retryOnUniqueViolation } from "../../server/db/tx";
-import { createBilledProject, projectToken } from "../support/billing";
-import { businessToday, useStripeBillingServer } from "../support/billing-server";
+import { billingCredits, emailOutbox, invoicePayments, invoices } from "../../db/schema/index";
+import { createProjectForContact } from "../../services/intake/leads";
+import { retryOnUniqueViolation } from "../../db/tx";
+import { createBilledProject, projectToken } from "../../../tests/support/billing";
+import { businessToday, useStripeBillingServer } from "../../../tests/support/billing-server";
 
 /**
  * Every payment Stripe takes is recorded and accounted for (docs/product/billing.md "Payments",

@@ -4,10 +4,10 @@ import { site } from "~/config/site";
 import { CheckoutAnswerSchema, PaymentAnswerSchema } from "~/contracts/payments";
 import { portalDocumentFrom } from "~/contracts/portal-documents";
 import { QuoteAnswerSchema, type Quote } from "~/contracts/quotes";
-import { communications, emailOutbox } from "../../server/db/schema";
-import { createBilledProject, projectToken } from "../support/billing";
-import { pdfText } from "../support/pdf-text";
-import { businessToday, useStripeBillingServer } from "../support/billing-server";
+import { communications, emailOutbox } from "../../db/schema/index";
+import { createBilledProject, projectToken } from "../../../tests/support/billing";
+import { pdfText } from "../../../tests/support/pdf-text";
+import { businessToday, useStripeBillingServer } from "../../../tests/support/billing-server";
 
 /**
  * The client's copies (docs/product/billing.md "Receipts and signed copies"): the signed quote's
@@ -180,7 +180,7 @@ describe("the receipts", () => {
 
   it("sends no receipt when the contact has no address, and the payment still stands", async () => {
     const { contactId, invoice } = await depositToPay("Ana Lima");
-    const { contacts } = await import("../../server/db/schema");
+    const { contacts } = await import("../../db/schema/index");
     await env.server.db.update(contacts).set({ email: null }).where(eq(contacts.id, contactId));
     const answer = await recordCheck(invoice.id, 1_000);
     expect(answer.invoice.amount_paid_cents).toBe(1_000);
