@@ -46,13 +46,14 @@ describe("the admin's feature folders", () => {
     expect(adminFeatureProblems(graph)).toEqual([]);
   });
 
-  it("refuses one screen's piece borrowed by another", () => {
+  it("refuses one feature's inner file borrowed by another, and lets its index.ts through", () => {
     const graph = graphOf({
       "app/components/admin/projects/contact-picker.tsx": ["app/components/admin/contacts/api.ts"],
+      "app/components/admin/projects/billing-section.tsx": ["app/components/admin/billing/index.ts"],
     });
     expect(adminFeatureProblems(graph)).toEqual([
       expect.stringContaining(
-        "contact-picker.tsx imports app/components/admin/contacts/api.ts, a piece of the contacts screen",
+        "contact-picker.tsx imports app/components/admin/contacts/api.ts, an inner file of the contacts feature; import it from app/components/admin/contacts/index.ts",
       ),
     ]);
   });

@@ -59,8 +59,9 @@ const adminFeature = (file: string) =>
   file.startsWith(ADMIN) ? /^([^/]+)\//.exec(file.slice(ADMIN.length))?.[1] : undefined;
 
 /**
- * An admin feature folder (contacts, projects, media...) imports another folder's pieces only from
- * the shared ones: what two screens need belongs in admin/ui/, not in one screen borrowed by the other.
+ * An admin feature folder (contacts, projects, billing...) imports another feature only through its
+ * face, `index.ts`, which names what the feature offers the others; its other files are its own.
+ * The kit (admin/ui/: primitives only), the editor and the media picker are open to every screen.
  */
 export function adminFeatureProblems(graph: ImportGraph): string[] {
   const problems: string[] = [];
@@ -70,8 +71,9 @@ export function adminFeatureProblems(graph: ImportGraph): string[] {
     for (const target of targets) {
       const other = adminFeature(target);
       if (!other || other === feature || ADMIN_SHARED.some((shared) => target.startsWith(shared))) continue;
+      if (target === `${ADMIN}${other}/index.ts`) continue;
       problems.push(
-        `admin boundary: ${file} imports ${target}, a piece of the ${other} screen; share it from ${ADMIN}ui/ instead (scripts/lint/import-rules.ts)`,
+        `admin boundary: ${file} imports ${target}, an inner file of the ${other} feature; import it from ${ADMIN}${other}/index.ts, the feature's face (scripts/lint/import-rules.ts)`,
       );
     }
   }

@@ -2,9 +2,12 @@ import { useEffect, useState } from "react";
 import type { Route } from "./+types/invoices";
 import { INVOICE_SORTS } from "~/contracts/invoices";
 import { adminMeta } from "~/lib/admin/meta";
-import type { InvoiceListFilter } from "~/components/admin/ui/billing/api";
-import { InvoiceDetailsDialog } from "~/components/admin/ui/billing/invoice-details-dialog";
-import { INVOICE_FILTER_STATUSES, InvoicesPanel } from "~/components/admin/billing/invoices-panel";
+import {
+  type InvoiceListFilter,
+  InvoiceDetailsDialog,
+  INVOICE_FILTER_STATUSES,
+  InvoicesPanel,
+} from "~/components/admin/billing";
 import { useListParams } from "~/components/admin/ui/use-list-params";
 
 export const meta: Route.MetaFunction = () => adminMeta("Invoices");

@@ -21,8 +21,8 @@ import {
   type InvoiceListFilter,
   type InvoiceSort,
   type InvoiceStatusFilter,
-} from "../ui/billing/api";
-import { InvoiceStatusBadge } from "../ui/billing/invoice-actions";
+} from "./api";
+import { InvoiceStatusBadge } from "./invoice-actions";
 
 export const INVOICE_SORT_LABELS: Record<InvoiceSort, string> = {
   newest: "Newest first",

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AlertTriangle, CalendarCheck, CircleDollarSign, HandCoins, Wallet } from "lucide-react";
 import { formatCents } from "~/contracts/billing-money";
-import { useBillingSummary } from "~/components/admin/ui/billing/api";
+import { useBillingSummary } from "~/components/admin/billing";
 import { StatCard } from "~/components/admin/ui/stat-card";
 
 const cardLink =

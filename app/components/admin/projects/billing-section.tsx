@@ -27,16 +27,19 @@ import {
   useReviseQuote,
   useSendQuote,
   useSetQuoteStatus,
-} from "../ui/billing/api";
-import { CreditsSection } from "../ui/billing/credits-section";
-import { InvoiceActions, InvoiceStatusBadge } from "../ui/billing/invoice-actions";
-import { InvoiceEditorDialog, type InvoiceEditing } from "../ui/billing/invoice-editor";
-import { QUOTE_STATUS_TONES } from "../ui/billing/labels";
-import { PaymentDialog } from "../ui/billing/payment-dialog";
-import { PdfButton } from "../ui/billing/pdf-button";
-import { QuoteEditorDialog, type QuoteEditing } from "../ui/billing/quote-editor";
-import { BillingDraftNotices } from "../ui/billing/editor-draft";
-import { useBillingLive } from "../ui/billing/use-billing-live";
+  CreditsSection,
+  InvoiceActions,
+  InvoiceStatusBadge,
+  InvoiceEditorDialog,
+  type InvoiceEditing,
+  QUOTE_STATUS_TONES,
+  PaymentDialog,
+  PdfButton,
+  QuoteEditorDialog,
+  type QuoteEditing,
+  BillingDraftNotices,
+  useBillingLive,
+} from "~/components/admin/billing";
 
 const small = adminButton.row;
 

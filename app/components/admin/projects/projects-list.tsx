@@ -7,7 +7,7 @@ import { RecordList } from "../ui/record-list";
 import { ProjectIdCopy } from "./copy-id";
 import { ProjectStatusBadge } from "../ui/project-status-badge";
 import { EmailAddress } from "~/components/admin/ui/email-address";
-import { BillingStateBadge } from "../ui/billing/billing-state";
+import { BillingStateBadge } from "~/components/admin/billing";
 
 export interface ProjectRowHandlers {
   onView: (project: Project) => void;

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { toast } from "sonner";
 import { BillingSettingsChangeSchema, type BillingSettings } from "~/contracts/billing";
-import { useBillingSettings, useSaveBillingSettings } from "~/components/admin/ui/billing/api";
+import { useBillingSettings, useSaveBillingSettings } from "~/components/admin/billing";
 import { Field } from "~/components/admin/ui/field";
 import { InlineLoading } from "~/components/admin/ui/loading";
 import { adminButton, cardClass } from "~/components/admin/ui/styles";

@@ -1,5 +1,5 @@
 import type { InvoiceStatus, QuoteStatus } from "~/contracts/billing-terms";
-import type { Tone } from "../styles";
+import type { Tone } from "../ui/styles";
 
 /** The badge colours of quotes and invoices (docs/product/billing.md), the admin's tones. */
 export const QUOTE_STATUS_TONES: Record<QuoteStatus, Tone> = {

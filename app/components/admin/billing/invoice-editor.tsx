@@ -1,13 +1,13 @@
 import { toast } from "sonner";
 import { site } from "~/config/site";
 import { NewInvoiceSchema, type Invoice } from "~/contracts/invoices";
-import { Dialog } from "../dialog";
-import { Field } from "../field";
-import { FormFooter } from "../form-footer";
-import { useSchemaForm } from "../use-schema-form";
+import { Dialog } from "../ui/dialog";
+import { Field } from "../ui/field";
+import { FormFooter } from "../ui/form-footer";
+import { useSchemaForm } from "../ui/use-schema-form";
 import { useFocusInvalid } from "./use-focus-invalid";
 import { RestoredDraftNotice, useBillingDraft } from "./editor-draft";
-import { SwitchField } from "../switch-field";
+import { SwitchField } from "../ui/switch-field";
 import { useBillingSettings, useCreateInvoice, useUpdateInvoice } from "./api";
 import { addDays, todayDay } from "./labels";
 import { LinesEditor, TotalsBox } from "./lines-editor";

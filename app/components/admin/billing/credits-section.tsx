@@ -5,11 +5,11 @@ import { CREDIT_REASON_LABELS, CREDIT_STATUS_LABELS, type CreditStatus } from "~
 import type { Credit, Invoice } from "~/contracts/invoices";
 import { formatInstant } from "~/lib/time/zoned";
 import { errorMessage } from "~/lib/api/call";
-import { Dialog } from "../dialog";
-import { Field } from "../field";
-import { formatDay } from "../format";
-import { InlineLoading } from "../loading";
-import { adminButton, toneClass, type Tone } from "../styles";
+import { Dialog } from "../ui/dialog";
+import { Field } from "../ui/field";
+import { formatDay } from "../ui/format";
+import { InlineLoading } from "../ui/loading";
+import { adminButton, toneClass, type Tone } from "../ui/styles";
 import { useApplyCredit, useCreditTargets, useRefundCredit } from "./api";
 
 const STATUS_TONE: Record<CreditStatus, Tone> = { open: "orange", refunded: "gray", applied: "green" };

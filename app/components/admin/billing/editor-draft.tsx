@@ -11,9 +11,9 @@ import {
   type DraftId,
   type DraftValues,
 } from "~/lib/drafts";
-import { formatDateTime } from "../format";
-import { adminButton } from "../styles";
-import { announceDrafts, useDraftKeeper, useStoredDraft } from "../use-draft-keeper";
+import { formatDateTime } from "../ui/format";
+import { adminButton } from "../ui/styles";
+import { announceDrafts, useDraftKeeper, useStoredDraft } from "../ui/use-draft-keeper";
 import { emptyLine, type LineValues, type MoneyValues } from "./money-form";
 
 /**

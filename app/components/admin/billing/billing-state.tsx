@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ProjectBillingStateSchema } from "~/contracts/billing";
 import { formatCents } from "~/contracts/billing-money";
 import { INVOICE_STATUS_LABELS, QUOTE_STATUS_LABELS } from "~/contracts/billing-terms";
-import { Badge } from "../badge";
+import { Badge } from "../ui/badge";
 import { INVOICE_STATUS_TONES, QUOTE_STATUS_TONES } from "./labels";
 
 export type ProjectBillingState = z.infer<typeof ProjectBillingStateSchema>;

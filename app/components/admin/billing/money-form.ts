@@ -8,7 +8,7 @@ import {
   type Totals,
 } from "~/contracts/billing-money";
 import { QUANTITY_DECIMALS_MESSAGE, type BillingLine } from "~/contracts/quotes";
-import type { FormErrors } from "../use-schema-form";
+import type { FormErrors } from "../ui/use-schema-form";
 
 /**
  * The lines and the discount of a quote or an invoice as the owner types them

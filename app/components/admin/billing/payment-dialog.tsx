@@ -8,10 +8,10 @@ import {
 } from "~/contracts/billing-terms";
 import type { Invoice, InvoiceRow } from "~/contracts/invoices";
 import { NewPaymentSchema } from "~/contracts/payments";
-import { Dialog } from "../dialog";
-import { Field } from "../field";
-import { FormFooter } from "../form-footer";
-import { useSchemaForm } from "../use-schema-form";
+import { Dialog } from "../ui/dialog";
+import { Field } from "../ui/field";
+import { FormFooter } from "../ui/form-footer";
+import { useSchemaForm } from "../ui/use-schema-form";
 import { stillDue, useRecordPayment } from "./api";
 import { todayDay } from "./labels";
 

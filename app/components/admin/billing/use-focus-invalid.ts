@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { FormErrors } from "../use-schema-form";
+import type { FormErrors } from "../ui/use-schema-form";
 
 /**
  * A refused check takes the owner to the first field marked in red (a long quote scrolls inside

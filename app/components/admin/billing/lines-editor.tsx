@@ -4,8 +4,8 @@ import { site } from "~/config/site";
 import { dollarTextToCents, formatCents, lineTotalCents, type DiscountType } from "~/contracts/billing-money";
 import { MAX_LINES } from "~/contracts/billing-terms";
 import { DISCOUNT_TYPES } from "~/contracts/quotes";
-import { inputClass, labelClass } from "../styles";
-import type { FormErrors } from "../use-schema-form";
+import { inputClass, labelClass } from "../ui/styles";
+import type { FormErrors } from "../ui/use-schema-form";
 import {
   billableQuantity,
   emptyLine,

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { checkWithSchema } from "../use-schema-form";
+import { checkWithSchema } from "../ui/use-schema-form";
 import { NewInvoiceSchema } from "~/contracts/invoices";
 import { NewQuoteSchema, QUANTITY_DECIMALS_MESSAGE } from "~/contracts/quotes";
 import { LinesEditor } from "./lines-editor";
