@@ -2,21 +2,21 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "~/config/site";
 import type { AppEnv } from "../../lib/app-env";
 import { invoicePdf } from "../../services/billing/documents";
+import { getInvoice, invoiceProjectOf, listProjectInvoices } from "../../services/billing/invoices";
 import {
   createInvoice,
   createInvoiceFromQuote,
-  getInvoice,
-  INVOICE_CSV_HEADER,
-  invoiceCsvBatches,
-  invoiceProjectOf,
-  listInvoicePage,
-  listProjectInvoices,
-  PAYMENT_CSV_HEADER,
-  paymentCsvBatches,
   sendInvoice,
   updateInvoice,
   voidInvoice,
-} from "../../services/billing/invoices";
+} from "../../services/billing/invoice-writes";
+import {
+  INVOICE_CSV_HEADER,
+  invoiceCsvBatches,
+  listInvoicePage,
+  PAYMENT_CSV_HEADER,
+  paymentCsvBatches,
+} from "../../services/billing/invoice-list";
 import { attachmentName, csvStream } from "../../services/list-pages";
 import { depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate } from "../../lib/billing-http";
 import { refused } from "../../lib/service-error";
