@@ -12,7 +12,7 @@ import { communications, contacts, emailOutbox, projectContacts, projects } from
 import type { Mailer } from "./mail";
 import { containsPattern } from "./list-pages";
 import { jsonRow } from "./json-rows";
-import { listTotals, pageAndTotal, windowOf, type OrderTerm, type PageWindow } from "./list-totals";
+import { countsOf, listTotals, pageAndTotal, windowOf, type OrderTerm, type PageWindow } from "./list-totals";
 import { ServiceError } from "../lib/service-error";
 
 /**
@@ -215,6 +215,7 @@ export function outboxPageQueries(
       .select({ n: sql<number>`count(*)::int` })
       .from(emailOutbox)
       .where(where),
+    where,
   };
 }
 
@@ -224,10 +225,7 @@ export async function listOutbox(db: Database, filter: OutboxFilter) {
     {
       totals: outboxTotals,
       key: JSON.stringify([filter.status ?? "", filter.search?.trim() ?? ""]),
-      count: async () => (await outboxPageQueries(db, filter).count)[0]?.n ?? 0,
-      all: filter.search?.trim()
-        ? async () => (await db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox))[0]?.n ?? 0
-        : undefined,
+      ...countsOf(db, emailOutbox, outboxPageQueries(db, filter).where, Boolean(filter.search?.trim())),
     },
     filter,
     (window, known) => outboxPageQueries(db, filter, window, known.few).page,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
 import { CONTACT_STATUS_LABELS, LEAD_SOURCE_LABELS } from "~/lib/admin/contacts";
 import type { Contact, ContactListRow, ContactStatus } from "~/contracts/contacts";
@@ -17,7 +17,7 @@ import {
   type Cursor,
   type ListOrder,
 } from "./list-pages";
-import { listTotals, orderBy, pageAndTotal, termsOf, windowOf } from "./list-totals";
+import { countsOf, listTotals, orderBy, pageAndTotal, termsOf, windowOf } from "./list-totals";
 
 /**
  * The contact lists of docs/product/contacts.md "The screen" (the Contacts and Submissions tabs;
@@ -78,9 +78,6 @@ const contactTotals = listTotals("contacts_changes");
 const totalKey = (filter: Omit<ContactFilter, "sort">) =>
   JSON.stringify([filter.status ?? "", filter.view ?? "", filter.q?.trim() ?? ""]);
 
-const countOf = (db: Database, filter: Omit<ContactFilter, "sort">) => async () =>
-  (await db.select({ n: count() }).from(contacts).where(contactWhere(filter)))[0]?.n ?? 0;
-
 /**
  * One page of the matching contacts, with the count of all of them. Each row is built as JSON with
  * its projects in the same statement: the Project button opens the newest rather than offering a
@@ -98,8 +95,7 @@ export async function listContactPage(
     {
       totals: contactTotals,
       key: totalKey(filter),
-      count: countOf(db, filter),
-      all: filter.q?.trim() ? countOf(db, {}) : undefined,
+      ...countsOf(db, contacts, where, Boolean(filter.q?.trim())),
     },
     filter,
     // The page's ids are chosen first, and only its rows are built as JSON (list-pages.ts onPage).

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
 import type { QuestionType } from "~/contracts/inquiry-terms";
 import type {
@@ -16,7 +16,7 @@ import { inquiries, inquiryMessages } from "../db/schema";
 import { completionAfter, completionMessage, questionAt, QUESTIONS, type InquiryAnswers } from "./inquiry-questions";
 import { containsPattern } from "./list-pages";
 import { jsonRow } from "./json-rows";
-import { listTotals, pageAndTotal, windowOf, type OrderTerm } from "./list-totals";
+import { countsOf, listTotals, pageAndTotal, windowOf, type OrderTerm } from "./list-totals";
 import type { DbOrTx, Tx } from "../db/tx";
 import { ServiceError } from "../lib/service-error";
 
@@ -394,8 +394,7 @@ export async function listInquiries(
     {
       totals: inquiryTotals,
       key: JSON.stringify([filter.status ?? "", search ?? ""]),
-      count: async () => (await db.select({ n: count() }).from(inquiries).where(where))[0]?.n ?? 0,
-      all: search ? async () => (await db.select({ n: count() }).from(inquiries))[0]?.n ?? 0 : undefined,
+      ...countsOf(db, inquiries, where, Boolean(search)),
     },
     filter,
     (window, known) => {

@@ -1,7 +1,8 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { asc, count as countAll, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { onPage, type ListOrder } from "./list-pages";
+import { runPrepared, statementName, type Preparable } from "../db/prepared";
 
 /**
  * How every owner list reads a page and its total (docs/decisions/051-list-totals-and-far-pages.md).
@@ -66,16 +67,15 @@ function databaseNumber(db: Database): number {
  */
 export function listTotals(...changes: string[]) {
   // A sequence's first nextval leaves last_value where it was (1) and sets is_called.
-  const generationSql = sql.raw(
-    changes
-      .map((name) => `(select case when is_called then last_value else 0 end from "${name}")::text`)
-      .join(" || '.' || "),
-  );
+  const text = `select ${changes
+    .map((name) => `(select case when is_called then last_value else 0 end from "${name}")::text`)
+    .join(" || '.' || ")} as g`;
+  const generationStatement = { name: statementName(text), text };
   const kept = new Map<string, { generation: string; total: number; at: number }>();
   return {
     /** The numbers, and which database they are of (the tests run several in one process). */
     async generation(db: Database): Promise<string> {
-      const { rows } = await db.execute<{ g: string }>(sql`select ${generationSql} as g`);
+      const { rows } = await db.$client.query<{ g: string }>(generationStatement);
       return `${databaseNumber(db)}:${rows[0]!.g}`;
     },
     kept(key: string, generation: string): number | undefined {
@@ -128,13 +128,14 @@ export async function pageAndTotal<R>(
   db: Database,
   list: { totals: ListTotals; key: string; count: () => Promise<number>; all?: () => Promise<number> },
   page: { limit: number; offset: number },
-  read: (window: PageWindow, known: Known) => Promise<R[]>,
+  read: (window: PageWindow, known: Known) => Preparable<R[]> | Promise<R[]>,
 ): Promise<{ rows: R[]; total: number }> {
+  const run = (query: Preparable<R[]> | Promise<R[]>) => ("prepare" in query ? runPrepared(query) : query);
   const generation = await list.totals.generation(db);
   const kept = list.totals.kept(list.key, generation);
   if (kept === undefined && page.offset === 0 && !list.all) {
     const [rows, counted] = await Promise.all([
-      read({ reversed: false, ...page }, { total: undefined, generation, few: false }),
+      run(read({ reversed: false, ...page }, { total: undefined, generation, few: false })),
       list.count(),
     ]);
     list.totals.keep(list.key, generation, counted);
@@ -144,8 +145,18 @@ export async function pageAndTotal<R>(
   const window = nearerEnd(page, total);
   if (window.limit <= 0) return { rows: [], total };
   const all = list.all ? await list.totals.counted(ALL, generation, list.all) : 0;
-  const rows = await read(window, { total, generation, few: list.all !== undefined && fewMatches(total, all) });
+  const rows = await run(read(window, { total, generation, few: list.all !== undefined && fewMatches(total, all) }));
   return { rows: window.reversed ? rows.reverse() : rows, total };
+}
+
+/**
+ * What a list of one table counts: the rows matching `where`, and for a search (`searched`) the
+ * whole table too, which chooses the search's plan (fewMatches).
+ */
+export function countsOf(db: Database, table: PgTable, where: SQL | undefined, searched: boolean) {
+  const counted = async (condition: SQL | undefined) =>
+    (await runPrepared(db.select({ n: countAll() }).from(table).where(condition)))[0]?.n ?? 0;
+  return { count: () => counted(where), all: searched ? () => counted(undefined) : undefined };
 }
 
 /** The key of a list's unfiltered total. */

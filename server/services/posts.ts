@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import { media, posts } from "../db/schema";
 import { jsonRow } from "./json-rows";
-import { listTotals, pageAndTotal, windowOf, type OrderTerm } from "./list-totals";
+import { countsOf, listTotals, pageAndTotal, windowOf, type OrderTerm } from "./list-totals";
 import { isUniqueViolation } from "../db/tx";
 import { ServiceError } from "../lib/service-error";
 
@@ -117,7 +117,7 @@ export async function listPosts(
     {
       totals: postTotals,
       key: JSON.stringify([filter.postType ?? "", filter.status ?? ""]),
-      count: async () => (await db.select({ n: count() }).from(posts).where(condition))[0]?.n ?? 0,
+      ...countsOf(db, posts, condition, false),
     },
     filter,
     (window) => {

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { invoicePayments, invoices } from "../../db/schema";
 import { containsPattern, EXPORT_BATCH, type CsvCells } from "../list-pages";
 import { jsonRow } from "../json-rows";
-import { listTotals, pageAndTotal, windowOf, type OrderTerm } from "../list-totals";
+import { countsOf, listTotals, pageAndTotal, windowOf, type OrderTerm } from "../list-totals";
 import { dayIn } from "./common";
 import { statusSql, toInvoiceRow, type InvoiceDbRow } from "./invoices";
 
@@ -121,16 +121,7 @@ export async function listInvoicePage(
         filter.from ?? "",
         filter.to ?? "",
       ]),
-      count: async () =>
-        (
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(invoices)
-            .where(where)
-        )[0]?.n ?? 0,
-      all: filter.q?.trim()
-        ? async () => (await db.select({ n: sql<number>`count(*)::int` }).from(invoices))[0]?.n ?? 0
-        : undefined,
+      ...countsOf(db, invoices, where, Boolean(filter.q?.trim())),
     },
     filter,
     (window, known) => {

@@ -4,7 +4,7 @@ import { media, mediaSearchText, projects, type MediaFileType } from "../../db/s
 import { NO_PROJECT, type MediaItem, type MediaProjectList, type MediaSort } from "~/contracts/media";
 import { toMediaItem, type MediaView } from "./media";
 import { containsPattern } from "../list-pages";
-import { listTotals, pageAndTotal, termsOf, windowOf, type OrderTerm, type PageWindow } from "../list-totals";
+import { countsOf, listTotals, pageAndTotal, termsOf, windowOf, type OrderTerm, type PageWindow } from "../list-totals";
 
 /**
  * The library's list, paged in SQL (docs/product/media.md "The library", "The calls"): thousands of
@@ -80,8 +80,7 @@ export async function listMedia(
     {
       totals: mediaTotals,
       key: JSON.stringify([filter.fileType ?? "", filter.projectId?.trim() ?? "", filter.search?.trim() ?? ""]),
-      count: async () => (await mediaPageQueries(db, filter).count)[0]?.n ?? 0,
-      all: filter.search?.trim() ? async () => (await db.select({ n: count() }).from(media))[0]?.n ?? 0 : undefined,
+      ...countsOf(db, media, whereOf(filter), Boolean(filter.search?.trim())),
     },
     { limit: filter.limit, offset: filter.offset ?? 0 },
     (window, known) => mediaPageQueries(db, filter, window, known.few).page,

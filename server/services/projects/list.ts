@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
 import type { ProjectSort } from "~/contracts/projects";
 import { projectTypeLabel } from "~/lib/admin/projects";
@@ -24,7 +24,7 @@ import {
 } from "../list-pages";
 import { dayIn } from "../billing/common";
 import { jsonRow } from "../json-rows";
-import { listTotals, pageAndTotal, termsOf, windowOf } from "../list-totals";
+import { countsOf, listTotals, pageAndTotal, termsOf, windowOf } from "../list-totals";
 import { billingStateSql } from "../billing/summary";
 import { contactsOf, milestoneCounts, toProject } from "./projects";
 
@@ -74,17 +74,27 @@ function projectWhere(filter: Omit<ProjectFilter, "sort">): SQL | undefined {
 }
 
 const TEAM_ORDER = "order by pc.is_primary desc, pc.created_at asc, c.name asc, c.id asc";
-const TEAM_OF = `from project_contacts pc join contacts c on c.id = pc.contact_id where pc.project_id = "projects"."id"`;
-/** The first of a project's contacts in the order contactsOf gives them: the primary one if any. */
-const firstOfTeam = (column: string) => sql.raw(`(select ${column} ${TEAM_OF} ${TEAM_ORDER} limit 1)`);
+
+/**
+ * A project's contacts in the order contactsOf gives them (the primary one first), read once: their
+ * names joined, the first one's name and e-mail, and the list; then its milestone counts.
+ */
+const TEAM_AND_MILESTONES = sql.raw(`(select coalesce(string_agg(c.name, ', ' ${TEAM_ORDER}), '') as names,
+    (array_agg(c.name ${TEAM_ORDER}))[1] as first_name, (array_agg(c.email ${TEAM_ORDER}))[1] as first_email,
+    coalesce(json_agg(json_build_object('contact_id', c.id, 'contact_name', c.name, 'contact_email', c.email,
+      'contact_phone', c.phone, 'role', pc.role, 'is_primary', pc.is_primary) ${TEAM_ORDER}), '[]'::json) as list
+    from project_contacts pc join contacts c on c.id = pc.contact_id where pc.project_id = "projects"."id") as team,
+  (select count(*) as total, count(*) filter (where m.status = 'completed') as completed
+    from project_milestones m where m.project_id = "projects"."id") as milestones`);
 
 /**
  * A list row as toProject and projectBillingStates make it, built by PostgreSQL in one statement
- * (json-rows.ts; json-rows.test.ts holds the two equal): the contacts, the milestone counts and the
- * latest quote's and invoice's states are subqueries over this page's rows only.
+ * (json-rows.ts; json-rows.test.ts holds the two equal): the contacts and the milestones are read
+ * once per row of this page (TEAM_AND_MILESTONES), the latest quote's and invoice's states are
+ * subqueries.
  */
 export const projectListRowJson = (today: string) =>
-  jsonRow<ProjectListRow>({
+  sql<ProjectListRow>`(select ${jsonRow<ProjectListRow>({
     id: projects.id,
     name: projects.name,
     description: projects.description,
@@ -99,15 +109,12 @@ export const projectListRowJson = (today: string) =>
     created_at: projects.createdAt,
     updated_at: projects.updatedAt,
     completed_at: projects.completedAt,
-    contact_names: sql.raw(`coalesce((select string_agg(c.name, ', ' ${TEAM_ORDER}) ${TEAM_OF}), '')`),
-    contact_name: firstOfTeam("c.name"),
-    contact_email: firstOfTeam("c.email"),
-    contacts: sql.raw(`coalesce((select json_agg(json_build_object('contact_id', c.id, 'contact_name', c.name,
-      'contact_email', c.email, 'contact_phone', c.phone, 'role', pc.role, 'is_primary', pc.is_primary) ${TEAM_ORDER})
-      ${TEAM_OF}), '[]'::json)`),
-    milestone_count: sql.raw(`(select count(*) from project_milestones m where m.project_id = "projects"."id")`),
-    milestones_completed: sql.raw(`(select count(*) from project_milestones m
-      where m.project_id = "projects"."id" and m.status = 'completed')`),
+    contact_names: sql.raw("team.names"),
+    contact_name: sql.raw("team.first_name"),
+    contact_email: sql.raw("team.first_email"),
+    contacts: sql.raw("team.list"),
+    milestone_count: sql.raw("milestones.total"),
+    milestones_completed: sql.raw("milestones.completed"),
     landing_page: projects.landingPage,
     referrer: projects.referrer,
     utm_source: projects.utmSource,
@@ -115,7 +122,7 @@ export const projectListRowJson = (today: string) =>
     utm_campaign: projects.utmCampaign,
     billing: sql`json_build_object('quote_status', ${billingStateSql.quote},
       'invoice_status', ${billingStateSql.invoice(today)}, 'due_cents', ${billingStateSql.due})`,
-  });
+  })} from ${TEAM_AND_MILESTONES})`;
 
 const projectTotals = listTotals("projects_changes", "contacts_changes");
 
@@ -134,8 +141,7 @@ export async function listProjectPage(
     {
       totals: projectTotals,
       key: JSON.stringify([filter.status ?? "", filter.q?.trim() ?? ""]),
-      count: async () => (await db.select({ n: count() }).from(projects).where(where))[0]?.n ?? 0,
-      all: filter.q?.trim() ? async () => (await db.select({ n: count() }).from(projects))[0]?.n ?? 0 : undefined,
+      ...countsOf(db, projects, where, Boolean(filter.q?.trim())),
     },
     filter,
     (window, known) => {
