@@ -3,9 +3,8 @@ import type { Access } from "~/contracts/endpoint";
 import type { AppEnv } from "./app-env";
 import { bearerToken } from "./bearer-token";
 import { jsonError } from "./http-errors";
-import { PORTAL_SIGN_IN_REQUIRED } from "./portal-auth";
+import { PORTAL_SIGN_IN_REQUIRED, portalAccessOfRequest } from "./portal-auth";
 import { verifyAdminToken } from "../services/admin-sessions";
-import { portalAccessOf } from "../services/portal-access";
 
 /**
  * Who may call, enforced from the endpoint's descriptor (app/contracts/endpoint.ts `access`):
@@ -34,8 +33,7 @@ export function accessStep(access: Access): MiddlewareHandler<AppEnv> | undefine
         return jsonError(c, 401, ADMIN_SIGN_IN_REQUIRED);
       }
     }
-    const token = bearerToken(c.req.header("authorization"));
-    const portal = token && token.length <= 200 ? await portalAccessOf(c.var.deps.db, token) : null;
+    const portal = await portalAccessOfRequest(c);
     if (!portal) {
       c.header("WWW-Authenticate", 'Bearer realm="client-portal"');
       // The portal's answers carry `success` (its pages read it); every other caller reads `error`.
