@@ -46,8 +46,12 @@ function readStep(selector: string): Step {
   };
 }
 
-/** Scrolls the whole page, `step` px at a time, and reads each position once its renders are painted. */
-async function sweep(page: Page, selector: string, step = 23): Promise<Step[]> {
+/**
+ * Scrolls the whole page, `step` px at a time, and reads each position once its renders are painted.
+ * The button is 44 px high and the smallest control it could cover about 24: the scroll positions at
+ * which the two overlap span 68 px or more, so a step of 40 reads at least one of them.
+ */
+async function sweep(page: Page, selector: string, step = 40): Promise<Step[]> {
   const steps: Step[] = [];
   const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   for (let y = 0; y < bottom + step; y += step) {
@@ -163,7 +167,7 @@ test("11. the guided chat's answer buttons are never under the scroll-to-top but
   // Answer buttons have the focus: the page is read without it, as a visitor scrolling would.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
-  const steps = await sweep(page, '[role="group"][aria-label="Choose an answer"] button', 17);
+  const steps = await sweep(page, '[role="group"][aria-label="Choose an answer"] button');
   expectNeverCovers(page, steps, "an answer button");
   await expectAccessible(page);
   await options.last().scrollIntoViewIfNeeded();
