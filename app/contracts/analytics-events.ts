@@ -1,9 +1,9 @@
 /**
  * What visit counting sends and when (docs/product/consent-and-analytics.md "What is counted";
  * docs/product/data-and-retention.md "Timing and limits"). Plain values: the capture code in the
- * browser reads them without the schemas (app/contracts/analytics.ts), which only the server and
- * the tests load, and sends to the addresses of app/contracts/public-paths.ts. Nothing on a page
- * imports this file before consent.
+ * browser reads them without the schemas (app/contracts/analytics-bodies.ts), which only the
+ * server and the tests load, and sends to the addresses of app/contracts/public-paths.ts. Nothing
+ * on a page imports this file before consent.
  */
 
 /** docs/product/consent-and-analytics.md "What is counted": a pageview is sent 1 s after each route change. */

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "./zod";
-import { NewContactSchema } from "./contacts";
+import { NewContactSchema } from "./contact-inputs";
 import { SendEmailSchema } from "./email";
 import { PostInputSchema } from "./posts";
 import { NewPaymentSchema } from "./payments";

@@ -1,8 +1,9 @@
 import { z } from "~/contracts/zod";
 import { MAX_NOTE_LENGTH, RECORDED_PAYMENT_METHODS } from "~/contracts/billing-terms";
 import { endpoint } from "./endpoint";
-import { CreditIdParam, CreditSchema, InvoiceIdParam, InvoiceSchema, PaymentSchema } from "./invoices";
-import { billingDay, centsField } from "./quotes";
+import { CreditIdParam, CreditSchema, PaymentSchema } from "./invoice-payments";
+import { InvoiceIdParam, InvoiceSchema } from "./invoices";
+import { billingDay, centsField } from "./billing-fields";
 
 /**
  * Payments (docs/product/billing.md "Payments"; decision 042): recorded by the owner ("Record

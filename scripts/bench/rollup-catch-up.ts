@@ -12,7 +12,7 @@
  * there on the next run (as BENCH_OWNER_LIST_DATA_DIR does in owner-lists.ts; the two may share one).
  */
 import { sql } from "drizzle-orm";
-import { addDays, dayIn } from "../../app/contracts/analytics";
+import { addDays, dayIn } from "../../app/contracts/analytics-days";
 import { site } from "../../app/config/site";
 import { connectDatabase } from "../../server/db/client";
 import { missingRollupDays } from "../../server/services/analytics/rollups";

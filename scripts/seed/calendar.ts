@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { dayIn } from "~/contracts/analytics";
+import { dayIn } from "~/contracts/analytics-days";
 import type { SeedContext } from "./context";
 import { allocate, lit, ranges } from "./sql";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { site } from "~/config/site";
-import { dayIn } from "~/contracts/analytics";
+import { dayIn } from "~/contracts/analytics-days";
 import type { Database } from "../../server/db/client";
 import { DAYS } from "./calendar";
 import type { SeedContext } from "./context";

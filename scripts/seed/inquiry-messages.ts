@@ -6,7 +6,7 @@ import { TYPOS } from "./lead-texts";
 import { fill, lit, optionLabel, SqlList } from "./sql";
 
 /**
- * The chats' messages, as server/services/inquiries.ts writes them: each question of
+ * The chats' messages, as server/services/inquiry-chat.ts writes them: each question of
  * inquiry-questions.ts (with its options), the visitor's answer (the option's label), a
  * question asked again now and then after a typed answer it could not read, the completion
  * message with the Project ID, and the
@@ -74,7 +74,7 @@ export async function seedInquiryMessages(ctx: SeedContext): Promise<number> {
           else ${fill(lit(completion), { first, email: "email", pid: "project_id" })} end as content,
         case p when 3 then 'answer' when 1 then 'answer' when 4 then 'message' else 'question' end as message_type,
         case when p < 4 then ${questionTypes.at("qn + 1")} end as question_type,
-        -- a question asked again keeps its options (inquiries.ts askQuestion)
+        -- a question asked again keeps its options (inquiry-chat.ts askQuestion)
         case when p in (0, 2) then ${questionOptions.at("qn + 1")}::jsonb else '[]'::jsonb end as options,
         -- the answer that completes the chat and its reply are written with the contact and project
         case when p = 4 then completed_at

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { quoteContentHash } from "../../server/services/billing/quotes";
+import { quoteContentHash } from "../../server/services/billing/quote-rows";
 import type { StoredLine } from "../../server/db/schema";
 import { ADD_ONS, DECLINE_REASONS, USER_AGENTS } from "./billing-texts";
 import {

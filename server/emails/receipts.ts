@@ -1,7 +1,8 @@
 import { site } from "~/config/site";
 import { formatCents } from "~/contracts/billing-money";
 import { PAYMENT_METHOD_LABELS } from "~/contracts/billing-terms";
-import type { Invoice, Payment } from "~/contracts/invoices";
+import type { Invoice } from "~/contracts/invoices";
+import type { Payment } from "~/contracts/invoice-payments";
 import { portalDocumentPath } from "~/contracts/portal-documents";
 import type { Quote } from "~/contracts/quotes";
 import { formatInstant } from "~/lib/time/zoned";

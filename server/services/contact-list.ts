@@ -1,8 +1,9 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
 import { CONTACT_STATUS_LABELS, LEAD_SOURCE_LABELS } from "~/lib/admin/contacts";
-import type { Contact, ContactListRow, ContactStatus } from "~/contracts/contacts";
-import type { ContactSort, LeadView } from "~/contracts/contacts";
+import type { Contact, ContactListRow } from "~/contracts/contacts";
+import type { ContactStatus } from "~/contracts/contact-terms";
+import type { ContactSort, LeadView } from "~/contracts/contact-list";
 import type { Database } from "../db/client";
 import { contacts } from "../db/schema";
 import { communicationCount, contactListRowJson, isSubmission, toContact } from "./contacts";

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/support/app";
-import { answerInquiry, createInquiry, purgeOldInquiries } from "./inquiries";
+import { purgeOldInquiries } from "./inquiries";
+import { answerInquiry, createInquiry } from "./inquiry-chat";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/db";
 import type { Database } from "../db/client";
 import { emailOutbox, inquiries, posts } from "../db/schema";
-import { listInquiries } from "./inquiries";
+import { listInquiries } from "./inquiry-list";
 import { listTotals, nearerEnd, pageAndTotal, windowOf, type OrderTerm } from "./list-totals";
 import { listOutbox } from "./admin-email";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../tests/support/app";
 import { createAdminToken } from "../../tests/support/admin";
-import { createInquiry } from "../services/inquiries";
+import { createInquiry } from "../services/inquiry-chat";
 
 /**
  * The protective headers on every kind of answer the production build gives:

@@ -1,4 +1,4 @@
-import { AnalyticsReportSchema } from "~/contracts/analytics";
+import { AnalyticsReportSchema } from "~/contracts/analytics-report";
 import { expect, test, type Page } from "./test";
 import { OWNER_STATE, openSignedIn, ownerToken } from "./admin-fixtures";
 import { expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
 import { COMPLETED_PROJECT_STATUSES } from "~/contracts/projects";
-import { TOP_LIMIT, type AnalyticsReport } from "~/contracts/analytics";
+import { TOP_LIMIT, type AnalyticsReport } from "~/contracts/analytics-report";
 import type { Database } from "../../server/db/client";
 
 /**

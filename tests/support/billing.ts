@@ -7,7 +7,7 @@ import { ClientBillingAnswerSchema, type ClientBilling } from "~/contracts/billi
 import { InvoiceAnswerSchema, type Invoice } from "~/contracts/invoices";
 import { QuoteAnswerSchema, type NewQuoteInput, type Quote } from "~/contracts/quotes";
 import type { Database } from "../../server/db/client";
-import { quoteContentHash } from "../../server/services/billing/quotes";
+import { quoteContentHash } from "../../server/services/billing/quote-rows";
 import { createProjectForContact, upsertLeadContact } from "../../server/services/intake/leads";
 import { retryOnUniqueViolation } from "../../server/db/tx";
 import { clientEmail, portalToken } from "./projects";

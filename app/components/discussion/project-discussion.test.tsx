@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 import type { ProjectComment } from "~/contracts/project-comments";
 import { DiscussionPanel } from "~/components/admin/projects/discussion-panel";
 import { ProjectChat } from "~/components/portal/project-chat";
-import { CommentList } from "./project-discussion";
+import { CommentList } from "./comment-list";
 
 const KEY = "k7Qm2xZ4b9Rt1LwP0aYc3D";
 const comments: ProjectComment[] = [

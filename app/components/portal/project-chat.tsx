@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { loadComments, postComment, uploadClientFile } from "~/lib/discussion/comments-api";
-import { ProjectDiscussion, type DiscussionApi } from "~/components/discussion/project-discussion";
+import { ProjectDiscussion } from "~/components/discussion/project-discussion";
+import type { DiscussionApi } from "~/components/discussion/use-discussion";
 
 export interface ProjectChatProps {
   projectId: string;

@@ -1,4 +1,4 @@
-import type { ExclusionKind } from "~/contracts/analytics";
+import type { ExclusionKind } from "~/contracts/analytics-exclusions";
 
 /** What each kind is called in a sentence ("Excluded page", "Include this UTM source again"). */
 export const EXCLUSION_KIND_NAMES: Record<ExclusionKind, string> = {

@@ -1,4 +1,6 @@
-import { type ContactSort, type ContactStatus, ALL_LEAD_SOURCES, HIGH_SCORE, MEDIUM_SCORE } from "~/contracts/contacts";
+import { HIGH_SCORE, MEDIUM_SCORE } from "~/contracts/contacts";
+import type { ContactSort } from "~/contracts/contact-list";
+import { type ContactStatus, ALL_LEAD_SOURCES } from "~/contracts/contact-terms";
 
 export const CONTACT_SORT_LABELS: Record<ContactSort, string> = {
   newest: "Newest first",

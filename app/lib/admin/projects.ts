@@ -1,4 +1,4 @@
-import type { ProjectSort } from "~/contracts/projects";
+import type { ProjectSort } from "~/contracts/project-list";
 import { PROJECT_STATUSES, projectTypeName, type ProjectStatus } from "~/contracts/project-terms";
 
 export const PROJECT_SORT_LABELS: Record<ProjectSort, string> = {

@@ -29,8 +29,32 @@ export type CallOptions<E extends EndpointShape> = Part<"params", ParamsOf<E>> &
     onUnauthorized?: () => void;
     /** Names the action in messages when the server gives none ("The note could not be saved"). */
     fallbackError?: string;
+    /**
+     * How a refusal (a 4xx or 5xx, a 429 included) reads when the server sent no words of its own:
+     * call()'s sentence unless said; `"action"`: `fallbackError` alone, the admin screens' texts
+     * ("Failed to send the quote", docs/product/projects.md "Errors"); `"action-and-status"`: it
+     * and the status, the portal discussion's ("The message was not sent (500)"). The server's own
+     * words, a lost connection and an answer not as expected read the same either way.
+     */
+    refusalWords?: "action" | "action-and-status";
     signal?: AbortSignal;
   };
+
+/** What `callResult()` gives: the answer, or why not. */
+export type CallResult<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      /** No answer came (offline, the server unreachable, the call cancelled). */
+      network: boolean;
+      status?: number;
+      /** The server's own words, when it sent any: the screen words the failure otherwise. */
+      error?: string;
+      fields?: Record<string, string>;
+    };
+
+/** The most of the server's own words a result carries to the screen. */
+export const SERVER_WORDS_SHOWN = 300;
 
 /** The query string of `query`: undefined and null left out, arrays as repeated keys. */
 export function queryString(query: Record<string, unknown> | undefined): string {
@@ -66,6 +90,14 @@ export function urlOf<E extends EndpointShape>(
     fillPath(endpoint.path, options.params as Record<string, unknown> | undefined) +
     queryString(options.query as Record<string, unknown> | undefined)
   );
+}
+
+/** A refusal's message when the server sent no words: see `refusalWords`. */
+function refusalFallback(res: Response, action: string, words: CallOptions<EndpointShape>["refusalWords"]): string {
+  if (words === "action" && res.status >= 400) return action;
+  if (words === "action-and-status" && res.status >= 400) return `${action} (${res.status})`;
+  if (res.status === TOO_MANY_REQUESTS) return waitMessage(res.headers.get("Retry-After"));
+  return `${action} (the server answered ${res.status}). Try again.`;
 }
 
 export async function call<E extends EndpointShape>(endpoint: E, options: CallOptions<E>): Promise<AnswerOf<E>> {
@@ -105,11 +137,7 @@ export async function call<E extends EndpointShape>(endpoint: E, options: CallOp
     const body = (data && typeof data === "object" ? data : {}) as { error?: unknown; fields?: unknown };
     const message = typeof body.error === "string" && body.error ? body.error.slice(0, 500) : undefined;
     const fields = body.fields && typeof body.fields === "object" ? (body.fields as Record<string, string>) : undefined;
-    const fallback =
-      res.status === TOO_MANY_REQUESTS
-        ? waitMessage(res.headers.get("Retry-After"))
-        : `${action} (the server answered ${res.status}). Try again.`;
-    throw new ApiError(res.status, message ?? fallback, fields, message);
+    throw new ApiError(res.status, message ?? refusalFallback(res, action, options.refusalWords), fields, message);
   }
   const parsed = endpoint.answer.safeParse(data);
   if (parsed.success) return parsed.data as AnswerOf<E>;
@@ -118,4 +146,27 @@ export async function call<E extends EndpointShape>(endpoint: E, options: CallOp
     res.status,
     `${action}: the server's answer was not what this page expects. Reload the page and try again.`,
   );
+}
+
+/**
+ * call() as a result instead of a throw, for screens that word each outcome themselves (the
+ * portal, the public forms): a refusal carries its status, the server's own words when it sent
+ * any and its field messages; no answer at all, or a call that could not be made, is `network`.
+ */
+export async function callResult<E extends EndpointShape>(
+  endpoint: E,
+  options: CallOptions<E>,
+): Promise<CallResult<AnswerOf<E>>> {
+  try {
+    return { ok: true, data: await call(endpoint, options) };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) return { ok: false, network: true };
+    return {
+      ok: false,
+      network: false,
+      status: error.status,
+      error: error.serverMessage?.slice(0, SERVER_WORDS_SHOWN),
+      fields: error.fields,
+    };
+  }
 }

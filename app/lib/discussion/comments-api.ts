@@ -1,7 +1,6 @@
-import type { AnswerOf, EndpointShape } from "~/contracts/endpoint";
 import { projectCommentsEndpoints } from "~/contracts/project-comments";
 import type { MediaItem } from "~/contracts/media";
-import { ApiError, call, type CallOptions } from "~/lib/api/call";
+import { call } from "~/lib/api/call";
 import type { NewProjectComment, ProjectComment } from "~/contracts/project-comments";
 
 /**
@@ -10,26 +9,15 @@ import type { NewProjectComment, ProjectComment } from "~/contracts/project-comm
  * the server's message when it sent one, else the action and the status
  * ("The message was not sent (500)").
  */
-async function discussionCall<E extends EndpointShape>(
-  endpoint: E,
-  options: CallOptions<E> & { fallbackError: string },
-): Promise<AnswerOf<E>> {
-  try {
-    return await call(endpoint, options);
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && !error.serverMessage)
-      throw new ApiError(error.status, `${options.fallbackError} (${error.status})`, error.fields);
-    throw error;
-  }
-}
 
 /** GET /api/projects/{id}/comments */
 export async function loadComments(projectId: string, token: string, signal?: AbortSignal): Promise<ProjectComment[]> {
-  const answer = await discussionCall(projectCommentsEndpoints.list, {
+  const answer = await call(projectCommentsEndpoints.list, {
     params: { id: projectId },
     token,
     signal,
     fallbackError: "The messages could not be loaded",
+    refusalWords: "action-and-status",
   });
   return answer.comments;
 }
@@ -40,21 +28,23 @@ export async function postComment(
   token: string,
   body: Pick<NewProjectComment, "content" | "attachments">,
 ): Promise<ProjectComment> {
-  const answer = await discussionCall(projectCommentsEndpoints.post, {
+  const answer = await call(projectCommentsEndpoints.post, {
     params: { id: projectId },
     body: { project_id: projectId, ...body },
     token,
     fallbackError: "The message was not sent",
+    refusalWords: "action-and-status",
   });
   return answer.comment;
 }
 
 /** POST /api/client/media/upload: one file. */
 export async function uploadClientFile(projectId: string, token: string, file: File): Promise<MediaItem> {
-  const answer = await discussionCall(projectCommentsEndpoints.upload, {
+  const answer = await call(projectCommentsEndpoints.upload, {
     body: { file, project_id: projectId },
     token,
     fallbackError: "Upload failed",
+    refusalWords: "action-and-status",
   });
   return answer.media;
 }

@@ -1,6 +1,6 @@
 import type { AnswerOf, BodyOf } from "~/contracts/endpoint";
 import type { FormEndpoint, PostResult } from "~/components/site/forms/form-request";
-import { ApiError, call, type CallOptions } from "~/lib/api/call";
+import { callResult, type CallOptions } from "~/lib/api/call";
 
 /**
  * Sends a public form to its endpoint. Loaded with the form's endpoint when the visitor starts
@@ -15,17 +15,6 @@ export async function sendForm<E extends FormEndpoint>(
   /** The values as typed (with the honeypot and the attribution), checked by the page before. */
   body: Record<string, unknown>,
 ): Promise<PostResult<AnswerOf<E>>> {
-  try {
-    return { ok: true, body: await call(endpoint, { body: body as BodyOf<E> } as CallOptions<E>) };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 0) return { ok: false, network: true, fields: {} };
-    return {
-      ok: false,
-      network: false,
-      status: error.status,
-      error: error.serverMessage?.slice(0, 300),
-      fields: error.fields ?? {},
-    };
-  }
+  const result = await callResult(endpoint, { body: body as BodyOf<E> } as CallOptions<E>);
+  return result.ok ? { ok: true, body: result.data } : { ...result, fields: result.fields ?? {} };
 }

@@ -1,5 +1,4 @@
 import type { AnswerOf } from "~/contracts/endpoint";
-import { ApiError } from "~/lib/api/api-error";
 import type { CallOptions } from "~/lib/api/call";
 import type { PortalLookupInput } from "~/contracts/client-portal";
 
@@ -8,7 +7,7 @@ type Endpoints = typeof import("~/contracts/client-portal").clientPortalEndpoint
 const api = () =>
   Promise.all([import("~/contracts/client-portal"), import("~/lib/api/call")]).then(([contracts, caller]) => ({
     endpoints: contracts.clientPortalEndpoints as Endpoints,
-    call: caller.call,
+    callResult: caller.callResult,
   }));
 
 /**
@@ -60,12 +59,7 @@ async function settle<K extends keyof Endpoints>(
   } catch {
     return { ok: false, network: true };
   }
-  try {
-    return { ok: true, data: await loaded.call(loaded.endpoints[name], options) };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 0) return { ok: false, network: true };
-    return { ok: false, network: false, status: error.status, error: error.serverMessage?.slice(0, 300) };
-  }
+  return loaded.callResult(loaded.endpoints[name], options);
 }
 
 /** POST /api/client-portal/lookup */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { CheckCircle2, FolderKanban, PauseCircle, Plus, Rocket } from "lucide-react";
 import type { Route } from "./+types/projects";
-import { PROJECT_SORTS, type ProjectSort } from "~/contracts/projects";
+import { PROJECT_SORTS, type ProjectSort } from "~/contracts/project-list";
 import { PROJECT_STATUSES, type ProjectStatus } from "~/contracts/project-terms";
 import type { Project } from "~/contracts/projects";
 import { adminMeta } from "~/lib/admin/meta";

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { addDays, AnalyticsReportSchema, dayIn, type AnalyticsReport } from "~/contracts/analytics";
+import { addDays, dayIn } from "~/contracts/analytics-days";
+import { AnalyticsReportSchema, type AnalyticsReport } from "~/contracts/analytics-report";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { seedRealisticAnalytics } from "../../../tests/support/analytics-seed";

@@ -1,5 +1,5 @@
 import { analyticsEndpoints as endpoints } from "~/contracts/analytics";
-import { ExclusionAnswerSchema } from "~/contracts/analytics";
+import { ExclusionAnswerSchema } from "~/contracts/analytics-exclusions";
 import { adminErrors, errorResponses, json, notFound } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { AnalyticsReportSchema, dayIn } from "~/contracts/analytics";
+import { AnalyticsReportSchema } from "~/contracts/analytics-report";
+import { dayIn } from "~/contracts/analytics-days";
 import { request as httpRequest } from "node:http";
 import { createTestApp, createTestServer } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";

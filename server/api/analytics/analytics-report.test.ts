@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { AnalyticsReportSchema, dayIn, type AnalyticsReport } from "~/contracts/analytics";
+import { AnalyticsReportSchema, type AnalyticsReport } from "~/contracts/analytics-report";
+import { dayIn } from "~/contracts/analytics-days";
 import type { ProjectStatus } from "~/contracts/project-terms";
 import { COMPLETED_PROJECT_STATUSES } from "~/contracts/projects";
 import { createTestApp } from "../../../tests/support/app";

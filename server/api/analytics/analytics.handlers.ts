@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { site } from "~/config/site";
-import { resolveRange } from "~/contracts/analytics";
+import { resolveRange } from "~/contracts/analytics-report";
 import type { AppEnv } from "../../lib/app-env";
 import { clientIp } from "../../lib/client-ip";
 import { jsonError } from "../../lib/http-errors";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { dayIn } from "~/contracts/analytics";
+import { dayIn } from "~/contracts/analytics-days";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { analyticsEvents, serverSecrets } from "../../db/schema";

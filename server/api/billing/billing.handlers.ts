@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 import type { AppEnv } from "../../lib/app-env";
 import { howToPay, readBillingSettings, saveBillingSettings } from "../../services/billing/common";
 import { clientInvoices } from "../../services/billing/invoices";
-import { clientQuotes } from "../../services/billing/quotes";
+import { clientQuotes } from "../../services/billing/quote-decisions";
 import { cardPaymentsOn } from "../../services/billing/stripe";
 import { billingSummary } from "../../services/billing/summary";
 import { normalizeProjectId } from "../../services/client-portal";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CommunicationListSchema, CONTACT_CSV_HEADER, ContactListSchema } from "~/contracts/contacts";
+import { CommunicationListSchema, ContactListSchema } from "~/contracts/contacts";
+import { CONTACT_CSV_HEADER } from "~/contracts/contact-list";
 import type { Contact } from "~/contracts/contacts";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";

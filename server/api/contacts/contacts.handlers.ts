@@ -1,18 +1,11 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "~/config/site";
-import { CONTACT_CSV_HEADER } from "~/contracts/contacts";
+import { CONTACT_CSV_HEADER } from "~/contracts/contact-list";
 import type { AppEnv } from "../../lib/app-env";
 import { contactCsvBatches, listContactPage, recentContacts } from "../../services/contact-list";
-import {
-  contactStats,
-  createContact,
-  getContact,
-  importContacts,
-  listCommunications,
-  logCommunication,
-  setContactStatus,
-  updateContact,
-} from "../../services/contacts";
+import { contactStats, getContact, listCommunications } from "../../services/contacts";
+import { importContacts } from "../../services/contact-import";
+import { createContact, logCommunication, setContactStatus, updateContact } from "../../services/contact-writes";
 import { attachmentName, csvStream } from "../../services/list-pages";
 import * as routes from "./contacts.routes";
 import { refused } from "../../lib/service-error";

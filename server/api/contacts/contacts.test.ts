@@ -1,13 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContactListSchema } from "~/contracts/contacts";
-import {
-  ContactDetailAnswerSchema,
-  DashboardSchema,
-  ImportResultSchema,
-  type Contact,
-  type ImportResult,
-} from "~/contracts/contacts";
+import { ContactDetailAnswerSchema, DashboardSchema, type Contact } from "~/contracts/contacts";
+import { ImportResultSchema, type ImportResult } from "~/contracts/contact-import";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 import { createProjectForContact } from "../../services/intake/leads";

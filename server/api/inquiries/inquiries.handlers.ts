@@ -3,15 +3,9 @@ import { site } from "~/config/site";
 import type { AppEnv } from "../../lib/app-env";
 import { jsonError, type ApiError } from "../../lib/http-errors";
 import { UPGRADE_REQUIRED } from "../../lib/openapi";
-import {
-  createInquiry,
-  findInquiry,
-  listInquiries,
-  listMessages,
-  postAdminMessage,
-  toInquiryRecord,
-  toSession,
-} from "../../services/inquiries";
+import { findInquiry, listMessages, toInquiryRecord, toSession } from "../../services/inquiries";
+import { createInquiry, postAdminMessage } from "../../services/inquiry-chat";
+import { listInquiries } from "../../services/inquiry-list";
 import { answerChat } from "../../services/intake/intake";
 import { adminOf } from "../auth/require-admin";
 import { checkRateLimit } from "../../lib/public-write";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { claimableSites } from "~/content/claimable-sites";
 import { createTestApp } from "../../../tests/support/app";
-import { createInquiry } from "../../services/inquiries";
+import { createInquiry } from "../../services/inquiry-chat";
 import { QUESTIONS } from "../../services/inquiry-questions";
 
 /**

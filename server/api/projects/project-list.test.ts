@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_CSV_HEADER, ProjectListSchema, ProjectOptionListSchema } from "~/contracts/projects";
+import { ProjectListSchema } from "~/contracts/projects";
+import { PROJECT_CSV_HEADER, ProjectOptionListSchema } from "~/contracts/project-list";
 import type { Project } from "~/contracts/projects";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";

@@ -1,22 +1,15 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "~/config/site";
-import { PROJECT_CSV_HEADER } from "~/contracts/projects";
+import { PROJECT_CSV_HEADER } from "~/contracts/project-list";
 import type { AppEnv } from "../../lib/app-env";
+import { createProject, getProject, projectStats, updateProject } from "../../services/projects/projects";
 import {
-  addMilestone,
   addProjectContacts,
-  changeMilestone,
   changeProjectContact,
-  createProject,
-  deleteMilestone,
-  deleteProjectUpdate,
-  getProject,
-  postProjectUpdate,
-  projectStats,
   removeProjectContact,
-  reorderMilestones,
-  updateProject,
-} from "../../services/projects/projects";
+} from "../../services/projects/project-contacts";
+import { addMilestone, changeMilestone, deleteMilestone, reorderMilestones } from "../../services/projects/milestones";
+import { deleteProjectUpdate, postProjectUpdate } from "../../services/projects/updates";
 import { attachmentName, csvStream } from "../../services/list-pages";
 import { listProjectPage, projectCsvBatches, projectOptions } from "../../services/projects/list";
 import * as routes from "./projects.routes";

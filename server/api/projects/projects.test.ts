@@ -2,15 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContactStatsAnswerSchema, DashboardSchema, type Contact } from "~/contracts/contacts";
 import { PROJECT_STATUSES, type ProjectStatus } from "~/contracts/project-terms";
-import {
-  MilestoneAnswerSchema,
-  MilestoneListSchema,
-  PROJECT_REQUIRED,
-  ProjectAnswerSchema,
-  ProjectStatsAnswerSchema,
-  ProjectUpdateAnswerSchema,
-  type ProjectDetail,
-} from "~/contracts/projects";
+import { PROJECT_REQUIRED, ProjectAnswerSchema, type ProjectDetail } from "~/contracts/projects";
+import { ProjectStatsAnswerSchema } from "~/contracts/project-list";
+import { MilestoneAnswerSchema, MilestoneListSchema } from "~/contracts/project-milestones";
+import { ProjectUpdateAnswerSchema } from "~/contracts/project-updates";
 import { ProjectListSchema } from "~/contracts/projects";
 import { site } from "~/config/site";
 import { createTestApp } from "../../../tests/support/app";

@@ -1,14 +1,12 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
 import { keepAcceptedPdf, quotePdf } from "../../services/billing/documents";
+import { acceptQuote, declineQuote, quoteProjectOf } from "../../services/billing/quote-decisions";
 import {
-  acceptQuote,
   createQuote,
-  declineQuote,
   deleteQuote,
   getQuote,
   listProjectQuotes,
-  quoteProjectOf,
   reviseQuote,
   sendQuote,
   setQuoteStatus,

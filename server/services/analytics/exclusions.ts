@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { MAX_EXCLUSIONS, type Exclusion, type ExclusionKind } from "~/contracts/analytics";
+import { MAX_EXCLUSIONS, type Exclusion, type ExclusionKind } from "~/contracts/analytics-exclusions";
 import type { Database } from "../../db/client";
 import { analyticsExclusions } from "../../db/schema/index";
 

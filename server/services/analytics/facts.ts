@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
-import { addDays } from "~/contracts/analytics";
+import { addDays } from "~/contracts/analytics-days";
 
 /**
  * The figures of each day, computed from the raw rows (analytics_events), in the very shape of

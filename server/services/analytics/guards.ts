@@ -2,7 +2,7 @@ import { hash, randomBytes } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import { site } from "~/config/site";
 import { REFERRER_SPAM_HOSTS } from "~/config/referrer-spam";
-import { dayIn } from "~/contracts/analytics";
+import { dayIn } from "~/contracts/analytics-days";
 
 /**
  * What keeps a flood of fake visits out of the owner's figures (docs/decisions/033-analytics-flood.md),

@@ -2,7 +2,7 @@ import { hash, randomBytes } from "node:crypto";
 import { and, like, lt, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { site } from "~/config/site";
-import { dayIn } from "~/contracts/analytics";
+import { dayIn } from "~/contracts/analytics-days";
 import type { Database } from "../../db/client";
 import { analyticsEvents, analyticsKeptOut, serverSecrets } from "../../db/schema/index";
 import type { Logger } from "../../lib/logger";

@@ -1,5 +1,5 @@
 import { eventLabel } from "~/lib/admin/analytics";
-import type { AnalyticsReport } from "~/contracts/analytics";
+import type { AnalyticsReport } from "~/contracts/analytics-report";
 import { EXCLUSION_KIND_NAMES } from "~/lib/admin/analytics";
 
 /**

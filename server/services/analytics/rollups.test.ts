@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { dayIn } from "~/contracts/analytics";
+import { dayIn } from "~/contracts/analytics-days";
 import { createTestDatabase } from "../../../tests/support/db";
 import { expectedRollups, rawRows } from "../../../tests/support/analytics-expected";
 import type { Database } from "../../db/client";

@@ -1,6 +1,6 @@
 import { between, sql } from "drizzle-orm";
 import { site } from "~/config/site";
-import { addDays, dayIn } from "~/contracts/analytics";
+import { addDays, dayIn } from "~/contracts/analytics-days";
 import type { Database } from "../../db/client";
 import { analyticsDaily } from "../../db/schema/index";
 import { lockForTransaction, tryLockForTransaction, runExclusive, type ExclusiveRun } from "../../lib/job-lock";

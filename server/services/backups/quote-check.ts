@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { connectDatabase } from "../../db/client";
 import { quotes } from "../../db/schema/index";
 import type { QuoteCheck } from "./manifest";
-import { quoteContentHash, toQuote } from "../billing/quotes";
+import { quoteContentHash, toQuote } from "../billing/quote-rows";
 
 /**
  * After a restore (docs/decisions/047-backup-encryption.md): each accepted quote's content is

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { site } from "~/config/site";
-import { dayIn as dayInZone } from "~/contracts/analytics";
+import { dayIn as dayInZone } from "~/contracts/analytics-days";
 import { lineTotalCents, moneyLimitIssues, type Discount, type MoneyLine } from "~/contracts/billing-money";
 import {
   BillingSettingsSchema,

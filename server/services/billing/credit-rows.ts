@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Credit } from "~/contracts/invoices";
+import type { Credit } from "~/contracts/invoice-payments";
 import { billingCredits, invoices } from "../../db/schema";
 import { BillingError, centsOf } from "./common";
 import type { DbOrTx, Tx } from "../../db/tx";

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { formatCents } from "~/contracts/billing-money";
-import type { Credit, Invoice, Payment } from "~/contracts/invoices";
+import type { Credit, Payment } from "~/contracts/invoice-payments";
+import type { Invoice } from "~/contracts/invoices";
 import type { CreditApplySchema } from "~/contracts/payments";
 import type { Database } from "../../db/client";
 import { billingCredits, invoices, projects } from "../../db/schema";

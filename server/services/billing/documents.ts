@@ -7,7 +7,8 @@ import { uploadMedia } from "../media/media";
 import { getInvoice } from "./invoices";
 import { invoicePrint, quotePrint, type PdfClient } from "./pdf-print";
 import { pdfBytes, pdfOf, type PdfDeps, type PdfFile, type PdfSource } from "./pdf-renders";
-import { getQuote, setAcceptedPdf } from "./quotes";
+import { getQuote } from "./quotes";
+import { setAcceptedPdf } from "./quote-decisions";
 
 /**
  * The PDFs as the calls answer them (rendered once when frozen: ./pdf-renders.ts), and the

@@ -1,16 +1,13 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
-import { formatCents, totalsOf } from "~/contracts/billing-money";
-import { formatBillingNumber } from "~/contracts/billing-terms";
+import { formatCents } from "~/contracts/billing-money";
 import type { Invoice, InvoiceChangeSchema, NewInvoiceSchema, QuoteInvoiceSchema } from "~/contracts/invoices";
 import type { Database } from "../../db/client";
 import { invoices, quotes } from "../../db/schema";
 import { writeInvoiceSent } from "../../emails/billing";
 import {
   addDays,
-  allocateNumber,
   announceBillingChange,
-  assertMoneyLimits,
   BillingError,
   type CheckoutDeps,
   dayIn,
@@ -25,6 +22,7 @@ import { queueLoggedEmail } from "../contact-emails";
 import type { BillingDeps } from "./quotes";
 import type { Tx } from "../../db/tx";
 import { CLEARED_CHECKOUT, lockInvoice, readInvoice, type InvoiceDbRow } from "./invoices";
+import { numberDocument, pricedLines } from "./document-core";
 
 /**
  * Writing invoices (docs/product/billing.md "Invoices"; decision 042): by hand or from a quote,
@@ -56,14 +54,12 @@ async function insertInvoice(
   const issueDate = dayIn(now);
   const dueDate = input.dueDate ?? addDays(issueDate, settings.invoice_due_days);
   if (dueDate < issueDate) throw new BillingError(400, "The due date cannot be before today, the invoice's date.");
-  assertMoneyLimits(input.lines, input);
-  const totals = totalsOf(input.lines, input);
-  const year = Number(issueDate.slice(0, 4));
-  const sequence = await allocateNumber(tx, "invoice", year);
+  const priced = pricedLines(input.lines, input);
+  const { number, year, sequence } = await numberDocument(tx, "invoice", issueDate);
   const [row] = await tx
     .insert(invoices)
     .values({
-      number: formatBillingNumber("INV", year, sequence),
+      number,
       year,
       sequence,
       projectId: project.id,
@@ -73,12 +69,7 @@ async function insertInvoice(
       clientEmail: contact?.email ?? null,
       quoteId: input.quoteId,
       kind: input.kind,
-      lines: input.lines,
-      discountType: input.discount_type,
-      discountValue: input.discount_value,
-      subtotalCents: totals.subtotal_cents,
-      discountCents: totals.discount_cents,
-      totalCents: totals.total_cents,
+      ...priced,
       issueDate,
       dueDate,
       notes: input.notes?.trim() ? input.notes : null,
@@ -202,18 +193,12 @@ export async function updateInvoice(
       discount_type: input.discount_type ?? row.discountType,
       discount_value: input.discount_value ?? row.discountValue,
     };
-    if (row.status === "draft") assertMoneyLimits(lines, discount);
-    const totals = totalsOf(lines, discount);
+    const priced = row.status === "draft" ? pricedLines(lines, discount) : undefined;
     await tx
       .update(invoices)
       .set({
-        ...(row.status === "draft" && {
-          lines,
-          discountType: discount.discount_type,
-          discountValue: discount.discount_value,
-          subtotalCents: totals.subtotal_cents,
-          discountCents: totals.discount_cents,
-          totalCents: totals.total_cents,
+        ...(priced && {
+          ...priced,
           ...(input.notes !== undefined && { notes: input.notes.trim() ? input.notes : null }),
         }),
         ...(input.due_date !== undefined && { dueDate: input.due_date }),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { type InvoiceStatus } from "~/contracts/billing-terms";
-import type { Invoice, InvoiceRow, Payment } from "~/contracts/invoices";
+import type { Invoice, InvoiceRow } from "~/contracts/invoices";
+import type { Payment } from "~/contracts/invoice-payments";
 import type { Database } from "../../db/client";
 import { invoicePayments, invoiceReminders, invoices, projects } from "../../db/schema";
 import { BillingError, dayIn, NO_INVOICE, requireProject } from "./common";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from "~/contracts/project-terms";
-import type { Invoice, Payment } from "~/contracts/invoices";
+import type { Invoice } from "~/contracts/invoices";
+import type { Payment } from "~/contracts/invoice-payments";
 import type { NewPaymentSchema } from "~/contracts/payments";
 import type { CreditReason, PaymentMethod, PaymentSource } from "~/contracts/billing-terms";
 import { formatCents } from "~/contracts/billing-money";

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { site } from "~/config/site";
 import type { BillingLine } from "~/contracts/quotes";
-import type { Invoice, Payment } from "~/contracts/invoices";
+import type { Invoice } from "~/contracts/invoices";
+import type { Payment } from "~/contracts/invoice-payments";
 import type { Quote } from "~/contracts/quotes";
 import { receiptNumber } from "~/contracts/receipts";
 
@@ -14,9 +15,9 @@ import { receiptNumber } from "~/contracts/receipts";
  */
 
 /**
- * The layout's version: part of every render's key. Raise it with any change to how ./pdf.ts or
- * ./pdf-font.ts draw (or an upgrade of pdfkit or the font), so that no render made by the old
- * layout is served again.
+ * The layout's version: part of every render's key. Raise it with any change to how ./pdf.ts,
+ * ./pdf-blocks.ts, ./pdf-layout.ts or ./pdf-font.ts draw (or an upgrade of pdfkit or the font), so
+ * that no render made by the old layout is served again.
  */
 export const PDF_LAYOUT_VERSION = 1;
 
@@ -142,7 +143,10 @@ export type PdfTask =
   | { kind: "invoice"; invoice: InvoicePrint; client: PdfClient | null }
   | { kind: "receipt"; receipt: ReceiptPrint; client: PdfClient | null };
 
-/** The business's details as the PDFs print them (./pdf.ts header, "How to pay", the zone of every time). */
+/**
+ * The business's details as the PDFs print them (./pdf-layout.ts header, ./pdf.ts "How to pay",
+ * the zone of every time).
+ */
 const printedSite = () => ({
   brand: site.brand,
   email: site.email,

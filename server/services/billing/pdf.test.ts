@@ -3,10 +3,12 @@ import { createRequire } from "node:module";
 import { receiptNumber } from "~/contracts/receipts";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import type { Invoice, Payment } from "~/contracts/invoices";
+import type { Invoice } from "~/contracts/invoices";
+import type { Payment } from "~/contracts/invoice-payments";
 import type { Quote } from "~/contracts/quotes";
 import { pdfText } from "../../../tests/support/pdf-text";
-import { businessLines, renderInvoicePdf, renderQuotePdf, renderReceiptPdf } from "./pdf";
+import { renderInvoicePdf, renderQuotePdf, renderReceiptPdf } from "./pdf";
+import { businessLines } from "./pdf-layout";
 import { dueAfterPayment, receiptPrint, type PdfClient } from "./pdf-print";
 import { coverage, pdfFonts, printable, REPLACEMENT } from "./pdf-font";
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Invoice, Payment } from "~/contracts/invoices";
+import type { Invoice } from "~/contracts/invoices";
+import type { Payment } from "~/contracts/invoice-payments";
 import { receiptNumber } from "~/contracts/receipts";
 import type { Database } from "../../db/client";
 import { invoicePayments, invoices } from "../../db/schema";

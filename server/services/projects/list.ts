@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
-import type { ProjectSort } from "~/contracts/projects";
+import type { ProjectSort } from "~/contracts/project-list";
 import { projectTypeLabel } from "~/lib/admin/projects";
 import {
   PROJECT_STATUS_LABELS,

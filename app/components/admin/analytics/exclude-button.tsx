@@ -5,7 +5,7 @@ import { analyticsEndpoints } from "~/contracts/analytics";
 import { adminCall } from "~/lib/admin/call";
 import { errorMessage } from "~/lib/api/call";
 import { EXCLUSION_KIND_NAMES } from "~/lib/admin/analytics";
-import type { ExclusionKind } from "~/contracts/analytics";
+import type { ExclusionKind } from "~/contracts/analytics-exclusions";
 import { adminButton } from "~/components/admin/ui/styles";
 
 /**

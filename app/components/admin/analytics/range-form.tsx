@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { site } from "~/config/site";
-import { addDays, dayIn } from "~/contracts/analytics";
+import { addDays, dayIn } from "~/contracts/analytics-days";
 import { Field } from "~/components/admin/ui/field";
 import { adminButton } from "~/components/admin/ui/styles";
 

@@ -1,6 +1,6 @@
 import { CheckCircle2, Eye, FolderKanban, MousePointerClick, UserRound, Users } from "lucide-react";
 import { eventLabel } from "~/lib/admin/analytics";
-import type { AnalyticsReport } from "~/contracts/analytics";
+import type { AnalyticsReport } from "~/contracts/analytics-report";
 import { StatCard } from "~/components/admin/ui/stat-card";
 import { cardClass } from "~/components/admin/ui/styles";
 import { ExcludeButton } from "./exclude-button";

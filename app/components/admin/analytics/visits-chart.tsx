@@ -1,5 +1,5 @@
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { AnalyticsReport } from "~/contracts/analytics";
+import type { AnalyticsReport } from "~/contracts/analytics-report";
 import { shortDay } from "./format";
 
 const BRAND = "#17527c"; // brand-700

@@ -8,32 +8,13 @@ import { offsetOf, PAGE_SIZE } from "~/contracts/paging";
 import type { INVOICE_SORTS } from "~/contracts/invoices";
 import type { InvoiceStatus } from "~/contracts/billing-terms";
 import type { z } from "zod";
-import type { AnswerOf, EndpointShape } from "~/contracts/endpoint";
 import { adminCall } from "~/lib/admin/call";
-import { ApiError, type CallOptions } from "~/lib/api/call";
 
 /**
  * The owner's billing calls (docs/product/billing.md; decision 042): a project's quotes and
  * invoices, the Invoices screen, payments, the dashboard's figures and the billing settings, with
  * their cache keys. Every total shown once saved is the server's.
  */
-
-/**
- * adminCall() with the action's own words when the server's refusal brings none ("Failed to send
- * the quote"), as the projects screen's calls do.
- */
-export async function billingCall<E extends EndpointShape>(
-  endpoint: E,
-  options: Omit<CallOptions<E>, "token" | "onUnauthorized"> & { fallbackError: string },
-): Promise<AnswerOf<E>> {
-  try {
-    return await adminCall(endpoint, options);
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && !error.serverMessage)
-      throw new ApiError(error.status, options.fallbackError, error.fields);
-    throw error;
-  }
-}
 
 /** The projects screen's cache (its list shows each project's billing state). */
 const PROJECTS_KEY = ["admin", "projects"] as const;
@@ -77,9 +58,10 @@ export function useProjectQuotes(projectId: string) {
   return useQuery({
     queryKey: billingKeys.quotes(projectId),
     queryFn: ({ signal }) =>
-      billingCall(quotesEndpoints.listForProject, {
+      adminCall(quotesEndpoints.listForProject, {
         params: { id: projectId },
         fallbackError: "Failed to fetch quotes",
+        refusalWords: "action",
         signal,
       }).then((r) => r.quotes),
   });
@@ -89,9 +71,10 @@ export function useProjectInvoices(projectId: string) {
   return useQuery({
     queryKey: billingKeys.projectInvoices(projectId),
     queryFn: ({ signal }) =>
-      billingCall(invoicesEndpoints.listForProject, {
+      adminCall(invoicesEndpoints.listForProject, {
         params: { id: projectId },
         fallbackError: "Failed to fetch invoices",
+        refusalWords: "action",
         signal,
       }).then((r) => r.invoices),
   });
@@ -102,9 +85,10 @@ export function useInvoice(id: number | null) {
     queryKey: billingKeys.invoice(id ?? 0),
     enabled: id !== null,
     queryFn: ({ signal }) =>
-      billingCall(invoicesEndpoints.get, {
+      adminCall(invoicesEndpoints.get, {
         params: { invoiceId: id ?? 0 },
         fallbackError: "Failed to fetch the invoice",
+        refusalWords: "action",
         signal,
       }).then((r) => r.invoice),
   });
@@ -127,11 +111,12 @@ export function useInvoicePage(filter: InvoiceListFilter) {
   return useQuery({
     queryKey: billingKeys.invoiceList(filter),
     queryFn: ({ signal }) =>
-      billingCall(invoicesEndpoints.list, {
+      adminCall(invoicesEndpoints.list, {
         query: { ...invoiceQuery(filter), limit: PAGE_SIZE, offset: offsetOf(filter.page) } as NonNullable<
           QueryOf<typeof invoicesEndpoints.list>
         >,
         fallbackError: "Failed to fetch invoices",
+        refusalWords: "action",
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -142,7 +127,11 @@ export function useBillingSummary() {
   return useQuery({
     queryKey: billingKeys.summary,
     queryFn: ({ signal }) =>
-      billingCall(billingEndpoints.summary, { fallbackError: "Failed to fetch the billing figures", signal }),
+      adminCall(billingEndpoints.summary, {
+        fallbackError: "Failed to fetch the billing figures",
+        refusalWords: "action",
+        signal,
+      }),
   });
 }
 
@@ -150,9 +139,11 @@ export function useBillingSettings() {
   return useQuery({
     queryKey: billingKeys.settings,
     queryFn: ({ signal }) =>
-      billingCall(billingEndpoints.settings, { fallbackError: "Failed to load the billing settings", signal }).then(
-        (r) => r.settings,
-      ),
+      adminCall(billingEndpoints.settings, {
+        fallbackError: "Failed to load the billing settings",
+        refusalWords: "action",
+        signal,
+      }).then((r) => r.settings),
   });
 }
 
@@ -167,99 +158,117 @@ function useBillingWrite<V, R>(request: (vars: V) => Promise<R>) {
 
 export const useCreateQuote = () =>
   useBillingWrite(({ projectId, body }: { projectId: string; body: BodyOf<typeof quotesEndpoints.create> }) =>
-    billingCall(quotesEndpoints.create, {
+    adminCall(quotesEndpoints.create, {
       params: { id: projectId },
       body,
       fallbackError: "Failed to create the quote",
+      refusalWords: "action",
     }).then((r) => r.quote),
   );
 
 export const useUpdateQuote = () =>
   useBillingWrite(({ quoteId, body }: { quoteId: number; body: BodyOf<typeof quotesEndpoints.update> }) =>
-    billingCall(quotesEndpoints.update, {
+    adminCall(quotesEndpoints.update, {
       params: { quoteId },
       body,
       fallbackError: "Failed to save the quote",
+      refusalWords: "action",
     }).then((r) => r.quote),
   );
 
 export const useSendQuote = () =>
   useBillingWrite((quoteId: number) =>
-    billingCall(quotesEndpoints.send, { params: { quoteId }, fallbackError: "Failed to send the quote" }).then(
-      (r) => r.quote,
-    ),
+    adminCall(quotesEndpoints.send, {
+      params: { quoteId },
+      fallbackError: "Failed to send the quote",
+      refusalWords: "action",
+    }).then((r) => r.quote),
   );
 
 export const useReviseQuote = () =>
   useBillingWrite((quoteId: number) =>
-    billingCall(quotesEndpoints.revise, { params: { quoteId }, fallbackError: "Failed to revise the quote" }).then(
-      (r) => r.quote,
-    ),
+    adminCall(quotesEndpoints.revise, {
+      params: { quoteId },
+      fallbackError: "Failed to revise the quote",
+      refusalWords: "action",
+    }).then((r) => r.quote),
   );
 
 export const useSetQuoteStatus = () =>
   useBillingWrite(({ quoteId, status }: { quoteId: number; status: "declined" | "expired" }) =>
-    billingCall(quotesEndpoints.setStatus, {
+    adminCall(quotesEndpoints.setStatus, {
       params: { quoteId },
       body: { status },
       fallbackError: "Failed to update the quote",
+      refusalWords: "action",
     }).then((r) => r.quote),
   );
 
 export const useDeleteQuote = () =>
   useBillingWrite((quoteId: number) =>
-    billingCall(quotesEndpoints.remove, { params: { quoteId }, fallbackError: "Failed to delete the quote" }),
+    adminCall(quotesEndpoints.remove, {
+      params: { quoteId },
+      fallbackError: "Failed to delete the quote",
+      refusalWords: "action",
+    }),
   );
 
 export const useInvoiceFromQuote = () =>
   useBillingWrite(({ quoteId, kind }: { quoteId: number; kind: "deposit" | "balance" }) =>
-    billingCall(invoicesEndpoints.fromQuote, {
+    adminCall(invoicesEndpoints.fromQuote, {
       params: { quoteId },
       body: { kind },
       fallbackError: `Failed to create the ${kind} invoice`,
+      refusalWords: "action",
     }).then((r) => r.invoice),
   );
 
 export const useCreateInvoice = () =>
   useBillingWrite(({ projectId, body }: { projectId: string; body: BodyOf<typeof invoicesEndpoints.create> }) =>
-    billingCall(invoicesEndpoints.create, {
+    adminCall(invoicesEndpoints.create, {
       params: { id: projectId },
       body,
       fallbackError: "Failed to create the invoice",
+      refusalWords: "action",
     }).then((r) => r.invoice),
   );
 
 export const useUpdateInvoice = () =>
   useBillingWrite(({ invoiceId, body }: { invoiceId: number; body: BodyOf<typeof invoicesEndpoints.update> }) =>
-    billingCall(invoicesEndpoints.update, {
+    adminCall(invoicesEndpoints.update, {
       params: { invoiceId },
       body,
       fallbackError: "Failed to save the invoice",
+      refusalWords: "action",
     }).then((r) => r.invoice),
   );
 
 export const useSendInvoice = () =>
   useBillingWrite((invoiceId: number) =>
-    billingCall(invoicesEndpoints.send, { params: { invoiceId }, fallbackError: "Failed to send the invoice" }).then(
-      (r) => r.invoice,
-    ),
+    adminCall(invoicesEndpoints.send, {
+      params: { invoiceId },
+      fallbackError: "Failed to send the invoice",
+      refusalWords: "action",
+    }).then((r) => r.invoice),
   );
 
 export const useVoidInvoice = () =>
   useBillingWrite(({ invoiceId, reason }: { invoiceId: number; reason?: string }) =>
-    billingCall(invoicesEndpoints.void, {
+    adminCall(invoicesEndpoints.void, {
       params: { invoiceId },
       body: reason ? { reason } : {},
       fallbackError: "Failed to void the invoice",
+      refusalWords: "action",
     }).then((r) => r.invoice),
   );
 
 export const useRecordPayment = () =>
   useBillingWrite(({ invoiceId, body }: { invoiceId: number; body: BodyOf<typeof paymentsEndpoints.record> }) =>
-    billingCall(paymentsEndpoints.record, {
+    adminCall(paymentsEndpoints.record, {
       params: { invoiceId },
       body,
       fallbackError: "Failed to record the payment",
+      refusalWords: "action",
     }),
   );
 
@@ -269,9 +278,10 @@ export function useCreditTargets(creditId: number | null) {
     queryKey: billingKeys.creditTargets(creditId ?? 0),
     enabled: creditId !== null,
     queryFn: ({ signal }) =>
-      billingCall(paymentsEndpoints.creditTargets, {
+      adminCall(paymentsEndpoints.creditTargets, {
         params: { creditId: creditId ?? 0 },
         fallbackError: "Failed to fetch the client's open invoices",
+        refusalWords: "action",
         signal,
       }).then((r) => r.invoices),
   });
@@ -279,27 +289,31 @@ export function useCreditTargets(creditId: number | null) {
 
 export const useRefundCredit = () =>
   useBillingWrite(({ creditId, note }: { creditId: number; note: string }) =>
-    billingCall(paymentsEndpoints.refundCredit, {
+    adminCall(paymentsEndpoints.refundCredit, {
       params: { creditId },
       body: { note },
       fallbackError: "Failed to mark the credit refunded",
+      refusalWords: "action",
     }),
   );
 
 export const useApplyCredit = () =>
   useBillingWrite(({ creditId, body }: { creditId: number; body: BodyOf<typeof paymentsEndpoints.applyCredit> }) =>
-    billingCall(paymentsEndpoints.applyCredit, {
+    adminCall(paymentsEndpoints.applyCredit, {
       params: { creditId },
       body,
       fallbackError: "Failed to apply the credit",
+      refusalWords: "action",
     }),
   );
 
 export const useSaveBillingSettings = () =>
   useBillingWrite((body: BodyOf<typeof billingEndpoints.updateSettings>) =>
-    billingCall(billingEndpoints.updateSettings, { body, fallbackError: "Failed to save the billing settings" }).then(
-      (r) => r.settings,
-    ),
+    adminCall(billingEndpoints.updateSettings, {
+      body,
+      fallbackError: "Failed to save the billing settings",
+      refusalWords: "action",
+    }).then((r) => r.settings),
   );
 
 /** An invoice's money still due, never below zero. */

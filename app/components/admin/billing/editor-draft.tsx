@@ -1,7 +1,8 @@
 import { useMemo, useState } from "react";
 import { History } from "lucide-react";
 import type { Invoice } from "~/contracts/invoices";
-import { DISCOUNT_TYPES, type Quote } from "~/contracts/quotes";
+import { DISCOUNT_TYPES } from "~/contracts/billing-fields";
+import type { Quote } from "~/contracts/quotes";
 import {
   browserStorage,
   readDraft,

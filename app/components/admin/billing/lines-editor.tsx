@@ -3,7 +3,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { site } from "~/config/site";
 import { dollarTextToCents, formatCents, lineTotalCents, type DiscountType } from "~/contracts/billing-money";
 import { MAX_LINES } from "~/contracts/billing-terms";
-import { DISCOUNT_TYPES } from "~/contracts/quotes";
+import { DISCOUNT_TYPES } from "~/contracts/billing-fields";
 import { inputClass, labelClass } from "../ui/styles";
 import type { FormErrors } from "../ui/use-schema-form";
 import {

@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { checkWithSchema } from "../ui/use-schema-form";
 import { NewInvoiceSchema } from "~/contracts/invoices";
-import { NewQuoteSchema, QUANTITY_DECIMALS_MESSAGE } from "~/contracts/quotes";
+import { NewQuoteSchema } from "~/contracts/quotes";
+import { QUANTITY_DECIMALS_MESSAGE } from "~/contracts/billing-fields";
 import { LinesEditor } from "./lines-editor";
 import {
   discountValueOf,

@@ -7,7 +7,8 @@ import {
   type DiscountType,
   type Totals,
 } from "~/contracts/billing-money";
-import { QUANTITY_DECIMALS_MESSAGE, type BillingLine } from "~/contracts/quotes";
+import { QUANTITY_DECIMALS_MESSAGE } from "~/contracts/billing-fields";
+import type { BillingLine } from "~/contracts/quotes";
 import type { FormErrors } from "../ui/use-schema-form";
 
 /**

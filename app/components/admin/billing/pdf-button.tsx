@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { FileText } from "lucide-react";
 import { toast } from "sonner";
-import { ApiError, errorMessage } from "~/lib/api/call";
-import { clearToken, readToken, SIGNED_OUT_EVENT } from "~/lib/admin/session";
-import { TOO_MANY_REQUESTS, waitMessage } from "~/lib/api/wait";
+import { errorMessage } from "~/lib/api/call";
+import { fetchAdminFile } from "~/lib/admin/call";
 
 /**
  * Fetches an admin PDF (a quote's or an invoice's, docs/product/billing.md) with the owner's token
@@ -12,27 +11,8 @@ import { TOO_MANY_REQUESTS, waitMessage } from "~/lib/api/wait";
  * is downloaded.
  */
 export async function openAdminPdf(path: string, fileName: string, tab: Window | null): Promise<void> {
-  const token = readToken();
-  let res: Response;
-  try {
-    res = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(
-      0,
-      "Failed to open the PDF: the server could not be reached. Check your connection and try again.",
-    );
-  }
-  if (res.status === 401) {
-    clearToken();
-    window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
-  }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { error?: string };
-    if (res.status === TOO_MANY_REQUESTS)
-      throw new ApiError(res.status, waitMessage(res.headers.get("Retry-After"), body.error));
-    throw new ApiError(res.status, body.error ?? `Failed to open the PDF (${res.status})`);
-  }
-  const url = URL.createObjectURL(new Blob([await res.arrayBuffer()], { type: "application/pdf" }));
+  const { blob } = await fetchAdminFile(path, { action: "Failed to open the PDF" });
+  const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
   if (tab && !tab.closed) tab.location.href = url;
   else {
     const link = document.createElement("a");

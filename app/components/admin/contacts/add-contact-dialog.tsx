@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { NewContactSchema } from "~/contracts/contacts";
+import { NewContactSchema } from "~/contracts/contact-inputs";
 import { Dialog } from "../ui/dialog";
 import { useAddContact } from "./api";
 import { FormFooter } from "../ui/form-footer";

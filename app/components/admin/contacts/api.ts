@@ -9,14 +9,10 @@ import {
 import { contactsEndpoints } from "~/contracts/contacts";
 import type { BodyOf, QueryOf } from "~/contracts/endpoint";
 import { adminCall } from "~/lib/admin/call";
-import type { ContactPage, ContactSort, LeadView } from "~/contracts/contacts";
-import type {
-  CommunicationInput,
-  Contact,
-  ContactStatus,
-  ContactUpdateInput,
-  NewContactInput,
-} from "~/contracts/contacts";
+import type { Contact, ContactPage } from "~/contracts/contacts";
+import type { ContactSort, LeadView } from "~/contracts/contact-list";
+import type { ContactStatus } from "~/contracts/contact-terms";
+import type { CommunicationInput, ContactUpdateInput, NewContactInput } from "~/contracts/contact-inputs";
 import { offsetOf, PAGE_SIZE } from "~/contracts/paging";
 
 /** The contacts screen's calls (docs/product/contacts.md "The calls") and their cache keys. */

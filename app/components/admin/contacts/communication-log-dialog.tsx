@@ -1,14 +1,14 @@
 import { useId } from "react";
 import { toast } from "sonner";
+import type { Contact } from "~/contracts/contacts";
+import { CommunicationSchema } from "~/contracts/contact-inputs";
 import {
   AUTO_ADVANCE,
   COMMUNICATION_DIRECTIONS,
   COMMUNICATION_TYPES,
-  CommunicationSchema,
   TYPES_WITH_SUBJECT,
-  type Contact,
   type ContactStatus,
-} from "~/contracts/contacts";
+} from "~/contracts/contact-terms";
 import { errorMessage } from "~/lib/api/call";
 import { InlineLoading } from "~/components/admin/ui/loading";
 import { Badge } from "../ui/badge";

@@ -1,10 +1,10 @@
+import type { Contact } from "~/contracts/contacts";
 import {
   CONTACT_STATUSES,
   EDITABLE_LEAD_SOURCES,
   INITIAL_CONTACT_STATUSES,
   LEAD_SOURCES,
-  type Contact,
-} from "~/contracts/contacts";
+} from "~/contracts/contact-terms";
 import { Field } from "../ui/field";
 import { sourceLabel, statusLabel } from "./labels";
 

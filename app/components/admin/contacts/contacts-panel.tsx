@@ -1,7 +1,7 @@
 import { FileJson, Inbox, UserPlus } from "lucide-react";
 import { contactsEndpoints } from "~/contracts/contacts";
 import { urlOf } from "~/lib/api/call";
-import type { ContactSort } from "~/contracts/contacts";
+import type { ContactSort } from "~/contracts/contact-list";
 import { errorMessage } from "~/lib/api/call";
 import { pageRange } from "~/contracts/paging";
 import { Pager } from "../ui/pager";

@@ -1,5 +1,6 @@
 import { toast } from "sonner";
-import { ContactUpdateSchema, type Contact } from "~/contracts/contacts";
+import type { Contact } from "~/contracts/contacts";
+import { ContactUpdateSchema } from "~/contracts/contact-inputs";
 import { Dialog } from "../ui/dialog";
 import { useUpdateContact } from "./api";
 import { FormFooter } from "../ui/form-footer";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { ImportResult } from "~/contracts/contacts";
+import type { ImportResult } from "~/contracts/contact-import";
 import { errorMessage } from "~/lib/api/call";
 import { Dialog } from "../ui/dialog";
 import { adminButton, inputClass, labelClass } from "../ui/styles";

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_ENTRIES, type ImportResult } from "~/contracts/contacts";
+import { MAX_IMPORT_ENTRIES, type ImportResult } from "~/contracts/contact-import";
 
 /** The JSON import's browser side (docs/product/contacts.md "JSON import", "Errors"). */
 export interface ParsedFile {

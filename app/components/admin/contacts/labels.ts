@@ -1,5 +1,6 @@
 import { CONTACT_STATUS_LABELS, LEAD_SOURCE_LABELS, scoreTone } from "~/lib/admin/contacts";
-import type { Contact, ContactStatus } from "~/contracts/contacts";
+import type { Contact } from "~/contracts/contacts";
+import type { ContactStatus } from "~/contracts/contact-terms";
 import { BUDGETS, optionLabel, READINESS, SITE_TYPES, TIMELINES } from "~/contracts/form-options";
 import type { Tone } from "../ui/styles";
 

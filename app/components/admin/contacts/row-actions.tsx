@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Eye, FolderKanban, FolderPlus, Mail, MessageSquarePlus, Pencil, PhoneOutgoing } from "lucide-react";
-import { CONTACT_STATUSES, type Contact, type ContactProject, type ContactStatus } from "~/contracts/contacts";
+import type { Contact, ContactProject } from "~/contracts/contacts";
+import { CONTACT_STATUSES, type ContactStatus } from "~/contracts/contact-terms";
 import { defaultProjectName, projectTypeOfSiteType } from "~/contracts/project-terms";
 import { adminButton, inputClass } from "../ui/styles";
 import { statusLabel } from "./labels";

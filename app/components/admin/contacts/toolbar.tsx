@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { SearchInput } from "../ui/search-input";
 import { CONTACT_SORT_LABELS } from "~/lib/admin/contacts";
-import { CONTACT_SORTS, type ContactSort } from "~/contracts/contacts";
-import { CONTACT_STATUSES, type ContactStatus } from "~/contracts/contacts";
+import { CONTACT_SORTS, type ContactSort } from "~/contracts/contact-list";
+import { CONTACT_STATUSES, type ContactStatus } from "~/contracts/contact-terms";
 import { ExportButton } from "../ui/export-button";
 import { inputClass } from "../ui/styles";
 import { statusLabel } from "./labels";

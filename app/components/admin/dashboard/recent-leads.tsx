@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { FileText } from "lucide-react";
 import { CONTACT_STATUS_LABELS, scoreTone } from "~/lib/admin/contacts";
-import type { Contact, ContactStatus } from "~/contracts/contacts";
+import type { Contact } from "~/contracts/contacts";
+import type { ContactStatus } from "~/contracts/contact-terms";
 import { Badge } from "~/components/admin/ui/badge";
 import { formatDate } from "~/components/admin/ui/format";
 import { cardClass, type Tone } from "~/components/admin/ui/styles";

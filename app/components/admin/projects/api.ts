@@ -1,21 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { AnswerOf, EndpointShape, QueryOf } from "~/contracts/endpoint";
+import type { QueryOf } from "~/contracts/endpoint";
 import { projectsEndpoints } from "~/contracts/projects";
 import { adminCall } from "~/lib/admin/call";
-import { ApiError, type CallOptions } from "~/lib/api/call";
 import { offsetOf, PAGE_SIZE } from "~/contracts/paging";
-import type { ProjectSort } from "~/contracts/projects";
+import type { ProjectSort } from "~/contracts/project-list";
 import type { ProjectStatus } from "~/contracts/project-terms";
-import type {
-  AddProjectContactsInput,
-  MilestoneChangeInput,
-  NewMilestoneInput,
-  NewProjectInput,
-  NewProjectUpdateInput,
-  ProjectChangeInput,
-  ProjectContactChangeInput,
-  ProjectDetail,
-} from "~/contracts/projects";
+import type { NewProjectInput, ProjectChangeInput, ProjectDetail } from "~/contracts/projects";
+import type { AddProjectContactsInput, ProjectContactChangeInput } from "~/contracts/project-contacts";
+import type { MilestoneChangeInput, NewMilestoneInput } from "~/contracts/project-milestones";
+import type { NewProjectUpdateInput } from "~/contracts/project-updates";
 
 /**
  * The projects screen's calls (docs/product/projects.md "The calls") with the texts of its
@@ -46,24 +39,6 @@ export async function refreshProjects(queryClient: QueryClient) {
   ]);
 }
 
-/**
- * adminCall() with the texts of docs/product/projects.md "Errors": a refusal that brings no words
- * of the server's shows the action's text alone ("Failed to remove contact from project"); the
- * server's own message, a lost connection and an unexpected answer read as call() words them.
- */
-export async function projectCall<E extends EndpointShape>(
-  endpoint: E,
-  options: Omit<CallOptions<E>, "token" | "onUnauthorized"> & { fallbackError: string },
-): Promise<AnswerOf<E>> {
-  try {
-    return await adminCall(endpoint, options);
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && !error.serverMessage)
-      throw new ApiError(error.status, options.fallbackError, error.fields);
-    throw error;
-  }
-}
-
 type ProjectListQuery = NonNullable<QueryOf<typeof projectsEndpoints.list>>;
 
 /** The list's filters as the API's query (and the export's, without the page); defaults left out. */
@@ -84,9 +59,10 @@ export function useProjectPage(filter: ProjectListFilter) {
   return useQuery({
     queryKey: projectKeys.list(filter),
     queryFn: ({ signal }) =>
-      projectCall(projectsEndpoints.list, {
+      adminCall(projectsEndpoints.list, {
         query: projectQuery(filter, filter.page),
         fallbackError: "Failed to fetch projects",
+        refusalWords: "action",
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -97,7 +73,11 @@ export function useProjectStats() {
   return useQuery({
     queryKey: projectKeys.stats,
     queryFn: ({ signal }) =>
-      projectCall(projectsEndpoints.stats, { fallbackError: "Failed to fetch projects", signal }).then((r) => r.stats),
+      adminCall(projectsEndpoints.stats, {
+        fallbackError: "Failed to fetch projects",
+        refusalWords: "action",
+        signal,
+      }).then((r) => r.stats),
   });
 }
 
@@ -106,9 +86,10 @@ export function useProjectDetail(id: string | null) {
     queryKey: projectKeys.detail(id ?? ""),
     enabled: id !== null,
     queryFn: ({ signal }) =>
-      projectCall(projectsEndpoints.get, {
+      adminCall(projectsEndpoints.get, {
         params: { id: id ?? "" },
         fallbackError: "Failed to fetch project details",
+        refusalWords: "action",
         signal,
       }).then((r) => r.project),
   });
@@ -128,32 +109,43 @@ function useProjectWrite<V>(request: (vars: V) => Promise<{ project: ProjectDeta
 
 export function useCreateProject() {
   return useProjectWrite((input: NewProjectInput) =>
-    projectCall(projectsEndpoints.create, { body: input, fallbackError: "Failed to create project" }),
+    adminCall(projectsEndpoints.create, {
+      body: input,
+      fallbackError: "Failed to create project",
+      refusalWords: "action",
+    }),
   );
 }
 
 export function useUpdateProject() {
   return useProjectWrite(({ id, input }: { id: string; input: ProjectChangeInput }) =>
-    projectCall(projectsEndpoints.update, { params: { id }, body: input, fallbackError: "Failed to update project" }),
+    adminCall(projectsEndpoints.update, {
+      params: { id },
+      body: input,
+      fallbackError: "Failed to update project",
+      refusalWords: "action",
+    }),
   );
 }
 
 export function useSetProjectStatus() {
   return useProjectWrite(({ id, status }: { id: string; status: ProjectStatus }) =>
-    projectCall(projectsEndpoints.update, {
+    adminCall(projectsEndpoints.update, {
       params: { id },
       body: { status },
       fallbackError: "Failed to update project status",
+      refusalWords: "action",
     }),
   );
 }
 
 export function useAddProjectContacts() {
   return useProjectWrite(({ id, input }: { id: string; input: AddProjectContactsInput }) =>
-    projectCall(projectsEndpoints.addContacts, {
+    adminCall(projectsEndpoints.addContacts, {
       params: { id },
       body: input,
       fallbackError: "Failed to add contacts to project",
+      refusalWords: "action",
     }),
   );
 }
@@ -161,19 +153,21 @@ export function useAddProjectContacts() {
 export function useChangeProjectContact() {
   return useProjectWrite(
     ({ id, contactId, input }: { id: string; contactId: number; input: ProjectContactChangeInput }) =>
-      projectCall(projectsEndpoints.changeContact, {
+      adminCall(projectsEndpoints.changeContact, {
         params: { id, contactId },
         body: input,
         fallbackError: "Failed to update contact role",
+        refusalWords: "action",
       }),
   );
 }
 
 export function useRemoveProjectContact() {
   return useProjectWrite(({ id, contactId }: { id: string; contactId: number }) =>
-    projectCall(projectsEndpoints.removeContact, {
+    adminCall(projectsEndpoints.removeContact, {
       params: { id, contactId },
       fallbackError: "Failed to remove contact from project",
+      refusalWords: "action",
     }),
   );
 }
@@ -194,10 +188,11 @@ function usePartWrite<V, R>(request: (vars: V) => Promise<R>, projectId: string)
 export function useAddMilestone(projectId: string) {
   return usePartWrite(
     (input: NewMilestoneInput) =>
-      projectCall(projectsEndpoints.addMilestone, {
+      adminCall(projectsEndpoints.addMilestone, {
         params: { id: projectId },
         body: input,
         fallbackError: "Failed to add milestone",
+        refusalWords: "action",
       }),
     projectId,
   );
@@ -206,10 +201,11 @@ export function useAddMilestone(projectId: string) {
 export function useChangeMilestone(projectId: string) {
   return usePartWrite(
     ({ milestoneId, input }: { milestoneId: number; input: MilestoneChangeInput }) =>
-      projectCall(projectsEndpoints.changeMilestone, {
+      adminCall(projectsEndpoints.changeMilestone, {
         params: { id: projectId, milestoneId },
         body: input,
         fallbackError: "Failed to update milestone",
+        refusalWords: "action",
       }),
     projectId,
   );
@@ -218,9 +214,10 @@ export function useChangeMilestone(projectId: string) {
 export function useDeleteMilestone(projectId: string) {
   return usePartWrite(
     (milestoneId: number) =>
-      projectCall(projectsEndpoints.deleteMilestone, {
+      adminCall(projectsEndpoints.deleteMilestone, {
         params: { id: projectId, milestoneId },
         fallbackError: "Failed to delete milestone",
+        refusalWords: "action",
       }),
     projectId,
   );
@@ -230,10 +227,11 @@ export function useReorderMilestones(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      projectCall(projectsEndpoints.reorderMilestones, {
+      adminCall(projectsEndpoints.reorderMilestones, {
         params: { id: projectId },
         body: { ids },
         fallbackError: "Failed to reorder milestones",
+        refusalWords: "action",
       }).then((r) => r.milestones),
     // The new order shows at once; the server's answer (or a failure) puts the truth back.
     onMutate: async (ids) => {
@@ -260,10 +258,11 @@ export function useReorderMilestones(projectId: string) {
 export function usePostUpdate(projectId: string) {
   return usePartWrite(
     (input: NewProjectUpdateInput) =>
-      projectCall(projectsEndpoints.postUpdate, {
+      adminCall(projectsEndpoints.postUpdate, {
         params: { id: projectId },
         body: input,
         fallbackError: "Failed to post update",
+        refusalWords: "action",
       }),
     projectId,
   );
@@ -272,9 +271,10 @@ export function usePostUpdate(projectId: string) {
 export function useDeleteUpdate(projectId: string) {
   return usePartWrite(
     (updateId: number) =>
-      projectCall(projectsEndpoints.deleteUpdate, {
+      adminCall(projectsEndpoints.deleteUpdate, {
         params: { id: projectId, updateId },
         fallbackError: "Failed to delete update",
+        refusalWords: "action",
       }),
     projectId,
   );

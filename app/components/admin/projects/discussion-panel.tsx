@@ -1,9 +1,10 @@
 import { useMemo, useState } from "react";
-import { ProjectDiscussion, type DiscussionApi } from "~/components/discussion/project-discussion";
+import { ProjectDiscussion } from "~/components/discussion/project-discussion";
+import type { DiscussionApi } from "~/components/discussion/use-discussion";
 import { projectCommentsEndpoints } from "~/contracts/project-comments";
+import { adminCall } from "~/lib/admin/call";
 import { readToken } from "~/lib/admin/session";
 import { uploadMediaFile } from "../ui/upload-media-file";
-import { projectCall } from "./api";
 
 /**
  * The owner's project discussion panel (docs/product/projects.md "Details", "Discussion" and
@@ -16,18 +17,20 @@ export function DiscussionPanel({ projectId }: { projectId: string }) {
     () => ({
       load: async (signal) =>
         (
-          await projectCall(projectCommentsEndpoints.list, {
+          await adminCall(projectCommentsEndpoints.list, {
             params: { id: projectId },
             signal,
             fallbackError: "Failed to load the discussion",
+            refusalWords: "action",
           })
         ).comments,
       post: async (body) =>
         (
-          await projectCall(projectCommentsEndpoints.post, {
+          await adminCall(projectCommentsEndpoints.post, {
             params: { id: projectId },
             body: { project_id: projectId, ...body },
             fallbackError: "Failed to send the message",
+            refusalWords: "action",
           })
         ).comment,
       upload: (file) => uploadMediaFile(file, { projectId, description: "" }, () => {}),

@@ -3,7 +3,8 @@ import { ArrowDown, ArrowUp, CheckCircle2, Pencil, Plus, RotateCcw, Trash2 } fro
 import { toast } from "sonner";
 import { errorMessage } from "~/lib/api/call";
 import { MILESTONE_STATUS_LABELS, MILESTONE_STATUSES, type MilestoneStatus } from "~/contracts/project-terms";
-import { NewMilestoneSchema, type Milestone, type ProjectDetail } from "~/contracts/projects";
+import type { ProjectDetail } from "~/contracts/projects";
+import { NewMilestoneSchema, type Milestone } from "~/contracts/project-milestones";
 import { Badge } from "../ui/badge";
 import { Field } from "../ui/field";
 import { adminButton } from "../ui/styles";

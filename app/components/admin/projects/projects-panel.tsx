@@ -3,7 +3,7 @@ import { projectsEndpoints } from "~/contracts/projects";
 import { urlOf } from "~/lib/api/call";
 import { ListEmpty, listCount } from "../ui/list-states";
 import { PROJECT_SORT_LABELS } from "~/lib/admin/projects";
-import { PROJECT_SORTS, type ProjectSort } from "~/contracts/projects";
+import { PROJECT_SORTS, type ProjectSort } from "~/contracts/project-list";
 import { PROJECT_STATUSES, type ProjectStatus } from "~/contracts/project-terms";
 import { LoadError } from "~/components/admin/ui/load-error";
 import { InlineLoading } from "~/components/admin/ui/loading";

@@ -1,10 +1,10 @@
 import { billingEndpoints } from "~/contracts/billing";
-import type { AnswerOf, EndpointShape } from "~/contracts/endpoint";
 import { invoicesEndpoints } from "~/contracts/invoices";
 import { paymentsEndpoints } from "~/contracts/payments";
 import { quotesEndpoints } from "~/contracts/quotes";
-import { ApiError, call, urlOf, type CallOptions } from "~/lib/api/call";
-import { TOO_MANY_REQUESTS, waitMessage } from "~/lib/api/wait";
+import { ApiError, callResult, SERVER_WORDS_SHOWN, urlOf, type CallResult } from "~/lib/api/call";
+import { fetchFile } from "~/lib/api/fetch-file";
+import { TOO_MANY_REQUESTS } from "~/lib/api/wait";
 
 /**
  * The Billing section's calls (docs/product/billing.md "The client decides", "Payments"), through
@@ -12,44 +12,25 @@ import { TOO_MANY_REQUESTS, waitMessage } from "~/lib/api/wait";
  * neither the schemas nor the caller are in the portal's first load.
  */
 
-export type BillingResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; network: boolean; status?: number; error?: string; fields?: Record<string, string> };
-
-async function settle<E extends EndpointShape>(
-  endpoint: E,
-  options: CallOptions<E>,
-): Promise<BillingResult<AnswerOf<E>>> {
-  try {
-    return { ok: true, data: await call(endpoint, options) };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 0) return { ok: false, network: true };
-    return {
-      ok: false,
-      network: false,
-      status: error.status,
-      error: error.serverMessage?.slice(0, 300),
-      fields: error.fields,
-    };
-  }
-}
+/** The answer, or why not: the refusal's status, the server's own words and field messages. */
+export type BillingResult<T> = CallResult<T>;
 
 /** GET the project's sent quotes and invoices (the server marks a sent quote viewed). */
 export const loadBilling = (projectId: string, token: string, signal?: AbortSignal) =>
-  settle(billingEndpoints.client, { params: { id: projectId }, token, signal });
+  callResult(billingEndpoints.client, { params: { id: projectId }, token, signal });
 
 export const acceptQuote = (
   quoteId: number,
   token: string,
   body: { full_name: string; agree_terms: true; content_hash: string },
-) => settle(quotesEndpoints.accept, { params: { quoteId }, token, body });
+) => callResult(quotesEndpoints.accept, { params: { quoteId }, token, body });
 
 export const declineQuote = (quoteId: number, token: string, reason: string) =>
-  settle(quotesEndpoints.decline, { params: { quoteId }, token, body: reason.trim() ? { reason } : {} });
+  callResult(quotesEndpoints.decline, { params: { quoteId }, token, body: reason.trim() ? { reason } : {} });
 
 /** "Pay Now": a Checkout session for what is still due; its page's address comes back. */
 export const startCheckout = (invoiceId: number, token: string) =>
-  settle(paymentsEndpoints.checkout, { params: { invoiceId }, token });
+  callResult(paymentsEndpoints.checkout, { params: { invoiceId }, token });
 
 export type PdfOf = { kind: "quote" | "invoice" | "receipt"; id: number };
 
@@ -65,24 +46,15 @@ const pdfUrl = (of: PdfOf) =>
  * goes in an address), as a blob the browser opens in its PDF viewer through an object URL.
  */
 export async function fetchPdf(of: PdfOf, token: string): Promise<BillingResult<Blob>> {
-  const url = pdfUrl(of);
-  let res: Response;
+  let blob: Blob;
   try {
-    res = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: "application/pdf" } });
-  } catch {
-    return { ok: false, network: true };
+    ({ blob } = await fetchFile(pdfUrl(of), { token, accept: "application/pdf", action: "The PDF could not open" }));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 0) return { ok: false, network: true };
+    // The screen words a refusal itself; a 429's wait is said in words even when none came (a proxy's).
+    const words = error.status === TOO_MANY_REQUESTS ? error.message : error.serverMessage;
+    return { ok: false, network: false, status: error.status, error: words?.slice(0, SERVER_WORDS_SHOWN) };
   }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { error?: unknown };
-    const error = typeof body.error === "string" ? body.error.slice(0, 300) : undefined;
-    return {
-      ok: false,
-      network: false,
-      status: res.status,
-      // Too many at once: wait and try again, said in words even when no JSON came (a proxy's 429).
-      error: res.status === TOO_MANY_REQUESTS ? waitMessage(res.headers.get("Retry-After"), error) : error,
-    };
-  }
-  const blob = await res.blob();
   return { ok: true, data: blob.type === "application/pdf" ? blob : new Blob([blob], { type: "application/pdf" }) };
 }
