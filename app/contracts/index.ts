@@ -16,11 +16,13 @@ import { migrationEndpoints } from "./migration";
 import { paymentsEndpoints } from "./payments";
 import { postsEndpoints } from "./posts";
 import { projectCommentsEndpoints } from "./project-comments";
+import { projectEventsEndpoints } from "./project-events";
 import { projectsEndpoints } from "./projects";
 import { quotesEndpoints } from "./quotes";
 
 /**
- * Every resource's endpoint table, one per server/api/<resource>/ (docs/decisions/040-endpoint-tables.md). The
+ * Every resource's endpoint table, one per server/api/<resource>/ (docs/decisions/040-endpoint-tables.md;
+ * the project's socket, projectEvents, is served beside its comments, in server/api/project-comments/). The
  * contract test (tests/api/endpoint-tables.test.ts) holds these and the served routes to each
  * other, both ways. Browser code imports a resource's own module, never this one: it would bring
  * every schema into the page.
@@ -44,6 +46,7 @@ export const endpointTables = {
   payments: paymentsEndpoints,
   posts: postsEndpoints,
   projectComments: projectCommentsEndpoints,
+  projectEvents: projectEventsEndpoints,
   projects: projectsEndpoints,
   quotes: quotesEndpoints,
 };

@@ -63,7 +63,8 @@ export const CommentAttachmentSchema = z
 
 export type CommentAttachment = z.infer<typeof CommentAttachmentSchema>;
 
-const COMMENT_EXAMPLE = {
+/** A comment as the documentation shows it (also the example of the socket's new_comment frame). */
+export const COMMENT_EXAMPLE = {
   id: 318,
   project_id: PROJECT_ID,
   author_name: "Maria Santos",
@@ -162,32 +163,6 @@ export const NewProjectCommentSchema = z
 
 export type NewProjectComment = z.input<typeof NewProjectCommentSchema>;
 
-/** WebSocket /api/projects/{id}/websocket: one frame per new comment. */
-export const NewCommentEventSchema = z
-  .object({ type: z.literal("new_comment"), comment: ProjectCommentSchema })
-  .meta({ id: "NewCommentEvent", example: { type: "new_comment", comment: COMMENT_EXAMPLE } });
-
-export type NewCommentEvent = z.infer<typeof NewCommentEventSchema>;
-
-/**
- * The project's quotes or invoices changed (a quote viewed, accepted or declined, a payment
- * recorded, docs/product/billing.md "The calls"): the screens that show them read them again.
- */
-export const BillingChangedEventSchema = z
-  .object({ type: z.literal("billing_changed"), project_id: z.string().meta({ example: PROJECT_ID }) })
-  .meta({ id: "BillingChangedEvent", example: { type: "billing_changed", project_id: PROJECT_ID } });
-
-export type BillingChangedEvent = z.infer<typeof BillingChangedEventSchema>;
-
-/** Every frame of the project's socket. */
-export const ProjectSocketEventSchema = z.union([NewCommentEventSchema, BillingChangedEventSchema]);
-
-/** The subprotocol a browser offers (with its token as the second) to open the socket without a token in the address. */
-export const COMMENT_SOCKET_PROTOCOL = "project-comments";
-
-/** The socket's close code when the token no longer opens the project (ended, expired): no reconnecting. */
-export const SESSION_ENDED_CLOSE = 4401;
-
 /** The client's upload form: the project is required (the client uploads to a project of theirs). */
 export const ClientUploadForm = UploadForm.extend({
   project_id: z.string().min(1).max(40).meta({
@@ -198,8 +173,8 @@ export const ClientUploadForm = UploadForm.extend({
 
 /**
  * A project's discussion and the client's files (docs/product/client-portal.md "The calls";
- * decision 017). The comments and the live feed take an admin token or a portal token of the
- * project; the upload, the client's portal session.
+ * decision 017). The comments take an admin token or a portal token of the project; the upload,
+ * the client's portal session. The live feed is the project's socket (./project-events.ts).
  */
 export const projectCommentsEndpoints = {
   /** The project's comments with their files, oldest first. */
@@ -229,25 +204,5 @@ export const projectCommentsEndpoints = {
     body: ClientUploadForm,
     answer: MediaAnswerSchema,
     status: 201,
-  }),
-  /**
-   * The live feed, a WebSocket (server/realtime/project-sockets.ts): each frame is a new comment,
-   * or word that the project's billing changed.
-   * A browser offers its token as the second subprotocol rather than in the address.
-   */
-  socket: endpoint({
-    method: "get",
-    path: "/api/projects/{id}/websocket",
-    access: "project",
-    params: ProjectIdParam,
-    query: z.object({
-      token: z
-        .string()
-        .max(200)
-        .optional()
-        .meta({ description: "An admin token or a portal token of the project (or send it as the subprotocol)" }),
-    }),
-    answer: ProjectSocketEventSchema,
-    status: 101,
   }),
 };

@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startRealtimePeer } from "../../tests/support/realtime-peer-process";
 import { WebSocket } from "ws";
+import { ProjectCommentAnswerSchema, type ProjectComment } from "~/contracts/project-comments";
 import {
-  COMMENT_SOCKET_PROTOCOL,
-  NewCommentEventSchema,
-  ProjectCommentAnswerSchema,
-  type ProjectComment,
-} from "~/contracts/project-comments";
+  PROJECT_EVENTS_PROTOCOL,
+  ProjectSocketEventSchema,
+  type BillingChangedEvent,
+  type ProjectEvent,
+} from "~/contracts/project-events";
 import { createAdminToken } from "../../tests/support/admin";
 import { createTestServer } from "../../tests/support/app";
 import { addProjectContact, clientEmail, createClientProject, portalToken } from "../../tests/support/projects";
 import { createPortalSession, endPortalSession, PORTAL_SESSION_MS } from "../services/portal-access";
-import { SESSION_ENDED_CLOSE, socketToken } from "./project-sockets";
+import { announceBillingChange } from "../services/billing/common";
+import { newCommentFrame, projectEventPayload } from "../services/projects/project-events";
+import { MAX_NOTIFY_PAYLOAD_BYTES } from "../services/inquiries";
+import { readProjectNotification, SESSION_ENDED_CLOSE, socketToken } from "./project-sockets";
 
 /**
  * A project's live discussion over real connections: this process serves the app as production
@@ -49,22 +53,24 @@ afterAll(async () => {
 const socketUrl = (host: string, projectId: string, token?: string) =>
   `ws://${host}/api/projects/${encodeURIComponent(projectId)}/websocket${token ? `?token=${encodeURIComponent(token)}` : ""}`;
 
-/** A socket that records every comment; resolves once open. */
+/** A socket that records every comment and every billing notice; resolves once open. */
 function listen(host: string, projectId: string, token: string, via: "query" | "protocol" = "query") {
   const comments: ProjectComment[] = [];
+  const billing: BillingChangedEvent[] = [];
   const socket =
     via === "query"
       ? new WebSocket(socketUrl(host, projectId, token))
-      : new WebSocket(socketUrl(host, projectId), [COMMENT_SOCKET_PROTOCOL, token]);
+      : new WebSocket(socketUrl(host, projectId), [PROJECT_EVENTS_PROTOCOL, token]);
   socket.on("message", (data) => {
-    const event = NewCommentEventSchema.parse(JSON.parse(data.toString()));
-    comments.push(event.comment);
+    const event = ProjectSocketEventSchema.parse(JSON.parse(data.toString()));
+    if (event.type === "new_comment") comments.push(event.comment);
+    else billing.push(event);
   });
   const opened = new Promise<void>((resolve, reject) => {
     socket.once("open", () => resolve());
     socket.once("error", reject);
   });
-  return { socket, comments, opened };
+  return { socket, comments, billing, opened };
 }
 
 /** What an upgrade is answered: 101 when it opens, else the HTTP status of the refusal. */
@@ -118,7 +124,7 @@ describe("WebSocket /api/projects/{id}/websocket", () => {
   it("takes the token as the second subprotocol and answers with the protocol alone", async () => {
     const client = listen(base, anaProject, anaToken, "protocol");
     await client.opened;
-    expect(client.socket.protocol).toBe(COMMENT_SOCKET_PROTOCOL);
+    expect(client.socket.protocol).toBe(PROJECT_EVENTS_PROTOCOL);
     const comment = await post(base, anaProject, anaToken, "Over the protocol");
     await until(() => client.comments.length >= 1, "the comment");
     expect(client.comments[0]!.id).toBe(comment.id);
@@ -136,12 +142,40 @@ describe("WebSocket /api/projects/{id}/websocket", () => {
     ana.socket.close();
   });
 
+  it("carries comments and billing changes on the one channel, each to its own project's sockets", async () => {
+    const ana = listen(peerBase, anaProject, anaToken);
+    const ben = listen(base, benProject, benToken);
+    await Promise.all([ana.opened, ben.opened]);
+
+    const comment = await post(base, anaProject, anaToken, "Both kinds, one channel");
+    await announceBillingChange(ctx.db, benProject);
+    await until(() => ana.comments.length >= 1 && ben.billing.length >= 1, "the comment and the billing notice");
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ana.comments.map((c) => c.id)).toEqual([comment.id]);
+    expect(ana.billing).toEqual([]);
+    expect(ben.billing).toEqual([{ type: "billing_changed", project_id: benProject }]);
+    expect(ben.comments).toEqual([]);
+    ana.socket.close();
+    ben.socket.close();
+  });
+
+  it("relays a comment too long for a notification, loaded by its id, in order", async () => {
+    const owner = listen(peerBase, anaProject, adminToken);
+    await owner.opened;
+    const long = await post(base, anaProject, anaToken, "é".repeat(5000));
+    expect(Buffer.byteLength(newCommentFrame(long))).toBeGreaterThan(MAX_NOTIFY_PAYLOAD_BYTES);
+    const short = await post(base, anaProject, anaToken, "And a short one");
+    await until(() => owner.comments.length >= 2, "both comments");
+    expect(owner.comments).toEqual([long, short]);
+    owner.socket.close();
+  });
+
   it("refuses before upgrading: 401 without a valid token, 403 for another client's project", async () => {
     expect(await refusal(socketUrl(base, anaProject))).toBe(401);
     expect(await refusal(socketUrl(base, anaProject, "not-a-real-token-0123456789abcdef"))).toBe(401);
     expect(await refusal(socketUrl(base, benProject, anaToken))).toBe(403);
     expect(await refusal(socketUrl(peerBase, benProject, anaToken))).toBe(403);
-    expect(await refusal(socketUrl(base, benProject), { protocols: [COMMENT_SOCKET_PROTOCOL, anaToken] })).toBe(403);
+    expect(await refusal(socketUrl(base, benProject), { protocols: [PROJECT_EVENTS_PROTOCOL, anaToken] })).toBe(403);
     expect(await refusal(socketUrl(base, "WBT-2026-ZZZZZZ", anaToken))).toBe(403);
     expect(await refusal(socketUrl(base, "WBT-2026-ZZZZZZ", adminToken))).toBe(404);
     expect(await refusal(socketUrl(base, "%ZZ", adminToken))).toBe(400);
@@ -232,5 +266,64 @@ describe("socketToken", () => {
       undefined,
     );
     expect(socketToken({ url: "/api/projects/X/websocket", headers: {} })).toBe(undefined);
+  });
+});
+
+describe("the project events channel's notifications", () => {
+  const comment = {
+    id: 41,
+    project_id: "WBT-2026-EVENTS",
+    author_name: "Ana Ruiz",
+    author_email: null,
+    author_type: "client",
+    content: "Hello",
+    attachments: [],
+    created_at: "2026-12-06T10:00:00.000Z",
+  } satisfies ProjectComment;
+  const commentEvent = (c: ProjectComment): ProjectEvent => ({
+    kind: "comment",
+    projectId: c.project_id,
+    commentId: c.id,
+    frame: newCommentFrame(c),
+  });
+
+  it("are JSON events: a comment carries its frame, a billing change its project's", () => {
+    const payload = projectEventPayload(commentEvent(comment));
+    expect(JSON.parse(payload)).toEqual(commentEvent(comment));
+    expect(readProjectNotification(payload)).toEqual({
+      roomId: comment.project_id,
+      id: comment.id,
+      frame: newCommentFrame(comment),
+    });
+    expect(readProjectNotification(projectEventPayload({ kind: "billing", projectId: comment.project_id }))).toEqual({
+      roomId: comment.project_id,
+      id: 0,
+      frame: JSON.stringify({ type: "billing_changed", project_id: comment.project_id }),
+    });
+  });
+
+  it("leave out a frame too long for PostgreSQL's payload: the relay loads the comment by id", () => {
+    const long = { ...comment, content: "é".repeat(5000) };
+    const payload = projectEventPayload(commentEvent(long));
+    expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(MAX_NOTIFY_PAYLOAD_BYTES);
+    expect(readProjectNotification(payload)).toEqual({ roomId: long.project_id, id: long.id, frame: undefined });
+  });
+
+  it("ignore anything that is not a project event", () => {
+    for (const payload of [
+      "",
+      "not json",
+      "null",
+      "[]",
+      `billing:WBT-2026-EVENTS:{"type":"billing_changed","project_id":"WBT-2026-EVENTS"}`,
+      `41:WBT-2026-EVENTS`,
+      JSON.stringify({ kind: "quote", projectId: "WBT-2026-EVENTS" }),
+      JSON.stringify({ kind: "billing" }),
+      JSON.stringify({ kind: "billing", projectId: "" }),
+      JSON.stringify({ kind: "comment", projectId: "WBT-2026-EVENTS" }),
+      JSON.stringify({ kind: "comment", projectId: "WBT-2026-EVENTS", commentId: 0 }),
+      JSON.stringify({ kind: "comment", projectId: "WBT-2026-EVENTS", commentId: 41, frame: 7 }),
+    ])
+      expect(readProjectNotification(payload), payload).toBeUndefined();
   });
 });

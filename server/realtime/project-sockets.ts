@@ -1,29 +1,33 @@
 import type { IncomingMessage } from "node:http";
 import type { WebSocket } from "ws";
-import { COMMENT_SOCKET_PROTOCOL, SESSION_ENDED_CLOSE } from "~/contracts/project-comments";
+import {
+  PROJECT_EVENTS_CHANNEL,
+  PROJECT_EVENTS_PROTOCOL,
+  ProjectEventSchema,
+  SESSION_ENDED_CLOSE,
+} from "~/contracts/project-events";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 import { previewSigner } from "../services/media/preview";
-import {
-  findProjectComment,
-  newCommentFrame,
-  normalizeProjectId,
-  PROJECT_COMMENTS_CHANNEL,
-  projectWriterOf,
-  readCommentNotification,
-} from "../services/projects/comments";
+import { findProjectComment, normalizeProjectId, projectWriterOf } from "../services/projects/comments";
+import { billingChangedFrame, newCommentFrame } from "../services/projects/project-events";
 import { ACCESS_CHANGED_CHANNEL } from "../services/access-changes";
-import { readBillingNotice } from "../services/billing/common";
 import type { PgListener } from "./pg-listener";
 import type { SocketLimits } from "./socket-slots";
-import { createSocketRooms, decodeSegment, MAX_SOCKETS_PER_PROCESS, type SocketRooms } from "./socket-rooms";
+import {
+  createSocketRooms,
+  decodeSegment,
+  MAX_SOCKETS_PER_PROCESS,
+  type RoomNotification,
+  type SocketRooms,
+} from "./socket-rooms";
 
 /**
  * WebSocket /api/projects/{id}/websocket (docs/product/client-portal.md "The calls",
  * docs/product/projects.md "The calls"): pushes `{ type: 'new_comment', comment }` for every
  * comment of the project, and `{ type: 'billing_changed', project_id }` when its quotes or invoices
  * change (docs/product/billing.md "The calls"), whichever app process stored it (the NOTIFY fan-out
- * of pg-listener.ts).
+ * of pg-listener.ts on the one project events channel, decision 055).
  * Unlike an inquiry's, a project's feed is private (decision 017): the upgrade needs an admin token
  * or a portal token of the project, as the `token` query parameter or as the second
  * Sec-WebSocket-Protocol after `project-comments` (a browser cannot send headers; the protocol
@@ -64,7 +68,7 @@ export function socketToken(req: Pick<IncomingMessage, "url" | "headers">): stri
   const fromQuery = query ? new URLSearchParams(query).get("token") : null;
   if (fromQuery) return fromQuery;
   const offered = protocolsOf(req as IncomingMessage);
-  const at = offered.indexOf(COMMENT_SOCKET_PROTOCOL);
+  const at = offered.indexOf(PROJECT_EVENTS_PROTOCOL);
   return at >= 0 ? offered[at + 1] : undefined;
 }
 
@@ -85,6 +89,29 @@ interface Listener {
 /** The longest a timer can wait (about 24.8 days); a session that ends later is caught by a recheck. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const ENDED = "Your session ended: look the project up again";
+
+/**
+ * A notification of the project events channel as its project's room and frame: a comment's frame
+ * when it travelled with it (else the relay loads the comment by id), a billing change's from its
+ * project. A payload that is not an event is ignored.
+ */
+export function readProjectNotification(payload: string): RoomNotification | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  const event = ProjectEventSchema.safeParse(json).data;
+  switch (event?.kind) {
+    case "comment":
+      return { roomId: event.projectId, id: event.commentId, frame: event.frame };
+    case "billing":
+      return { roomId: event.projectId, id: 0, frame: billingChangedFrame(event.projectId) };
+    default:
+      return undefined;
+  }
+}
 
 export function createProjectSockets(deps: {
   db: Database;
@@ -151,14 +178,9 @@ export function createProjectSockets(deps: {
       perProcess: deps.limits?.perProcess ?? MAX_SOCKETS_PER_PROCESS,
     },
     // A browser that offered the protocol (with its token after it) must get it back; the token never is.
-    handleProtocols: (offered) => (offered.has(COMMENT_SOCKET_PROTOCOL) ? COMMENT_SOCKET_PROTOCOL : false),
-    channel: PROJECT_COMMENTS_CHANNEL,
-    readNotification: (payload) => {
-      const billing = readBillingNotice(payload);
-      if (billing) return { roomId: billing.projectId, id: 0, frame: billing.frame };
-      const note = readCommentNotification(payload);
-      return note && { roomId: note.projectId, id: note.commentId, frame: note.frame };
-    },
+    handleProtocols: (offered) => (offered.has(PROJECT_EVENTS_PROTOCOL) ? PROJECT_EVENTS_PROTOCOL : false),
+    channel: PROJECT_EVENTS_CHANNEL,
+    readNotification: readProjectNotification,
     loadFrame: async (_projectId, commentId) => {
       const comment = await findProjectComment(db, commentId, await previewSigner(db));
       return comment ? newCommentFrame(comment) : undefined;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { COMMENT_SOCKET_PROTOCOL, SESSION_ENDED_CLOSE, type ProjectComment } from "~/contracts/project-comments";
+import type { ProjectComment } from "~/contracts/project-comments";
+import { PROJECT_EVENTS_PROTOCOL, SESSION_ENDED_CLOSE } from "~/contracts/project-events";
 import { ApiError } from "~/lib/api/api-error";
 import {
   attachmentProblem,
@@ -231,7 +232,7 @@ describe("the live feed", () => {
     const stop = connectDiscussionSocket("WBT-2026-7KQ4MZ", "secret-token", { onComment: () => {} }, environment());
     const [socket] = FakeSocket.made;
     expect(socket!.url).toBe("wss://example.test/api/projects/WBT-2026-7KQ4MZ/websocket");
-    expect(socket!.protocols).toEqual([COMMENT_SOCKET_PROTOCOL, "secret-token"]);
+    expect(socket!.protocols).toEqual([PROJECT_EVENTS_PROTOCOL, "secret-token"]);
     stop();
   });
 

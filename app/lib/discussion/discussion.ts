@@ -1,15 +1,14 @@
-import { projectCommentsEndpoints } from "~/contracts/project-comments";
 import { ApiError } from "~/lib/api/api-error";
 import { urlOf } from "~/lib/api/call";
 import { TOO_MANY_REQUESTS } from "~/lib/api/wait";
 import { browserEnvironment, connectLiveFeed, parseFrame, socketUrl, type LiveFeedEnvironment } from "~/lib/live-feed";
+import { MAX_COMMENT_LENGTH, type ProjectComment } from "~/contracts/project-comments";
 import {
-  COMMENT_SOCKET_PROTOCOL,
-  MAX_COMMENT_LENGTH,
   NewCommentEventSchema,
+  PROJECT_EVENTS_PROTOCOL,
+  projectEventsEndpoints,
   SESSION_ENDED_CLOSE,
-  type ProjectComment,
-} from "~/contracts/project-comments";
+} from "~/contracts/project-events";
 
 /**
  * What the two views of a project's discussion share (docs/product/client-portal.md "Project chat";
@@ -162,7 +161,7 @@ export interface DiscussionSocketHandlers {
 }
 
 export const discussionSocketUrl = (projectId: string, location: Pick<Location, "protocol" | "host">) =>
-  socketUrl(urlOf(projectCommentsEndpoints.socket, { params: { id: projectId } }), location);
+  socketUrl(urlOf(projectEventsEndpoints.socket, { params: { id: projectId } }), location);
 
 /** The comment of a socket frame, or undefined for anything else (ignored). */
 export const parseCommentEvent = (data: unknown): ProjectComment | undefined =>
@@ -183,7 +182,7 @@ export function connectDiscussionSocket(
     {
       name: "Project chat",
       url: discussionSocketUrl(projectId, environment.location),
-      protocols: [COMMENT_SOCKET_PROTOCOL, token],
+      protocols: [PROJECT_EVENTS_PROTOCOL, token],
       parse: parseCommentEvent,
       onEvent: handlers.onComment,
       onOpen: handlers.onOpen,

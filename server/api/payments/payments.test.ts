@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { site } from "~/config/site";
-import { COMMENT_SOCKET_PROTOCOL } from "~/contracts/project-comments";
+import { PROJECT_EVENTS_PROTOCOL } from "~/contracts/project-events";
 import { CheckoutAnswerSchema } from "~/contracts/payments";
 import { emailOutbox, invoicePayments, invoiceReminders, projects, projectUpdates } from "../../db/schema/index";
 import { queueInvoiceReminders } from "../../services/billing/daily";
@@ -40,7 +40,7 @@ async function checkout(invoiceId: number, token: string) {
 function listen(projectId: string, token: string) {
   const frames: unknown[] = [];
   const socket = new WebSocket(`${env.server.origin.replace("http", "ws")}/api/projects/${projectId}/websocket`, [
-    COMMENT_SOCKET_PROTOCOL,
+    PROJECT_EVENTS_PROTOCOL,
     token,
   ]);
   const opened = new Promise<void>((resolve, reject) => {

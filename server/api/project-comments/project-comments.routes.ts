@@ -1,5 +1,5 @@
 import { projectCommentsEndpoints as endpoints } from "~/contracts/project-comments";
-import { COMMENT_SOCKET_PROTOCOL } from "~/contracts/project-comments";
+import { PROJECT_EVENTS_PROTOCOL, projectEventsEndpoints } from "~/contracts/project-events";
 import { errorResponses, UPGRADE_REQUIRED } from "../../lib/openapi";
 import { routeOf } from "../../lib/route-of";
 import { streamedUploadForm } from "../../lib/upload-form";
@@ -71,10 +71,10 @@ export const clientUpload = routeOf(endpoints.upload, {
  * The live feed in the document: the upgrade is answered by server/realtime/project-sockets.ts,
  * and a plain GET here by this route's 426.
  */
-export const commentsSocket = routeOf(endpoints.socket, {
+export const commentsSocket = routeOf(projectEventsEndpoints.socket, {
   tags,
   summary: "Live feed of the project's new comments (WebSocket)",
-  description: `Open it with a WebSocket client (wss:// on an https site). The token, an admin token or a portal token of the project, goes as the \`token\` query parameter or as the second subprotocol after \`${COMMENT_SOCKET_PROTOCOL}\` (Sec-WebSocket-Protocol: ${COMMENT_SOCKET_PROTOCOL}, <token>), since a browser cannot send headers on a socket. Each new comment of the project arrives as one JSON text frame. Refusals come before the upgrade, as HTTP answers with { error }. A request without Upgrade: websocket answers 426.`,
+  description: `Open it with a WebSocket client (wss:// on an https site). The token, an admin token or a portal token of the project, goes as the \`token\` query parameter or as the second subprotocol after \`${PROJECT_EVENTS_PROTOCOL}\` (Sec-WebSocket-Protocol: ${PROJECT_EVENTS_PROTOCOL}, <token>), since a browser cannot send headers on a socket. Each new comment of the project arrives as one JSON text frame. Refusals come before the upgrade, as HTTP answers with { error }. A request without Upgrade: websocket answers 426.`,
   answer: "Switching Protocols: the socket is open; each frame is one of these",
   responses: {
     ...errorResponses([400, 401, 403, 404, 426, 429, 503], {

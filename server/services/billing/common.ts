@@ -17,7 +17,7 @@ import {
   projects,
   type StoredLine,
 } from "../../db/schema";
-import { PROJECT_COMMENTS_CHANNEL } from "../projects/comments";
+import { announceProjectEvent } from "../projects/project-events";
 import type { DbOrTx, Tx } from "../../db/tx";
 import { ServiceError } from "../../lib/service-error";
 
@@ -203,28 +203,10 @@ export const howToPay = (): ClientBilling["how_to_pay"] => ({
 
 /* ---------------- The live notice ---------------- */
 
-export const BILLING_NOTICE_PREFIX = "billing:";
-
-/** The socket frame that tells a project's screens to read its billing again. */
-export const billingChangedFrame = (projectId: string) =>
-  JSON.stringify({ type: "billing_changed", project_id: projectId });
-
 /**
  * Tells every process's project sockets, on commit, that the project's quotes or invoices changed
- * (server/realtime/project-sockets.ts relays it as a billing_changed frame).
+ * (the project's billing event: server/realtime/project-sockets.ts relays it as a billing_changed frame).
  */
 export async function announceBillingChange(tx: DbOrTx, projectId: string | null): Promise<void> {
-  if (!projectId) return;
-  await tx.execute(
-    sql`select pg_notify(${PROJECT_COMMENTS_CHANNEL}, ${`${BILLING_NOTICE_PREFIX}${projectId}:${billingChangedFrame(projectId)}`})`,
-  );
-}
-
-/** A billing notice's project and frame, or undefined for another kind of notification. */
-export function readBillingNotice(payload: string): { projectId: string; frame: string } | undefined {
-  if (!payload.startsWith(BILLING_NOTICE_PREFIX)) return undefined;
-  const rest = payload.slice(BILLING_NOTICE_PREFIX.length);
-  const at = rest.indexOf(":");
-  if (at < 1) return undefined;
-  return { projectId: rest.slice(0, at), frame: rest.slice(at + 1) };
+  if (projectId) await announceProjectEvent(tx, { kind: "billing", projectId });
 }

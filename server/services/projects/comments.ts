@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { CommentAttachment, NewCommentEvent, ProjectComment } from "~/contracts/project-comments";
+import type { CommentAttachment, ProjectComment } from "~/contracts/project-comments";
 import type { Database } from "../../db/client";
 import {
   contacts,
@@ -10,20 +10,19 @@ import {
   projects,
 } from "../../db/schema/index";
 import { verifyAdminToken, type AdminIdentity } from "../admin-sessions";
-import { MAX_NOTIFY_PAYLOAD_BYTES } from "../inquiries";
 import { mediaPath } from "../media/media";
 import { canAccessProject, normalizeEmail, portalAccessOf, type PortalAccess } from "../portal-access";
+import { announceProjectEvent, newCommentFrame } from "./project-events";
 import type { DbOrTx } from "../../db/tx";
 
 /**
  * A project's discussion (docs/product/client-portal.md "Project chat", "Project comment" and
  * "The calls"; docs/product/projects.md "Discussion"; docs/decisions/017-client-portal-access.md):
  * the owner and the project's client write, with files of the project attached. Who wrote a comment
- * comes from the token that posted it. Every new comment is announced on the `project_comments`
- * channel (LISTEN/NOTIFY) when its transaction commits, which the project sockets of every app
- * process relay (server/realtime/project-sockets.ts).
+ * comes from the token that posted it. Every new comment is announced as the project's event
+ * (./project-events.ts, LISTEN/NOTIFY) when its transaction commits, which the project sockets of
+ * every app process relay (server/realtime/project-sockets.ts).
  */
-export const PROJECT_COMMENTS_CHANNEL = "project_comments";
 
 /** The name shown for a client when the project has no contact to name them by. */
 export const UNNAMED_CLIENT = "Client";
@@ -231,35 +230,12 @@ export async function createProjectComment(
       row!,
       files.map((f) => toAttachment(f, sign)),
     );
-    await tx.execute(sql`select pg_notify(${PROJECT_COMMENTS_CHANNEL}, ${commentNotification(comment)})`);
+    await announceProjectEvent(tx, {
+      kind: "comment",
+      projectId: comment.project_id,
+      commentId: comment.id,
+      frame: newCommentFrame(comment),
+    });
     return comment;
   });
-}
-
-/** The socket frame of a new comment, exactly as browsers receive it. */
-export const newCommentFrame = (comment: ProjectComment) =>
-  JSON.stringify({ type: "new_comment", comment } satisfies NewCommentEvent);
-
-/**
- * The notification of a new comment: `commentId:projectId:frame`, so every process relays it to
- * its sockets without a query. A frame that does not fit in a payload is left out
- * (`commentId:projectId`), and the receiving process loads the comment by id.
- */
-export function commentNotification(comment: ProjectComment): string {
-  const head = `${comment.id}:${comment.project_id}`;
-  const full = `${head}:${newCommentFrame(comment)}`;
-  return Buffer.byteLength(full) <= MAX_NOTIFY_PAYLOAD_BYTES ? full : head;
-}
-
-export function readCommentNotification(
-  payload: string,
-): { projectId: string; commentId: number; frame?: string } | undefined {
-  const first = payload.indexOf(":");
-  if (first < 1) return undefined;
-  const commentId = Number(payload.slice(0, first));
-  if (!Number.isSafeInteger(commentId) || commentId < 1) return undefined;
-  const second = payload.indexOf(":", first + 1);
-  const projectId = payload.slice(first + 1, second < 0 ? undefined : second);
-  if (!projectId) return undefined;
-  return { projectId, commentId, ...(second < 0 ? {} : { frame: payload.slice(second + 1) }) };
 }

@@ -8,7 +8,7 @@ import {
   type ParameterObject,
   type SchemaObject,
 } from "./openapi";
-import { COMMENT_SOCKET_PROTOCOL } from "~/contracts/project-comments";
+import { PROJECT_EVENTS_PROTOCOL } from "~/contracts/project-events";
 
 /**
  * Examples built from the document: a request body from the schema's own example, or, where it
@@ -148,11 +148,11 @@ export function usageExamples(doc: OpenApiDocument, endpoint: Endpoint, origin: 
       `curl -i -N ${shellQuote(url)}`,
       `  -H 'Connection: Upgrade' -H 'Upgrade: websocket'`,
       `  -H 'Sec-WebSocket-Version: 13' -H 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ=='`,
-      ...(protocol ? [`  -H ${shellQuote(`Sec-WebSocket-Protocol: ${COMMENT_SOCKET_PROTOCOL}, ${bearer}`)}`] : []),
+      ...(protocol ? [`  -H ${shellQuote(`Sec-WebSocket-Protocol: ${PROJECT_EVENTS_PROTOCOL}, ${bearer}`)}`] : []),
     ];
     const js = [
       protocol
-        ? `const socket = new WebSocket(${JSON.stringify(socketUrl)}, [${JSON.stringify(COMMENT_SOCKET_PROTOCOL)}, ${JSON.stringify(bearer)}]);`
+        ? `const socket = new WebSocket(${JSON.stringify(socketUrl)}, [${JSON.stringify(PROJECT_EVENTS_PROTOCOL)}, ${JSON.stringify(bearer)}]);`
         : `const socket = new WebSocket(${JSON.stringify(socketUrl)});`,
       `socket.addEventListener("message", (event) => console.log(JSON.parse(event.data)));`,
     ];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Plug, Unplug } from "lucide-react";
-import { COMMENT_SOCKET_PROTOCOL } from "~/contracts/project-comments";
+import { PROJECT_EVENTS_PROTOCOL } from "~/contracts/project-events";
 import { adminButton } from "~/components/admin/ui/styles";
 import { STATUS_PANEL_CLASS } from "./labels";
 
@@ -22,7 +22,7 @@ export function SocketTest({ url, token, protocol }: { url: string; token: strin
     const address = `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}${url}`;
     let opened = false;
     try {
-      const ws = new WebSocket(address, protocol && token ? [COMMENT_SOCKET_PROTOCOL, token] : undefined);
+      const ws = new WebSocket(address, protocol && token ? [PROJECT_EVENTS_PROTOCOL, token] : undefined);
       socket.current = ws;
       setState("connecting");
       setFrames([]);

@@ -2,10 +2,10 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   BillingChangedEventSchema,
-  COMMENT_SOCKET_PROTOCOL,
-  projectCommentsEndpoints,
+  PROJECT_EVENTS_PROTOCOL,
+  projectEventsEndpoints,
   SESSION_ENDED_CLOSE,
-} from "~/contracts/project-comments";
+} from "~/contracts/project-events";
 import { urlOf } from "~/lib/api/call";
 import { readToken } from "~/lib/admin/session";
 import { browserEnvironment, connectLiveFeed, parseFrame, socketUrl } from "~/lib/live-feed";
@@ -30,8 +30,8 @@ export function useBillingLive(projectId: string) {
     return connectLiveFeed(
       {
         name: "Project billing",
-        url: socketUrl(urlOf(projectCommentsEndpoints.socket, { params: { id: projectId } }), environment.location),
-        protocols: [COMMENT_SOCKET_PROTOCOL, token],
+        url: socketUrl(urlOf(projectEventsEndpoints.socket, { params: { id: projectId } }), environment.location),
+        protocols: [PROJECT_EVENTS_PROTOCOL, token],
         parse: parseBillingChanged,
         onEvent: () => void refreshBilling(queryClient),
         onOpen: ({ reconnected }) => {

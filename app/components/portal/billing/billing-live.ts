@@ -1,9 +1,9 @@
 import {
   BillingChangedEventSchema,
-  COMMENT_SOCKET_PROTOCOL,
-  projectCommentsEndpoints,
+  PROJECT_EVENTS_PROTOCOL,
+  projectEventsEndpoints,
   SESSION_ENDED_CLOSE,
-} from "~/contracts/project-comments";
+} from "~/contracts/project-events";
 import { urlOf } from "~/lib/api/call";
 import { browserEnvironment, connectLiveFeed, parseFrame, socketUrl } from "~/lib/live-feed";
 
@@ -21,8 +21,8 @@ export function followBilling(projectId: string, token: string, onChange: () => 
   return connectLiveFeed(
     {
       name: "Project billing",
-      url: socketUrl(urlOf(projectCommentsEndpoints.socket, { params: { id: projectId } }), environment.location),
-      protocols: [COMMENT_SOCKET_PROTOCOL, token],
+      url: socketUrl(urlOf(projectEventsEndpoints.socket, { params: { id: projectId } }), environment.location),
+      protocols: [PROJECT_EVENTS_PROTOCOL, token],
       parse: isBillingChanged,
       onEvent: onChange,
       onOpen: ({ reconnected }) => {
