@@ -6,7 +6,8 @@ import type { Payment } from "~/contracts/invoice-payments";
 import type { NewPaymentSchema } from "~/contracts/payments";
 import type { CreditReason, PaymentMethod, PaymentSource } from "~/contracts/billing-terms";
 import { formatCents } from "~/contracts/billing-money";
-import { billingCredits, invoicePayments, invoices, projects, projectUpdates } from "../../db/schema";
+import { billingCredits, invoicePayments, invoices } from "../../db/schema";
+import { moveProjectOn } from "../projects/projects";
 import { writeCardPaymentNotice, writeCreditNotice } from "../../emails/billing";
 import { announceBillingChange, BillingError, type CheckoutDeps, readBillingSettings } from "./common";
 import { insertCredit } from "./credit-rows";
@@ -89,20 +90,10 @@ export async function addPayment(
 async function advanceProject(tx: Tx, projectId: string, invoiceNumber: string): Promise<void> {
   const settings = await readBillingSettings(tx);
   if (!settings.advance_project_on_deposit) return;
-  const [project] = await tx
-    .select({ status: projects.status })
-    .from(projects)
-    .where(eq(projects.id, projectId))
-    .for("update");
-  const next = project && NEXT_ON_DEPOSIT[project.status];
-  if (!project || !next) return;
-  const now = new Date();
-  await tx.update(projects).set({ status: next, updatedAt: now }).where(eq(projects.id, projectId));
-  await tx.insert(projectUpdates).values({
-    projectId,
-    title: `Deposit received: the project moves to ${PROJECT_STATUS_LABELS[next]}`,
-    content: `The deposit invoice ${invoiceNumber} is paid in full, so the project moved from ${PROJECT_STATUS_LABELS[project.status]} to ${PROJECT_STATUS_LABELS[next]}.`,
-  });
+  await moveProjectOn(tx, projectId, NEXT_ON_DEPOSIT, (from, to) => ({
+    title: `Deposit received: the project moves to ${PROJECT_STATUS_LABELS[to]}`,
+    content: `The deposit invoice ${invoiceNumber} is paid in full, so the project moved from ${PROJECT_STATUS_LABELS[from]} to ${PROJECT_STATUS_LABELS[to]}.`,
+  }));
 }
 
 /**

@@ -203,6 +203,30 @@ function completionOf(row: Pick<ProjectRow, "status" | "completedAt">, next: Pro
   return null;
 }
 
+/**
+ * Moves a project on when another part of the business says so (a paid deposit: billing's
+ * `steps`), in the caller's transaction: the row is locked, and a project standing at one of the
+ * steps' statuses moves to the next, with completed_at kept as a status change from the form keeps
+ * it and an update in its history (`updateOf` words it). Answers the statuses moved between, or
+ * null when the project is gone or stands elsewhere.
+ */
+export async function moveProjectOn(
+  tx: Tx,
+  projectId: string,
+  steps: Partial<Record<ProjectStatus, ProjectStatus>>,
+  updateOf: (from: ProjectStatus, to: ProjectStatus) => { title: string; content: string },
+): Promise<{ from: ProjectStatus; to: ProjectStatus } | null> {
+  const [row] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("update");
+  const next = row && steps[row.status];
+  if (!row || !next) return null;
+  await tx
+    .update(projects)
+    .set({ status: next, completedAt: completionOf(row, next), updatedAt: new Date() })
+    .where(eq(projects.id, projectId));
+  await tx.insert(projectUpdates).values({ projectId, ...updateOf(row.status, next) });
+  return { from: row.status, to: next };
+}
+
 /** A new project (status planning) with its contacts; the first of them is the primary contact. */
 export async function createProject(db: Database, input: NewProjectValues): Promise<ProjectDetail> {
   return db.transaction(async (tx) => {
