@@ -12,6 +12,8 @@ import { runExclusive } from "./lib/job-lock";
 import { mediaStoreFor } from "./services/media/store";
 import { sweepOrphanFiles } from "./services/media/orphan-files";
 import { sweepRenders } from "./services/billing/pdf-sweep";
+import { keepSignedCopiesNow } from "./services/billing/documents";
+import { pdfPoolFor } from "./services/billing/pdf-pool";
 import type { Logger } from "./lib/logger";
 import { attachRealtime } from "./realtime/realtime";
 import { CHAT_SETTINGS_CHANNEL } from "./services/chat-settings";
@@ -149,6 +151,15 @@ export async function composeServer(env: Env, deps: ServerDeps) {
       everyMs: sweepMs,
       firstAfterMs: deps.jobIntervals?.firstSweepAfterMs ?? 30_000,
       run: () => runExclusive(db, "pdf-renders", () => sweepRenders({ db, store: mediaStoreFor(env), log })),
+    },
+    // Accepted quotes' signed PDFs not kept yet: after each acceptance, and every minute for what
+    // a failure or a crash left (decision 056).
+    {
+      name: "keeping accepted quotes' signed PDFs",
+      everyMs: maintenanceMs,
+      firstAfterMs: deps.jobIntervals?.firstSweepAfterMs ?? 30_000,
+      againAfterMs: 1_000,
+      run: () => keepSignedCopiesNow({ db, store: mediaStoreFor(env), pool: pdfPoolFor(env), log }),
     },
     {
       name: "rolling up analytics",

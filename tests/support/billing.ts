@@ -97,10 +97,23 @@ export function billingApi(app: Requester, adminAuth: Record<string, string>) {
         asClient(token),
       );
     },
-    /** A quote sent and accepted by the client. */
+    /**
+     * A quote sent and accepted by the client, answered once its signed copy is kept (made after
+     * the acceptance's answer: decision 056).
+     */
     async acceptedQuote(projectId: string, token: string, input: Partial<NewQuoteInput> = {}): Promise<Quote> {
       const quote = await this.sentQuote(projectId, input);
-      return QuoteAnswerSchema.parse(await ok(await this.accept(quote.id, token))).quote;
+      await ok(await this.accept(quote.id, token));
+      return this.signedCopy(quote.id);
+    },
+    /** The accepted quote as the owner reads it once its signed copy is kept (a few seconds at most). */
+    async signedCopy(quoteId: number): Promise<Quote> {
+      for (const started = Date.now(); Date.now() - started < 20_000;) {
+        const quote = QuoteAnswerSchema.parse(await ok(await call("GET", `/api/admin/quotes/${quoteId}`))).quote;
+        if (quote.accepted_pdf_key) return quote;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`the signed copy of quote ${quoteId} was not kept within 20 s`);
     },
     async depositInvoice(quoteId: number): Promise<Invoice> {
       const res = await call("POST", `/api/admin/quotes/${quoteId}/invoices`, { kind: "deposit" });

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
-import { keepAcceptedPdf, quotePdf } from "../../services/billing/documents";
+import { keepSignedCopiesSoon, quotePdf } from "../../services/billing/documents";
 import { acceptQuote, declineQuote, quoteProjectOf } from "../../services/billing/quote-decisions";
 import {
   createQuote,
@@ -99,8 +99,9 @@ export function registerQuoteRoutes(app: OpenAPIHono<AppEnv>) {
       const id = c.req.valid("param").quoteId;
       const gate = await portalGate(c, async () => (await quoteProjectOf(c.var.deps.db, id)).projectId);
       if (gate) return gate;
-      const accepted = await acceptQuote(depsOf(c), id, c.req.valid("json"), acceptorOf(c));
-      const quote = await keepAcceptedPdf({ ...pdfDepsOf(c), log: c.var.log }, accepted);
+      const quote = await acceptQuote(depsOf(c), id, c.req.valid("json"), acceptorOf(c));
+      // The signed copy is made after the answer (decision 056): the client never waits for it.
+      keepSignedCopiesSoon({ ...pdfDepsOf(c), log: c.var.log });
       return c.json({ quote }, 200);
     } catch (error) {
       return refused(c, error, [404, 409]);

@@ -314,12 +314,12 @@ describe("the client's decision", () => {
       content_hash: shown.content_hash,
     });
 
-    // The accepted PDF is a private file of the project.
-    expect(accepted.accepted_pdf_key).toBeTruthy();
-    const [file] = await ctx.db.select().from(media).where(eq(media.key, accepted.accepted_pdf_key!));
+    // The accepted PDF is a private file of the project, made after the answer (decision 056).
+    const pdfKey = (await api.signedCopy(accepted.id)).accepted_pdf_key!;
+    const [file] = await ctx.db.select().from(media).where(eq(media.key, pdfKey));
     expect(file).toMatchObject({ projectId, mimeType: "application/pdf" });
-    expect((await ctx.app.request(`/api/media/${accepted.accepted_pdf_key}`)).status).toBe(404);
-    const served = await ctx.app.request(`/api/media/${accepted.accepted_pdf_key}`, { headers: api.asClient(token) });
+    expect((await ctx.app.request(`/api/media/${pdfKey}`)).status).toBe(404);
+    const served = await ctx.app.request(`/api/media/${pdfKey}`, { headers: api.asClient(token) });
     expect(served.status).toBe(200);
     const text = pdfText(new Uint8Array(await served.arrayBuffer()));
     expect(text).toContain(sent.number);
@@ -584,7 +584,9 @@ describe("the quote's PDF", () => {
     ).quote;
     const acceptedAt = accepted.acceptance!.accepted_at;
 
-    const kept = await ctx.app.request(`/api/media/${accepted.accepted_pdf_key}`, { headers: api.asClient(token) });
+    const kept = await ctx.app.request(`/api/media/${(await api.signedCopy(accepted.id)).accepted_pdf_key}`, {
+      headers: api.asClient(token),
+    });
     const served = await api.call("GET", `/api/client-portal/quotes/${sent.id}/pdf`, undefined, api.asClient(token));
     for (const text of [
       pdfText(new Uint8Array(await kept.arrayBuffer())),

@@ -1,7 +1,8 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Quote } from "~/contracts/quotes";
 import type { Database } from "../../db/client";
-import { contacts, projectContacts } from "../../db/schema";
+import { contacts, projectContacts, quotes } from "../../db/schema";
+import { runExclusive } from "../../lib/job-lock";
 import type { Logger } from "../../lib/logger";
 import { uploadMedia } from "../media/media";
 import { getInvoice } from "./invoices";
@@ -90,4 +91,73 @@ export async function keepAcceptedPdf(
     deps.log.error({ err: error, quoteId: quote.id }, "could not keep the accepted quote's PDF");
     return quote;
   }
+}
+
+/* ---------------- The signed copies, made after the acceptance ---------------- */
+
+/** Each waiting quote's failed attempts and when it may be tried again, by database (in this process). */
+const retriesOf = new WeakMap<Database, Map<number, { attempts: number; at: number }>>();
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+const SIGNED_COPIES_PER_RUN = 5;
+export const SIGNED_COPIES_JOB = "accepted-quote-pdfs";
+
+/**
+ * The accepted quotes whose signed PDF is not kept yet, rendered and kept a few at a time, the
+ * longest waiting first (decision 056): the acceptance commits and answers without waiting for
+ * pdfkit or the store, and this runs after it, then every minute for what a failure or a crash
+ * left. A quote that failed is tried again a minute later, then twice as long each time up to an
+ * hour, as the outbox retries an e-mail. Answers whether more may be waiting.
+ */
+export async function keepWaitingSignedCopies(
+  deps: PdfDeps & { log: Pick<Logger, "error" | "warn"> },
+  now = Date.now(),
+): Promise<boolean> {
+  let retries = retriesOf.get(deps.db);
+  if (!retries) retriesOf.set(deps.db, (retries = new Map()));
+  const waiting = await deps.db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.status, "accepted"), isNull(quotes.acceptedPdfKey), isNotNull(quotes.projectId)))
+    .orderBy(asc(quotes.decidedAt), asc(quotes.id))
+    .limit(SIGNED_COPIES_PER_RUN + retries.size);
+  const due = waiting.filter(({ id }) => (retries!.get(id)?.at ?? 0) <= now).slice(0, SIGNED_COPIES_PER_RUN);
+  for (const { id } of due) {
+    const kept = await keepAcceptedPdf(deps, await getQuote(deps.db, id));
+    if (kept.accepted_pdf_key) {
+      retries.delete(id);
+      continue;
+    }
+    const attempts = (retries.get(id)?.attempts ?? 0) + 1;
+    retries.set(id, { attempts, at: now + Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempts - 1)) });
+  }
+  return due.length === SIGNED_COPIES_PER_RUN;
+}
+
+/**
+ * keepWaitingSignedCopies on one process at a time (a second one finds the lock taken and leaves
+ * the work to the first, or to the next minute). Never throws: a failure is logged.
+ */
+export async function keepSignedCopiesNow(deps: PdfDeps & { log: Pick<Logger, "error" | "warn"> }): Promise<boolean> {
+  try {
+    const run = await runExclusive(deps.db, SIGNED_COPIES_JOB, () => keepWaitingSignedCopies(deps));
+    return run.ran && run.result === true;
+  } catch (error) {
+    deps.log.error({ err: error }, "could not keep the accepted quotes' PDFs");
+    return false;
+  }
+}
+
+const kicks = new WeakMap<Database, Promise<unknown>>();
+
+/**
+ * After an acceptance: keepSignedCopiesNow once this process's previous run is over (two
+ * acceptances in a row never find the lock held by their own process), again while more wait.
+ */
+export function keepSignedCopiesSoon(deps: PdfDeps & { log: Pick<Logger, "error" | "warn"> }): void {
+  const run = async () => {
+    for (let batch = 0; batch < 20 && (await keepSignedCopiesNow(deps)); batch++);
+  };
+  const next = (kicks.get(deps.db) ?? Promise.resolve()).then(run);
+  kicks.set(deps.db, next);
 }

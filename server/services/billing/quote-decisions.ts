@@ -3,7 +3,7 @@
  * portal session sees, the client's acceptance or refusal of one, and the accepted quote's PDF
  * linked to it afterwards.
  */
-import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import { site } from "~/config/site";
 import { OPEN_QUOTE_STATUSES, type QuoteStatus } from "~/contracts/billing-terms";
 import type { Quote } from "~/contracts/quotes";
@@ -182,8 +182,18 @@ export async function declineQuote(
   return readQuote(db, id);
 }
 
-/** Links the accepted quote's PDF (a private media file of the project) to it. */
+/**
+ * Links the accepted quote's PDF (a private media file of the project) to it, unless one is linked
+ * already, and tells the project's screens.
+ */
 export async function setAcceptedPdf(db: Database, id: number, mediaKey: string): Promise<Quote> {
-  await db.update(quotes).set({ acceptedPdfKey: mediaKey, updatedAt: new Date() }).where(eq(quotes.id, id));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(quotes)
+      .set({ acceptedPdfKey: mediaKey, updatedAt: new Date() })
+      .where(and(eq(quotes.id, id), isNull(quotes.acceptedPdfKey)))
+      .returning({ projectId: quotes.projectId });
+    if (row) await announceBillingChange(tx, row.projectId);
+  });
   return readQuote(db, id);
 }
