@@ -12,7 +12,7 @@ import { runExclusive } from "./lib/job-lock";
 import { mediaStoreFor } from "./services/media/store";
 import { sweepOrphanFiles } from "./services/media/orphan-files";
 import { sweepRenders } from "./services/billing/pdf-sweep";
-import { keepSignedCopiesNow } from "./services/billing/documents";
+import { runSignedCopies } from "./services/billing/documents";
 import { pdfPoolFor } from "./services/billing/pdf-pool";
 import type { Logger } from "./lib/logger";
 import { attachRealtime } from "./realtime/realtime";
@@ -159,7 +159,7 @@ export async function composeServer(env: Env, deps: ServerDeps) {
       everyMs: maintenanceMs,
       firstAfterMs: deps.jobIntervals?.firstSweepAfterMs ?? 30_000,
       againAfterMs: 1_000,
-      run: () => keepSignedCopiesNow({ db, store: mediaStoreFor(env), pool: pdfPoolFor(env), log }),
+      run: () => runSignedCopies({ db, store: mediaStoreFor(env), pool: pdfPoolFor(env), log }),
     },
     {
       name: "rolling up analytics",

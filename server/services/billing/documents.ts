@@ -136,12 +136,17 @@ export async function keepWaitingSignedCopies(
 
 /**
  * keepWaitingSignedCopies on one process at a time (a second one finds the lock taken and leaves
- * the work to the first, or to the next minute). Never throws: a failure is logged.
+ * the work to the first, or to the next minute): the minute's job, whose failures the jobs log.
  */
-export async function keepSignedCopiesNow(deps: PdfDeps & { log: Pick<Logger, "error" | "warn"> }): Promise<boolean> {
+export async function runSignedCopies(deps: PdfDeps & { log: Pick<Logger, "error" | "warn"> }): Promise<boolean> {
+  const run = await runExclusive(deps.db, SIGNED_COPIES_JOB, () => keepWaitingSignedCopies(deps));
+  return run.ran && run.result === true;
+}
+
+/** runSignedCopies after an acceptance: never throws, a failure is logged. */
+async function keepSignedCopiesNow(deps: PdfDeps & { log: Pick<Logger, "error" | "warn"> }): Promise<boolean> {
   try {
-    const run = await runExclusive(deps.db, SIGNED_COPIES_JOB, () => keepWaitingSignedCopies(deps));
-    return run.ran && run.result === true;
+    return await runSignedCopies(deps);
   } catch (error) {
     deps.log.error({ err: error }, "could not keep the accepted quotes' PDFs");
     return false;
