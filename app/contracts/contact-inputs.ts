@@ -1,4 +1,5 @@
 import { z } from "~/contracts/zod";
+import { nullableText as optionalText } from "~/contracts/fields";
 import {
   ALL_LEAD_SOURCES,
   COMMUNICATION_DIRECTIONS,
@@ -13,14 +14,6 @@ import {
  * What the admin sends about a contact (docs/product/contacts.md "Adding and editing",
  * "Communication"): a new contact, an edit, a status change and an entry of the communication log.
  */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Keep this to at most ${max} characters` })
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 /** Lead score 0-100; anything that is not a number becomes 0 (docs/product/contacts.md "Adding and editing"). */
 export const leadScoreField = z.preprocess(

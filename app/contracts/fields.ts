@@ -22,6 +22,16 @@ export const optionalText = (label: string, max: number) =>
     .optional()
     .default("");
 
+/** An optional text of the owner's forms: trimmed, capped, null when empty or missing. */
+export const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Keep this to at most ${max} characters` })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
 const PHONE_PATTERN = /^[0-9+().\-\s]{7,}$/;
 
 const PHONE_ERROR = "Enter a phone number, like (401) 555-0100";

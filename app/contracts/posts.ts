@@ -1,5 +1,6 @@
 import { EXAMPLE_MEDIA_URL } from "~/contracts/examples";
 import { z } from "~/contracts/zod";
+import { nullableText as optional } from "~/contracts/fields";
 import { parseTags, POST_STATUSES, POST_TYPES } from "~/contracts/post-kinds";
 import { endpoint } from "./endpoint";
 import { IdParam } from "./params";
@@ -9,14 +10,6 @@ import { POSTS_PATH, POST_PATH, POST_VIEW_PATH } from "./public-paths";
  * The post and portfolio forms' payload (docs/product/posts-and-portfolio.md "Post form",
  * "Portfolio form", "The calls"), checked by the form and the API.
  */
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Keep this to at most ${max} characters` })
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

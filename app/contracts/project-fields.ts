@@ -1,17 +1,13 @@
 import { z } from "~/contracts/zod";
+import { nullableText } from "~/contracts/fields";
 
 /**
  * The field rules and example values the projects' contracts share (projects.ts,
  * project-milestones.ts, project-updates.ts): an optional text, a calendar day, the answers' times.
  */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Keep this to at most ${max} characters` })
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
+
+/** An optional text: trimmed, capped, null when empty (the owner's forms' one rule, fields.ts). */
+export const optionalText = nullableText;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
