@@ -100,7 +100,7 @@ const retriesOf = new WeakMap<Database, Map<number, { attempts: number; at: numb
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 const SIGNED_COPIES_PER_RUN = 5;
-export const SIGNED_COPIES_JOB = "accepted-quote-pdfs";
+const SIGNED_COPIES_JOB = "accepted-quote-pdfs";
 
 /**
  * The accepted quotes whose signed PDF is not kept yet, rendered and kept a few at a time, the
@@ -113,15 +113,15 @@ export async function keepWaitingSignedCopies(
   deps: PdfDeps & { log: Pick<Logger, "error" | "warn"> },
   now = Date.now(),
 ): Promise<boolean> {
-  let retries = retriesOf.get(deps.db);
-  if (!retries) retriesOf.set(deps.db, (retries = new Map()));
+  const retries = retriesOf.get(deps.db) ?? new Map<number, { attempts: number; at: number }>();
+  retriesOf.set(deps.db, retries);
   const waiting = await deps.db
     .select({ id: quotes.id })
     .from(quotes)
     .where(and(eq(quotes.status, "accepted"), isNull(quotes.acceptedPdfKey), isNotNull(quotes.projectId)))
     .orderBy(asc(quotes.decidedAt), asc(quotes.id))
     .limit(SIGNED_COPIES_PER_RUN + retries.size);
-  const due = waiting.filter(({ id }) => (retries!.get(id)?.at ?? 0) <= now).slice(0, SIGNED_COPIES_PER_RUN);
+  const due = waiting.filter(({ id }) => (retries.get(id)?.at ?? 0) <= now).slice(0, SIGNED_COPIES_PER_RUN);
   for (const { id } of due) {
     const kept = await keepAcceptedPdf(deps, await getQuote(deps.db, id));
     if (kept.accepted_pdf_key) {
