@@ -1,3 +1,4 @@
+import { get } from "node:http";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Client } from "pg";
@@ -32,6 +33,31 @@ describe("the composed server", () => {
       expect(health.headers.get("x-content-type-options")).toBe("nosniff");
     } finally {
       await ctx.close();
+    }
+  });
+
+  it("keeps a direct client's idle connection a minute, and leaves a proxy's to the proxy's 4 s", async () => {
+    // What the answer promises the client: Node closes the idle connection after that many seconds.
+    const keepAliveOf = (origin: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        get(`${origin}/api/health`, { headers: { connection: "keep-alive" } }, (res) => {
+          resolve(res.headers["keep-alive"]);
+          // Closed here, so that the proxied server's stop does not wait for the proxy to close it.
+          res.socket.destroy();
+        }).on("error", reject);
+      });
+    const direct = await createTestServer();
+    try {
+      // A test runner or a monitor reuses its connection after seconds of quiet: no reset at Node's 5 s.
+      expect(await keepAliveOf(direct.origin)).toBe("timeout=65");
+    } finally {
+      await direct.close();
+    }
+    const proxied = await createTestServer({ env: { TRUST_PROXY: "1" } });
+    try {
+      expect(await keepAliveOf(proxied.origin)).toBe("timeout=5");
+    } finally {
+      await proxied.close();
     }
   });
 

@@ -40,6 +40,8 @@ import type { SiteHandler } from "./site/site-handler";
 
 /** How long a shutdown waits for e-mails being sent before it goes on. */
 const MAIL_SETTLE_MS = 5000;
+/** How long an idle connection of a client on the port itself stays open (no proxy in front). */
+const DIRECT_KEEP_ALIVE_MS = 65_000;
 
 export interface ServerDeps {
   db: Database;
@@ -207,6 +209,12 @@ export async function composeServer(env: Env, deps: ServerDeps) {
   } else {
     server = createAdaptorServer({ fetch: app.fetch }) as Server;
   }
+  // A client straight on this port (a monitor, a script, a test runner) keeps an idle connection
+  // until the server closes it: Node 20's own keep-alive Agent ignores the `Keep-Alive: timeout`
+  // hint unless it has a timeout of its own. At Node's 5 s default the close races such a client's
+  // next request, which is then reset and not sent again. Behind the proxy, which closes its idle
+  // connections after 4 s (deploy/nginx), the default stays.
+  if (env.TRUST_PROXY === 0) server.keepAliveTimeout = DIRECT_KEEP_ALIVE_MS;
   // Behind a proxy, a stopping process leaves its idle connections for the proxy to close
   // (server/lib/http-drain.ts): by then Node's own keep-alive timeout has closed any the proxy did not.
   const http = createHttpDrain(server, { idleGraceMs: env.TRUST_PROXY > 0 ? server.keepAliveTimeout : 0 });
