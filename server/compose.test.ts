@@ -41,7 +41,7 @@ describe("the composed server", () => {
     const keepAliveOf = (origin: string) =>
       new Promise<string | undefined>((resolve, reject) => {
         get(`${origin}/api/health`, { headers: { connection: "keep-alive" } }, (res) => {
-          resolve(res.headers["keep-alive"]);
+          resolve(res.headers["keep-alive"] as string | undefined);
           // Closed here, so that the proxied server's stop does not wait for the proxy to close it.
           res.socket.destroy();
         }).on("error", reject);

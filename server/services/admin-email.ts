@@ -12,7 +12,15 @@ import { communications, contacts, emailOutbox, projectContacts, projects } from
 import type { Mailer } from "./mail";
 import { containsPattern } from "./list-pages";
 import { jsonRow } from "./json-rows";
-import { countsOf, listTotals, pageAndTotal, windowOf, type OrderTerm, type PageWindow } from "./list-totals";
+import {
+  countsOf,
+  listTotals,
+  pageAndTotal,
+  pageIds,
+  type OrderTerm,
+  type PageRead,
+  type PageWindow,
+} from "./list-totals";
 import { ServiceError } from "../lib/service-error";
 
 /**
@@ -186,8 +194,8 @@ const outboxTotals = listTotals("email_outbox_changes");
  * A page of the outbox, newest first, and how many match in all: hundreds of thousands of rows
  * after a few busy years, so filter, search and paging are SQL, and the total is kept while the
  * outbox does not change (list-totals.ts). The status pages read email_outbox_status_created_idx,
- * the search email_outbox_search_trgm_idx (server/db/schema/email.ts). The page's query and the
- * count's, as listOutbox runs them (the tests read their plans).
+ * the search email_outbox_search_trgm_idx (server/db/schema/email.ts). The page's read, and the
+ * statements of its ids and of its count as listOutbox runs them (the tests read their plans).
  */
 export function outboxPageQueries(
   db: Database,
@@ -203,14 +211,25 @@ export function outboxPageQueries(
     conditions.push(or(ilike(emailOutbox.toAddress, like), ilike(emailOutbox.subject, like))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const page = windowOf(emailOutbox, emailOutbox.id, where, OUTBOX_ORDER, window, few);
+  // The page's ids first (list-totals.ts pageIds): the messages' texts are read for this page only.
+  const read: PageRead<{ row: OutboxEmail }> = {
+    table: emailOutbox,
+    id: emailOutbox.id,
+    where,
+    terms: OUTBOX_ORDER,
+    rows: {
+      key: "outbox",
+      build: (onIds, order) =>
+        db
+          .select({ row: outboxEmailJson })
+          .from(emailOutbox)
+          .where(onIds)
+          .orderBy(...order),
+    },
+  };
   return {
-    // The page's ids first (list-pages.ts onPage): the messages' texts are read for this page only.
-    page: db
-      .select({ row: outboxEmailJson })
-      .from(emailOutbox)
-      .where(page.where)
-      .orderBy(...page.order),
+    read,
+    ids: pageIds(emailOutbox, emailOutbox.id, where, OUTBOX_ORDER, window, few),
     count: db
       .select({ n: sql<number>`count(*)::int` })
       .from(emailOutbox)
@@ -220,15 +239,16 @@ export function outboxPageQueries(
 }
 
 export async function listOutbox(db: Database, filter: OutboxFilter) {
+  const { read } = outboxPageQueries(db, filter);
   const { rows, total } = await pageAndTotal(
     db,
     {
       totals: outboxTotals,
       key: JSON.stringify([filter.status ?? "", filter.search?.trim() ?? ""]),
-      ...countsOf(db, emailOutbox, outboxPageQueries(db, filter).where, Boolean(filter.search?.trim())),
+      ...countsOf(db, emailOutbox, read.where, Boolean(filter.search?.trim())),
     },
     filter,
-    (window, known) => outboxPageQueries(db, filter, window, known.few).page,
+    read,
   );
   return { emails: rows.map(({ row }) => row), total };
 }

@@ -18,7 +18,7 @@ import {
   type Cursor,
   type ListOrder,
 } from "./list-pages";
-import { countsOf, listTotals, orderBy, pageAndTotal, termsOf, windowOf } from "./list-totals";
+import { countsOf, listTotals, pageAndTotal, termsOf } from "./list-totals";
 
 /**
  * The contact lists of docs/product/contacts.md "The screen" (the Contacts and Submissions tabs;
@@ -99,13 +99,22 @@ export async function listContactPage(
       ...countsOf(db, contacts, where, Boolean(filter.q?.trim())),
     },
     filter,
-    // The page's ids are chosen first, and only its rows are built as JSON (list-pages.ts onPage).
-    (window, known) =>
-      db
-        .select({ row: contactListRowJson })
-        .from(contacts)
-        .where(windowOf(contacts, contacts.id, where, terms, window, known.few).where)
-        .orderBy(...orderBy(terms, window.reversed)),
+    // The page's ids are chosen first, and only its rows are built as JSON (list-totals.ts pageIds).
+    {
+      table: contacts,
+      id: contacts.id,
+      where,
+      terms,
+      rows: {
+        key: `contacts:${filter.sort}`,
+        build: (onIds, order) =>
+          db
+            .select({ row: contactListRowJson })
+            .from(contacts)
+            .where(onIds)
+            .orderBy(...order),
+      },
+    },
   );
   return { contacts: rows.map(({ row }) => row), total };
 }

@@ -4,7 +4,7 @@ import { SITE_TYPES } from "~/contracts/form-options";
 import type { Database } from "../db/client";
 import { inquiries } from "../db/schema";
 import { containsPattern } from "./list-pages";
-import { countsOf, listTotals, pageAndTotal, windowOf, type OrderTerm } from "./list-totals";
+import { countsOf, listTotals, pageAndTotal, type OrderTerm } from "./list-totals";
 import { inquiryRecordJson } from "./inquiries";
 
 /**
@@ -43,7 +43,7 @@ export async function listInquiries(
     filter.status ? eq(inquiries.status, filter.status) : undefined,
     search ? searchCondition(search) : undefined,
   );
-  // The page's ids first (list-pages.ts onPage): whole rows are read for this page only; the total
+  // The page's ids first (list-totals.ts pageIds): whole rows are read for this page only; the total
   // is kept while the inquiries do not change (list-totals.ts).
   const { rows, total } = await pageAndTotal(
     db,
@@ -53,13 +53,20 @@ export async function listInquiries(
       ...countsOf(db, inquiries, where, Boolean(search)),
     },
     filter,
-    (window, known) => {
-      const page = windowOf(inquiries, inquiries.id, where, INQUIRY_ORDER, window, known.few);
-      return db
-        .select({ row: inquiryRecordJson })
-        .from(inquiries)
-        .where(page.where)
-        .orderBy(...page.order);
+    {
+      table: inquiries,
+      id: inquiries.id,
+      where,
+      terms: INQUIRY_ORDER,
+      rows: {
+        key: "inquiries",
+        build: (onIds, order) =>
+          db
+            .select({ row: inquiryRecordJson })
+            .from(inquiries)
+            .where(onIds)
+            .orderBy(...order),
+      },
     },
   );
   return { inquiries: rows.map(({ row }) => row), total };

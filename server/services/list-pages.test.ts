@@ -1,13 +1,15 @@
-import { asc, desc, sql, type SQL } from "drizzle-orm";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/db";
 import type { Database } from "../db/client";
 import { contacts, emailOutbox, inquiries, invoices } from "../db/schema";
-import { containsPattern, onPage } from "./list-pages";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { containsPattern } from "./list-pages";
+import { orderBy, pageIds, type OrderTerm } from "./list-totals";
 
 /**
  * A deep page's ids come from an index alone, and only that page's rows are read whole
- * (list-pages.ts onPage; docs/decisions/049-rollups-and-list-pages-at-scale.md); the invoices'
+ * (list-totals.ts pageIds; docs/decisions/049-rollups-and-list-pages-at-scale.md); the invoices'
  * and the inquiries' searches can use their trigram indexes. Plans of queries shaped as the
  * services build them, on tables vacuumed as autovacuum leaves them.
  */
@@ -17,8 +19,8 @@ let db: Database;
 const ROWS = 3000;
 
 /** The plan of a query built with drizzle, as JSON text. */
-async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }, settings = "") {
-  const { sql: text, params } = query.toSQL();
+async function planOf(query: { toSQL(): { sql: string; params: unknown[] } } | SQL, settings = "") {
+  const { sql: text, params } = "toSQL" in query ? query.toSQL() : new PgDialect().sqlToQuery(query);
   const client = await db.$client.connect();
   try {
     await client.query("begin");
@@ -62,29 +64,37 @@ afterAll(() => database.close());
 describe("a page chosen by its ids first", () => {
   const deep = { limit: 50, offset: ROWS - 50 };
 
-  it("reads the last page's ids from the order's index alone, and the rows of that page only", async () => {
-    for (const [table, id, order, index] of [
-      [contacts, contacts.id, [desc(contacts.createdAt), desc(contacts.id)], "contacts_created_at_idx"],
-      [contacts, contacts.id, [asc(sql`lower(${contacts.name})`), asc(contacts.id)], "contacts_name_lower_idx"],
-      [emailOutbox, emailOutbox.id, [desc(emailOutbox.createdAt), desc(emailOutbox.id)], "email_outbox_created_idx"],
-      [invoices, invoices.id, [desc(invoices.createdAt), desc(invoices.id)], "invoices_created_idx"],
+  it("reads the last page's ids from the order's index alone", async () => {
+    const desc2 = (key: SQL | AnyColumn, id: AnyColumn): OrderTerm[] => [
+      { key, dir: "desc" },
+      { key: id, dir: "desc" },
+    ];
+    for (const [table, id, terms, index] of [
+      [contacts, contacts.id, desc2(contacts.createdAt, contacts.id), "contacts_created_at_idx"],
+      [
+        contacts,
+        contacts.id,
+        [
+          { key: sql`lower(${contacts.name})`, dir: "asc" },
+          { key: contacts.id, dir: "asc" },
+        ],
+        "contacts_name_lower_idx",
+      ],
+      [emailOutbox, emailOutbox.id, desc2(emailOutbox.createdAt, emailOutbox.id), "email_outbox_created_idx"],
+      [invoices, invoices.id, desc2(invoices.createdAt, invoices.id), "invoices_created_idx"],
     ] as const) {
-      const page = db
-        .select()
-        .from(table)
-        .where(onPage(table, id, undefined, order, deep))
-        .orderBy(...order);
+      const page = pageIds(table, id, undefined, terms, { reversed: false, ...deep });
       const plan = await planOf(page);
       expect(plan, index).toContain('"Node Type":"Index Only Scan"');
       expect(plan, index).toContain(`"Index Name":"${index}"`);
-      const rows = await page;
+      const rows = (await db.execute<{ id: unknown }>(page)).rows.map((row) => ({ id: Number(row.id) }));
       expect(rows).toHaveLength(50);
       // The last 50 in the order.
       const all = await db
         .select({ id })
         .from(table)
-        .orderBy(...order);
-      expect(rows.map((r) => r.id)).toEqual(all.slice(-50).map((r) => r.id));
+        .orderBy(...orderBy(terms));
+      expect(rows.map((r) => r.id)).toEqual(all.slice(-50).map((r) => Number(r.id)));
     }
   });
 

@@ -19,26 +19,6 @@ export const orderOf = (order: ListOrder, id: AnyColumn) =>
   order.dir === "asc" ? [asc(order.key), asc(id)] : [desc(order.key), desc(id)];
 
 /**
- * `id in (the ids of the page)`: the rows of one page chosen by their ids alone, in a subquery
- * that walks the order's index (or sorts keys and ids only) past `offset` rows and keeps `limit`
- * ids. The outer query, ordered the same way, then reads only those rows and builds their details
- * (JSON, subqueries, joins). Asked for whole rows with OFFSET, PostgreSQL builds the details of
- * every row it skips, since the select list is evaluated below the LIMIT: the contacts' last page
- * at 150,000 contacts took 3,079 ms that way, 212 ms with its ids chosen first
- * (docs/decisions/049-rollups-and-list-pages-at-scale.md).
- */
-export function onPage(
-  table: PgTable,
-  id: AnyColumn,
-  where: SQL | undefined,
-  order: readonly SQL[],
-  page: { limit: number; offset: number },
-): SQL {
-  return sql`${id} in (select ${id} from ${table} ${where ? sql`where ${where}` : sql``}
-    order by ${sql.join([...order], sql`, `)} limit ${page.limit} offset ${page.offset})`;
-}
-
-/**
  * The sort key as text: a timestamp read into a JavaScript Date would lose its microseconds, and
  * the next batch would then start at the wrong row. Aliased: unnamed, `created_at::text` is an
  * output column called created_at, which an unqualified ORDER BY "created_at" would sort as text.

@@ -4,7 +4,7 @@ import { createTestDatabase } from "../../tests/support/db";
 import type { Database } from "../db/client";
 import { emailOutbox, inquiries, posts } from "../db/schema";
 import { listInquiries } from "./inquiry-list";
-import { listTotals, nearerEnd, pageAndTotal, windowOf, type OrderTerm } from "./list-totals";
+import { listTotals, nearerEnd, pageAndTotal, pageIds, type OrderTerm, type PageRead } from "./list-totals";
 import { listOutbox } from "./admin-email";
 
 /**
@@ -46,6 +46,22 @@ describe("a list read through pageAndTotal", () => {
     { key: emailOutbox.createdAt, dir: "desc" },
     { key: emailOutbox.id, dir: "desc" },
   ];
+  /** The outbox's ids, as a list reads its rows. */
+  const idsOf = (where?: ReturnType<typeof sql>): PageRead<{ id: number }> => ({
+    table: emailOutbox,
+    id: emailOutbox.id,
+    where,
+    terms: order,
+    rows: {
+      key: "outbox ids",
+      build: (onIds, rowOrder) =>
+        db
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(onIds)
+          .orderBy(...rowOrder),
+    },
+  });
 
   it("gives every page the rows an offset gives, ties included, from whichever end", async () => {
     const all = (
@@ -62,14 +78,7 @@ describe("a list read through pageAndTotal", () => {
           db,
           { totals, key: "all", count: async () => ROWS },
           { limit, offset },
-          (window) => {
-            const page = windowOf(emailOutbox, emailOutbox.id, undefined, order, window);
-            return db
-              .select({ id: emailOutbox.id })
-              .from(emailOutbox)
-              .where(page.where)
-              .orderBy(...page.order);
-          },
+          idsOf(),
         );
         expect(total).toBe(ROWS);
         expect(
@@ -95,7 +104,7 @@ describe("a list read through pageAndTotal", () => {
         return row!.n;
       },
     };
-    const read = () => Promise.resolve([]);
+    const read = idsOf(sql`${emailOutbox.status} = 'held'`);
     const first = await pageAndTotal(db, list, { limit: 50, offset: 0 }, read);
     expect(first.total).toBe(Math.floor(ROWS / 7));
     await pageAndTotal(db, list, { limit: 50, offset: 50 }, read);
@@ -136,14 +145,10 @@ describe("a list read through pageAndTotal", () => {
   it("gives a search's page the same rows through its own indexes (fenced) as through a walk, both ways", async () => {
     const where = sql`${emailOutbox.toAddress} ilike '%to1%'`;
     const ids = async (fenced: boolean, window: { reversed: boolean; limit: number; offset: number }) => {
-      const page = windowOf(emailOutbox, emailOutbox.id, where, order, window, fenced);
-      return (
-        await db
-          .select({ id: emailOutbox.id })
-          .from(emailOutbox)
-          .where(page.where)
-          .orderBy(...page.order)
-      ).map((r) => r.id);
+      const { rows } = await db.execute<{ id: string }>(
+        pageIds(emailOutbox, emailOutbox.id, where, order, window, fenced),
+      );
+      return rows.map((r) => r.id);
     };
     for (const reversed of [false, true])
       for (const offset of [0, 7, 60]) {

@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import { media, posts } from "../db/schema";
 import { jsonRow } from "./json-rows";
-import { countsOf, listTotals, pageAndTotal, windowOf, type OrderTerm } from "./list-totals";
+import { countsOf, listTotals, pageAndTotal, type OrderTerm } from "./list-totals";
 import { isUniqueViolation } from "../db/tx";
 import { ServiceError } from "../lib/service-error";
 
@@ -120,13 +120,20 @@ export async function listPosts(
       ...countsOf(db, posts, condition, false),
     },
     filter,
-    (window) => {
-      const page = windowOf(posts, posts.id, condition, POST_ORDER, window);
-      return db
-        .select({ row: postJson })
-        .from(posts)
-        .where(page.where)
-        .orderBy(...page.order);
+    {
+      table: posts,
+      id: posts.id,
+      where: condition,
+      terms: POST_ORDER,
+      rows: {
+        key: "posts",
+        build: (onIds, order) =>
+          db
+            .select({ row: postJson })
+            .from(posts)
+            .where(onIds)
+            .orderBy(...order),
+      },
     },
   );
   return { posts: rows.map(({ row }) => row), total, limit: filter.limit, offset: filter.offset };

@@ -85,11 +85,11 @@ describe("the plans, on a few thousand e-mails", () => {
   it("a status's page and count read an index on status; a search's the trigram index", async () => {
     // A rare status (1 in 100): its own index, not a walk through every date.
     const failed = outboxPageQueries(ctx.db, { status: "failed", limit: 50, offset: 0 });
-    expect(await indexesRead(ctx.pool, failed.page)).toContain("email_outbox_status_created_idx");
+    expect(await indexesRead(ctx.pool, failed.ids)).toContain("email_outbox_status_created_idx");
     const counted = await indexesRead(ctx.pool, failed.count);
     expect(counted.some((name) => name?.startsWith("email_outbox_status"))).toBe(true);
     const search = outboxPageQueries(ctx.db, { search: "client04321", limit: 50, offset: 0 });
-    expect(await indexesRead(ctx.pool, search.page)).toContain("email_outbox_search_trgm_idx");
+    expect(await indexesRead(ctx.pool, search.ids)).toContain("email_outbox_search_trgm_idx");
     expect(await indexesRead(ctx.pool, search.count)).toContain("email_outbox_search_trgm_idx");
   });
 });

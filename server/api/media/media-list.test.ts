@@ -145,14 +145,14 @@ describe("the plans, on a few thousand files", () => {
   it("a search's page and its count read the trigram index, not the whole table", async () => {
     // Not the tag every row here shares: the planner rightly reads the table for a text in every row.
     for (const search of ["NEEDLE", "02345"]) {
-      const { page, count } = mediaPageQueries(ctx.db, { search, limit: 60 });
+      const { ids: page, count } = mediaPageQueries(ctx.db, { search, limit: 60 });
       expect(await indexesRead(ctx.pool, page), search).toContain("media_search_text_trgm_idx");
       expect(await indexesRead(ctx.pool, count), search).toContain("media_search_text_trgm_idx");
     }
   });
 
   it("newest first reads the created_at index; a type's count its own index", async () => {
-    const { page } = mediaPageQueries(ctx.db, { limit: 60, offset: 60 });
+    const { ids: page } = mediaPageQueries(ctx.db, { limit: 60, offset: 60 });
     expect(await indexesRead(ctx.pool, page)).toContain("media_created_idx");
     const { count } = mediaPageQueries(ctx.db, { fileType: "application", limit: 60 });
     expect(await indexesRead(ctx.pool, count)).toContain("media_file_type_created_idx");

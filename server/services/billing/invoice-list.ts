@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "~/contracts/billing-terms";
 import type { InvoiceFilterQuerySchema, InvoiceRow } from "~/contracts/invoices";
@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { invoicePayments, invoices } from "../../db/schema";
 import { containsPattern, EXPORT_BATCH, type CsvCells } from "../list-pages";
 import { jsonRow } from "../json-rows";
-import { countsOf, listTotals, pageAndTotal, windowOf, type OrderTerm } from "../list-totals";
+import { countsOf, listTotals, pageAndTotal, type OrderTerm } from "../list-totals";
 import { dayIn } from "./common";
 import { statusSql, toInvoiceRow, type InvoiceDbRow } from "./invoices";
 
@@ -19,7 +19,7 @@ import { statusSql, toInvoiceRow, type InvoiceDbRow } from "./invoices";
  * toInvoiceRow's output, built by PostgreSQL (json-rows.ts; json-rows.test.ts holds them equal):
  * the project's name as it is now, or as it was when the invoice was made.
  */
-export const invoiceRowJson = (today: string) =>
+export const invoiceRowJson = (today: string | Placeholder) =>
   jsonRow<InvoiceRow>({
     id: invoices.id,
     number: invoices.number,
@@ -107,7 +107,7 @@ export async function listInvoicePage(
 ): Promise<{ invoices: InvoiceRow[]; total: number }> {
   const today = dayIn(now);
   const where = invoiceWhere(filter, today);
-  // The page's ids first (list-pages.ts onPage): the projects are joined to this page's rows only.
+  // The page's ids first (list-totals.ts pageIds): the projects are joined to this page's rows only.
   // An invoice becomes overdue with the day: the day is part of a total's key (list-totals.ts).
   const { rows, total } = await pageAndTotal(
     db,
@@ -124,13 +124,21 @@ export async function listInvoicePage(
       ...countsOf(db, invoices, where, Boolean(filter.q?.trim())),
     },
     filter,
-    (window, known) => {
-      const page = windowOf(invoices, invoices.id, where, ORDERS[filter.sort], window, known.few);
-      return db
-        .select({ row: invoiceRowJson(today) })
-        .from(invoices)
-        .where(page.where)
-        .orderBy(...page.order);
+    {
+      table: invoices,
+      id: invoices.id,
+      where,
+      terms: ORDERS[filter.sort],
+      rows: {
+        key: `invoices:${filter.sort}`,
+        build: (onIds, order) =>
+          db
+            .select({ row: invoiceRowJson(sql.placeholder("today")) })
+            .from(invoices)
+            .where(onIds)
+            .orderBy(...order),
+        values: { today },
+      },
     },
   );
   return { invoices: rows.map(({ row }) => row), total };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql, type Placeholder } from "drizzle-orm";
 import { type InvoiceStatus } from "~/contracts/billing-terms";
 import type { Invoice, InvoiceRow } from "~/contracts/invoices";
 import type { Payment } from "~/contracts/invoice-payments";
@@ -59,7 +59,7 @@ export function statusOf(
 }
 
 /** The same, in SQL, for the list's filters and the figures. */
-export const statusSql = (today: string) =>
+export const statusSql = (today: string | Placeholder) =>
   sql<InvoiceStatus>`(case when ${invoices.status} in ('sent', 'partially_paid') and ${invoices.dueDate} < ${today}::date and ${invoices.totalCents} > ${invoices.amountPaidCents} then 'overdue' else ${invoices.status} end)`;
 
 export function toInvoiceRow(row: InvoiceDbRow, liveProjectName: string | null, now = new Date()): InvoiceRow {

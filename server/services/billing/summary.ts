@@ -1,4 +1,4 @@
-import { and, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, gte, inArray, lt, sql, type Placeholder } from "drizzle-orm";
 import type { BillingSummary } from "~/contracts/billing";
 import type { QuoteStatus } from "~/contracts/billing-terms";
 import type { InvoiceStatus } from "~/contracts/billing-terms";
@@ -79,7 +79,9 @@ export interface ProjectBillingState {
 export const billingStateSql = {
   quote: sql<QuoteStatus | null>`(select q.status from quotes q where q.project_id = "projects"."id"
     order by q.created_at desc, q.id desc limit 1)`,
-  invoice: (today: string) => sql<InvoiceStatus | null>`(select case when i.status in ('sent', 'partially_paid')
+  invoice: (
+    today: string | Placeholder,
+  ) => sql<InvoiceStatus | null>`(select case when i.status in ('sent', 'partially_paid')
       and i.due_date < ${today}::date and i.total_cents > i.amount_paid_cents then 'overdue' else i.status end
     from invoices i where i.project_id = "projects"."id" order by i.created_at desc, i.id desc limit 1)`,
   due: sql<string>`(select coalesce(sum(i.total_cents - i.amount_paid_cents), 0)::bigint from invoices i

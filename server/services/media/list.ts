@@ -4,7 +4,16 @@ import { media, mediaSearchText, projects, type MediaFileType } from "../../db/s
 import { NO_PROJECT, type MediaItem, type MediaProjectList, type MediaSort } from "~/contracts/media";
 import { toMediaItem, type MediaView } from "./media";
 import { containsPattern } from "../list-pages";
-import { countsOf, listTotals, pageAndTotal, termsOf, windowOf, type OrderTerm, type PageWindow } from "../list-totals";
+import {
+  countsOf,
+  listTotals,
+  pageAndTotal,
+  pageIds,
+  termsOf,
+  type OrderTerm,
+  type PageRead,
+  type PageWindow,
+} from "../list-totals";
 
 /**
  * The library's list, paged in SQL (docs/product/media.md "The library", "The calls"): thousands of
@@ -47,7 +56,7 @@ function whereOf(filter: Omit<MediaListFilter, "limit">): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-/** The page's query and the count's, as listMedia runs them (the tests read their plans). */
+/** The page's read, and the statements of its ids and of its count as listMedia runs them (the tests read their plans). */
 export function mediaPageQueries(
   db: Database,
   filter: MediaListFilter,
@@ -55,14 +64,26 @@ export function mediaPageQueries(
   few = false,
 ) {
   const where = whereOf(filter);
-  const page = windowOf(media, media.id, where, ORDER[filter.sort ?? "newest"], window, few);
+  const terms = ORDER[filter.sort ?? "newest"];
+  // The page's ids first (list-totals.ts pageIds): whole rows are read for this page only.
+  const read: PageRead<typeof media.$inferSelect> = {
+    table: media,
+    id: media.id,
+    where,
+    terms,
+    rows: {
+      key: `media:${filter.sort ?? "newest"}`,
+      build: (onIds, order) =>
+        db
+          .select()
+          .from(media)
+          .where(onIds)
+          .orderBy(...order),
+    },
+  };
   return {
-    // The page's ids first (list-pages.ts onPage): whole rows are read for this page only.
-    page: db
-      .select()
-      .from(media)
-      .where(page.where)
-      .orderBy(...page.order),
+    read,
+    ids: pageIds(media, media.id, where, terms, window, few),
     count: db.select({ n: count() }).from(media).where(where),
   };
 }
@@ -83,7 +104,7 @@ export async function listMedia(
       ...countsOf(db, media, whereOf(filter), Boolean(filter.search?.trim())),
     },
     { limit: filter.limit, offset: filter.offset ?? 0 },
-    (window, known) => mediaPageQueries(db, filter, window, known.few).page,
+    mediaPageQueries(db, filter).read,
   );
   return { media: rows.map((row) => toMediaItem(row, view)), total };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
 import type { ProjectSort } from "~/contracts/project-list";
 import { projectTypeLabel } from "~/lib/admin/projects";
@@ -24,7 +24,7 @@ import {
 } from "../list-pages";
 import { dayIn } from "../billing/common";
 import { jsonRow } from "../json-rows";
-import { countsOf, listTotals, pageAndTotal, termsOf, windowOf } from "../list-totals";
+import { countsOf, listTotals, pageAndTotal, termsOf } from "../list-totals";
 import { billingStateSql } from "../billing/summary";
 import { contactsOf, milestoneCounts, toProject } from "./projects";
 
@@ -93,7 +93,7 @@ const TEAM_AND_MILESTONES = sql.raw(`(select coalesce(string_agg(c.name, ', ' ${
  * once per row of this page (TEAM_AND_MILESTONES), the latest quote's and invoice's states are
  * subqueries.
  */
-export const projectListRowJson = (today: string) =>
+export const projectListRowJson = (today: string | Placeholder) =>
   sql<ProjectListRow>`(select ${jsonRow<ProjectListRow>({
     id: projects.id,
     name: projects.name,
@@ -133,7 +133,7 @@ export async function listProjectPage(
 ): Promise<{ projects: ProjectListRow[]; total: number }> {
   const where = projectWhere(filter);
   const terms = termsOf(ORDERS[filter.sort], projects.id);
-  // The page's ids first (list-pages.ts onPage): the search's subquery over contacts and the whole
+  // The page's ids first (list-totals.ts pageIds): the search's subquery over contacts and the whole
   // rows are read for this page's projects only. A total is kept while no project, link to a
   // contact or contact changes (list-totals.ts).
   const { rows, total } = await pageAndTotal(
@@ -144,13 +144,21 @@ export async function listProjectPage(
       ...countsOf(db, projects, where, Boolean(filter.q?.trim())),
     },
     filter,
-    (window, known) => {
-      const page = windowOf(projects, projects.id, where, terms, window, known.few);
-      return db
-        .select({ row: projectListRowJson(dayIn(new Date())) })
-        .from(projects)
-        .where(page.where)
-        .orderBy(...page.order);
+    {
+      table: projects,
+      id: projects.id,
+      where,
+      terms,
+      rows: {
+        key: `projects:${filter.sort}`,
+        build: (onIds, order) =>
+          db
+            .select({ row: projectListRowJson(sql.placeholder("today")) })
+            .from(projects)
+            .where(onIds)
+            .orderBy(...order),
+        values: { today: dayIn(new Date()) },
+      },
     },
   );
   return { projects: rows.map(({ row }) => row), total };
