@@ -81,3 +81,14 @@ it("compresses a JSON read of more than a kilobyte", async () => {
   const body = (await res.json()) as { contacts?: unknown[] };
   expect(JSON.stringify(body).length).toBeGreaterThan(1024);
 });
+
+it("sends that read as it is to a client that takes no compression, saying that it varies by it", async () => {
+  const res = await fetch(`${base}/api/admin/contacts?limit=40`, {
+    headers: { ...auth, "Accept-Encoding": "identity" },
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-encoding")).toBeNull();
+  expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+  expect(Number(res.headers.get("content-length"))).toBeGreaterThan(1024);
+  expect(((await res.json()) as { contacts: unknown[] }).contacts).toHaveLength(40);
+});

@@ -11,7 +11,7 @@ import type { Database } from "../db/client";
 import { communications, contacts, emailOutbox, projectContacts, projects } from "../db/schema";
 import type { Mailer } from "./mail";
 import { containsPattern } from "./list-pages";
-import { jsonRow } from "./json-rows";
+import { jsonRow, jsonText } from "./json-rows";
 import {
   countsOf,
   listTotals,
@@ -22,6 +22,7 @@ import {
   type PageWindow,
 } from "./list-totals";
 import { ServiceError } from "../lib/service-error";
+import { jsonRowsOf, type JsonText } from "../lib/json-answer";
 
 /**
  * The owner's e-mail (docs/product/email.md "The usage card", "Priorities"): a
@@ -212,7 +213,7 @@ export function outboxPageQueries(
   }
   const where = conditions.length ? and(...conditions) : undefined;
   // The page's ids first (list-totals.ts pageIds): the messages' texts are read for this page only.
-  const read: PageRead<{ row: OutboxEmail }> = {
+  const read: PageRead<{ row: JsonText<OutboxEmail> }> = {
     table: emailOutbox,
     id: emailOutbox.id,
     where,
@@ -221,7 +222,7 @@ export function outboxPageQueries(
       key: "outbox",
       build: (onIds, order) =>
         db
-          .select({ row: outboxEmailJson })
+          .select({ row: jsonText(outboxEmailJson) })
           .from(emailOutbox)
           .where(onIds)
           .orderBy(...order),
@@ -250,7 +251,7 @@ export async function listOutbox(db: Database, filter: OutboxFilter) {
     filter,
     read,
   );
-  return { emails: rows.map(({ row }) => row), total };
+  return { emails: jsonRowsOf(rows), total };
 }
 
 const NO_SMTP =

@@ -19,6 +19,8 @@ import {
   type ListOrder,
 } from "./list-pages";
 import { countsOf, listTotals, pageAndTotal, termsOf } from "./list-totals";
+import { jsonRowsOf, type JsonRows } from "../lib/json-answer";
+import { jsonText } from "./json-rows";
 
 /**
  * The contact lists of docs/product/contacts.md "The screen" (the Contacts and Submissions tabs;
@@ -87,7 +89,7 @@ const totalKey = (filter: Omit<ContactFilter, "sort">) =>
 export async function listContactPage(
   db: Database,
   filter: ContactFilter & { limit: number; offset: number },
-): Promise<{ contacts: ContactListRow[]; total: number }> {
+): Promise<{ contacts: JsonRows<ContactListRow>; total: number }> {
   const where = contactWhere(filter);
   const order = ORDERS[filter.sort];
   const terms = termsOf(order, contacts.id);
@@ -109,14 +111,14 @@ export async function listContactPage(
         key: `contacts:${filter.sort}`,
         build: (onIds, order) =>
           db
-            .select({ row: contactListRowJson })
+            .select({ row: jsonText(contactListRowJson) })
             .from(contacts)
             .where(onIds)
             .orderBy(...order),
       },
     },
   );
-  return { contacts: rows.map(({ row }) => row), total };
+  return { contacts: jsonRowsOf(rows), total };
 }
 
 /** The dashboard's newest leads. */

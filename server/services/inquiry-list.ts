@@ -6,6 +6,8 @@ import { inquiries } from "../db/schema";
 import { containsPattern } from "./list-pages";
 import { countsOf, listTotals, pageAndTotal, type OrderTerm } from "./list-totals";
 import { inquiryRecordJson } from "./inquiries";
+import { jsonRowsOf, type JsonRows } from "../lib/json-answer";
+import { jsonText } from "./json-rows";
 
 /**
  * The owner's list of inquiries (docs/product/inquiries.md "The list"): searched and filtered in
@@ -37,7 +39,7 @@ function searchCondition(text: string): SQL {
 export async function listInquiries(
   db: Database,
   filter: { status?: "active" | "completed"; search?: string; limit: number; offset: number },
-): Promise<Pick<InquiryList, "inquiries" | "total">> {
+): Promise<{ inquiries: JsonRows<InquiryList["inquiries"][number]>; total: number }> {
   const search = filter.search?.trim();
   const where = and(
     filter.status ? eq(inquiries.status, filter.status) : undefined,
@@ -62,14 +64,14 @@ export async function listInquiries(
         key: "inquiries",
         build: (onIds, order) =>
           db
-            .select({ row: inquiryRecordJson })
+            .select({ row: jsonText(inquiryRecordJson) })
             .from(inquiries)
             .where(onIds)
             .orderBy(...order),
       },
     },
   );
-  return { inquiries: rows.map(({ row }) => row), total };
+  return { inquiries: jsonRowsOf(rows), total };
 }
 
 const INQUIRY_ORDER: OrderTerm[] = [

@@ -1,5 +1,6 @@
 import { is, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { PgTimestamp } from "drizzle-orm/pg-core";
+import type { JsonText } from "../lib/json-answer";
 
 /**
  * A list row built by PostgreSQL as the JSON its mapping function makes in JavaScript: a page of
@@ -25,3 +26,9 @@ export function jsonRow<T>(fields: Record<string, SQL | AnyColumn>): SQL<T> {
   ]);
   return sql<T>`json_build_object(${sql.join(parts, sql`, `)})`;
 }
+
+/**
+ * A row built as JSON (jsonRow), read as its text: the server hands it on as it came
+ * (server/lib/json-answer.ts JsonRows), never parsing it into objects to write it out again.
+ */
+export const jsonText = <T>(json: SQL<T>) => sql<JsonText<T>>`${json}::text`;

@@ -1,6 +1,5 @@
 import { setImmediate } from "node:timers/promises";
 import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
 import { dayIn } from "~/contracts/analytics-days";
 import { CSV_BOM, csvLine } from "~/lib/csv";
 

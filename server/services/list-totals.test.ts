@@ -172,6 +172,6 @@ describe("a list read through pageAndTotal", () => {
       .limit(10)
       .offset(lastOffset);
     expect(last.total).toBe(first.total);
-    expect(last.emails.map((e) => e.id)).toEqual(expected.map((r) => r.id));
+    expect(last.emails.parse().map((e) => e.id)).toEqual(expected.map((r) => r.id));
   });
 });

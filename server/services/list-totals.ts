@@ -114,7 +114,7 @@ export const fewMatches = (total: number, all: number) => total * total < 25 * a
 export interface Known {
   total: number | undefined;
   generation: string;
-  /** A search whose matches are few: read them through the search's indexes (windowOf's `fenced`). */
+  /** A search whose matches are few: read them through the search's indexes (pageIds' `fenced`). */
   few: boolean;
 }
 

@@ -7,10 +7,11 @@ import type { ContentReader } from "~/lib/content/load-context";
 import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import { media, posts } from "../db/schema";
-import { jsonRow } from "./json-rows";
+import { jsonRow, jsonText } from "./json-rows";
 import { countsOf, listTotals, pageAndTotal, type OrderTerm } from "./list-totals";
 import { isUniqueViolation } from "../db/tx";
 import { ServiceError } from "../lib/service-error";
+import { jsonRowsOf } from "../lib/json-answer";
 
 /**
  * Posts, portfolio projects and case studies (docs/product/posts-and-portfolio.md "Post",
@@ -129,14 +130,14 @@ export async function listPosts(
         key: "posts",
         build: (onIds, order) =>
           db
-            .select({ row: postJson })
+            .select({ row: jsonText(postJson) })
             .from(posts)
             .where(onIds)
             .orderBy(...order),
       },
     },
   );
-  return { posts: rows.map(({ row }) => row), total, limit: filter.limit, offset: filter.offset };
+  return { posts: jsonRowsOf(rows), total, limit: filter.limit, offset: filter.offset };
 }
 
 export async function getPost(db: Database, id: number): Promise<Post> {

@@ -9,6 +9,7 @@ import { createContact, logCommunication, setContactStatus, updateContact } from
 import { attachmentName, csvStream } from "../../services/list-pages";
 import * as routes from "./contacts.routes";
 import { refused } from "../../lib/service-error";
+import { jsonAnswer } from "../../lib/json-answer";
 
 /**
  * The contacts API of docs/product/contacts.md "The calls", with stats, import, the dashboard and the
@@ -22,7 +23,8 @@ export function registerContactRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listContactsRoute, async (c) => {
     const { limit, offset, ...filter } = c.req.valid("query");
     const page = await listContactPage(c.var.deps.db, { ...filter, limit, offset });
-    return c.json({ ...page, limit, offset }, 200);
+    // The rows as PostgreSQL wrote them (json-answer.ts).
+    return jsonAnswer(c, { ...page, limit, offset }, 200);
   });
 
   // On the reports' pool: a 50,000-row export never holds a connection the visitors need.

@@ -22,6 +22,7 @@ import {
   sendHeldRoute,
   testEmailRoute,
 } from "./email.routes";
+import { jsonAnswer } from "../../lib/json-answer";
 
 const NO_SMTP_FOR_TEST =
   "No mail server is configured: set SMTP_URL (see the README's e-mail set-up) and restart the site, then send the test.";
@@ -54,7 +55,7 @@ export function registerEmailRoutes(app: OpenAPIHono<AppEnv>) {
     ),
   );
 
-  app.openapi(outboxRoute, async (c) => c.json(await listOutbox(c.var.deps.db, c.req.valid("query")), 200));
+  app.openapi(outboxRoute, async (c) => jsonAnswer(c, await listOutbox(c.var.deps.db, c.req.valid("query")), 200));
 
   app.openapi(retryEmailRoute, async (c) => {
     try {

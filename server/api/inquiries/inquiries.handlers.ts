@@ -11,6 +11,7 @@ import { adminOf } from "../auth/require-admin";
 import { checkRateLimit } from "../../lib/public-write";
 import * as routes from "./inquiries.routes";
 import { refused } from "../../lib/service-error";
+import { jsonAnswer } from "../../lib/json-answer";
 
 export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
   // Starting a chat takes no body, or a JSON object whose attribution is kept only when valid.
@@ -74,6 +75,7 @@ export function registerInquiryRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listInquiries, async (c) => {
     const { status, search, limit, offset } = c.req.valid("query");
     const page = await listInquiries(c.var.deps.db, { status, search, limit, offset });
-    return c.json({ ...page, limit, offset }, 200);
+    // The rows as PostgreSQL wrote them (json-answer.ts).
+    return jsonAnswer(c, { ...page, limit, offset }, 200);
   });
 }

@@ -21,13 +21,15 @@ import { attachmentName, csvStream } from "../../services/list-pages";
 import { depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate } from "../../lib/billing-http";
 import { refused } from "../../lib/service-error";
 import * as routes from "./invoices.routes";
+import { jsonAnswer } from "../../lib/json-answer";
 
 /** Invoices (docs/product/billing.md "Invoices", "The calls"; contracts in invoices.routes.ts). */
 export function registerInvoiceRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listInvoicesRoute, async (c) => {
     const { limit, offset, ...filter } = c.req.valid("query");
     const page = await listInvoicePage(c.var.deps.db, { ...filter, limit, offset });
-    return c.json({ ...page, limit, offset }, 200);
+    // The rows as PostgreSQL wrote them (json-answer.ts).
+    return jsonAnswer(c, { ...page, limit, offset }, 200);
   });
 
   // On the reports' pool: an export never holds a connection the visitors need.

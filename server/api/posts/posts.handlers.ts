@@ -16,6 +16,7 @@ import {
 import { hitRateLimit } from "../../services/rate-limit";
 import * as routes from "./posts.routes";
 import { refused } from "../../lib/service-error";
+import { jsonAnswer } from "../../lib/json-answer";
 
 /** Keys of the public reads in the response cache; a content change clears every key with this prefix. */
 export const POSTS_CACHE_PREFIX = "posts:";
@@ -70,7 +71,7 @@ export function registerPostRoutes(
 
   app.openapi(routes.list, async (c) => {
     const { post_type, status, limit, offset } = c.req.valid("query");
-    return c.json(await listPosts(c.var.deps.db, { postType: post_type, status, limit, offset }), 200);
+    return jsonAnswer(c, await listPosts(c.var.deps.db, { postType: post_type, status, limit, offset }), 200);
   });
 
   app.openapi(routes.get, async (c) => {

@@ -14,6 +14,7 @@ import { attachmentName, csvStream } from "../../services/list-pages";
 import { listProjectPage, projectCsvBatches, projectOptions } from "../../services/projects/list";
 import * as routes from "./projects.routes";
 import { refused } from "../../lib/service-error";
+import { jsonAnswer } from "../../lib/json-answer";
 
 const BAD_OR_MISSING = [400, 404] as const;
 
@@ -27,7 +28,8 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listProjectsRoute, async (c) => {
     const { limit, offset, ...filter } = c.req.valid("query");
     const page = await listProjectPage(c.var.deps.db, { ...filter, limit, offset });
-    return c.json({ ...page, limit, offset }, 200);
+    // The rows as PostgreSQL wrote them (json-answer.ts).
+    return jsonAnswer(c, { ...page, limit, offset }, 200);
   });
 
   // On the reports' pool: an export never holds a connection the visitors need.

@@ -87,7 +87,7 @@ export const contacts = pgTable(
     uniqueIndex("contacts_email_lower_key").on(sql`lower(${t.email})`),
     index("contacts_status_idx").on(t.status),
     // The lists' newest and oldest orders, and their ids with them: a page's ids are read from the
-    // index alone, however far down the list (server/services/list-pages.ts onPage; decision 049).
+    // index alone, however far down the list (server/services/list-totals.ts pageIds; decisions 049, 057).
     index("contacts_created_at_idx").on(t.createdAt, t.id),
     index("contacts_score_idx").on(t.leadScore, t.id),
     // The lists' search: part of a name, e-mail, company or phone, any case (ILIKE '%...%'). Trigram

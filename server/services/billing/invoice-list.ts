@@ -5,10 +5,11 @@ import type { InvoiceFilterQuerySchema, InvoiceRow } from "~/contracts/invoices"
 import type { Database } from "../../db/client";
 import { invoicePayments, invoices } from "../../db/schema";
 import { containsPattern, EXPORT_BATCH, type CsvCells } from "../list-pages";
-import { jsonRow } from "../json-rows";
+import { jsonRow, jsonText } from "../json-rows";
 import { countsOf, listTotals, pageAndTotal, type OrderTerm } from "../list-totals";
 import { dayIn } from "./common";
 import { statusSql, toInvoiceRow, type InvoiceDbRow } from "./invoices";
+import { jsonRowsOf, type JsonRows } from "../../lib/json-answer";
 
 /**
  * The Invoices screen (docs/product/billing.md "Invoices"): the list, paged as every owner list is
@@ -104,7 +105,7 @@ export async function listInvoicePage(
   db: Database,
   filter: InvoiceFilter & { limit: number; offset: number },
   now = new Date(),
-): Promise<{ invoices: InvoiceRow[]; total: number }> {
+): Promise<{ invoices: JsonRows<InvoiceRow>; total: number }> {
   const today = dayIn(now);
   const where = invoiceWhere(filter, today);
   // The page's ids first (list-totals.ts pageIds): the projects are joined to this page's rows only.
@@ -133,7 +134,7 @@ export async function listInvoicePage(
         key: `invoices:${filter.sort}`,
         build: (onIds, order) =>
           db
-            .select({ row: invoiceRowJson(sql.placeholder("today")) })
+            .select({ row: jsonText(invoiceRowJson(sql.placeholder("today"))) })
             .from(invoices)
             .where(onIds)
             .orderBy(...order),
@@ -141,7 +142,7 @@ export async function listInvoicePage(
       },
     },
   );
-  return { invoices: rows.map(({ row }) => row), total };
+  return { invoices: jsonRowsOf(rows), total };
 }
 
 export const INVOICE_CSV_HEADER = [

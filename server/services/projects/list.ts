@@ -23,10 +23,11 @@ import {
   type ListOrder,
 } from "../list-pages";
 import { dayIn } from "../billing/common";
-import { jsonRow } from "../json-rows";
+import { jsonRow, jsonText } from "../json-rows";
 import { countsOf, listTotals, pageAndTotal, termsOf } from "../list-totals";
 import { billingStateSql } from "../billing/summary";
 import { contactsOf, milestoneCounts, toProject } from "./projects";
+import { jsonRowsOf, type JsonRows } from "../../lib/json-answer";
 
 /**
  * The projects list of docs/product/projects.md "The screen" and its CSV export: searched,
@@ -130,7 +131,7 @@ const projectTotals = listTotals("projects_changes", "contacts_changes");
 export async function listProjectPage(
   db: Database,
   filter: ProjectFilter & { limit: number; offset: number },
-): Promise<{ projects: ProjectListRow[]; total: number }> {
+): Promise<{ projects: JsonRows<ProjectListRow>; total: number }> {
   const where = projectWhere(filter);
   const terms = termsOf(ORDERS[filter.sort], projects.id);
   // The page's ids first (list-totals.ts pageIds): the search's subquery over contacts and the whole
@@ -153,7 +154,7 @@ export async function listProjectPage(
         key: `projects:${filter.sort}`,
         build: (onIds, order) =>
           db
-            .select({ row: projectListRowJson(sql.placeholder("today")) })
+            .select({ row: jsonText(projectListRowJson(sql.placeholder("today"))) })
             .from(projects)
             .where(onIds)
             .orderBy(...order),
@@ -161,7 +162,7 @@ export async function listProjectPage(
       },
     },
   );
-  return { projects: rows.map(({ row }) => row), total };
+  return { projects: jsonRowsOf(rows), total };
 }
 
 /** Every project's ID and name, newest first: the selects that pick a project (a few KB for hundreds). */
