@@ -109,12 +109,12 @@ export async function listContactPage(
       terms,
       rows: {
         key: `contacts:${filter.sort}`,
-        build: (onIds, order) =>
+        build: (onIds, inOrder) =>
           db
             .select({ row: jsonText(contactListRowJson) })
             .from(contacts)
             .where(onIds)
-            .orderBy(...order),
+            .orderBy(...inOrder),
       },
     },
   );

@@ -1,17 +1,13 @@
-import { toast } from "sonner";
 import { site } from "~/config/site";
 import { NewInvoiceSchema, type Invoice } from "~/contracts/invoices";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";
 import { FormFooter } from "../ui/form-footer";
-import { useSchemaForm } from "../ui/use-schema-form";
-import { useFocusInvalid } from "./use-focus-invalid";
-import { RestoredDraftNotice, useBillingDraft } from "./editor-draft";
+import { DocumentLines, useDocumentForm } from "./document-form";
 import { SwitchField } from "../ui/switch-field";
 import { useBillingSettings, useCreateInvoice, useUpdateInvoice } from "./api";
 import { addDays, todayDay } from "./labels";
-import { LinesEditor, TotalsBox } from "./lines-editor";
-import { emptyLine, liveTotals, moneyErrors, moneyInput, moneyValuesOf, type MoneyValues } from "./money-form";
+import { emptyLine, moneyValuesOf, type MoneyValues } from "./money-form";
 
 /** What the invoice editor opens on: a new invoice of a project ("Create Invoice"), or a draft. */
 export type InvoiceEditing = { projectId: string; invoice?: Invoice };
@@ -53,7 +49,10 @@ function InvoiceForm({ editing, dueDays, onDone }: { editing: InvoiceEditing; du
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
   const { invoice, projectId } = editing;
-  const form = useSchemaForm({
+  const { formRef, ...form } = useDocumentForm({
+    kind: "invoice",
+    projectId,
+    savedId: invoice?.id,
     initial: (): InvoiceValues =>
       invoice
         ? {
@@ -71,36 +70,18 @@ function InvoiceForm({ editing, dueDays, onDone }: { editing: InvoiceEditing; du
             reminders_enabled: true,
           },
     schema: NewInvoiceSchema,
-    input: (values: InvoiceValues) => ({
-      ...moneyInput(values),
+    fields: (values) => ({
       due_date: values.due_date,
       notes: values.notes.trim() ? values.notes : undefined,
       reminders_enabled: values.reminders_enabled,
     }),
-    check: (values, errors) => moneyErrors(values, errors),
-    fieldErrorOptions: { fullPath: true },
-    invalidMessage: () => "Check the fields marked in red.",
     save: (data) =>
       invoice
         ? update.mutateAsync({ invoiceId: invoice.id, body: data })
         : create.mutateAsync({ projectId, body: data }),
-    onSaved: (saved) => {
-      draft.clear();
-      toast.success(invoice ? `Invoice ${saved.number} saved` : `Invoice ${saved.number} created as a draft`);
-      onDone();
-    },
-    fallbackError: invoice ? "Failed to save the invoice" : "Failed to create the invoice",
+    onDone,
   });
   const { values, errors, set } = form;
-  const draft = useBillingDraft({
-    kind: "invoice",
-    projectId,
-    savedId: invoice?.id,
-    values,
-    setValues: form.setValues,
-  });
-  const formRef = useFocusInvalid(errors);
-  const totals = liveTotals(values);
 
   return (
     <form
@@ -110,15 +91,7 @@ function InvoiceForm({ editing, dueDays, onDone }: { editing: InvoiceEditing; du
       className="grid gap-4"
       aria-label={invoice ? "Edit invoice" : "New invoice"}
     >
-      <RestoredDraftNotice draft={draft.restored} onDiscard={draft.discard} />
-      <LinesEditor values={values} set={set} errors={errors} />
-      <TotalsBox
-        rows={[
-          ["Subtotal", totals.subtotal_cents],
-          ["Discount", -totals.discount_cents],
-          ["Total", totals.total_cents],
-        ]}
-      />
+      <DocumentLines form={form} />
       <Field label="Due date" error={errors.due_date}>
         {(p) => (
           <input {...p} type="date" value={values.due_date} onChange={(e) => set({ due_date: e.target.value })} />

@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import { site } from "~/config/site";
 import { depositCents } from "~/contracts/billing-money";
 import { NewQuoteSchema, type Quote } from "~/contracts/quotes";
@@ -7,13 +6,10 @@ import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";
 import { FormFooter } from "../ui/form-footer";
 import { InlineLoading } from "../ui/loading";
-import { useSchemaForm } from "../ui/use-schema-form";
-import { useFocusInvalid } from "./use-focus-invalid";
-import { RestoredDraftNotice, useBillingDraft } from "./editor-draft";
+import { DocumentLines, useDocumentForm } from "./document-form";
 import { useBillingSettings, useCreateQuote, useUpdateQuote } from "./api";
 import { addDays, todayDay } from "./labels";
-import { LinesEditor, TotalsBox } from "./lines-editor";
-import { liveTotals, moneyErrors, moneyInput, moneyValuesOf, emptyLine, type MoneyValues } from "./money-form";
+import { moneyValuesOf, emptyLine, type MoneyValues } from "./money-form";
 
 /** What the quote editor opens on: a new quote of a project, or a draft to edit. */
 export type QuoteEditing = { projectId: string; quote?: Quote };
@@ -97,36 +93,27 @@ function QuoteForm({
   const create = useCreateQuote();
   const update = useUpdateQuote();
   const { quote, projectId } = editing;
-  const form = useSchemaForm({
+  const { formRef, ...form } = useDocumentForm({
+    kind: "quote",
+    projectId,
+    savedId: quote?.id,
     initial: () => {
       const values = initialValues(quote, defaults);
       // A new quote starts with one free line to type into.
       return quote ? values : { ...values, lines: [emptyLine()] };
     },
     schema: NewQuoteSchema,
-    input: (values: QuoteValues) => ({
-      ...moneyInput(values),
+    fields: (values) => ({
       deposit_percent: wholeOrNaN(values.deposit_text),
       terms: values.terms,
       valid_until: values.valid_until,
       notes: values.notes.trim() ? values.notes : undefined,
     }),
-    check: (values, errors) => moneyErrors(values, errors),
-    fieldErrorOptions: { fullPath: true },
-    invalidMessage: () => "Check the fields marked in red.",
     save: (data) =>
       quote ? update.mutateAsync({ quoteId: quote.id, body: data }) : create.mutateAsync({ projectId, body: data }),
-    onSaved: (saved) => {
-      draft.clear();
-      toast.success(quote ? `Quote ${saved.number} saved` : `Quote ${saved.number} created as a draft`);
-      onDone();
-    },
-    fallbackError: quote ? "Failed to save the quote" : "Failed to create the quote",
+    onDone,
   });
   const { values, errors, set } = form;
-  const draft = useBillingDraft({ kind: "quote", projectId, savedId: quote?.id, values, setValues: form.setValues });
-  const formRef = useFocusInvalid(errors);
-  const totals = liveTotals(values);
   const deposit = wholeOrNaN(values.deposit_text);
   const depositShown = Number.isInteger(deposit) && deposit >= 0 && deposit <= 100 ? deposit : 0;
 
@@ -138,15 +125,9 @@ function QuoteForm({
       className="grid gap-4"
       aria-label={quote ? "Edit quote" : "New quote"}
     >
-      <RestoredDraftNotice draft={draft.restored} onDiscard={draft.discard} />
-      <LinesEditor values={values} set={set} errors={errors} />
-      <TotalsBox
-        rows={[
-          ["Subtotal", totals.subtotal_cents],
-          ["Discount", -totals.discount_cents],
-          ["Total", totals.total_cents],
-          [`Deposit (${depositShown}%)`, depositCents(totals.total_cents, depositShown)],
-        ]}
+      <DocumentLines
+        form={form}
+        more={[[`Deposit (${depositShown}%)`, depositCents(form.totals.total_cents, depositShown)]]}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Deposit (%)" error={errors.deposit_percent} hint="A whole percent of the total, 0 to 100">
