@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { site } from "~/config/site";
 import {
   priorityAllowed,
@@ -208,8 +208,9 @@ export function outboxPageQueries(
   if (filter.status) conditions.push(eq(emailOutbox.status, filter.status));
   const search = filter.search?.trim();
   if (search) {
-    const like = containsPattern(search);
-    conditions.push(or(ilike(emailOutbox.toAddress, like), ilike(emailOutbox.subject, like))!);
+    // Recipient and subject in lower case, kept by PostgreSQL (schema/email.ts searchText): the
+    // words searched for are lowered by the same lower().
+    conditions.push(sql`${emailOutbox.searchText} like lower(${containsPattern(search)})`);
   }
   const where = conditions.length ? and(...conditions) : undefined;
   // The page's ids first (list-totals.ts pageIds): the messages' texts are read for this page only.

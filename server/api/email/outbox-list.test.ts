@@ -73,6 +73,21 @@ describe("the outbox, a page at a time", () => {
     expect((await get("?search=%20%20")).total).toBe(EMAILS);
   });
 
+  it("finds a name with letters beyond ASCII in the subject, and the address in capitals", async () => {
+    const [row] = (
+      await ctx.db.execute<{ id: string }>(sql`insert into email_outbox (kind, to_address, subject, text, status)
+        values ('quote', ${`lucja.nguyen@${T}.example`}, 'Wycena dla Łucji Nguyễn', 'Dzień dobry', 'held') returning id`)
+    ).rows;
+    try {
+      expect((await get(`?search=${encodeURIComponent("Łucji Nguyễn")}`)).emails.map((e) => e.to_address)).toEqual([
+        `lucja.nguyen@${T}.example`,
+      ]);
+      expect((await get(`?search=LUCJA.NGUYEN@${T.toUpperCase()}`)).total).toBe(1);
+    } finally {
+      await ctx.db.execute(sql`delete from email_outbox where id = ${row!.id}`);
+    }
+  });
+
   it("refuses a search longer than 200 characters or a bad page", async () => {
     for (const query of [`?search=${"x".repeat(201)}`, "?offset=-1", "?limit=201", "?status=lost"]) {
       const res = await ctx.app.request(`/api/admin/emails${query}`, { headers: auth });
