@@ -11,9 +11,10 @@ import type { Database } from "../db/client";
 import { communications, contacts, emailOutbox, projectContacts, projects } from "../db/schema";
 import type { Mailer } from "./mail";
 import { containsPattern } from "./list-pages";
-import { jsonRow, jsonText } from "./json-rows";
+import { jsonRow } from "./json-rows";
 import {
   countsOf,
+  jsonRowStatement,
   listTotals,
   pageAndTotal,
   pageIds,
@@ -221,12 +222,7 @@ export function outboxPageQueries(
     terms: OUTBOX_ORDER,
     rows: {
       key: "outbox",
-      build: (onIds, order) =>
-        db
-          .select({ row: jsonText(outboxEmailJson) })
-          .from(emailOutbox)
-          .where(onIds)
-          .orderBy(...order),
+      build: jsonRowStatement(db, emailOutbox, outboxEmailJson),
     },
   };
   return {

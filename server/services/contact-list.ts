@@ -18,9 +18,8 @@ import {
   type Cursor,
   type ListOrder,
 } from "./list-pages";
-import { countsOf, listTotals, pageAndTotal, termsOf } from "./list-totals";
+import { countsOf, listTotals, pageAndTotal, jsonRowStatement, termsOf } from "./list-totals";
 import { jsonRowsOf, type JsonRows } from "../lib/json-answer";
-import { jsonText } from "./json-rows";
 
 /**
  * The contact lists of docs/product/contacts.md "The screen" (the Contacts and Submissions tabs;
@@ -109,12 +108,7 @@ export async function listContactPage(
       terms,
       rows: {
         key: `contacts:${filter.sort}`,
-        build: (onIds, inOrder) =>
-          db
-            .select({ row: jsonText(contactListRowJson) })
-            .from(contacts)
-            .where(onIds)
-            .orderBy(...inOrder),
+        build: jsonRowStatement(db, contacts, contactListRowJson),
       },
     },
   );

@@ -4,10 +4,9 @@ import { SITE_TYPES } from "~/contracts/form-options";
 import type { Database } from "../db/client";
 import { inquiries } from "../db/schema";
 import { containsPattern } from "./list-pages";
-import { countsOf, listTotals, pageAndTotal, type OrderTerm } from "./list-totals";
+import { countsOf, listTotals, pageAndTotal, jsonRowStatement, type OrderTerm } from "./list-totals";
 import { inquiryRecordJson } from "./inquiries";
 import { jsonRowsOf, type JsonRows } from "../lib/json-answer";
-import { jsonText } from "./json-rows";
 
 /**
  * The owner's list of inquiries (docs/product/inquiries.md "The list"): searched and filtered in
@@ -62,12 +61,7 @@ export async function listInquiries(
       terms: INQUIRY_ORDER,
       rows: {
         key: "inquiries",
-        build: (onIds, order) =>
-          db
-            .select({ row: jsonText(inquiryRecordJson) })
-            .from(inquiries)
-            .where(onIds)
-            .orderBy(...order),
+        build: jsonRowStatement(db, inquiries, inquiryRecordJson),
       },
     },
   );

@@ -2,6 +2,7 @@ import { asc, count as countAll, desc, sql, type AnyColumn, type SQL } from "dri
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import type { ListOrder } from "./list-pages";
+import { jsonText } from "./json-rows";
 import { preparedOnce, runPrepared, statementName, type PlaceholderPreparable } from "../db/prepared";
 
 /**
@@ -138,6 +139,19 @@ export interface PageRead<R> {
     values?: Record<string, unknown>;
   };
 }
+
+/**
+ * The rows statement of a list whose rows PostgreSQL builds as JSON (`row`, json-rows.ts): each
+ * read as its text (jsonText), for the answer to carry as it is (server/lib/json-answer.ts).
+ */
+export const jsonRowStatement =
+  <T>(db: Database, table: PgTable, row: SQL<T>) =>
+  (onIds: SQL, order: SQL[]) =>
+    db
+      .select({ row: jsonText(row) })
+      .from(table)
+      .where(onIds)
+      .orderBy(...order);
 
 /**
  * A page and the total of a list: the total kept or counted, and the page read in two statements.

@@ -7,8 +7,8 @@ import type { ContentReader } from "~/lib/content/load-context";
 import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import { media, posts } from "../db/schema";
-import { jsonRow, jsonText } from "./json-rows";
-import { countsOf, listTotals, pageAndTotal, type OrderTerm } from "./list-totals";
+import { jsonRow } from "./json-rows";
+import { countsOf, listTotals, pageAndTotal, jsonRowStatement, type OrderTerm } from "./list-totals";
 import { isUniqueViolation } from "../db/tx";
 import { ServiceError } from "../lib/service-error";
 import { jsonRowsOf } from "../lib/json-answer";
@@ -128,12 +128,7 @@ export async function listPosts(
       terms: POST_ORDER,
       rows: {
         key: "posts",
-        build: (onIds, order) =>
-          db
-            .select({ row: jsonText(postJson) })
-            .from(posts)
-            .where(onIds)
-            .orderBy(...order),
+        build: jsonRowStatement(db, posts, postJson),
       },
     },
   );

@@ -5,8 +5,8 @@ import type { InvoiceFilterQuerySchema, InvoiceRow } from "~/contracts/invoices"
 import type { Database } from "../../db/client";
 import { invoicePayments, invoices } from "../../db/schema";
 import { containsPattern, EXPORT_BATCH, type CsvCells } from "../list-pages";
-import { jsonRow, jsonText } from "../json-rows";
-import { countsOf, listTotals, pageAndTotal, type OrderTerm } from "../list-totals";
+import { jsonRow } from "../json-rows";
+import { countsOf, listTotals, pageAndTotal, jsonRowStatement, type OrderTerm } from "../list-totals";
 import { dayIn } from "./common";
 import { statusSql, toInvoiceRow, type InvoiceDbRow } from "./invoices";
 import { jsonRowsOf, type JsonRows } from "../../lib/json-answer";
@@ -132,12 +132,7 @@ export async function listInvoicePage(
       terms: ORDERS[filter.sort],
       rows: {
         key: `invoices:${filter.sort}`,
-        build: (onIds, order) =>
-          db
-            .select({ row: jsonText(invoiceRowJson(sql.placeholder("today"))) })
-            .from(invoices)
-            .where(onIds)
-            .orderBy(...order),
+        build: jsonRowStatement(db, invoices, invoiceRowJson(sql.placeholder("today"))),
         values: { today },
       },
     },

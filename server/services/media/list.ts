@@ -95,16 +95,17 @@ export async function listMedia(
   filter: MediaListFilter,
   view: MediaView = {},
 ): Promise<{ media: MediaItem[]; total: number }> {
+  const { read } = mediaPageQueries(db, filter);
   // The total is kept while the library does not change (list-totals.ts).
   const { rows, total } = await pageAndTotal(
     db,
     {
       totals: mediaTotals,
       key: JSON.stringify([filter.fileType ?? "", filter.projectId?.trim() ?? "", filter.search?.trim() ?? ""]),
-      ...countsOf(db, media, whereOf(filter), Boolean(filter.search?.trim())),
+      ...countsOf(db, media, read.where, Boolean(filter.search?.trim())),
     },
     { limit: filter.limit, offset: filter.offset ?? 0 },
-    mediaPageQueries(db, filter).read,
+    read,
   );
   return { media: rows.map((row) => toMediaItem(row, view)), total };
 }

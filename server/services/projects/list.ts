@@ -23,8 +23,8 @@ import {
   type ListOrder,
 } from "../list-pages";
 import { dayIn } from "../billing/common";
-import { jsonRow, jsonText } from "../json-rows";
-import { countsOf, listTotals, pageAndTotal, termsOf } from "../list-totals";
+import { jsonRow } from "../json-rows";
+import { countsOf, listTotals, pageAndTotal, jsonRowStatement, termsOf } from "../list-totals";
 import { billingStateSql } from "../billing/summary";
 import { contactsOf, milestoneCounts, toProject } from "./projects";
 import { jsonRowsOf, type JsonRows } from "../../lib/json-answer";
@@ -152,12 +152,7 @@ export async function listProjectPage(
       terms,
       rows: {
         key: `projects:${filter.sort}`,
-        build: (onIds, order) =>
-          db
-            .select({ row: jsonText(projectListRowJson(sql.placeholder("today"))) })
-            .from(projects)
-            .where(onIds)
-            .orderBy(...order),
+        build: jsonRowStatement(db, projects, projectListRowJson(sql.placeholder("today"))),
         values: { today: dayIn(new Date()) },
       },
     },
