@@ -24,6 +24,7 @@ import { registerQuoteRoutes } from "./api/quotes/quotes.handlers";
 import { registerInvoiceRoutes } from "./api/invoices/invoices.handlers";
 import { registerPaymentRoutes } from "./api/payments/payments.handlers";
 import { registerBillingRoutes } from "./api/billing/billing.handlers";
+import { registerBookingRoutes } from "./api/bookings/bookings.handlers";
 import { MEDIA_UPLOAD_PATH } from "./api/media/media.routes";
 import { registerAnalyticsRoutes } from "./api/analytics/analytics.handlers";
 import { ANALYTICS_CALLS, guardAnalytics } from "./api/analytics/analytics-front-door";
@@ -179,6 +180,7 @@ export function createApp(deps: AppDeps) {
   registerInvoiceRoutes(app);
   registerPaymentRoutes(app);
   registerBillingRoutes(app);
+  registerBookingRoutes(app);
   registerAnalyticsRoutes(app, analytics, analyticsCaps);
   registerSeoRoutes(app, deps.sitemapSources);
 

@@ -7,6 +7,7 @@ import type { Env } from "./env";
 import { createResponseCache } from "./lib/cached-response";
 import { guarded } from "./lib/guard";
 import { createHttpDrain } from "./lib/http-drain";
+import { runBookingReminders, runBusyRefresh } from "./services/bookings/jobs";
 import { scheduleJobs } from "./lib/jobs";
 import { runExclusive } from "./lib/job-lock";
 import { mediaStoreFor } from "./services/media/store";
@@ -75,6 +76,7 @@ export interface ServerDeps {
     firstDailyCheckAfterMs?: number;
     backupCheckMs?: number;
     firstBackupCheckAfterMs?: number;
+    busyFeedMs?: number;
   };
 }
 
@@ -133,6 +135,19 @@ export async function composeServer(env: Env, deps: ServerDeps) {
   const jobs = scheduleJobs(log, [
     { name: "retrying e-mails", everyMs: maintenanceMs, run: () => mailer.retryDue() },
     { name: "clearing rate limits", everyMs: maintenanceMs, run: () => purgeExpiredRateLimits(db) },
+    // Bookings (docs/product/bookings.md): reminders a day and an hour before, every minute; the
+    // owner's calendar read for busy times every five minutes, and soon after the start.
+    {
+      name: "queuing booking reminders",
+      everyMs: maintenanceMs,
+      run: () => runBookingReminders({ db, mailer, env }),
+    },
+    {
+      name: "reading the owner's calendar feed",
+      everyMs: deps.jobIntervals?.busyFeedMs ?? 5 * 60_000,
+      firstAfterMs: deps.jobIntervals?.firstSweepAfterMs ?? 20_000,
+      run: () => runBusyRefresh({ db, log }),
+    },
     {
       name: "clearing the answers kept for writes sent twice",
       everyMs: maintenanceMs,

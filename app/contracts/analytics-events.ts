@@ -28,8 +28,8 @@ export const TIME_CHECK_MS = 5000;
 
 /**
  * The events the pages fire (docs/product/consent-and-analytics.md "Events": the project form,
- * e-mail and phone links, the claim; and the chat's), plus the time-on-page milestones and client
- * errors.
+ * e-mail and phone links, the claim; the chat's; a time picked and a call booked on /book), plus
+ * the time-on-page milestones and client errors.
  */
 export const ANALYTICS_EVENT_NAMES = [
   "time_on_page",
@@ -41,6 +41,8 @@ export const ANALYTICS_EVENT_NAMES = [
   "chat_message",
   "chat_inquiry_started",
   "chat_inquiry_completed",
+  "booking_started",
+  "booking_completed",
   "error",
 ] as const;
 

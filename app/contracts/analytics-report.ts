@@ -81,7 +81,14 @@ const engagementExample = {
   time_300: 8,
 };
 
-const funnelExample = { landing_page: "/newport-web-design", visits: 150, leads: 4, projects: 3, completed: 1 };
+const funnelExample = {
+  landing_page: "/newport-web-design",
+  visits: 150,
+  leads: 4,
+  bookings: 2,
+  projects: 3,
+  completed: 1,
+};
 
 export const AnalyticsReportSchema = z
   .object({
@@ -159,11 +166,14 @@ export const AnalyticsReportSchema = z
           landing_page: z.string(),
           visits: count("Visits that began on this page"),
           leads: count("Leads whose counted visit began on this page (the visitor had accepted analytics)"),
+          bookings: count("Calls booked on /book whose counted visit began on this page"),
           projects: count("Projects whose counted visit began on this page"),
           completed: count("Of those projects, the delivered ones"),
         }),
       )
-      .meta({ description: "Visits to leads to projects to completed projects, by the page the visit began on" }),
+      .meta({
+        description: "Visits to leads, calls booked, projects and completed projects, by the page the visit began on",
+      }),
   })
   .meta({
     id: "AnalyticsReport",

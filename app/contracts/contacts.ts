@@ -162,7 +162,14 @@ export const ContactListRowSchema = ContactSchema.extend({
     description: "The IDs of the contact's projects, the one it joined last first",
     example: ["WBT-2026-7KQ4MZ"],
   }),
-}).meta({ id: "ContactListRow", example: { ...contactExample, project_ids: ["WBT-2026-7KQ4MZ"] } });
+  next_call_at: z.string().nullable().meta({
+    description: "The start of the contact's next confirmed call (docs/product/bookings.md), or null",
+    example: "2027-01-12T19:00:00.000Z",
+  }),
+}).meta({
+  id: "ContactListRow",
+  example: { ...contactExample, project_ids: ["WBT-2026-7KQ4MZ"], next_call_at: "2027-01-12T19:00:00.000Z" },
+});
 
 export type ContactListRow = z.infer<typeof ContactListRowSchema>;
 

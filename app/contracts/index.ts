@@ -2,6 +2,7 @@ import { analyticsEndpoints } from "./analytics";
 import { authEndpoints } from "./auth";
 import { backupsEndpoints } from "./backups";
 import { billingEndpoints } from "./billing";
+import { bookingsEndpoints } from "./bookings";
 import { chatSettingsEndpoints } from "./chat-settings";
 import { clientPortalEndpoints } from "./client-portal";
 import { contactsEndpoints } from "./contacts";
@@ -32,6 +33,7 @@ export const endpointTables = {
   auth: authEndpoints,
   backups: backupsEndpoints,
   billing: billingEndpoints,
+  bookings: bookingsEndpoints,
   chatSettings: chatSettingsEndpoints,
   clientPortal: clientPortalEndpoints,
   contacts: contactsEndpoints,

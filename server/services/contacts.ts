@@ -41,6 +41,10 @@ const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY
  * drizzle maps one by one (most of a list request's time in the server, measured with
  * `--cpu-prof`). server/services/contact-list.test.ts holds the two to the same output.
  */
+/** The contact's next confirmed call still to come (docs/product/bookings.md "The CRM"), or null. */
+const nextCallSql = sql`(select min(b.starts_at) from bookings b
+  where b.contact_id = "contacts"."id" and b.status = 'confirmed' and b.starts_at > now())`;
+
 export const contactListRowJson = sql<ContactListRow>`json_build_object(
   'id', "contacts"."id", 'name', "contacts"."name", 'email', "contacts"."email", 'phone', "contacts"."phone",
   'company', "contacts"."company", 'address', "contacts"."address", 'business_type', "contacts"."business_type",
@@ -51,7 +55,8 @@ export const contactListRowJson = sql<ContactListRow>`json_build_object(
   'utm_source', "contacts"."utm_source", 'utm_medium', "contacts"."utm_medium", 'utm_campaign', "contacts"."utm_campaign",
   'created_at', ${isoTime(sql`"contacts"."created_at"`)}, 'updated_at', ${isoTime(sql`"contacts"."updated_at"`)},
   'communication_count', ${communicationCount},
-  'project_ids', coalesce(${contactProjectIdsSql}, '{}'::text[]))`;
+  'project_ids', coalesce(${contactProjectIdsSql}, '{}'::text[]),
+  'next_call_at', ${isoTime(nextCallSql)})`;
 
 export const toContact = (row: ContactRow, commCount = 0): Contact => ({
   id: row.id,

@@ -1,3 +1,5 @@
+import type { OutboxCalendar } from "../db/schema/email";
+
 /** The outbox's message type (server/services/mail.ts), apart so the e-mails it sends can use it. */
 export interface OutgoingEmail {
   kind: string;
@@ -8,6 +10,8 @@ export interface OutgoingEmail {
   replyTo?: string;
   contactId?: number;
   projectId?: string;
+  /** A calendar invitation sent with it (a booking's .ics). */
+  calendar?: OutboxCalendar;
   /** After this moment the message is useless (a sign-in link that no longer works): it is dropped, not sent. */
   expiresAt?: Date;
 }

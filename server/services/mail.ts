@@ -186,6 +186,10 @@ export function createMailer(options: MailerOptions): Mailer {
         html: body.html ?? undefined,
         // One id per outbox row: a copy sent again after a lost confirmation is the same message to mail clients.
         messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${messageIdHost}>`,
+        // A booking's invitation: the text/calendar part calendars act on, and invite.ics attached.
+        ...(row.calendar
+          ? { icalEvent: { method: row.calendar.method, filename: "invite.ics", content: row.calendar.content } }
+          : {}),
       });
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -225,6 +229,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: email.subject,
         text: email.text,
         html: email.html,
+        calendar: email.calendar,
         contactId: email.contactId,
         projectId: email.projectId,
         expiresAt: email.expiresAt,

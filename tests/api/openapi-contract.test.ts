@@ -112,6 +112,8 @@ const TAKES_NO_BODY = new Set([
   "POST /api/admin/quotes/{quoteId}/revise",
   "POST /api/admin/invoices/{invoiceId}/send",
   "POST /api/client-portal/invoices/{invoiceId}/checkout",
+  "POST /api/admin/booking/feed-token",
+  "POST /api/admin/booking/busy-feed/refresh",
   // Stripe's webhook: a raw body, read as the bytes Stripe signed and parsed only once its
   // Stripe-Signature is verified (docs/product/billing.md "Payments"), so no schema checks it first.
   "POST /api/stripe/webhook",

@@ -138,12 +138,23 @@ export async function legacyAnalyticsReport(db: Database, from: string, to: stri
       where kind = 'event' and name <> 'time_on_page' and created_at >= ${start} and created_at < ${end}
       group by name order by count desc, name`,
     ),
-    rows<{ landing_page: string; visits: number; leads: number; projects: number; completed: number }>(
+    rows<{
+      landing_page: string;
+      visits: number;
+      leads: number;
+      bookings: number;
+      projects: number;
+      completed: number;
+    }>(
       db,
       sql`with ${visitCtes(start, end)},
         visit_landings as (select landing, count(*) as visits from visits group by landing),
         lead_landings as (
           select ${landingPath(sql`landing_page`)} as landing, count(*) as leads from contacts
+          where landing_page is not null and visit_counted and created_at >= ${start} and created_at < ${end} group by 1
+        ),
+        booking_landings as (
+          select ${landingPath(sql`landing_page`)} as landing, count(*) as bookings from bookings
           where landing_page is not null and visit_counted and created_at >= ${start} and created_at < ${end} group by 1
         ),
         project_landings as (
@@ -152,8 +163,9 @@ export async function legacyAnalyticsReport(db: Database, from: string, to: stri
           from projects where landing_page is not null and visit_counted and created_at >= ${start} and created_at < ${end} group by 1
         )
       select landing as landing_page, coalesce(visits, 0) as visits, coalesce(leads, 0) as leads,
-        coalesce(projects, 0) as projects, coalesce(completed, 0) as completed
-      from visit_landings full join lead_landings using (landing) full join project_landings using (landing)
+        coalesce(bookings, 0) as bookings, coalesce(projects, 0) as projects, coalesce(completed, 0) as completed
+      from visit_landings full join lead_landings using (landing) full join booking_landings using (landing)
+        full join project_landings using (landing)
       where landing is not null
       order by leads desc, projects desc, visits desc, landing limit 100`,
     ),
@@ -209,6 +221,7 @@ export async function legacyAnalyticsReport(db: Database, from: string, to: stri
       landing_page: f.landing_page,
       visits: n(f.visits),
       leads: n(f.leads),
+      bookings: n(f.bookings),
       projects: n(f.projects),
       completed: n(f.completed),
     })),

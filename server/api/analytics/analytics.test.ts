@@ -212,6 +212,15 @@ describe("POST /api/analytics/event", () => {
     expect(longContext.status).toBe(400);
   });
 
+  it("stores the booking page's events with their page path", async () => {
+    const path = `/book/discovery-call-${unique()}`;
+    for (const event of ["booking_started", "booking_completed"])
+      expect((await post("event", { event, path, params: { page_path: path }, timestamp: now() })).status).toBe(202);
+    const [started, completed] = await rowsAt(path);
+    expect(started).toMatchObject({ kind: "event", name: "booking_started", props: { page_path: path } });
+    expect(completed).toMatchObject({ kind: "event", name: "booking_completed", props: { page_path: path } });
+  });
+
   it("refuses an unknown event, and a time-on-page without its seconds", async () => {
     const unknown = await post("event", { event: "purchase", path: "/", timestamp: now() });
     expect(unknown.status).toBe(400);

@@ -232,7 +232,7 @@ describe("a list row", () => {
 
     const listed = (
       (await (await get(`/api/admin/contacts?q=${mark}&sort=name&limit=100`)).json()) as {
-        contacts: (Contact & { project_ids: string[] })[];
+        contacts: (Contact & { project_ids: string[]; next_call_at: string | null })[];
       }
     ).contacts;
     expect(listed.map((c) => c.name).sort()).toEqual(
@@ -244,8 +244,9 @@ describe("a list row", () => {
       .where(sql`${contactsTable.name} like ${`%${mark}`}`);
     for (const { row, n } of rows) {
       const inList = listed.find((c) => c.id === row.id)!;
-      const { project_ids, ...contact } = inList;
+      const { project_ids, next_call_at, ...contact } = inList;
       expect(contact).toEqual(toContact(row, n));
+      expect(next_call_at).toBeNull();
       expect(project_ids).toEqual(
         row.name === client.name ? [second, first] : row.name.startsWith("Stakeholder") ? [first] : [],
       );

@@ -1,6 +1,12 @@
 import type { OutboxStatus } from "~/contracts/email";
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** A calendar invitation sent with a message (a booking's .ics): its METHOD and its text. */
+export interface OutboxCalendar {
+  method: "REQUEST" | "CANCEL";
+  content: string;
+}
 
 /**
  * Every e-mail the site sends is written here first, in the transaction of the rows it
@@ -20,6 +26,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** A calendar invitation, sent as the message's text/calendar part and as invite.ics. */
+    calendar: jsonb("calendar").$type<OutboxCalendar>(),
     status: text("status").$type<EmailStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -11,3 +11,4 @@ export * from "./analytics-rollups";
 export * from "./jobs";
 export * from "./request-replays";
 export * from "./billing";
+export * from "./bookings";

@@ -40,8 +40,8 @@ export function analyticsReportCsv(report: AnalyticsReport): string {
     ],
     [
       ["Funnel by landing page"],
-      ["Landing page", "Visits", "Leads", "Projects", "Completed projects"],
-      ...report.funnel.map((f) => [f.landing_page, f.visits, f.leads, f.projects, f.completed]),
+      ["Landing page", "Visits", "Leads", "Calls booked", "Projects", "Completed projects"],
+      ...report.funnel.map((f) => [f.landing_page, f.visits, f.leads, f.bookings, f.projects, f.completed]),
     ],
     [
       ["Top pages"],

@@ -93,7 +93,7 @@ interface PageLists extends Row {
         "views" | "avg_scroll" | "reached_75" | "time_30" | "time_60" | "time_120" | "time_300"
       >)[]
     | null;
-  funnel: ({ landing_page: string } & Figures<"visits" | "leads" | "projects" | "completed">)[] | null;
+  funnel: ({ landing_page: string } & Figures<"visits" | "leads" | "bookings" | "projects" | "completed">)[] | null;
 }
 
 /**
@@ -125,11 +125,16 @@ function pageListsQuery(pages: SQL, start: SQL, end: SQL): SQL {
         count(*) filter (where status in (${COMPLETED})) as completed
       from projects where landing_page is not null and visit_counted and created_at >= ${start} and created_at < ${end} group by 1
     ),
+    booking_landings as (
+      select ${landingPath(sql`landing_page`)} as landing, count(*) as bookings
+      from bookings where landing_page is not null and visit_counted and created_at >= ${start} and created_at < ${end} group by 1
+    ),
     funnel as (
       select landing as landing_page, coalesce(visits, 0) as visits, coalesce(leads, 0) as leads,
-        coalesce(projects, 0) as projects, coalesce(completed, 0) as completed
+        coalesce(bookings, 0) as bookings, coalesce(projects, 0) as projects, coalesce(completed, 0) as completed
       from (select path as landing, entries as visits from p where entries > 0) as visit_landings
-        full join lead_landings using (landing) full join project_landings using (landing)
+        full join lead_landings using (landing) full join booking_landings using (landing)
+        full join project_landings using (landing)
       where landing is not null and landing not in ${excluded("path")}
       order by leads desc, projects desc, visits desc, landing limit 100
     )
@@ -307,6 +312,7 @@ export async function analyticsReport(
       landing_page: f.landing_page,
       visits: n(f.visits),
       leads: n(f.leads),
+      bookings: n(f.bookings),
       projects: n(f.projects),
       completed: n(f.completed),
     })),

@@ -100,7 +100,7 @@ export function Funnel({ funnel, withoutConsent }: { funnel: AnalyticsReport["fu
     <Card
       id="analytics-funnel"
       title="Funnel by landing page"
-      note={`Visits that began on each page, the leads they sent (project form, contact, claim, chat), the projects those became and the ones delivered. Only visitors who accepted analytics are counted, so the rates compare like with like: ${formatCount(withoutConsent)} ${withoutConsent === 1 ? "lead" : "leads"} without that consent ${withoutConsent === 1 ? "is" : "are"} left out.`}
+      note={`Visits that began on each page, the leads they sent (project form, contact, claim, chat), the discovery calls booked, the projects those became and the ones delivered. Only visitors who accepted analytics are counted, so the rates compare like with like: ${formatCount(withoutConsent)} ${withoutConsent === 1 ? "lead" : "leads"} without that consent ${withoutConsent === 1 ? "is" : "are"} left out.`}
     >
       <FigureTable
         caption="Funnel by landing page"
@@ -114,6 +114,7 @@ export function Funnel({ funnel, withoutConsent }: { funnel: AnalyticsReport["fu
           { label: "Visits", value: (f) => formatCount(f.visits), numeric: true },
           { label: "Leads", value: (f) => formatCount(f.leads), numeric: true },
           { label: "Lead rate", value: (f) => percentOf(f.leads, f.visits), numeric: true },
+          { label: "Calls booked", value: (f) => formatCount(f.bookings), numeric: true },
           { label: "Projects", value: (f) => formatCount(f.projects), numeric: true },
           { label: "Completed", value: (f) => formatCount(f.completed), numeric: true },
         ]}

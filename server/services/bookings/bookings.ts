@@ -1,0 +1,454 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { site } from "~/config/site";
+import { SLOT_TAKEN, type MeetingAudience } from "~/contracts/booking-terms";
+import type { AvailabilityAnswer, BookingSlot, PublicBooking } from "~/contracts/bookings";
+import type { Attribution } from "~/contracts/fields";
+import type { Database } from "../../db/client";
+import { bookings, contacts, projectContacts } from "../../db/schema";
+import { pgCodeOf, type DbOrTx, type Tx } from "../../db/tx";
+import { writeBookingConfirmation, writeBookingNotice, whenIn, type BookingMail } from "../../emails/bookings";
+import { queueLoggedEmail } from "../contact-emails";
+import { addCommunication, upsertLeadContact } from "../intake/leads";
+import { scoreLead } from "../intake/lead-score";
+import { listTotals } from "../list-totals";
+import type { Mailer } from "../mail";
+import {
+  availableSlots,
+  blockedRangeOf,
+  isOffered,
+  type AvailabilityInput,
+  type AvailabilityRules,
+} from "./availability";
+import { invitationIcs, type IcsBooking } from "./ics";
+import { BookingError, activeTypeBySlug, publicMeetingTypeOf, settingsRow } from "./settings";
+import { bookingLinkPath, bookingToken, keyOf } from "./tokens";
+
+/**
+ * Booking a call (docs/product/bookings.md; decision 058): the free slots of a meeting type, and a
+ * booking written only when its time is still offered. The exclusion constraint on the blocked
+ * ranges is the judge of a double booking across processes; a refusal answers the next free times.
+ */
+
+export interface BookingDeps {
+  db: Database;
+  mailer: Mailer;
+  env: { SITE_URL: string; OWNER_EMAIL: string };
+}
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** What a booking adds to its contact's lead score: a call booked is a lead that means it. */
+export const BOOKING_SCORE = 15;
+
+/** A time no longer free: the visitor's answer names the next free times. */
+export class SlotTakenError extends Error {
+  constructor(readonly freeSlots: BookingSlot[]) {
+    super(SLOT_TAKEN);
+  }
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+type TypeRow = NonNullable<Awaited<ReturnType<typeof activeTypeBySlug>>>;
+
+interface CalendarJson {
+  settings: {
+    weekly_hours: AvailabilityRules["weekly"];
+    buffer_before_minutes: number;
+    buffer_after_minutes: number;
+    min_notice_minutes: number;
+    window_days: number;
+    max_per_day: number | null;
+    step_minutes: number;
+  };
+  overrides: Record<string, AvailabilityRules["overrides"][string]>;
+  /** [blocked start, blocked end, start] of each live booking, epoch milliseconds. */
+  taken: [number, number, number][];
+  /** [start, end] of each busy time. */
+  busy: [number, number][];
+}
+
+/**
+ * What availableSlots needs beside a type's length, around [from, to): the rules, the live
+ * bookings' blocked ranges and starts, and the busy times, in one statement whose JSON is parsed
+ * once (a month of a full calendar is a thousand ranges; a row each, mapped by the query builder,
+ * cost more than computing the slots).
+ */
+export async function calendarAround(db: DbOrTx, from: Date, to: Date, exceptId = 0) {
+  const lo = new Date(from.getTime() - DAY_MS).toISOString();
+  const hi = new Date(to.getTime() + DAY_MS).toISOString();
+  const { rows } = await db.execute<{ j: string }>(sql`
+    select json_build_object(
+      'settings', (select row_to_json(s) from booking_settings s where id = 1),
+      'overrides', (select coalesce(json_object_agg(day, hours), '{}') from booking_overrides),
+      'taken', (select coalesce(json_agg(json_build_array(
+          extract(epoch from lower(blocked)) * 1000, extract(epoch from upper(blocked)) * 1000,
+          extract(epoch from starts_at) * 1000)), '[]')
+        from bookings where status <> 'cancelled' and id <> ${exceptId}
+          and blocked && tstzrange(${lo}::timestamptz, ${hi}::timestamptz)),
+      'busy', (select coalesce(json_agg(json_build_array(
+          extract(epoch from starts_at) * 1000, extract(epoch from ends_at) * 1000)), '[]')
+        from busy_times where starts_at < ${hi}::timestamptz and ends_at > ${lo}::timestamptz)
+    )::text as j`);
+  const calendar = JSON.parse(rows[0]!.j) as CalendarJson;
+  if (!calendar.settings) throw new Error("The booking settings row is missing (migration 0023 writes it)");
+  return calendar;
+}
+
+export async function inputFor(db: DbOrTx, type: TypeRow, from: Date, to: Date, now: Date, exceptId?: number) {
+  const { settings, overrides, taken, busy } = await calendarAround(db, from, to, exceptId);
+  const rules: AvailabilityRules = {
+    timeZone: site.timeZone,
+    weekly: settings.weekly_hours,
+    overrides,
+    lengthMinutes: type.lengthMinutes,
+    bufferBeforeMinutes: settings.buffer_before_minutes,
+    bufferAfterMinutes: settings.buffer_after_minutes,
+    minNoticeMinutes: settings.min_notice_minutes,
+    windowDays: settings.window_days,
+    maxPerDay: settings.max_per_day,
+    stepMinutes: settings.step_minutes,
+  };
+  const input: AvailabilityInput = {
+    rules,
+    now,
+    from,
+    to,
+    blocked: taken.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+    bookedStarts: taken.map(([, , start]) => new Date(start)),
+    busy: busy.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+  };
+  return { input, windowDays: settings.window_days };
+}
+
+async function typeFor(db: DbOrTx, slug: string, audience: MeetingAudience | "any"): Promise<TypeRow> {
+  const type = await activeTypeBySlug(db, slug);
+  if (!type || (audience !== "any" && type.audience !== audience))
+    throw new BookingError(404, "No meeting type by this name can be booked here: choose one on /book");
+  return type;
+}
+
+/**
+ * How long a month's free times are kept while nothing they depend on changes: the notice and the
+ * window move with the clock, so a kept answer is at most this old. A time that fell inside the
+ * notice meanwhile is refused on booking (isOffered reads afresh) with the next free times.
+ */
+export const AVAILABILITY_KEPT_MS = 60_000;
+const AVAILABILITY_KEPT_PER_DB = 500;
+const keptAnswers = new WeakMap<
+  Database,
+  Map<string, { generation: string; at: number; answer: AvailabilityAnswer }>
+>();
+const bookingChanges = listTotals("bookings_changes");
+
+/**
+ * The free slots of a meeting type in [start, end). Computed from the rules, the live bookings
+ * and the busy times, and kept per range while the bookings' tables stay unchanged (their
+ * changes number, read in one statement, says so on every process): the visitors of a month view
+ * ask for the same ranges.
+ */
+export async function availability(
+  db: Database,
+  query: { type: string; start: string; end: string },
+  now = new Date(),
+): Promise<AvailabilityAnswer> {
+  const from = new Date(query.start);
+  const to = new Date(query.end);
+  if (!(to > from)) throw new BookingError(400, "end must be after start");
+  if (to.getTime() - from.getTime() > 42 * DAY_MS) throw new BookingError(400, "Ask for at most 42 days at a time");
+  const generation = await bookingChanges.generation(db);
+  const key = `${query.type}|${from.toISOString()}|${to.toISOString()}`;
+  let kept = keptAnswers.get(db);
+  const hit = kept?.get(key);
+  if (hit && hit.generation === generation && Math.abs(now.getTime() - hit.at) < AVAILABILITY_KEPT_MS)
+    return hit.answer;
+  const type = await typeFor(db, query.type, "any");
+  const { input, windowDays } = await inputFor(db, type, from, to, now);
+  const answer: AvailabilityAnswer = {
+    type: publicMeetingTypeOf(type),
+    time_zone: site.timeZone,
+    slots: availableSlots(input).map(slotOf),
+    bookable_until: new Date(now.getTime() + windowDays * DAY_MS).toISOString(),
+  };
+  if (!kept) keptAnswers.set(db, (kept = new Map()));
+  if (kept.size >= AVAILABILITY_KEPT_PER_DB) kept.clear();
+  kept.set(key, { generation, at: now.getTime(), answer });
+  return answer;
+}
+
+const slotOf = (slot: { start: Date; end: Date }): BookingSlot => ({
+  start: slot.start.toISOString(),
+  end: slot.end.toISOString(),
+});
+
+/** The next free times of a type from now, for a refusal's answer. */
+export async function nextSlots(db: DbOrTx, type: TypeRow, now: Date, count = 5): Promise<BookingSlot[]> {
+  const settings = await settingsRow(db);
+  for (let from = now; from.getTime() < now.getTime() + settings.windowDays * DAY_MS;) {
+    const to = new Date(from.getTime() + 14 * DAY_MS);
+    const { input } = await inputFor(db, type, from, to, now);
+    const slots = availableSlots(input);
+    if (slots.length > 0) return slots.slice(0, count).map(slotOf);
+    from = to;
+  }
+  return [];
+}
+
+export const isExclusionViolation = (error: unknown) => pgCodeOf(error) === "23P01";
+
+/** The business-zone day of an instant, for the per-day limit's lock. */
+const dayKey = (instant: Date) =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: site.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+
+/**
+ * Writes a booking at `start` if it is still offered: the day's lock keeps the per-day limit
+ * across processes, the constraint keeps the time. Throws SlotTakenError otherwise.
+ */
+async function insertBooking(
+  tx: Tx,
+  type: TypeRow,
+  start: Date,
+  now: Date,
+  values: Omit<
+    typeof bookings.$inferInsert,
+    "uid" | "meetingTypeId" | "meetingName" | "locationKind" | "locationDetail" | "startsAt" | "endsAt" | "blocked"
+  >,
+): Promise<BookingRow> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-day:${dayKey(start)}`}))`);
+  const { input } = await inputFor(tx, type, start, new Date(start.getTime() + 1), now);
+  if (!isOffered(input, start)) throw new SlotTakenError([]);
+  const end = new Date(start.getTime() + type.lengthMinutes * 60_000);
+  const blocked = blockedRangeOf(start, input.rules);
+  try {
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        ...values,
+        uid: `booking-${randomUUID()}@${hostOf()}`,
+        meetingTypeId: type.id,
+        meetingName: type.name,
+        locationKind: type.locationKind,
+        locationDetail: type.locationDetail,
+        startsAt: start,
+        endsAt: end,
+        blocked: `[${blocked.start.toISOString()},${blocked.end.toISOString()})`,
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isExclusionViolation(error)) throw new SlotTakenError([]);
+    throw error;
+  }
+}
+
+let siteHost = "websitesbytyler.com";
+/** The invitations' UID domain: the site's own host. */
+export const hostOf = () => siteHost;
+export function setBookingHost(siteUrl: string) {
+  try {
+    siteHost = new URL(siteUrl).hostname || siteHost;
+  } catch {
+    // keep the default
+  }
+}
+
+export const mailOf = (row: BookingRow): BookingMail => ({
+  id: row.id,
+  meetingName: row.meetingName,
+  locationKind: row.locationKind,
+  locationDetail: row.locationDetail,
+  start: row.startsAt,
+  end: row.endsAt,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  about: row.about,
+  visitorTimeZone: row.visitorTimeZone,
+  contactId: row.contactId,
+  projectId: row.projectId,
+  cancelMessage: row.cancelMessage,
+});
+
+export function icsOf(
+  row: BookingRow,
+  links: { reschedule: string; cancel: string } | null,
+  ownerEmail: string,
+): IcsBooking {
+  const mail = mailOf(row);
+  const location = row.locationKind === "phone" ? (row.phone ? `Phone: ${row.phone}` : "Phone") : row.locationDetail;
+  return {
+    uid: row.uid,
+    sequence: row.sequence,
+    start: row.startsAt,
+    end: row.endsAt,
+    summary: `${row.meetingName}: ${row.name} and ${site.owner.name}`,
+    description: [
+      row.about ? `About: ${row.about}` : "",
+      `Where: ${row.locationKind === "phone" ? `${site.owner.firstName} calls ${row.phone ?? "the number given"}` : location}`,
+      ...(links ? ["", `Reschedule: ${links.reschedule}`, `Cancel: ${links.cancel}`] : []),
+    ]
+      .filter((line, i) => line !== "" || i > 0)
+      .join("\n"),
+    location,
+    url: row.locationKind === "video" ? row.locationDetail : null,
+    organizer: { name: `${site.owner.name}, ${site.brand}`, email: ownerEmail },
+    attendee: { name: mail.name, email: mail.email },
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function linksOf(db: Database, siteUrl: string, id: number) {
+  return {
+    reschedule: `${siteUrl}${bookingLinkPath("reschedule", await bookingToken(db, id, "reschedule"))}`,
+    cancel: `${siteUrl}${bookingLinkPath("cancel", await bookingToken(db, id, "cancel"))}`,
+  };
+}
+
+export async function publicBookingOf(db: Database, siteUrl: string, row: BookingRow): Promise<PublicBooking> {
+  const links = await linksOf(db, siteUrl, row.id);
+  return {
+    uid: row.uid,
+    meeting_name: row.meetingName,
+    length_minutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
+    location_kind: row.locationKind,
+    location: row.locationKind === "phone" ? row.phone : row.locationDetail,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    time_zone: row.visitorTimeZone,
+    reschedule_url: links.reschedule,
+    cancel_url: links.cancel,
+    type_slug: (await typeSlugOf(db, row.meetingTypeId)) ?? "",
+  };
+}
+
+async function typeSlugOf(db: DbOrTx, id: number) {
+  const [row] = await db
+    .execute<{ slug: string }>(sql`select slug from meeting_types where id = ${id}`)
+    .then((r) => r.rows);
+  return row?.slug;
+}
+
+/** "Call booked: Tue Jan 12, 2:00 PM EST", as the contact's log and row say it. */
+export const callBookedLine = (start: Date) =>
+  `Call booked: ${new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone: site.timeZone,
+  })
+    .format(start)
+    .replace(/^(\w{3}), /, "$1 ")}`;
+
+export interface NewBookingInput {
+  type: string;
+  start: string;
+  name: string;
+  email: string;
+  phone: string;
+  about: string;
+  time_zone: string;
+  attribution?: Attribution;
+  project_id?: string;
+}
+
+/**
+ * Books a call: the contact found or made by e-mail (its lead score raised, the call in its log),
+ * the project it is about when the contact is on it, the confirmation and the owner's notice with
+ * their invitations, all in one transaction.
+ */
+export async function createBooking(
+  deps: BookingDeps,
+  input: NewBookingInput,
+  options: { audience: MeetingAudience; now?: Date; projectId?: string } = { audience: "public" },
+): Promise<PublicBooking> {
+  const { db, mailer, env } = deps;
+  const now = options.now ?? new Date();
+  const type = await typeFor(db, input.type, options.audience);
+  if (type.locationKind === "phone" && !input.phone.trim())
+    throw new BookingError(400, "A phone call needs your phone number: add it so we can call you");
+  const start = new Date(input.start);
+  await keyOf(db);
+  try {
+    const row = await mailer.transaction(async (tx, queue) => {
+      const { contact } = await upsertLeadContact(tx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        source: "website",
+        status: "new",
+        initialMessage: input.about,
+        leadScore: scoreLead({ phone: input.phone, description: input.about }),
+        attribution: input.attribution,
+      });
+      const projectId = await projectOfContact(tx, contact.id, options.projectId ?? input.project_id);
+      const booking = await insertBooking(tx, type, start, now, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone.trim() || null,
+        about: input.about,
+        visitorTimeZone: input.time_zone,
+        contactId: contact.id,
+        projectId,
+        landingPage: input.attribution?.landing_page?.slice(0, 500) ?? null,
+        visitCounted: input.attribution?.analytics_consent ?? null,
+      });
+      await tx
+        .update(contacts)
+        .set({ leadScore: sql`least(100, ${contacts.leadScore} + ${BOOKING_SCORE})` })
+        .where(eq(contacts.id, contact.id));
+      await addCommunication(tx, {
+        contactId: contact.id,
+        type: "meeting",
+        direction: "inbound",
+        subject: callBookedLine(start),
+        content: [
+          `${booking.meetingName}, ${whenIn(start, site.timeZone)} (booked in ${input.time_zone}).`,
+          input.about ? `About: ${input.about}` : "",
+        ]
+          .filter(Boolean)
+          .join("\n"),
+      });
+      const links = await linksOf(db, env.SITE_URL, booking.id);
+      const ics = invitationIcs(icsOf(booking, links, env.OWNER_EMAIL), "REQUEST", site.brand);
+      await queueLoggedEmail(tx, queue, contact.id, writeBookingConfirmation(mailOf(booking), links, ics), "system");
+      await queue(
+        writeBookingNotice(
+          mailOf(booking),
+          env.SITE_URL,
+          env.OWNER_EMAIL,
+          invitationIcs(icsOf(booking, null, env.OWNER_EMAIL), "REQUEST", site.brand),
+        ),
+      );
+      return booking;
+    });
+    return publicBookingOf(db, env.SITE_URL, row);
+  } catch (error) {
+    if (error instanceof SlotTakenError) throw new SlotTakenError(await nextSlots(db, type, now));
+    throw error;
+  }
+}
+
+/** The project a booking is about: one the contact is on, else none. */
+async function projectOfContact(tx: Tx, contactId: number, projectId: string | undefined): Promise<string | null> {
+  if (!projectId) return null;
+  const [link] = await tx
+    .select({ projectId: projectContacts.projectId })
+    .from(projectContacts)
+    .where(
+      and(eq(projectContacts.contactId, contactId), eq(projectContacts.projectId, projectId.trim().toUpperCase())),
+    );
+  return link?.projectId ?? null;
+}
