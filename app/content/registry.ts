@@ -16,6 +16,7 @@ import { contactPage, startProjectPage, thankYouPage } from "./contact-pages";
 import { claimPage } from "./claimable-sites";
 import { chatPage } from "./chat-pages";
 import { clientPortalPage, portalSignInPage } from "./portal-pages";
+import { bookPage, discoveryCallPage } from "./booking-pages";
 
 export const staticPages: StaticPage[] = [
   homePage,
@@ -26,6 +27,8 @@ export const staticPages: StaticPage[] = [
   chatPage,
   clientPortalPage,
   portalSignInPage,
+  bookPage,
+  discoveryCallPage,
   ...marketingPages,
   demosPage,
   ...cityPages,

@@ -624,6 +624,13 @@ export const bookingsEndpoints = {
     query: BookingListQuerySchema,
     answer: BookingListAnswerSchema,
   }),
+  get: endpoint({
+    method: "get",
+    path: "/api/admin/bookings/{id}",
+    access: "admin",
+    params: IdParam,
+    answer: OwnerBookingAnswerSchema,
+  }),
   update: endpoint({
     method: "patch",
     path: "/api/admin/bookings/{id}",

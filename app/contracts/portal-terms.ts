@@ -14,6 +14,13 @@ export const PROJECT_ID_MAX = 40;
 export const USE_PROJECT_ID =
   "choose Project ID and enter the ID you got when you sent your request (it starts with WBT-)";
 
+/**
+ * Where the tab keeps its portal session (docs/product/client-portal.md "Sessions"): the portal's
+ * calls read it (app/lib/portal/portal-api.ts), and so does the booking page, for a client's
+ * check-in, without loading the portal's code.
+ */
+export const PORTAL_SESSION_KEY = "client-portal-session";
+
 /** The texts the portal shows (docs/product/client-portal.md "Lookup", "Sign-in links", "Sessions", "Errors"). */
 export const PORTAL_MESSAGES = {
   notFound: "No projects found with that information. Please check and try again.",

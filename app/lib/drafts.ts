@@ -2,13 +2,13 @@
  * Unsaved forms kept in the browser, so a reload, a crash or a closed tab never loses what was
  * typed (docs/product/posts-and-portfolio.md "Editor autosave and drafts"; the old system's
  * autosave only updated an indicator, docs/decisions/009-content-and-editor.md). The admin's post,
- * portfolio, quote and invoice editors keep theirs in local storage; the public contact and
- * start-project forms in the tab's session storage (docs/product/lead-paths.md "States").
+ * portfolio, quote and invoice editors keep theirs in local storage; the public contact,
+ * start-project and booking forms in the tab's session storage (docs/product/lead-paths.md "States").
  *
  * One draft per form: `post-draft:new`, `post-draft:{id}`, `quote-draft:new@{projectId}`,
  * `contact-draft:new`, ... Pure functions over a Storage, so the rules are tested without a browser.
  */
-export type DraftKind = "post" | "portfolio" | "quote" | "invoice" | "contact" | "start-project";
+export type DraftKind = "post" | "portfolio" | "quote" | "invoice" | "contact" | "start-project" | "booking";
 /** A saved record's id, or "new" (a new quote or invoice: "new@{projectId}", one per project). */
 export type DraftId = number | "new" | `new@${string}`;
 export type DraftValues = Record<string, string | boolean>;

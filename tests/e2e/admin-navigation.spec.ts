@@ -10,6 +10,7 @@ const ENTRIES: { label: string; path: string; heading?: string }[] = [
   { label: "Dashboard", path: "/admin", heading: "Dashboard" },
   { label: "Leads", path: "/admin/contacts", heading: "Lead Management" },
   { label: "Projects", path: "/admin/projects", heading: "Projects" },
+  { label: "Bookings", path: "/admin/bookings", heading: "Bookings" },
   { label: "Inquiries", path: "/admin/inquiries" },
   { label: "Portfolio", path: "/admin/portfolio", heading: "Portfolio Management" },
   { label: "Content", path: "/admin/posts", heading: "Content Management" },

@@ -259,7 +259,9 @@ test.describe("chat settings", { tag: "@db" }, () => {
     await expect(preview(page)).toContainText("Business hours are off");
 
     await hoursOn.click();
-    await page.getByRole("checkbox", { name: "Monday" }).check();
+    // The chat's own hours (Settings, Booking below has a Monday of its own).
+    const chatForm = page.getByRole("form", { name: "Chat settings" });
+    await chatForm.getByRole("checkbox", { name: "Monday" }).check();
     await page.getByLabel("Monday Opens").fill("09:00");
     await page.getByLabel("Monday Closes").fill("17:00");
     await expect(state).toHaveText("Online");
@@ -273,7 +275,7 @@ test.describe("chat settings", { tag: "@db" }, () => {
     await expect(preview(page).locator("[role='note']")).toHaveText(offline);
 
     await page.getByLabel("Monday Opens").fill("09:00");
-    await page.getByRole("checkbox", { name: "Monday" }).uncheck();
+    await chatForm.getByRole("checkbox", { name: "Monday" }).uncheck();
     await expect(state).toHaveText("Offline");
     await expect(preview(page)).toContainText("a closed day");
 

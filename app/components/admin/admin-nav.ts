@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  CalendarClock,
   FileText,
   FolderKanban,
   Image,
@@ -23,6 +24,8 @@ export const ADMIN_NAV = [
   // Quotes and invoices are written in a project's details; this screen lists every invoice
   // (docs/product/billing.md "The owner's figures").
   { label: "Invoices", to: "/admin/invoices", icon: Receipt },
+  // Calls booked by visitors and clients; their hours and meeting types are in Settings.
+  { label: "Bookings", to: "/admin/bookings", icon: CalendarClock },
   { label: "Inquiries", to: "/admin/inquiries", icon: MessagesSquare },
   { label: "Portfolio", to: "/admin/portfolio", icon: Briefcase },
   { label: "Content", to: "/admin/posts", icon: FileText },

@@ -84,6 +84,8 @@ describe("assistant topics", () => {
     const start = answerFor("How do I get started?");
     expect(start.link?.href).toBe("/start-project");
     expect(start.content).toMatch(/guided chat/);
+    expect(start.followUp).toMatch(/discovery call/);
+    expect(start.followUpLink).toEqual({ label: "Book a discovery call", href: "/book/discovery-call" });
   });
 
   it("falls back to the phone number when nothing matches", () => {

@@ -16,6 +16,8 @@ export interface AssistantAnswer {
   /** Sent as a second bot message shortly after the answer. */
   followUp?: string;
   link?: ChatLink;
+  /** A link under the follow-up message. */
+  followUpLink?: ChatLink;
 }
 
 export const TOPIC_IDS = [
@@ -227,9 +229,10 @@ export const TOPICS: readonly AssistantTopic[] = [
       "how do i",
       "ready",
     ],
-    content: `Getting started is easy: fill in the short project form (about two minutes), or start a guided chat right here and answer a few questions. Either way, I reply within ${replyPromise.fast} with next steps.`,
-    followUp: 'Prefer the guided chat? Type "start a project" here and I\'ll open it for you.',
+    content: `Getting started is easy: fill in the short project form (about two minutes), or start a guided chat right here and answer a few questions (type "start a project" and I'll open it). Either way, I reply within ${replyPromise.fast} with next steps.`,
+    followUp: "Rather talk it through first? Pick a time for a free discovery call and I'll ring you.",
     link: { label: "Start a Project", href: "/start-project" },
+    followUpLink: { label: "Book a discovery call", href: "/book/discovery-call" },
   },
 ];
 
@@ -276,8 +279,8 @@ export function matchTopic(message: string): AssistantTopic | null {
 export function answerFor(message: string): AssistantAnswer {
   const topic = matchTopic(message);
   if (!topic) return FALLBACK_ANSWER;
-  const { content, followUp, link } = topic;
-  return { content, followUp, link };
+  const { content, followUp, link, followUpLink } = topic;
+  return { content, followUp, link, followUpLink };
 }
 
 /** docs/product/chat.md "Sending and answering": 'start' and either 'project' or 'inquiry' starts an inquiry. */

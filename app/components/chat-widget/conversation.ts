@@ -186,7 +186,8 @@ export function createConversation(deps: ConversationDeps): Conversation {
       const link = answer.link ? { link: answer.link } : {};
       if (!answer.followUp) return addBot(answer.content, link, { pending: false });
       addBot(answer.content, link);
-      setTimeout(() => addBot(answer.followUp ?? "", {}, { pending: false }), FOLLOW_UP_DELAY_MS);
+      const followUpLink = answer.followUpLink ? { link: answer.followUpLink } : {};
+      setTimeout(() => addBot(answer.followUp ?? "", followUpLink, { pending: false }), FOLLOW_UP_DELAY_MS);
     }, options.responseDelay);
   };
 

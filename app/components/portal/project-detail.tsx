@@ -1,4 +1,5 @@
 import { useState, type ReactNode, type Ref } from "react";
+import { site } from "~/config/site";
 import { portalCopy } from "~/content/portal-pages";
 import type { PortalProject } from "~/contracts/client-portal";
 import {
@@ -14,6 +15,8 @@ import { loadPortalProjects } from "~/lib/portal/portal-api";
 import { MilestoneBadge, StatusBadge } from "./status-badge";
 import { ProjectChatSlot } from "./project-chat-slot";
 import { BillingSlot } from "./billing-slot";
+import { BookCallCard } from "~/components/site/sections/book-call-card";
+import { bookPath, CHECK_IN_SLUG } from "~/content/booking-links";
 
 interface ProjectDetailProps {
   project: PortalProject;
@@ -110,6 +113,13 @@ export function ProjectDetail({ project: given, portalToken, onBack, onNewSearch
           </div>
         ) : null}
       </header>
+
+      <BookCallCard
+        title="Want to talk it over?"
+        text={`Book a check-in with ${site.owner.firstName}: what's done, what's next, and anything you'd like changed.`}
+        label="Book a check-in"
+        to={bookPath(CHECK_IN_SLUG, { project: project.id })}
+      />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="portal-team-title" className={card}>

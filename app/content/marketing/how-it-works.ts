@@ -119,6 +119,13 @@ export const proTips: readonly Point[] = [
   },
 ];
 
+/** Beside the checklist: booking the call it prepares for. */
+export const bookTheCall = {
+  title: "Ready when you are",
+  text: "Book a free discovery call at a time that suits you. The checklist is optional: we can go through it together on the call.",
+  link: "Book a discovery call",
+} as const;
+
 export const generalQuestions: readonly Question[] = [
   {
     question: "Do we have to meet in person?",

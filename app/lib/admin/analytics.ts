@@ -17,6 +17,8 @@ export const EVENT_LABELS: Record<string, string> = {
   chat_message: "Chat message",
   chat_inquiry_started: "Chat inquiry started",
   chat_inquiry_completed: "Chat inquiry completed",
+  booking_started: "Call time picked",
+  booking_completed: "Call booked",
   error: "Error shown",
 };
 

@@ -16,6 +16,11 @@ export class ApiError extends Error {
      * shows only what the server said and otherwise words the failure itself.
      */
     readonly serverMessage?: string,
+    /**
+     * The refusal's whole JSON answer, when it sent one: for the few answers that carry more than
+     * words (a booking's 409 names the next free times).
+     */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "ApiError";

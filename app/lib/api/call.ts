@@ -137,7 +137,13 @@ export async function call<E extends EndpointShape>(endpoint: E, options: CallOp
     const body = (data && typeof data === "object" ? data : {}) as { error?: unknown; fields?: unknown };
     const message = typeof body.error === "string" && body.error ? body.error.slice(0, 500) : undefined;
     const fields = body.fields && typeof body.fields === "object" ? (body.fields as Record<string, string>) : undefined;
-    throw new ApiError(res.status, message ?? refusalFallback(res, action, options.refusalWords), fields, message);
+    throw new ApiError(
+      res.status,
+      message ?? refusalFallback(res, action, options.refusalWords),
+      fields,
+      message,
+      data,
+    );
   }
   const parsed = endpoint.answer.safeParse(data);
   if (parsed.success) return parsed.data as AnswerOf<E>;

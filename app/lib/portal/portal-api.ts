@@ -1,6 +1,7 @@
 import type { AnswerOf } from "~/contracts/endpoint";
 import type { CallOptions } from "~/lib/api/call";
 import type { PortalLookupInput } from "~/contracts/client-portal";
+import { PORTAL_SESSION_KEY } from "~/contracts/portal-terms";
 
 type Endpoints = typeof import("~/contracts/client-portal").clientPortalEndpoints;
 /** The descriptors and the caller arrive with the first call: neither is part of the page's first load. */
@@ -16,7 +17,7 @@ const api = () =>
  * endpoint's schema; a failure carries the server's `error` text when it sent one. The portal
  * session lives in sessionStorage: it ends with the tab ("Sessions").
  */
-const TOKEN_KEY = "client-portal-session";
+const TOKEN_KEY = PORTAL_SESSION_KEY;
 
 export function storedPortalToken(): string | null {
   try {

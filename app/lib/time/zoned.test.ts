@@ -7,6 +7,9 @@ describe("formatInstant", () => {
     expect(formatInstant("2026-07-04T16:05:00Z")).toBe("Jul 4, 2026, 12:05 PM EDT");
     expect(formatInstant(new Date("2026-12-06T06:34:00Z"), "long")).toBe("December 6, 2026 at 1:34 AM EST");
     expect(formatInstant("2026-12-06T06:34:00Z", "time")).toBe("1:34 AM EST");
+    expect(formatInstant("2027-01-12T19:00:00Z", "weekday")).toBe("Tue, Jan 12, 2:00 PM EST");
+    expect(formatInstant("2027-01-12T19:00:00Z", "weekdayYear")).toBe("Tue, Jan 12, 2027, 2:00 PM EST");
+    expect(formatInstant("2027-01-12T19:00:00Z", "weekday", "America/Los_Angeles")).toBe("Tue, Jan 12, 11:00 AM PST");
   });
 
   it("follows the clock change: 1:59 AM EST, then 3:00 AM EDT on the second Sunday of March", () => {

@@ -8,7 +8,7 @@ import { site } from "~/config/site";
  * on the server and in the browser.
  */
 
-export type InstantStyle = "datetime" | "long" | "time";
+export type InstantStyle = "datetime" | "long" | "time" | "weekday" | "weekdayYear";
 
 const OPTIONS: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
   // "Dec 6, 2026, 1:34 AM EST"
@@ -17,6 +17,17 @@ const OPTIONS: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
   long: { month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" },
   // "1:34 AM EST"
   time: { hour: "numeric", minute: "2-digit" },
+  // "Sun, Dec 6, 1:34 AM EST": a booked call, near enough that its year goes without saying
+  weekday: { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
+  // "Sun, Dec 6, 2026, 1:34 AM EST"
+  weekdayYear: {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

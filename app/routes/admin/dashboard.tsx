@@ -14,6 +14,7 @@ import { QuickActions } from "~/components/admin/dashboard/quick-actions";
 import { RecentLeads } from "~/components/admin/dashboard/recent-leads";
 import { DashboardStats } from "~/components/admin/dashboard/stats";
 import { BillingCards } from "~/components/admin/dashboard/billing-cards";
+import { NextCallsCard } from "~/components/admin/bookings";
 import { ComposeEmailDialog } from "~/components/admin/email/compose-dialog";
 import { EmailUsageCard } from "~/components/admin/email/email-usage-card";
 import { dashboardQueryKey } from "~/components/admin/email/queries";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 const greeting = (hour: number) => (hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening");
 
 /**
- * docs/product/dashboard.md: counters, the money (docs/product/billing.md), quick actions, the 5 newest leads, e-mail usage; and failed
+ * docs/product/dashboard.md: counters, the money (docs/product/billing.md), the next calls booked, quick actions, the 5 newest leads, e-mail usage; and failed
  * e-mails, and a failed or stale backup.
  */
 export default function Dashboard() {
@@ -64,6 +65,7 @@ export default function Dashboard() {
           )}
         </div>
         <div className="grid content-start gap-6">
+          <NextCallsCard />
           <QuickActions onSendEmail={() => setComposeOpen(true)} />
           <EmailUsageCard />
         </div>

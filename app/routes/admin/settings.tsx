@@ -10,6 +10,7 @@ import { SettingsScreen } from "~/components/admin/settings/settings-screen";
 import { RETENTION_SECTION_ID, RetentionSection } from "~/components/admin/settings/retention-section";
 import { BACKUPS_SECTION_ID, BackupsSection } from "~/components/admin/settings/backups-section";
 import { BILLING_SECTION_ID, BillingSettingsSection } from "~/components/admin/settings/billing-section";
+import { BOOKING_SECTION_ID, BookingSettingsSection } from "~/components/admin/settings/booking-section";
 
 export const meta: Route.MetaFunction = () => adminMeta("Chat Settings");
 
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Chat Settings");
  * docs/product/settings.md "Chat settings": every setting of the assistant widget, with a live
  * preview; below it, "E-mail delivery" (#email, where the admin's mail banner leads),
  * "Billing" (#billing: what new quotes and invoices start with, docs/product/billing.md),
+ * "Booking" (#booking: the hours, meeting types and calendar feeds of booked calls),
  * "Data retention" (#retention: what the site deletes by itself, and the daily clean-up's last run)
  * and "Backups" (#backups, where the dashboard's backup warning leads).
  */
@@ -36,6 +38,10 @@ export default function AdminSettings() {
           ,{" "}
           <Link to={`#${BILLING_SECTION_ID}`} className="font-medium text-brand-800 underline underline-offset-2">
             billing
+          </Link>
+          ,{" "}
+          <Link to={`#${BOOKING_SECTION_ID}`} className="font-medium text-brand-800 underline underline-offset-2">
+            booking
           </Link>
           ,{" "}
           <Link to={`#${RETENTION_SECTION_ID}`} className="font-medium text-brand-800 underline underline-offset-2">
@@ -60,6 +66,7 @@ export default function AdminSettings() {
           {/* After the chat settings, so the jump to #email lands where the card stays. */}
           <EmailDeliverySection ownerEmail={user.email} />
           <BillingSettingsSection />
+          <BookingSettingsSection />
           <RetentionSection />
           <BackupsSection />
         </>

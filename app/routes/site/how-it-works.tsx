@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/how-it-works";
 import { faqJsonLd, pageMeta } from "~/lib/seo";
 import {
+  bookTheCall,
   discoveryChecklist,
   expectations,
   generalQuestions,
@@ -83,6 +84,13 @@ export default function HowItWorksPage() {
             <h3 className="text-2xl font-bold text-slate-900">Pro tips</h3>
             <div className="mt-6">
               <PointGrid items={proTips} columns="aside" marker="none" />
+            </div>
+            <div className="mt-8 rounded-2xl bg-brand-50 p-5 sm:p-6">
+              <h3 className="font-bold text-slate-900">{bookTheCall.title}</h3>
+              <p className="mt-1 leading-7 text-slate-700">{bookTheCall.text}</p>
+              <Link to="/book/discovery-call" className={`${buttonClass.brand} mt-4`}>
+                {bookTheCall.link}
+              </Link>
             </div>
           </div>
         </div>

@@ -11,6 +11,7 @@ import {
   cancelByToken,
   listBookings,
   manageView,
+  ownerBooking,
   ownerCancel,
   ownerReschedule,
   rescheduleByToken,
@@ -66,8 +67,11 @@ export function registerBookingRoutes(app: OpenAPIHono<AppEnv>) {
         return c.json({ booking: await createBooking(depsOf(c), input, { audience: "public" }) }, 201);
       } catch (error) {
         if (error instanceof SlotTakenError) return slotTaken(c, error);
-        if (error instanceof Error && "status" in error && (error.status === 400 || error.status === 404))
-          return c.json({ success: false as const, error: error.message }, error.status);
+        if (error instanceof BookingError && (error.status === 400 || error.status === 404))
+          return c.json(
+            { success: false as const, error: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+            error.status,
+          );
         throw error;
       }
     },
@@ -178,6 +182,14 @@ export function registerBookingRoutes(app: OpenAPIHono<AppEnv>) {
   });
 
   app.openapi(routes.listRoute, async (c) => c.json(await listBookings(c.var.deps.db, c.req.valid("query")), 200));
+
+  app.openapi(routes.getRoute, async (c) => {
+    try {
+      return c.json({ booking: await ownerBooking(c.var.deps.db, c.req.valid("param").id) }, 200);
+    } catch (error) {
+      return refused(c, error, [404]);
+    }
+  });
 
   app.openapi(routes.updateRoute, async (c) => {
     try {

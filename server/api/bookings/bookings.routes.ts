@@ -144,6 +144,13 @@ export const listRoute = routeOf(endpoints.list, {
   responses: adminErrors,
 });
 
+export const getRoute = routeOf(endpoints.get, {
+  tags: adminTags,
+  summary: "One booking, as the Bookings screen shows it",
+  answer: "The booking",
+  responses: { ...adminErrors, ...notFound },
+});
+
 export const updateRoute = routeOf(endpoints.update, {
   tags: adminTags,
   summary: "Notes on a call, or mark it a no-show (or confirmed again)",

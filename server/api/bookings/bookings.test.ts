@@ -137,7 +137,9 @@ describe("booking a discovery call", () => {
     expect(((await bad.json()) as { fields: Record<string, string> }).fields.email).toMatch(/valid email/);
     const noPhone = await book({ ...visitor("Ann Lee", slot!.start), phone: "" });
     expect(noPhone.status).toBe(400);
-    expect(((await noPhone.json()) as { error: string }).error).toMatch(/phone number/);
+    const noPhoneAnswer = (await noPhone.json()) as { error: string; fields: Record<string, string> };
+    expect(noPhoneAnswer.error).toMatch(/phone number/);
+    expect(noPhoneAnswer.fields.phone).toMatch(/phone number/);
     const nowhere = await book({ ...visitor("Ann Lee", slot!.start), type: "no-such-call" });
     expect(nowhere.status).toBe(404);
     const clientOnly = await book({ ...visitor("Ann Lee", slot!.start), type: "project-check-in" });

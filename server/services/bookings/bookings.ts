@@ -378,7 +378,9 @@ export async function createBooking(
   const now = options.now ?? new Date();
   const type = await typeFor(db, input.type, options.audience);
   if (type.locationKind === "phone" && !input.phone.trim())
-    throw new BookingError(400, "A phone call needs your phone number: add it so we can call you");
+    throw new BookingError(400, "A phone call needs your phone number: add it so we can call you", {
+      phone: "Add your phone number: this call is a phone call",
+    });
   const start = new Date(input.start);
   await keyOf(db);
   try {

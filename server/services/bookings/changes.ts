@@ -267,7 +267,7 @@ export const ownerBookingOf = (row: BookingRow & { typeSlug: string }): OwnerBoo
   created_at: row.createdAt.toISOString(),
 });
 
-async function ownerRow(db: Database, id: number): Promise<OwnerBooking> {
+export async function ownerBooking(db: Database, id: number): Promise<OwnerBooking> {
   const [row] = await db
     .select({ booking: bookings, typeSlug: meetingTypes.slug })
     .from(bookings)
@@ -343,14 +343,14 @@ export async function updateBooking(
       })
       .where(eq(bookings.id, id));
   });
-  return ownerRow(db, id);
+  return ownerBooking(db, id);
 }
 
 export async function ownerCancel(deps: BookingDeps, id: number, message: string, now = new Date()) {
   const [row] = await deps.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
   if (!row) throw new BookingError(404, "No booking with this id: reload the list");
   await cancel(deps, id, "owner", message, now);
-  return ownerRow(deps.db, id);
+  return ownerBooking(deps.db, id);
 }
 
 export async function ownerReschedule(
@@ -362,5 +362,5 @@ export async function ownerReschedule(
   const [row] = await deps.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
   if (!row) throw new BookingError(404, "No booking with this id: reload the list");
   await move(deps, id, new Date(input.start), "owner", { now, outsideHours: input.outside_hours });
-  return ownerRow(deps.db, id);
+  return ownerBooking(deps.db, id);
 }

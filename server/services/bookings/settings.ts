@@ -20,7 +20,16 @@ import type { DayHours } from "./availability";
  * The owner's booking settings (docs/product/bookings.md "Settings"): the hours every meeting type
  * shares, the date overrides, the meeting types, and the two calendar feeds.
  */
-export class BookingError extends ServiceError<400 | 403 | 404 | 409> {}
+export class BookingError extends ServiceError<400 | 403 | 404 | 409> {
+  constructor(
+    status: 400 | 403 | 404 | 409,
+    message: string,
+    /** The fields at fault, for the form to show beside them. */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(status, message);
+  }
+}
 
 type SettingsRow = typeof bookingSettings.$inferSelect;
 type TypeRow = typeof meetingTypes.$inferSelect;

@@ -13,10 +13,11 @@ import { openProjectHref, projectHref } from "./row-actions";
 import { ProjectStatusBadge } from "../ui/project-status-badge";
 import { scoreTone, sourceLabel, STATUS_TONE, statusLabel, submissionLabels } from "./labels";
 import { EmailAddress } from "~/components/admin/ui/email-address";
+import { CallsBlock } from "~/components/admin/bookings";
 
 /**
- * Contact details (docs/product/contacts.md "Contact details"): every field, the form's answers,
- * attribution and the 3 latest communications.
+ * Contact details (docs/product/contacts.md "Contact details"): every field, the calls booked,
+ * the form's answers, attribution and the 3 latest communications.
  */
 export function ContactDetailsDialog({
   contact,
@@ -133,6 +134,10 @@ function Details({ contact, onOpenLog }: { contact: ContactDetail; onOpenLog: (c
         <Row label="Source">{sourceLabel(contact.source)}</Row>
         <Row label="Created">{formatDateTime(contact.created_at)}</Row>
       </dl>
+
+      <div className="border-t border-slate-200 pt-4">
+        <CallsBlock owner={{ contactId: contact.id }} />
+      </div>
 
       <Section title={`Projects (${contact.projects.length})`}>
         {contact.projects.length === 0 ? (

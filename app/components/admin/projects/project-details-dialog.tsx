@@ -18,10 +18,11 @@ import { formatDay } from "./projects-list";
 import { SectionHeading } from "./section";
 import { StatusWorkflow } from "./status-workflow";
 import { UpdatesSection } from "./updates-section";
+import { CallsBlock } from "~/components/admin/bookings";
 
 /**
  * The project's details (docs/product/projects.md "Details"): its facts, the contacts with their
- * roles, the status workflow, the quotes and invoices (docs/product/billing.md), the notes, milestones, updates and the discussion with the client.
+ * roles, the status workflow, the calls booked about it, the quotes and invoices (docs/product/billing.md), the notes, milestones, updates and the discussion with the client.
  */
 export function ProjectDetailsDialog({
   projectId,
@@ -148,6 +149,7 @@ function ProjectDetails({
 
       <StatusWorkflow project={project} />
       <ContactsSection project={project} />
+      <CallsBlock owner={{ projectId: project.id }} large />
       <BillingSection projectId={project.id} />
 
       <section aria-labelledby={`${id}-notes`} className="grid gap-3">

@@ -19,8 +19,10 @@ function Way({ icon, label, children }: { icon: ReactNode; label: string; childr
 }
 
 const linkClass = "inline-block py-1 text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline";
+const moreLinkClass =
+  "mt-3 inline-flex items-center gap-1 py-1 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline";
 
-/** The aside of /contact: phone, e-mail, hours, service area, and a pointer to the project form. */
+/** The aside of /contact: phone, e-mail, hours, service area, and pointers to the booking page and the project form. */
 export function ContactWays() {
   return (
     <aside aria-labelledby="contact-ways-title">
@@ -49,12 +51,19 @@ export function ContactWays() {
         </Way>
       </dl>
       <div className="mt-8 rounded-2xl bg-brand-50 p-5 sm:p-6">
+        <h3 className="font-bold text-slate-900">Rather talk it through?</h3>
+        <p className="mt-1 leading-7 text-slate-700">
+          Pick a time for a free discovery call and {site.owner.firstName} calls you. No sales pitch, no obligation.
+        </p>
+        <Link to="/book/discovery-call" className={moreLinkClass}>
+          Book a discovery call
+          <ChevronRightIcon className="h-4 w-4" />
+        </Link>
+      </div>
+      <div className="mt-4 rounded-2xl bg-brand-50 p-5 sm:p-6">
         <h3 className="font-bold text-slate-900">{contactCopy.projectTitle}</h3>
         <p className="mt-1 leading-7 text-slate-700">{contactCopy.projectText}</p>
-        <Link
-          to="/start-project"
-          className="mt-3 inline-flex items-center gap-1 py-1 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
-        >
+        <Link to="/start-project" className={moreLinkClass}>
           {contactCopy.projectLink}
           <ChevronRightIcon className="h-4 w-4" />
         </Link>

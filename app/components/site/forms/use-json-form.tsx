@@ -51,7 +51,8 @@ interface JsonFormOptions<E extends FormEndpoint> {
   fieldOrder: readonly string[];
   /** The JSON body from the form's values (attribution is added). Defaults to the values as they are. */
   body?: (values: Record<string, string>) => Record<string, unknown>;
-  onSuccess: (answer: AnswerOf<E>) => void;
+  /** Called with the answer and the values that were sent (as typed, before `body`). */
+  onSuccess: (answer: AnswerOf<E>, values: Record<string, string>) => void;
   /** Shown instead of the failure alert when set (e.g. a form that starts with a server error). */
   initialFailure?: FormFailure | null;
   /** Keeps the `fieldOrder` fields in the tab's session storage until the form is sent (use-session-draft.ts). */
@@ -123,7 +124,7 @@ export function useJsonForm<E extends FormEndpoint>({
     if (result.ok) {
       // `sending` stays on: the caller swaps the form for a confirmation or navigates away.
       draft.clear();
-      onSuccess(result.body);
+      onSuccess(result.body, values);
       return;
     }
     setSending(false);

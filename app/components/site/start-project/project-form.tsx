@@ -46,14 +46,15 @@ const endpoint = lazyEndpoint(() => import("~/contracts/intake").then((m) => m.i
 export function ProjectForm({
   onSubmitted,
 }: {
-  onSubmitted: (projectId: string | undefined, emailSignIn: boolean) => void;
+  /** With what was typed: the confirmation's link to the booking page carries some of it. */
+  onSubmitted: (projectId: string | undefined, emailSignIn: boolean, typed: Record<string, string>) => void;
 }) {
   const { hydrated, sending, errors, failure, alertRef, formProps } = useJsonForm({
     endpoint,
     fieldOrder: FIELD_ORDER,
     body: toBody,
     keep: "start-project",
-    onSuccess: (answer) => onSubmitted(answer.projectId, answer.emailSignIn !== false),
+    onSuccess: (answer, typed) => onSubmitted(answer.projectId, answer.emailSignIn !== false, typed),
   });
 
   return (

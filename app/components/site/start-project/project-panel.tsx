@@ -11,7 +11,9 @@ const SubmissionConfirmation = lazyView(() =>
   import("./submission-confirmation").then((m) => m.SubmissionConfirmation),
 );
 
-type PanelState = { step: "editing" } | { step: "submitted"; projectId: string | undefined; emailSignIn: boolean };
+type PanelState =
+  | { step: "editing" }
+  | { step: "submitted"; projectId: string | undefined; emailSignIn: boolean; typed: Record<string, string> };
 
 /**
  * The form and its aside. Editing and sending live in ProjectForm; on success the card turns into
@@ -20,9 +22,9 @@ type PanelState = { step: "editing" } | { step: "submitted"; projectId: string |
 export function ProjectPanel() {
   const [state, setState] = useState<PanelState>({ step: "editing" });
 
-  function handleSubmitted(projectId: string | undefined, emailSignIn: boolean) {
+  function handleSubmitted(projectId: string | undefined, emailSignIn: boolean, typed: Record<string, string>) {
     trackEvent("project_submission", { project_id: projectId, form_completed: true });
-    setState({ step: "submitted", projectId, emailSignIn });
+    setState({ step: "submitted", projectId, emailSignIn, typed });
   }
 
   const submitted = state.step === "submitted";
@@ -35,7 +37,7 @@ export function ProjectPanel() {
         <div className="min-w-0">
           <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8">
             {submitted ? (
-              <SubmissionConfirmation projectId={state.projectId} emailSignIn={state.emailSignIn} />
+              <SubmissionConfirmation projectId={state.projectId} emailSignIn={state.emailSignIn} typed={state.typed} />
             ) : (
               <>
                 <h2 id="project-form-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

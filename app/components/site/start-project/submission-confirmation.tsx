@@ -4,20 +4,26 @@ import { submittedCopy } from "~/content/contact-pages";
 import { portalProjectPath } from "~/contracts/portal-terms";
 import { buttonClass } from "~/components/ui/button";
 import { CheckIcon } from "~/components/ui/icons";
+import { BookCallCard } from "~/components/site/sections/book-call-card";
+import { bookPath, DISCOVERY_CALL_SLUG } from "~/content/booking-links";
 import { CopyIdButton } from "./copy-id-button";
 
 /**
  * The submitted state (docs/product/lead-paths.md "Confirmation"): 'Thanks for reaching out!', the
  * Project ID with a copy button, the note to keep it for the client portal, and the two ways on.
  * Focus moves to the heading when it appears. While the site sends no e-mail (`emailSignIn` false)
- * the portal cannot e-mail a sign-in link, so only the Project ID is offered.
+ * the portal cannot e-mail a sign-in link, so only the Project ID is offered. Then the way to book
+ * the discovery call, with what the lead typed already filled in.
  */
 export function SubmissionConfirmation({
   projectId,
   emailSignIn = true,
+  typed = {},
 }: {
   projectId: string | undefined;
   emailSignIn?: boolean;
+  /** What the form held when it was sent. */
+  typed?: Record<string, string>;
 }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -66,6 +72,21 @@ export function SubmissionConfirmation({
           {emailSignIn ? submittedCopy.noIdText : submittedCopy.noIdCallText}
         </p>
       )}
+
+      <BookCallCard
+        className="mx-auto mt-8 max-w-md text-left"
+        title="Book your discovery call"
+        text="Rather talk it through? Pick a time for a free call and I'll ring you. What you just typed is already filled in."
+        label="Book your discovery call"
+        to={bookPath(DISCOVERY_CALL_SLUG, {
+          name: typed.name,
+          email: typed.email,
+          phone: typed.phone,
+          about: typed.description,
+          project: projectId,
+        })}
+        button
+      />
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={projectId ? portalProjectPath(projectId) : "/client-portal"} className={buttonClass.brand}>

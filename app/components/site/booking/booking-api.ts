@@ -1,0 +1,90 @@
+import type { AnswerOf } from "~/contracts/endpoint";
+import type { BookingSlot } from "~/contracts/bookings";
+import type { CallOptions } from "~/lib/api/call";
+import { ApiError } from "~/lib/api/api-error";
+
+type Contracts = typeof import("~/contracts/bookings");
+type Endpoints = Contracts["bookingsEndpoints"];
+
+/** The descriptors and the caller arrive with the first call: neither is in the page's first load. */
+let loading: Promise<{ contracts: Contracts; call: typeof import("~/lib/api/call").call }> | undefined;
+const api = () =>
+  (loading ??= Promise.all([import("~/contracts/bookings"), import("~/lib/api/call")]).then(
+    ([contracts, caller]) => ({ contracts, call: caller.call }),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+
+/**
+ * A booking call's outcome, for screens that word each failure themselves: `status` 0 when no
+ * answer came; the server's own words when it sent any; the fields at fault; and, for a time taken
+ * meanwhile (409), the next free times it named.
+ */
+export type BookingResult<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      status: number;
+      /** What to show: the server's words, or call()'s (a 429's wait included). */
+      message?: string;
+      fields?: Record<string, string>;
+      nextSlots?: BookingSlot[];
+    };
+
+async function settle<K extends keyof Endpoints>(
+  name: K,
+  options: CallOptions<Endpoints[K]>,
+): Promise<BookingResult<AnswerOf<Endpoints[K]>>> {
+  let loaded: Awaited<ReturnType<typeof api>>;
+  try {
+    loaded = await api();
+  } catch {
+    return { ok: false, status: 0 };
+  }
+  try {
+    return { ok: true, data: await loaded.call(loaded.contracts.bookingsEndpoints[name], options) };
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    if (!(error instanceof ApiError) || error.status === 0) return { ok: false, status: 0 };
+    const taken = error.status === 409 ? loaded.contracts.SlotTakenSchema.safeParse(error.body) : null;
+    return {
+      ok: false,
+      status: error.status,
+      message: error.serverMessage ?? (error.status === 429 ? error.message : undefined),
+      fields: error.fields,
+      nextSlots: taken?.success ? taken.data.next_slots : undefined,
+    };
+  }
+}
+
+/** The schemas the forms check before sending, from the same module as the descriptors. */
+export const bookingSchemas = () => api().then(({ contracts }) => contracts);
+
+/** GET /api/booking/types */
+export const loadTypes = (signal?: AbortSignal) => settle("types", { signal });
+
+/** GET /api/booking/availability: a meeting type's free times between two instants (at most 42 days). */
+export const loadAvailability = (query: { type: string; start: string; end: string }, signal?: AbortSignal) =>
+  settle("availability", { query, signal });
+
+/** POST /api/bookings */
+export const bookCall = (body: import("~/contracts/bookings").NewBooking) => settle("book", { body });
+
+/** POST /api/client-portal/projects/{id}/bookings, with the portal session. */
+export const bookCheckIn = (
+  projectId: string,
+  token: string,
+  body: { type: string; start: string; about: string; phone: string; time_zone: string },
+) => settle("portalBook", { params: { id: projectId }, token, body });
+
+/** GET /api/bookings/manage/{token} */
+export const loadManaged = (token: string, signal?: AbortSignal) => settle("manage", { params: { token }, signal });
+
+/** POST /api/bookings/reschedule/{token} */
+export const rescheduleCall = (token: string, body: { start: string; time_zone: string }) =>
+  settle("reschedule", { params: { token }, body });
+
+/** POST /api/bookings/cancel/{token} */
+export const cancelCall = (token: string, reason: string) => settle("cancel", { params: { token }, body: { reason } });
