@@ -55,6 +55,14 @@ const databaseOnly = process.env.TEST_DATABASE_ONLY === "1";
  */
 const MEASURED_ALONE = ["tests/api/one-token-load.test.ts"];
 
+/**
+ * Component tests that render with React's browser renderer (createRoot) rather than to markup:
+ * they import their own modules. In a fork shared with the markup tests, a context a server render
+ * left marked as its own makes React warn of "multiple renderers" (a console.error, which fails
+ * the test).
+ */
+const OWN_MODULES = ["app/components/site/booking/booking-flow.test.tsx"];
+
 const testFiles = databaseOnly
   ? databaseTestFiles()
   : ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/api/**/*.test.ts"];
@@ -85,11 +93,22 @@ export default defineConfig({
         test: {
           name: "tests",
           include: testFiles,
-          exclude: [...exclude, ...MEASURED_ALONE],
+          exclude: [...exclude, ...MEASURED_ALONE, ...OWN_MODULES],
           sequence: { groupOrder: 0 },
           // Vitest's default is one fork per core less one: a single fork on a two-core machine,
           // idle while its test waits on PostgreSQL, a socket or a child process. One more fork
           // than cores keeps both cores busy (about twice as fast here).
+          maxWorkers: availableParallelism() + 1,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "own modules",
+          include: databaseOnly ? [] : OWN_MODULES,
+          exclude,
+          isolate: true,
+          sequence: { groupOrder: 0 },
           maxWorkers: availableParallelism() + 1,
         },
       },

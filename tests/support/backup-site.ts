@@ -4,6 +4,8 @@ import { Client } from "pg";
 import sharp from "sharp";
 import type { Database } from "../../server/db/client";
 import {
+  bookingOverrides,
+  busyTimes,
   analyticsDaily,
   analyticsDailyEvents,
   analyticsDailyPages,
@@ -33,6 +35,7 @@ import {
   serverSecrets,
 } from "../../server/db/schema";
 import { listTables, qualified, readSequences } from "../../server/services/backups/catalog";
+import { ensureBookingDefaults } from "../../server/services/bookings/settings";
 import { uploadMedia } from "../../server/services/media/media";
 import type { MediaStore } from "../../server/services/media/store";
 import { seedDatabase } from "../../scripts/seed/seed-database";
@@ -240,6 +243,22 @@ export async function fillEveryTable(db: Database, store: MediaStore): Promise<F
     acceptedQuoteId: quote!.id,
     discardedAt: new Date("2026-07-01T09:30:00.000001Z"),
   });
+
+  // A call booked, a day's override and a busy time from the owner's calendar (migration 0023):
+  // the blocked range, its bounds to the microsecond, and the visitor's words as typed.
+  await ensureBookingDefaults(db);
+  await db.insert(bookingOverrides).values({ day: "2026-12-24", hours: [] });
+  await db.insert(busyTimes).values({
+    startsAt: new Date("2026-07-02T14:00:00.000001Z"),
+    endsAt: new Date("2026-07-02T15:00:00Z"),
+  });
+  await db.execute(sql`
+    insert into bookings (uid, meeting_type_id, meeting_name, location_kind, starts_at, ends_at, blocked, name,
+      email, phone, about, visitor_time_zone, contact_id)
+    select 'booking-backup@example.com', id, name, location_kind, '2026-07-03 14:00:00.000001+00',
+      '2026-07-03 14:20:00+00', tstzrange('2026-07-03 13:50:00.000001+00', '2026-07-03 14:30:00+00'),
+      ${AWKWARD_TEXT}, 'zoë.o''brien@example.com', null, ${AWKWARD_TEXT}, 'Asia/Kolkata', ${awkward!.id}
+    from meeting_types where slug = 'discovery-call'`);
 
   const empty = await emptyTables(db);
   if (empty.length > 0)

@@ -99,11 +99,4 @@ CREATE TRIGGER "booking_settings_changed" AFTER INSERT OR UPDATE OR DELETE OR TR
 CREATE TRIGGER "booking_overrides_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "booking_overrides"
   FOR EACH STATEMENT EXECUTE FUNCTION "list_changed"('bookings_changes');--> statement-breakpoint
 CREATE TRIGGER "meeting_types_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "meeting_types"
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_changed"('bookings_changes');--> statement-breakpoint
--- The defaults a new database starts with: weekdays 9 to 5, and the two meeting types.
-INSERT INTO "booking_settings" ("id", "weekly_hours", "owner_feed_token") VALUES (1,
-  '{"1":[{"start":"09:00","end":"17:00"}],"2":[{"start":"09:00","end":"17:00"}],"3":[{"start":"09:00","end":"17:00"}],"4":[{"start":"09:00","end":"17:00"}],"5":[{"start":"09:00","end":"17:00"}]}',
-  replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''));--> statement-breakpoint
-INSERT INTO "meeting_types" ("slug", "name", "description", "length_minutes", "location_kind", "audience", "position") VALUES
-  ('discovery-call', 'Discovery call', 'A short, free conversation about your business, what the site should do, and whether we are a fit. No preparation needed; the checklist on How it works helps if you like.', 20, 'phone', 'public', 0),
-  ('project-check-in', 'Project check-in', 'A call about your project in progress: what''s done, what''s next, and your questions.', 30, 'video', 'client', 1);
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_changed"('bookings_changes');

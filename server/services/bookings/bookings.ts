@@ -21,7 +21,7 @@ import {
   type AvailabilityRules,
 } from "./availability";
 import { invitationIcs, type IcsBooking } from "./ics";
-import { BookingError, activeTypeBySlug, publicMeetingTypeOf, settingsRow } from "./settings";
+import { BookingError, activeTypeBySlug, ensureBookingDefaults, publicMeetingTypeOf, settingsRow } from "./settings";
 import { bookingLinkPath, bookingToken, keyOf } from "./tokens";
 
 /**
@@ -92,7 +92,7 @@ export async function calendarAround(db: DbOrTx, from: Date, to: Date, exceptId 
         from busy_times where starts_at < ${hi}::timestamptz and ends_at > ${lo}::timestamptz)
     )::text as j`);
   const calendar = JSON.parse(rows[0]!.j) as CalendarJson;
-  if (!calendar.settings) throw new Error("The booking settings row is missing (migration 0023 writes it)");
+  if (!calendar.settings) throw new Error("The booking settings row is missing : ensureBookingDefaults writes it");
   return calendar;
 }
 
@@ -157,6 +157,7 @@ export async function availability(
   const to = new Date(query.end);
   if (!(to > from)) throw new BookingError(400, "end must be after start");
   if (to.getTime() - from.getTime() > 42 * DAY_MS) throw new BookingError(400, "Ask for at most 42 days at a time");
+  await ensureBookingDefaults(db);
   const generation = await bookingChanges.generation(db);
   const key = `${query.type}|${from.toISOString()}|${to.toISOString()}`;
   let kept = keptAnswers.get(db);
@@ -376,6 +377,7 @@ export async function createBooking(
 ): Promise<PublicBooking> {
   const { db, mailer, env } = deps;
   const now = options.now ?? new Date();
+  await ensureBookingDefaults(db);
   const type = await typeFor(db, input.type, options.audience);
   if (type.locationKind === "phone" && !input.phone.trim())
     throw new BookingError(400, "A phone call needs your phone number: add it so we can call you", {

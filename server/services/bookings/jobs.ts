@@ -10,7 +10,7 @@ import type { Mailer } from "../mail";
 import { icsOf, linksOf, mailOf, type BookingRow } from "./bookings";
 import { busyRangesOf, fetchFeed } from "./busy-feed";
 import { feedIcs } from "./ics";
-import { settingsRow } from "./settings";
+import { ensureBookingDefaults, settingsRow } from "./settings";
 import { keyOf } from "./tokens";
 
 /**
@@ -88,6 +88,7 @@ export async function refreshBusyTimes(
   now = new Date(),
   fetchText: (url: string) => Promise<string> = (url) => fetchFeed(url),
 ): Promise<void> {
+  await ensureBookingDefaults(deps.db);
   const settings = await settingsRow(deps.db);
   const url = settings.busyFeedUrl;
   if (!url) return;
@@ -130,6 +131,7 @@ export async function ownerFeed(
   token: string,
   now = new Date(),
 ): Promise<string | null> {
+  await ensureBookingDefaults(deps.db);
   const settings = await settingsRow(deps.db);
   const given = token.replace(/\.ics$/i, "");
   if (!given || given !== settings.ownerFeedToken) return null;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { site } from "~/config/site";
+import { DEFAULT_MEETING_TYPES } from "~/contracts/booking-terms";
 import type {
   BookingSettings,
   BookingSettingsAnswer,
@@ -34,9 +35,47 @@ export class BookingError extends ServiceError<400 | 403 | 404 | 409> {
 type SettingsRow = typeof bookingSettings.$inferSelect;
 type TypeRow = typeof meetingTypes.$inferSelect;
 
+/** Weekdays 9 to 5: the hours a new database starts with. */
+const DEFAULT_WEEKLY_HOURS = Object.fromEntries(
+  [1, 2, 3, 4, 5].map((day) => [day, [{ start: "09:00", end: "17:00" }]]),
+) as SettingsRow["weeklyHours"];
+
+const ensured = new WeakSet<Database>();
+
+/**
+ * The settings row and the two default meeting types (DEFAULT_MEETING_TYPES), written the first
+ * time a process reads them from a database that has none. They are not written by the migration:
+ * a database just migrated stays empty, so a backup restores into it.
+ */
+export async function ensureBookingDefaults(db: Database): Promise<void> {
+  if (ensured.has(db)) return;
+  await db
+    .insert(bookingSettings)
+    .values({ id: 1, weeklyHours: DEFAULT_WEEKLY_HOURS, ownerFeedToken: randomBytes(24).toString("base64url") })
+    .onConflictDoNothing();
+  const [any] = await db.select({ id: meetingTypes.id }).from(meetingTypes).limit(1);
+  if (!any)
+    await db
+      .insert(meetingTypes)
+      .values(
+        DEFAULT_MEETING_TYPES.map((type, position) => ({
+          slug: type.slug,
+          name: type.name,
+          description: type.description,
+          lengthMinutes: type.length_minutes,
+          locationKind: type.location_kind,
+          locationDetail: type.location_detail,
+          audience: type.audience,
+          position,
+        })),
+      )
+      .onConflictDoNothing();
+  ensured.add(db);
+}
+
 export async function settingsRow(db: DbOrTx): Promise<SettingsRow> {
   const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
-  if (!row) throw new Error("The booking settings row is missing (migration 0023 writes it)");
+  if (!row) throw new Error("The booking settings row is missing: ensureBookingDefaults writes it");
   return row;
 }
 
@@ -67,6 +106,7 @@ export async function activeTypeBySlug(db: DbOrTx, slug: string): Promise<TypeRo
 }
 
 export async function publicTypes(db: Database): Promise<PublicMeetingType[]> {
+  await ensureBookingDefaults(db);
   const rows = await db
     .select()
     .from(meetingTypes)
@@ -80,6 +120,7 @@ export const ownerFeedUrl = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/^https?:\/\//, "webcal://")}/api/calendar/${token}.ics`;
 
 export async function feedStatus(db: Database, siteUrl: string, row?: SettingsRow) {
+  await ensureBookingDefaults(db);
   const settings = row ?? (await settingsRow(db));
   const [busy] = await db.select({ n: count() }).from(busyTimes);
   return {
@@ -103,6 +144,7 @@ const settingsOf = (row: SettingsRow): BookingSettings => ({
 });
 
 export async function readBookingSettings(db: Database, siteUrl: string): Promise<BookingSettingsAnswer> {
+  await ensureBookingDefaults(db);
   const row = await settingsRow(db);
   const overrides = await db.select().from(bookingOverrides).orderBy(asc(bookingOverrides.day));
   const types = await db.select().from(meetingTypes).orderBy(asc(meetingTypes.position), asc(meetingTypes.id));
@@ -120,6 +162,7 @@ export async function saveBookingSettings(
   siteUrl: string,
   input: BookingSettings & { overrides: { day: string; hours: DayHours[] }[] },
 ): Promise<BookingSettingsAnswer> {
+  await ensureBookingDefaults(db);
   const days = new Set<string>();
   for (const o of input.overrides) {
     if (days.has(o.day)) throw new BookingError(400, `The date ${o.day} has two overrides: keep one`);
@@ -153,6 +196,7 @@ export async function saveBookingSettings(
 }
 
 export async function regenerateOwnerFeed(db: Database, siteUrl: string): Promise<BookingSettingsAnswer> {
+  await ensureBookingDefaults(db);
   await db
     .update(bookingSettings)
     .set({ ownerFeedToken: randomBytes(24).toString("base64url"), updatedAt: new Date() })
@@ -175,6 +219,7 @@ const typeColumns = (input: TypeInput) => ({
 const SLUG_TAKEN = "Another meeting type has this address name: choose another";
 
 export async function createMeetingType(db: Database, input: TypeInput): Promise<MeetingType> {
+  await ensureBookingDefaults(db);
   try {
     const [row] = await db
       .insert(meetingTypes)

@@ -4,6 +4,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
 import { defaultTypeShell, DISCOVERY_CALL_SLUG } from "~/content/booking-pages";
+import { bookingsEndpoints } from "~/contracts/bookings";
 
 /**
  * A small browser for the booking page's component tests: a linkedom document, the page rendered
@@ -28,10 +29,11 @@ export interface ApiCall {
   method: string;
   path: string;
   query: URLSearchParams;
-  body: unknown;
+  /** The JSON a call sent, parsed. */
+  body: Record<string, unknown> | undefined;
 }
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: object };
 
 /** The API as the contract describes it: free times from `slots`, and each POST answered by `onPost`. */
 export function fakeApi(options: { slots: FakeSlot[]; bookableUntil: string; onPost?: (call: ApiCall) => Answer }) {
@@ -42,11 +44,11 @@ export function fakeApi(options: { slots: FakeSlot[]; bookableUntil: string; onP
       method: (init?.method ?? "GET").toUpperCase(),
       path: url.pathname,
       query: url.searchParams,
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+      body: typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
     };
     calls.push(call);
     let answer: Answer;
-    if (call.path === "/api/booking/availability") {
+    if (call.path === bookingsEndpoints.availability.path) {
       const from = Date.parse(url.searchParams.get("start")!);
       const to = Date.parse(url.searchParams.get("end")!);
       answer = {

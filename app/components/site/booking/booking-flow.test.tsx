@@ -67,7 +67,7 @@ const lastFocused = () => page.focused.at(-1);
 const availabilityCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === "/api/booking/availability");
 
 async function openFlow(
-  onPost?: (call: ApiCall) => { status: number; body: unknown },
+  onPost?: (call: ApiCall) => { status: number; body: object },
   options: { analytics?: boolean } = {},
 ) {
   const api = fakeApi({ slots: SLOTS, bookableUntil: BOOKABLE_UNTIL, onPost });
