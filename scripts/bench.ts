@@ -40,6 +40,7 @@ const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES?.split(",") ?? [
   "/blog/sweet-fig-bakery",
   "/projects",
   "/start-project",
+  "/book/discovery-call",
   "/contact",
   "/claim-your-website",
   "/chat",

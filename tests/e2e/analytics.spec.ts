@@ -119,7 +119,15 @@ async function funnelRow(page: Page, landing: string) {
   const res = await page.request.get("/api/admin/analytics", { headers: { Authorization: `Bearer ${ownerToken()}` } });
   expect(res.ok()).toBe(true);
   const report = AnalyticsReportSchema.parse(await res.json());
-  return report.funnel.find((f) => f.landing_page === landing) ?? { visits: 0, leads: 0, projects: 0, completed: 0 };
+  return (
+    report.funnel.find((f) => f.landing_page === landing) ?? {
+      visits: 0,
+      leads: 0,
+      bookings: 0,
+      projects: 0,
+      completed: 0,
+    }
+  );
 }
 
 test(
@@ -196,7 +204,7 @@ test(
       await expect(row).toHaveCount(1, LOADED);
       const cells = row.getByRole("cell");
       const figure = async (n: number) => Number((await cells.nth(n).textContent())!.replace(/,/g, ""));
-      // Visits, Leads, Lead rate, Projects, Completed. The visit is written within a second.
+      // Visits, Leads, Lead rate, Calls booked, Projects, Completed. The visit is written within a second.
       await expect
         .poll(async () => {
           await admin.reload();
@@ -205,7 +213,7 @@ test(
         }, LOADED)
         .toBeGreaterThanOrEqual(before.visits + 1);
       expect(await figure(1)).toBeGreaterThanOrEqual(before.leads + 1);
-      expect(await figure(3)).toBeGreaterThanOrEqual(before.projects + 1);
+      expect(await figure(4)).toBeGreaterThanOrEqual(before.projects + 1);
 
       // The same figures as a file.
       const download = admin.waitForEvent("download");
@@ -214,7 +222,7 @@ test(
       expect(file.suggestedFilename()).toMatch(/^analytics-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
       const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString());
       expect(text).toContain("Funnel by landing page");
-      expect(text).toMatch(/\r\n\/newport-web-design,\d+,\d+,\d+,\d+\r\n/);
+      expect(text).toMatch(/\r\n\/newport-web-design,\d+,\d+,\d+,\d+,\d+\r\n/);
       expect(adminErrors).toEqual([]);
     } finally {
       await owner.close();

@@ -113,6 +113,12 @@ test(
           LOADED,
         );
       else await expect(card.getByTestId("next-call")).toHaveCount(5, LOADED);
+      // The lead's row in the Leads list names the call, and so do its details.
+      await owner.goto(`/admin/contacts?q=${encodeURIComponent(email)}`);
+      await expect(owner.getByTestId("contact-next-call").first()).toHaveText(
+        /^Call booked: \w{3} \w{3} \d{1,2}, .* E[SD]T$/,
+        LOADED,
+      );
       await owner.goto(`/admin/contacts?contact=${booking!.contact_id}`);
       const contact = owner.getByRole("dialog", { name: "Contact Details" });
       await expect(contact.getByTestId("calls-block")).toContainText(

@@ -7,5 +7,6 @@ export { type BookingListFilter, type BookingWhen } from "./api";
 export { BookingDialog } from "./booking-dialog";
 export { BookingsPanel, WHEN_LABELS } from "./bookings-panel";
 export { CallsBlock } from "./calls-block";
+export { callBookedLine } from "./labels";
 export { BOOKING_SETTINGS_HREF, NextCallsCard } from "./next-calls-card";
 export { BookingSettingsPanel } from "./settings-panel";

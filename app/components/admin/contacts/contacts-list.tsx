@@ -1,4 +1,5 @@
 import type { Contact } from "~/contracts/contacts";
+import { callBookedLine } from "../bookings";
 import { Badge } from "../ui/badge";
 import { formatDate } from "../ui/format";
 import { RecordList } from "../ui/record-list";
@@ -66,7 +67,7 @@ export function ContactsList({ contacts, ...handlers }: { contacts: Contact[] } 
   );
 }
 
-function NameBlock({ contact }: { contact: Contact }) {
+function NameBlock({ contact }: { contact: Contact & { next_call_at?: string | null } }) {
   return (
     <div className="min-w-0">
       <p className="flex flex-wrap items-center gap-2 font-medium break-words text-slate-900">
@@ -75,6 +76,11 @@ function NameBlock({ contact }: { contact: Contact }) {
       </p>
       {contact.company && contact.company !== contact.name && (
         <p className="text-xs break-words text-slate-600">{contact.company}</p>
+      )}
+      {contact.next_call_at && (
+        <p className="mt-0.5 text-xs font-medium text-brand-800" data-testid="contact-next-call">
+          {callBookedLine(contact.next_call_at)}
+        </p>
       )}
     </div>
   );
