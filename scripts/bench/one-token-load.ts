@@ -50,6 +50,8 @@ export interface OneTokenFigures {
   healthP50Ms: number;
   healthP99Ms: number;
   healthFailed: number;
+  /** How many times the visitors checked /api/health during the storm. */
+  healthChecks: number;
   leadP50Ms: number;
   leadP99Ms: number;
   /** Each lead's status (0: no answer). */
@@ -225,6 +227,7 @@ export async function runOneTokenLoad(target: OneTokenTarget, pid: number): Prom
       ),
     ),
     healthFailed: healthRuns.filter((r) => r.status !== 200).length,
+    healthChecks: healthRuns.length,
     leadP50Ms: round(
       percentile(
         leads.map((r) => r.ms),

@@ -15,7 +15,7 @@ import { freePort } from "../support/global-setup";
  * One portal token cannot stall the site (docs/decisions/046-limits-per-token-and-process.md): the
  * built server, run as production runs it (npm start's memory flags), takes 200 PDF requests and
  * 16 uploads of 24 MB from one token at once while visitors check /api/health and send leads,
- * each lead from an address of its own (TRUST_PROXY=1). The visitors are served at once, every
+ * each lead from an address of its own (TRUST_PROXY=1). Every visitor is answered, every
  * lead is stored, the token is told to wait, and the process's memory stays small.
  * scripts/bench/one-token-load.ts runs the same storm for `npm run bench:one-token`.
  */
@@ -46,9 +46,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-it("keeps /api/health quick for visitors while one token storms", () => {
+// How quick /api/health stays is a speed target, measured by `npm run bench:one-token` (its p99
+// under ONE_TOKEN_TARGETS.healthP99Ms), not by this test on a machine of any speed.
+it("answers every visitor's /api/health while one token storms", () => {
+  expect(figures.healthChecks, JSON.stringify(figures)).toBeGreaterThan(0);
   expect(figures.healthFailed, JSON.stringify(figures)).toBe(0);
-  expect(figures.healthP99Ms, JSON.stringify(figures)).toBeLessThan(ONE_TOKEN_TARGETS.healthP99Ms);
 });
 
 it("stores every visitor's lead", () => {
