@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AvailabilityAnswerSchema } from "~/contracts/bookings";
+import { AvailabilityAnswerSchema } from "~/contracts/booking-public";
 import { bookings } from "../../server/db/schema";
 import { builtEntry, spawnLogged, tempDataDir, waitForHealth, type Spawned } from "../support/app-process";
 import { createTestDatabase } from "../support/db";

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
-import type { BookingSettingsAnswer, BookingSlot, OwnerBooking, PublicBooking } from "~/contracts/bookings";
+import type { BookingSettingsAnswer, OwnerBooking } from "~/contracts/booking-owner";
+import type { BookingSlot, PublicBooking } from "~/contracts/booking-public";
 import { callBookedLine, callTime } from "../../app/components/admin/bookings/labels";
 import { expectAccessible, expectNoHorizontalOverflow, waitForHydration, watchConsole } from "./fixtures";
 import { OWNER_STATE, openSignedIn, ownerToken } from "./admin-fixtures";

@@ -1,7 +1,8 @@
 import ical from "node-ical";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BookingAnswerSchema, AvailabilityAnswerSchema, BookingListAnswerSchema } from "~/contracts/bookings";
+import { BookingListAnswerSchema } from "~/contracts/booking-owner";
+import { BookingAnswerSchema, AvailabilityAnswerSchema } from "~/contracts/booking-public";
 import { bookings, busyTimes, communications, contacts, emailOutbox } from "../../db/schema/index";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";

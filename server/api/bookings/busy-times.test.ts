@@ -1,11 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  AvailabilityAnswerSchema,
-  BookingSettingsAnswerSchema,
-  type BookingSettingsAnswer,
-} from "~/contracts/bookings";
+import { BookingSettingsAnswerSchema, type BookingSettingsAnswer } from "~/contracts/booking-owner";
+import { AvailabilityAnswerSchema } from "~/contracts/booking-public";
 import { createTestApp } from "../../../tests/support/app";
 import { createAdminToken } from "../../../tests/support/admin";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { site } from "~/config/site";
 import { SLOT_TAKEN, type MeetingAudience } from "~/contracts/booking-terms";
-import type { AvailabilityAnswer, BookingSlot, PublicBooking } from "~/contracts/bookings";
+import type { AvailabilityAnswer, BookingSlot, PublicBooking } from "~/contracts/booking-public";
 import type { Attribution } from "~/contracts/fields";
 import type { Database } from "../../db/client";
 import { bookings, contacts, projectContacts } from "../../db/schema";

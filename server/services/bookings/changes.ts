@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { site } from "~/config/site";
-import type { OwnerBooking, PublicBooking } from "~/contracts/bookings";
+import type { OwnerBooking } from "~/contracts/booking-owner";
+import type { PublicBooking } from "~/contracts/booking-public";
 import type { BookingStatus } from "~/contracts/booking-terms";
 import type { Database } from "../../db/client";
 import { bookings, meetingTypes } from "../../db/schema";

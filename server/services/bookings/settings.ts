@@ -2,13 +2,8 @@ import { randomBytes } from "node:crypto";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { site } from "~/config/site";
 import { DEFAULT_MEETING_TYPES } from "~/contracts/booking-terms";
-import type {
-  BookingSettings,
-  BookingSettingsAnswer,
-  MeetingType,
-  MeetingTypeInputSchema,
-  PublicMeetingType,
-} from "~/contracts/bookings";
+import type { BookingSettings, BookingSettingsAnswer, MeetingTypeInputSchema } from "~/contracts/booking-owner";
+import type { MeetingType, PublicMeetingType } from "~/contracts/booking-public";
 import type { z } from "~/contracts/zod";
 import type { Database } from "../../db/client";
 import { bookingOverrides, bookingSettings, busyTimes, meetingTypes } from "../../db/schema";

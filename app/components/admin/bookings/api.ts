@@ -1,12 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { BodyOf, QueryOf } from "~/contracts/endpoint";
-import {
-  bookingsEndpoints,
-  type BookingSettingsAnswer,
-  type BOOKING_WHEN,
-  type MeetingType,
-  type OwnerBooking,
-} from "~/contracts/bookings";
+import type { BookingSettingsAnswer, BOOKING_WHEN, OwnerBooking } from "~/contracts/booking-owner";
+import type { MeetingType } from "~/contracts/booking-public";
+import { bookingsEndpoints } from "~/contracts/bookings";
 import type { BookingStatus } from "~/contracts/booking-terms";
 import { offsetOf } from "~/contracts/paging";
 import { adminCall } from "~/lib/admin/call";

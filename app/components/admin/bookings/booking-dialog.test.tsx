@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import type { OwnerBooking } from "~/contracts/bookings";
+import type { OwnerBooking } from "~/contracts/booking-owner";
 import { bookingRequests } from "./api";
 import { BookingDetails } from "./booking-dialog";
 import { slotsByDay } from "./reschedule-form";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, CircleCheck, FolderKanban, User, UserX, XCircle } from "lucide-react";
 import { toast } from "sonner";
-import type { OwnerBooking } from "~/contracts/bookings";
+import type { OwnerBooking } from "~/contracts/booking-owner";
 import { LOCATION_LABELS } from "~/contracts/booking-terms";
 import { ApiError, errorMessage } from "~/lib/api/call";
 import { formatInstant } from "~/lib/time/zoned";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Eye, FolderKanban, User } from "lucide-react";
-import type { OwnerBooking } from "~/contracts/bookings";
+import type { OwnerBooking } from "~/contracts/booking-owner";
 import { BOOKING_STATUSES, type BookingStatus } from "~/contracts/booking-terms";
 import { EmailAddress } from "../ui/email-address";
 import { FilterSelect } from "../ui/filter-select";

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Copy, RefreshCw, RotateCcw } from "lucide-react";
 import { toast } from "sonner";
-import type { BookingSettingsAnswer } from "~/contracts/bookings";
+import type { BookingSettingsAnswer } from "~/contracts/booking-owner";
 import { errorMessage } from "~/lib/api/call";
 import { formatInstant } from "~/lib/time/zoned";
 import { ConfirmDialog } from "../ui/confirm-dialog";

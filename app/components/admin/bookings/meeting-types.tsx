@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Pencil, Plus } from "lucide-react";
 import { toast } from "sonner";
-import { MeetingTypeInputSchema, type MeetingType } from "~/contracts/bookings";
+import { MeetingTypeInputSchema } from "~/contracts/booking-owner";
+import type { MeetingType } from "~/contracts/booking-public";
 import {
   LOCATION_KINDS,
   LOCATION_LABELS,

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { ChevronRight } from "lucide-react";
-import type { BookingSlot, OwnerBooking } from "~/contracts/bookings";
+import type { OwnerBooking } from "~/contracts/booking-owner";
+import type { BookingSlot } from "~/contracts/booking-public";
 import { MAX_AVAILABILITY_DAYS } from "~/contracts/booking-terms";
 import { ApiError, errorMessage } from "~/lib/api/call";
 import { formatInstant } from "~/lib/time/zoned";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { BookingSettingsInputSchema, type BookingSettingsAnswer } from "~/contracts/bookings";
+import { BookingSettingsInputSchema, type BookingSettingsAnswer } from "~/contracts/booking-owner";
 import { MAX_BUFFER_MINUTES, MAX_WINDOW_DAYS } from "~/contracts/booking-terms";
 import { ApiError } from "~/lib/api/call";
 import { Field } from "../ui/field";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BookingSettingsInputSchema, type BookingSettingsAnswer } from "~/contracts/bookings";
+import { BookingSettingsInputSchema, type BookingSettingsAnswer } from "~/contracts/booking-owner";
 import { checkWithSchema } from "../ui/use-schema-form";
 import { WeeklyHoursEditor } from "./hours-editor";
 import {

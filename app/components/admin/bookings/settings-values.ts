@@ -1,4 +1,4 @@
-import type { BookingSettingsAnswer } from "~/contracts/bookings";
+import type { BookingSettingsAnswer } from "~/contracts/booking-owner";
 import { MAX_NOTICE_MINUTES, WEEKDAYS, type Weekday } from "~/contracts/booking-terms";
 import type { FormErrors } from "../ui/use-schema-form";
 import type { SettingsBody } from "./api";

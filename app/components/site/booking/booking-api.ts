@@ -1,16 +1,22 @@
 import type { AnswerOf } from "~/contracts/endpoint";
-import type { BookingSlot } from "~/contracts/bookings";
+import type { BookingSlot } from "~/contracts/booking-public";
 import type { CallOptions } from "~/lib/api/call";
 import { ApiError } from "~/lib/api/api-error";
 
 type Contracts = typeof import("~/contracts/bookings");
 type Endpoints = Contracts["bookingsEndpoints"];
+type Schemas = typeof import("~/contracts/booking-public");
 
 /** The descriptors and the caller arrive with the first call: neither is in the page's first load. */
-let loading: Promise<{ contracts: Contracts; call: typeof import("~/lib/api/call").call }> | undefined;
+let loading:
+  Promise<{ contracts: Contracts; schemas: Schemas; call: typeof import("~/lib/api/call").call }> | undefined;
 const api = () =>
-  (loading ??= Promise.all([import("~/contracts/bookings"), import("~/lib/api/call")]).then(
-    ([contracts, caller]) => ({ contracts, call: caller.call }),
+  (loading ??= Promise.all([
+    import("~/contracts/bookings"),
+    import("~/contracts/booking-public"),
+    import("~/lib/api/call"),
+  ]).then(
+    ([contracts, schemas, caller]) => ({ contracts, schemas, call: caller.call }),
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -48,7 +54,7 @@ async function settle<K extends keyof Endpoints>(
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     if (!(error instanceof ApiError) || error.status === 0) return { ok: false, status: 0 };
-    const taken = error.status === 409 ? loaded.contracts.SlotTakenSchema.safeParse(error.body) : null;
+    const taken = error.status === 409 ? loaded.schemas.SlotTakenSchema.safeParse(error.body) : null;
     return {
       ok: false,
       status: error.status,
@@ -59,8 +65,8 @@ async function settle<K extends keyof Endpoints>(
   }
 }
 
-/** The schemas the forms check before sending, from the same module as the descriptors. */
-export const bookingSchemas = () => api().then(({ contracts }) => contracts);
+/** The schemas the forms check before sending, loaded with the descriptors. */
+export const bookingSchemas = () => api().then(({ schemas }) => schemas);
 
 /** GET /api/booking/types */
 export const loadTypes = (signal?: AbortSignal) => settle("types", { signal });
@@ -70,7 +76,7 @@ export const loadAvailability = (query: { type: string; start: string; end: stri
   settle("availability", { query, signal });
 
 /** POST /api/bookings */
-export const bookCall = (body: import("~/contracts/bookings").NewBooking) => settle("book", { body });
+export const bookCall = (body: import("~/contracts/booking-public").NewBooking) => settle("book", { body });
 
 /** POST /api/client-portal/projects/{id}/bookings, with the portal session. */
 export const bookCheckIn = (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { site } from "~/config/site";
-import type { PublicBooking } from "~/contracts/bookings";
+import type { PublicBooking } from "~/contracts/booking-public";
 import { CheckIcon } from "~/components/ui/icons";
 import { BOOKING_TITLE_ID } from "./scheduler-header";
 import { formatWhen, zoneLabel } from "./zones";

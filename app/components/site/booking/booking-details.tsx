@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode, Ref } from "react";
 import { site } from "~/config/site";
 import { HONEYPOT_FIELD, LIMITS } from "~/contracts/form-options";
-import type { BookingSlot } from "~/contracts/bookings";
+import type { BookingSlot } from "~/contracts/booking-public";
 import type { MeetingTypeShell } from "~/content/booking-pages";
 import { TextField } from "~/components/site/forms/text-field";
 import { TextareaField } from "~/components/site/forms/textarea-field";

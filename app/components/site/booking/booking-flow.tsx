@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { HONEYPOT_FIELD } from "~/contracts/form-options";
 import { BOOKING_EVENTS, SLOT_TAKEN } from "~/contracts/booking-terms";
-import type { BookingSlot, NewBooking, PublicBooking, PublicMeetingType } from "~/contracts/bookings";
+import type { BookingSlot, NewBooking, PublicBooking, PublicMeetingType } from "~/contracts/booking-public";
 import { PORTAL_SESSION_KEY, portalProjectPath } from "~/contracts/portal-terms";
 import {
   bookCopy,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { SLOT_TAKEN } from "~/contracts/booking-terms";
-import type { BookingSlot, PublicBooking } from "~/contracts/bookings";
+import type { BookingSlot, PublicBooking } from "~/contracts/booking-public";
 import { FormAlert } from "~/components/site/forms/form-alert";
 import { ReachOutLine } from "~/components/site/forms/failure-help";
 import { SubmitButton } from "~/components/site/forms/submit-button";

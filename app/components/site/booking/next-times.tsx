@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import type { BookingSlot } from "~/contracts/bookings";
+import type { BookingSlot } from "~/contracts/booking-public";
 import { ReachOutLine } from "~/components/site/forms/failure-help";
 import { formatDay, formatTime, dayKeyOf } from "./zones";
 

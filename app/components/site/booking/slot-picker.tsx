@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { BookingSlot, PublicMeetingType } from "~/contracts/bookings";
+import type { BookingSlot, PublicMeetingType } from "~/contracts/booking-public";
 import { ReachOutLine } from "~/components/site/forms/failure-help";
 import { ChevronDownIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { addMonths, compareMonths, monthLabel, monthOf, sameMonth, firstDayOf, type Month } from "./calendar";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { AvailabilityAnswer } from "~/contracts/bookings";
+import type { AvailabilityAnswer } from "~/contracts/booking-public";
 import { loadAvailability } from "./booking-api";
 import { monthKey, monthRange, type Month } from "./calendar";
 
