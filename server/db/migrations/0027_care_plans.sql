@@ -1,0 +1,2 @@
+-- Filled in with the feature; until then it changes nothing.
+SELECT 1;
