@@ -13,13 +13,8 @@ import { addCommunication, upsertLeadContact } from "../intake/leads";
 import { scoreLead } from "../intake/lead-score";
 import { listTotals } from "../list-totals";
 import type { Mailer } from "../mail";
-import {
-  availableSlots,
-  blockedRangeOf,
-  isOffered,
-  type AvailabilityInput,
-  type AvailabilityRules,
-} from "./availability";
+import { availableSlots, blockedRangeOf, isOffered } from "./availability";
+import { DAY_MS, inputFor } from "./calendar";
 import { invitationIcs, type IcsBooking } from "./ics";
 import { BookingError, activeTypeBySlug, ensureBookingDefaults, publicMeetingTypeOf, settingsRow } from "./settings";
 import { bookingLinkPath, bookingToken, keyOf } from "./tokens";
@@ -48,79 +43,7 @@ export class SlotTakenError extends Error {
   }
 }
 
-const DAY_MS = 24 * 60 * 60_000;
-
 type TypeRow = NonNullable<Awaited<ReturnType<typeof activeTypeBySlug>>>;
-
-interface CalendarJson {
-  settings: {
-    weekly_hours: AvailabilityRules["weekly"];
-    buffer_before_minutes: number;
-    buffer_after_minutes: number;
-    min_notice_minutes: number;
-    window_days: number;
-    max_per_day: number | null;
-    step_minutes: number;
-  };
-  overrides: Record<string, AvailabilityRules["overrides"][string]>;
-  /** [blocked start, blocked end, start] of each live booking, epoch milliseconds. */
-  taken: [number, number, number][];
-  /** [start, end] of each busy time. */
-  busy: [number, number][];
-}
-
-/**
- * What availableSlots needs beside a type's length, around [from, to): the rules, the live
- * bookings' blocked ranges and starts, and the busy times, in one statement whose JSON is parsed
- * once (a month of a full calendar is a thousand ranges; a row each, mapped by the query builder,
- * cost more than computing the slots).
- */
-export async function calendarAround(db: DbOrTx, from: Date, to: Date, exceptId = 0) {
-  const lo = new Date(from.getTime() - DAY_MS).toISOString();
-  const hi = new Date(to.getTime() + DAY_MS).toISOString();
-  const { rows } = await db.execute<{ j: string }>(sql`
-    select json_build_object(
-      'settings', (select row_to_json(s) from booking_settings s where id = 1),
-      'overrides', (select coalesce(json_object_agg(day, hours), '{}') from booking_overrides),
-      'taken', (select coalesce(json_agg(json_build_array(
-          extract(epoch from lower(blocked)) * 1000, extract(epoch from upper(blocked)) * 1000,
-          extract(epoch from starts_at) * 1000)), '[]')
-        from bookings where status <> 'cancelled' and id <> ${exceptId}
-          and blocked && tstzrange(${lo}::timestamptz, ${hi}::timestamptz)),
-      'busy', (select coalesce(json_agg(json_build_array(
-          extract(epoch from starts_at) * 1000, extract(epoch from ends_at) * 1000)), '[]')
-        from busy_times where starts_at < ${hi}::timestamptz and ends_at > ${lo}::timestamptz)
-    )::text as j`);
-  const calendar = JSON.parse(rows[0]!.j) as CalendarJson;
-  if (!calendar.settings) throw new Error("The booking settings row is missing : ensureBookingDefaults writes it");
-  return calendar;
-}
-
-export async function inputFor(db: DbOrTx, type: TypeRow, from: Date, to: Date, now: Date, exceptId?: number) {
-  const { settings, overrides, taken, busy } = await calendarAround(db, from, to, exceptId);
-  const rules: AvailabilityRules = {
-    timeZone: site.timeZone,
-    weekly: settings.weekly_hours,
-    overrides,
-    lengthMinutes: type.lengthMinutes,
-    bufferBeforeMinutes: settings.buffer_before_minutes,
-    bufferAfterMinutes: settings.buffer_after_minutes,
-    minNoticeMinutes: settings.min_notice_minutes,
-    windowDays: settings.window_days,
-    maxPerDay: settings.max_per_day,
-    stepMinutes: settings.step_minutes,
-  };
-  const input: AvailabilityInput = {
-    rules,
-    now,
-    from,
-    to,
-    blocked: taken.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
-    bookedStarts: taken.map(([, , start]) => new Date(start)),
-    busy: busy.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
-  };
-  return { input, windowDays: settings.window_days };
-}
 
 async function typeFor(db: DbOrTx, slug: string, audience: MeetingAudience | "any"): Promise<TypeRow> {
   const type = await activeTypeBySlug(db, slug);

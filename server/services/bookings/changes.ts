@@ -25,10 +25,10 @@ import {
   mailOf,
   nextSlots,
   publicBookingOf,
-  inputFor,
   type BookingDeps,
   type BookingRow,
 } from "./bookings";
+import { inputFor } from "./calendar";
 import { invitationIcs } from "./ics";
 import { BookingError } from "./settings";
 import { keyOf, readBookingToken, type BookingLinkAction } from "./tokens";
