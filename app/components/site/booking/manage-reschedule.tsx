@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { SLOT_TAKEN } from "~/contracts/booking-terms";
+import type { BookingSlot, PublicBooking } from "~/contracts/booking-public";
+import { FormAlert } from "~/components/site/forms/form-alert";
+import { ReachOutLine } from "~/components/site/forms/failure-help";
+import { SubmitButton } from "~/components/site/forms/submit-button";
+import { trackError } from "~/lib/analytics";
+import { loadAvailability, rescheduleCall } from "./booking-api";
+import { FactsBox, failureOf, heading, zoneOf, type Failure } from "./manage-parts";
+import { NextTimes } from "./next-times";
+import { SlotPicker } from "./slot-picker";
+import { detectZone, formatWhen, zoneName } from "./zones";
+
+/**
+ * A reschedule link's call still on (docs/product/bookings.md "Links"): the call as it stands, the
+ * month view to pick a new time in the visitor's zone, and the button to move it; a time taken
+ * meanwhile offers the next free ones.
+ */
+export function Reschedule({
+  booking,
+  token,
+  onMoved,
+  onInvalid,
+}: {
+  booking: PublicBooking;
+  token: string;
+  onMoved: (booking: PublicBooking) => void;
+  onInvalid: () => void;
+}) {
+  const [detectedZone] = useState(detectZone);
+  const [zone, setZone] = useState(() => zoneOf(booking));
+  const [selected, setSelected] = useState<BookingSlot | null>(null);
+  const [version, setVersion] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [conflict, setConflict] = useState<{ message: string; slots: BookingSlot[] | null } | null>(null);
+  const [focus, setFocus] = useState<{ target: "confirm" | "alert" | "conflict" } | null>(null);
+  const confirmRef = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!focus) return;
+    ({ confirm: confirmRef, alert: alertRef, conflict: conflictRef })[focus.target].current?.focus();
+  }, [focus]);
+
+  function pick(slot: BookingSlot) {
+    setSelected(slot);
+    setConflict(null);
+    setFailure(null);
+    setFocus({ target: "confirm" });
+  }
+
+  async function move(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!selected || sending) return;
+    setSending(true);
+    setFailure(null);
+    const result = await rescheduleCall(token, { start: selected.start, time_zone: zone });
+    setSending(false);
+    if (result.ok) return onMoved(result.data.booking);
+    if (result.status === 404) return onInvalid();
+    if (result.status === 409 && result.nextSlots !== undefined) {
+      const taken = selected.start;
+      const named = result.nextSlots.filter((slot) => slot.start !== taken && slot.start !== booking.start);
+      setConflict({ message: result.message ?? SLOT_TAKEN, slots: named.length ? named : null });
+      setSelected(null);
+      setVersion((n) => n + 1);
+      setFocus({ target: "conflict" });
+      trackError(result.message ?? SLOT_TAKEN, "booking reschedule");
+      if (!named.length) {
+        const now = new Date();
+        const end = new Date(now.getTime() + 14 * 24 * 60 * 60 * 1000);
+        void loadAvailability({ type: booking.type_slug, start: now.toISOString(), end: end.toISOString() })
+          .catch(() => null)
+          .then((found) => {
+            const slots = found?.ok
+              ? found.data.slots.filter((slot) => slot.start !== taken && slot.start !== booking.start).slice(0, 5)
+              : [];
+            setConflict((current) => (current && current.slots === null ? { ...current, slots } : current));
+          });
+      }
+      return;
+    }
+    const failed = failureOf(result, "The call couldn't be moved just now. Please try again.");
+    setFailure(failed);
+    trackError(failed.message ?? "Network error", "booking reschedule");
+    setFocus({ target: "alert" });
+  }
+
+  return (
+    <div>
+      <h2 className={heading}>Your call now</h2>
+      <div className="mt-4">
+        <FactsBox booking={booking} zone={zone} />
+      </div>
+      <h2 className={`${heading} mt-10`}>Pick a new time</h2>
+      <div className="mt-6">
+        <SlotPicker
+          slug={booking.type_slug}
+          zone={zone}
+          detectedZone={detectedZone}
+          extraZone={booking.time_zone}
+          onZoneChange={setZone}
+          selected={selected}
+          onSelect={pick}
+          version={version}
+          exclude={booking.start}
+        />
+      </div>
+      {selected || conflict ? (
+        <section aria-labelledby="reschedule-confirm-title" className="mt-10 border-t border-slate-200 pt-8">
+          <h3
+            ref={confirmRef}
+            id="reschedule-confirm-title"
+            tabIndex={-1}
+            className="scroll-mt-28 text-xl font-bold text-slate-900 focus:outline-none"
+          >
+            {selected ? "Move the call to" : "Pick another time"}
+          </h3>
+          {selected ? (
+            <p className="mt-3 rounded-xl bg-brand-50 p-4 text-slate-900">
+              <span className="font-semibold">{formatWhen(selected.start, zone)}</span>{" "}
+              <span className="text-slate-700">({zoneName(zone, selected.start)})</span>
+            </p>
+          ) : null}
+          {conflict ? (
+            <div className="mt-4">
+              <NextTimes
+                ref={conflictRef}
+                message={conflict.message}
+                slots={conflict.slots}
+                zone={zone}
+                onPick={pick}
+              />
+            </div>
+          ) : null}
+          <form onSubmit={(event) => void move(event)} aria-busy={sending || undefined} className="mt-6 space-y-4">
+            {failure ? (
+              <FormAlert ref={alertRef} title="The call wasn't moved.">
+                {failure.message ? <p>{failure.message}</p> : null}
+                {failure.network ? (
+                  <p>The connection may have dropped. Check it, then press the button again.</p>
+                ) : null}
+                <ReachOutLine lead="If it keeps happening, e-mail" />
+              </FormAlert>
+            ) : null}
+            <SubmitButton sending={sending} sendingLabel="Moving..." disabled={!selected}>
+              Move the call
+            </SubmitButton>
+          </form>
+        </section>
+      ) : null}
+    </div>
+  );
+}
