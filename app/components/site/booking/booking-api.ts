@@ -75,6 +75,21 @@ export const loadTypes = (signal?: AbortSignal) => settle("types", { signal });
 export const loadAvailability = (query: { type: string; start: string; end: string }, signal?: AbortSignal) =>
   settle("availability", { query, signal });
 
+/** How far ahead the next free times are looked for when a refusal named none, and how many are shown. */
+const NEXT_TIMES_DAYS = 14;
+const NEXT_TIMES_SHOWN = 5;
+
+/** The next free times of a meeting type from now, but those in `skip`, after a refusal that named none; [] if they cannot load. */
+export async function nextFreeTimes(slug: string, skip: readonly string[]): Promise<BookingSlot[]> {
+  const start = new Date();
+  const end = new Date(start.getTime() + NEXT_TIMES_DAYS * 24 * 60 * 60 * 1000);
+  const result = await loadAvailability({ type: slug, start: start.toISOString(), end: end.toISOString() }).catch(
+    () => null,
+  );
+  if (!result?.ok) return [];
+  return result.data.slots.filter((slot) => !skip.includes(slot.start)).slice(0, NEXT_TIMES_SHOWN);
+}
+
 /** POST /api/bookings */
 export const bookCall = (body: import("~/contracts/booking-public").NewBooking) => settle("book", { body });
 

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode, Ref } from "react";
+import type { FormEvent, Ref } from "react";
 import { site } from "~/config/site";
 import { HONEYPOT_FIELD, LIMITS } from "~/contracts/form-options";
 import type { BookingSlot } from "~/contracts/booking-public";
@@ -8,20 +8,10 @@ import { TextareaField } from "~/components/site/forms/textarea-field";
 import { Honeypot } from "~/components/site/forms/honeypot";
 import { RequiredNote } from "~/components/site/forms/field-parts";
 import { SubmitButton } from "~/components/site/forms/submit-button";
-import { FormAlert } from "~/components/site/forms/form-alert";
-import { ReachOutLine } from "~/components/site/forms/failure-help";
 import type { BookingField, BookingValues } from "./booking-draft";
 import { NextTimes } from "./next-times";
+import { FailureAlert, type BookingFailure } from "./send-failure";
 import { formatWhen, zoneName } from "./zones";
-
-/** Why a send failed, in words for the alert. */
-export interface BookingFailure {
-  message?: string;
-  /** No answer came: the connection, most likely. */
-  network?: boolean;
-  /** Something to do instead (a link), under the message. */
-  action?: ReactNode;
-}
 
 export interface SlotConflict {
   message: string;
@@ -142,14 +132,7 @@ export function BookingDetails({
         aria-busy={sending || undefined}
         className="mt-6 space-y-6"
       >
-        {failure ? (
-          <FormAlert ref={alertRef} title="The call wasn't booked.">
-            {failure.message ? <p>{failure.message}</p> : null}
-            {failure.network ? <p>The connection may have dropped. Check it, then press the button again.</p> : null}
-            {failure.action}
-            <ReachOutLine lead="If it keeps happening, e-mail" />
-          </FormAlert>
-        ) : null}
+        {failure ? <FailureAlert ref={alertRef} title="The call wasn't booked." failure={failure} /> : null}
         <RequiredNote />
 
         {forProject ? (

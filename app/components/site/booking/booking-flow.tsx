@@ -15,17 +15,14 @@ import { trackError, trackEvent } from "~/lib/analytics";
 import { readAttribution } from "~/lib/attribution";
 import { fieldErrors } from "~/lib/validation";
 import { buttonClass } from "~/components/ui/button";
-import { bookCall, bookCheckIn, bookingSchemas, loadAvailability, type BookingResult } from "./booking-api";
+import { bookCall, bookCheckIn, bookingSchemas, nextFreeTimes, type BookingResult } from "./booking-api";
 import { BookingConfirmation } from "./booking-confirmation";
-import { BookingDetails, FIELD_ORDER, PHONE_NEEDED, type BookingFailure, type SlotConflict } from "./booking-details";
+import { BookingDetails, FIELD_ORDER, PHONE_NEEDED, type SlotConflict } from "./booking-details";
 import { forgetValues, initialValues, keepValues, type BookingField, type BookingValues } from "./booking-draft";
 import { SchedulerHeader } from "./scheduler-header";
+import type { BookingFailure } from "./send-failure";
 import { SlotPicker } from "./slot-picker";
 import { detectZone } from "./zones";
-
-/** How far ahead the next free times are looked for when a refusal named none. */
-const NEXT_TIMES_DAYS = 14;
-const NEXT_TIMES_SHOWN = 5;
 
 export interface BookingFlowProps {
   slug: string;
@@ -48,17 +45,6 @@ function storedPortalSession(): string | null {
   } catch {
     return null;
   }
-}
-
-/** The next free times after a refusal that named none: asked of the API from now. */
-async function lookUpNextTimes(slug: string, taken: string): Promise<BookingSlot[]> {
-  const start = new Date();
-  const end = new Date(start.getTime() + NEXT_TIMES_DAYS * 24 * 60 * 60 * 1000);
-  const result = await loadAvailability({ type: slug, start: start.toISOString(), end: end.toISOString() }).catch(
-    () => null,
-  );
-  if (!result?.ok) return [];
-  return result.data.slots.filter((slot) => slot.start !== taken).slice(0, NEXT_TIMES_SHOWN);
 }
 
 /**
@@ -204,7 +190,7 @@ export function BookingFlow({ slug, shell, prefill, onType }: BookingFlowProps) 
       setFocus({ target: "@conflict" });
       trackError(result.message ?? SLOT_TAKEN, "booking form");
       if (!named.length)
-        void lookUpNextTimes(slug, taken).then((slots) =>
+        void nextFreeTimes(slug, [taken]).then((slots) =>
           setConflict((current) => (current && current.slots === null ? { ...current, slots } : current)),
         );
       return;

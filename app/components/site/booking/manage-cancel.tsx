@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { PublicBooking } from "~/contracts/booking-public";
-import { FormAlert } from "~/components/site/forms/form-alert";
-import { ReachOutLine } from "~/components/site/forms/failure-help";
 import { SubmitButton } from "~/components/site/forms/submit-button";
 import { TextareaField } from "~/components/site/forms/textarea-field";
 import { trackError } from "~/lib/analytics";
 import { cancelCall } from "./booking-api";
-import { FactsBox, failureOf, heading, type Failure } from "./manage-parts";
+import { FactsBox, heading } from "./manage-parts";
+import { FailureAlert, failureOf, type BookingFailure } from "./send-failure";
 
 /**
  * A cancel link's call still on (docs/product/bookings.md "Links"): the call, an optional reason
@@ -25,7 +24,7 @@ export function Cancel({
 }) {
   const [reason, setReason] = useState("");
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<BookingFailure | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
   const alertRef = useRef<HTMLDivElement>(null);
   // Each failure moves the focus to the alert.
@@ -57,13 +56,7 @@ export function Cancel({
         <FactsBox booking={booking} />
       </div>
       <form onSubmit={(event) => void cancel(event)} aria-busy={sending || undefined} className="mt-8 space-y-6">
-        {failure ? (
-          <FormAlert ref={alertRef} title="The call wasn't cancelled.">
-            {failure.message ? <p>{failure.message}</p> : null}
-            {failure.network ? <p>The connection may have dropped. Check it, then press the button again.</p> : null}
-            <ReachOutLine lead="If it keeps happening, e-mail" />
-          </FormAlert>
-        ) : null}
+        {failure ? <FailureAlert ref={alertRef} title="The call wasn't cancelled." failure={failure} /> : null}
         <TextareaField
           id="cancel-reason"
           name="reason"

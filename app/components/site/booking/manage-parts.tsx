@@ -1,9 +1,8 @@
 import type { PublicBooking } from "~/contracts/booking-public";
-import type { BookingResult } from "./booking-api";
 import { BookingFacts } from "./booking-confirmation";
 import { detectZone, isKnownZone } from "./zones";
 
-/** What the reschedule and cancel links' views share: their headings, the call's facts, a failure's words. */
+/** What the reschedule and cancel links' views share: their headings and the call's facts. */
 
 export const heading = "scroll-mt-28 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl";
 
@@ -16,10 +15,4 @@ export function FactsBox({ booking, zone = zoneOf(booking) }: { booking: PublicB
       <BookingFacts booking={booking} zone={zone} />
     </div>
   );
-}
-
-export type Failure = { message?: string; network?: boolean };
-
-export function failureOf(result: Extract<BookingResult<unknown>, { ok: false }>, fallback: string): Failure {
-  return result.status === 0 ? { network: true } : { message: result.message ?? fallback };
 }

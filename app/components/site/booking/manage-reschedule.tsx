@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { SLOT_TAKEN } from "~/contracts/booking-terms";
 import type { BookingSlot, PublicBooking } from "~/contracts/booking-public";
-import { FormAlert } from "~/components/site/forms/form-alert";
-import { ReachOutLine } from "~/components/site/forms/failure-help";
 import { SubmitButton } from "~/components/site/forms/submit-button";
 import { trackError } from "~/lib/analytics";
-import { loadAvailability, rescheduleCall } from "./booking-api";
-import { FactsBox, failureOf, heading, zoneOf, type Failure } from "./manage-parts";
+import { nextFreeTimes, rescheduleCall } from "./booking-api";
+import type { SlotConflict } from "./booking-details";
+import { FactsBox, heading, zoneOf } from "./manage-parts";
 import { NextTimes } from "./next-times";
+import { FailureAlert, failureOf, type BookingFailure } from "./send-failure";
 import { SlotPicker } from "./slot-picker";
 import { detectZone, formatWhen, zoneName } from "./zones";
 
@@ -32,8 +32,8 @@ export function Reschedule({
   const [selected, setSelected] = useState<BookingSlot | null>(null);
   const [version, setVersion] = useState(0);
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [conflict, setConflict] = useState<{ message: string; slots: BookingSlot[] | null } | null>(null);
+  const [failure, setFailure] = useState<BookingFailure | null>(null);
+  const [conflict, setConflict] = useState<SlotConflict | null>(null);
   const [focus, setFocus] = useState<{ target: "confirm" | "alert" | "conflict" } | null>(null);
   const confirmRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -68,18 +68,10 @@ export function Reschedule({
       setVersion((n) => n + 1);
       setFocus({ target: "conflict" });
       trackError(result.message ?? SLOT_TAKEN, "booking reschedule");
-      if (!named.length) {
-        const now = new Date();
-        const end = new Date(now.getTime() + 14 * 24 * 60 * 60 * 1000);
-        void loadAvailability({ type: booking.type_slug, start: now.toISOString(), end: end.toISOString() })
-          .catch(() => null)
-          .then((found) => {
-            const slots = found?.ok
-              ? found.data.slots.filter((slot) => slot.start !== taken && slot.start !== booking.start).slice(0, 5)
-              : [];
-            setConflict((current) => (current && current.slots === null ? { ...current, slots } : current));
-          });
-      }
+      if (!named.length)
+        void nextFreeTimes(booking.type_slug, [taken, booking.start]).then((slots) =>
+          setConflict((current) => (current && current.slots === null ? { ...current, slots } : current)),
+        );
       return;
     }
     const failed = failureOf(result, "The call couldn't be moved just now. Please try again.");
@@ -136,15 +128,7 @@ export function Reschedule({
             </div>
           ) : null}
           <form onSubmit={(event) => void move(event)} aria-busy={sending || undefined} className="mt-6 space-y-4">
-            {failure ? (
-              <FormAlert ref={alertRef} title="The call wasn't moved.">
-                {failure.message ? <p>{failure.message}</p> : null}
-                {failure.network ? (
-                  <p>The connection may have dropped. Check it, then press the button again.</p>
-                ) : null}
-                <ReachOutLine lead="If it keeps happening, e-mail" />
-              </FormAlert>
-            ) : null}
+            {failure ? <FailureAlert ref={alertRef} title="The call wasn't moved." failure={failure} /> : null}
             <SubmitButton sending={sending} sendingLabel="Moving..." disabled={!selected}>
               Move the call
             </SubmitButton>
