@@ -21,6 +21,7 @@ import { SwitchField } from "../ui/switch-field";
 import { useSchemaForm } from "../ui/use-schema-form";
 import { useSaveMeetingType, type MeetingTypeBody } from "./api";
 import { AUDIENCE_LABELS, whereLabel } from "./labels";
+import { FormError } from "./form-error";
 import { useFocusInvalid } from "./use-focus-invalid";
 
 /** The meeting types: each with its name, address, length, place, audience and state; Edit and Add. */
@@ -252,16 +253,7 @@ function MeetingTypeForm({ type, onDone }: { type: MeetingType | null; onDone: (
         checked={values.active}
         onCheckedChange={(active) => set({ active })}
       />
-      {form.error && (
-        <p
-          role="alert"
-          tabIndex={-1}
-          data-form-error
-          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {form.error}
-        </p>
-      )}
+      <FormError error={form.error} />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className={adminButton.secondary} onClick={onDone} disabled={form.saving}>
           Cancel

@@ -21,6 +21,7 @@ import {
   valuesOf,
   type BookingSettingsValues,
 } from "./settings-values";
+import { FormError } from "./form-error";
 import { useFocusInvalid } from "./use-focus-invalid";
 
 /**
@@ -181,16 +182,7 @@ function BookingRulesForm({ answer }: { answer: BookingSettingsAnswer }) {
         onChange={(busy_feed_url) => set({ busy_feed_url })}
       />
       <div className="grid gap-3">
-        {form.error && (
-          <p
-            role="alert"
-            tabIndex={-1}
-            data-form-error
-            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-          >
-            {form.error}
-          </p>
-        )}
+        <FormError error={form.error} />
         <div className="flex flex-wrap items-center justify-end gap-3">
           {dirty && <p className="text-sm text-slate-700">You have unsaved booking changes.</p>}
           <button type="submit" className={adminButton.primary} disabled={form.saving}>
