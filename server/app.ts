@@ -25,6 +25,7 @@ import { registerInvoiceRoutes } from "./api/invoices/invoices.handlers";
 import { registerPaymentRoutes } from "./api/payments/payments.handlers";
 import { registerBillingRoutes } from "./api/billing/billing.handlers";
 import { registerBookingRoutes } from "./api/bookings/bookings.handlers";
+import { registerReviewRoutes } from "./api/reviews/reviews.handlers";
 import { MEDIA_UPLOAD_PATH } from "./api/media/media.routes";
 import { registerAnalyticsRoutes } from "./api/analytics/analytics.handlers";
 import { ANALYTICS_CALLS, guardAnalytics } from "./api/analytics/analytics-front-door";
@@ -181,6 +182,7 @@ export function createApp(deps: AppDeps) {
   registerPaymentRoutes(app);
   registerBillingRoutes(app);
   registerBookingRoutes(app);
+  registerReviewRoutes(app, onContentChange, publicCache);
   registerAnalyticsRoutes(app, analytics, analyticsCaps);
   registerSeoRoutes(app, deps.sitemapSources);
 

@@ -8,6 +8,7 @@ import { createResponseCache } from "./lib/cached-response";
 import { guarded } from "./lib/guard";
 import { createHttpDrain } from "./lib/http-drain";
 import { runBookingReminders, runBusyRefresh } from "./services/bookings/jobs";
+import { runReviewRequests } from "./services/reviews/index";
 import { scheduleJobs } from "./lib/jobs";
 import { runExclusive } from "./lib/job-lock";
 import { mediaStoreFor } from "./services/media/store";
@@ -142,6 +143,8 @@ export async function composeServer(env: Env, deps: ServerDeps) {
       everyMs: maintenanceMs,
       run: () => runBookingReminders({ db, mailer, env }),
     },
+    // Review requests (docs/product/reviews.md "The request"): each project's, once due, every minute.
+    { name: "queuing review requests", everyMs: maintenanceMs, run: () => runReviewRequests({ db, mailer, env }) },
     {
       name: "reading the owner's calendar feed",
       everyMs: deps.jobIntervals?.busyFeedMs ?? 5 * 60_000,

@@ -133,8 +133,6 @@ export const site = {
   },
   /** docs/product/data-and-retention.md "Reply promises and hours" */
   replyPromise: { fast: "24 hours", standard: "24-48 hours" },
-  /** docs/product/site-pages.md "Search metadata": rating shown 5.0 with 15 reviews */
-  rating: { value: 5.0, count: 15 },
   foundedYear: 2024,
   /**
    * docs/product/data-and-retention.md "Retention", as the privacy and cookie policies state it;

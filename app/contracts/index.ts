@@ -20,6 +20,7 @@ import { projectCommentsEndpoints } from "./project-comments";
 import { projectEventsEndpoints } from "./project-events";
 import { projectsEndpoints } from "./projects";
 import { quotesEndpoints } from "./quotes";
+import { reviewsEndpoints } from "./reviews";
 
 /**
  * Every resource's endpoint table, one per server/api/<resource>/ (docs/decisions/040-endpoint-tables.md;
@@ -51,4 +52,5 @@ export const endpointTables = {
   projectEvents: projectEventsEndpoints,
   projects: projectsEndpoints,
   quotes: quotesEndpoints,
+  reviews: reviewsEndpoints,
 };

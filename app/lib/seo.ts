@@ -93,7 +93,12 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLd {
 
 export const BUSINESS_ID = `${siteUrl}/#business`;
 
-/** LocalBusiness (as ProfessionalService) with the facts of the site config. */
+/**
+ * LocalBusiness (as ProfessionalService) with the facts of the site config. It claims no rating:
+ * the rating comes only from approved reviews, computed by the server, and is given by the
+ * reviews section where a page shows them (ratingJsonLd in app/components/site/reviews;
+ * docs/decisions/059-reviews.md).
+ */
 export function localBusinessJsonLd(extra: JsonLd = {}): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -122,11 +127,6 @@ export function localBusinessJsonLd(extra: JsonLd = {}): JsonLd {
       dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
       opens: site.hours.opens,
       closes: site.hours.closes,
-    },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: site.rating.value.toFixed(1),
-      reviewCount: site.rating.count,
     },
     makesOffer: site.pricing.offerPrices.map((price) => ({
       "@type": "Offer",

@@ -27,6 +27,9 @@ import {
   jobRuns,
   portalSignInLinks,
   posts,
+  reviewRequests,
+  reviewSettings,
+  reviews,
   projectCommentMedia,
   projectComments,
   quotes,
@@ -259,6 +262,22 @@ export async function fillEveryTable(db: Database, store: MediaStore): Promise<F
       '2026-07-03 14:20:00+00', tstzrange('2026-07-03 13:50:00.000001+00', '2026-07-03 14:30:00+00'),
       ${AWKWARD_TEXT}, 'zoë.o''brien@example.com', null, ${AWKWARD_TEXT}, 'Asia/Kolkata', ${awkward!.id}
     from meeting_types where slug = 'discovery-call'`);
+
+  // A review request sent, the project's review shown on the post, and the owner's setting (migration 0024).
+  await db.insert(reviewSettings).values({ trigger: "launch", launchDays: 10 });
+  await db
+    .insert(reviewRequests)
+    .values({ projectId, reason: "complete", dueAt: new Date("2026-07-04T14:00:00.000001Z"), state: "sent" });
+  await db.insert(reviews).values({
+    projectId,
+    stars: 5,
+    words: AWKWARD_TEXT,
+    displayName: AWKWARD_TEXT,
+    business: AWKWARD_TEXT,
+    consent: true,
+    status: "approved",
+    postId: post!.id,
+  });
 
   const empty = await emptyTables(db);
   if (empty.length > 0)

@@ -14,6 +14,7 @@ import { attachmentName, csvStream } from "../../services/list-pages";
 import { listProjectPage, projectCsvBatches, projectOptions } from "../../services/projects/list";
 import * as routes from "./projects.routes";
 import { refused } from "../../lib/service-error";
+import { sendReviewRequestsSoon } from "../../services/reviews/index";
 import { jsonAnswer } from "../../lib/json-answer";
 
 const BAD_OR_MISSING = [400, 404] as const;
@@ -63,7 +64,13 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(routes.updateProjectRoute, async (c) => {
     try {
-      const project = await updateProject(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"));
+      const input = c.req.valid("json");
+      const project = await updateProject(c.var.deps.db, c.req.valid("param").id, input);
+      // A move to Complete (or Launch) may have made a review request due: sent now, not at the minute's run.
+      if (input.status === "complete" || input.status === "launch") {
+        const { db, mailer, env } = c.var.deps;
+        sendReviewRequestsSoon({ db, mailer, env, log: c.var.log });
+      }
       return c.json({ project }, 200);
     } catch (error) {
       return refused(c, error, BAD_OR_MISSING);

@@ -12,3 +12,4 @@ export * from "./jobs";
 export * from "./request-replays";
 export * from "./billing";
 export * from "./bookings";
+export * from "./reviews";

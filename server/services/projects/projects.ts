@@ -24,6 +24,7 @@ import {
   type ProjectRow,
 } from "./project-writes";
 import { toUpdate } from "./updates";
+import { noteProjectStatusForReview } from "../reviews/index";
 
 /**
  * The admin's projects (docs/product/projects.md: "The screen", "Project", "Project status",
@@ -224,6 +225,7 @@ export async function moveProjectOn(
     .set({ status: next, completedAt: completionOf(row, next), updatedAt: new Date() })
     .where(eq(projects.id, projectId));
   await tx.insert(projectUpdates).values({ projectId, ...updateOf(row.status, next) });
+  await noteProjectStatusForReview(tx, projectId, row.status, next);
   return { from: row.status, to: next };
 }
 
@@ -291,6 +293,8 @@ export async function updateProject(db: Database, id: string, input: ProjectChan
         updatedAt: new Date(),
       })
       .where(eq(projects.id, id));
+    // Complete (or Launch, as the owner chose) writes the project's one review request (decision 059).
+    if (input.status !== undefined) await noteProjectStatusForReview(tx, id, row.status, input.status);
 
     if (input.contact_ids) {
       const wanted = await requireContacts(tx, input.contact_ids);
