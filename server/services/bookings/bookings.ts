@@ -228,6 +228,14 @@ export function icsOf(
   };
 }
 
+/** A booking's invitation as its e-mails carry it: the visitor's with the links, the owner's without. */
+export const invitationOf = (
+  row: BookingRow,
+  links: { reschedule: string; cancel: string } | null,
+  ownerEmail: string,
+  method: "REQUEST" | "CANCEL" = "REQUEST",
+) => invitationIcs(icsOf(row, links, ownerEmail), method, site.brand);
+
 export async function linksOf(db: Database, siteUrl: string, id: number) {
   return {
     reschedule: `${siteUrl}${bookingLinkPath("reschedule", await bookingToken(db, id, "reschedule"))}`,
@@ -235,7 +243,13 @@ export async function linksOf(db: Database, siteUrl: string, id: number) {
   };
 }
 
-export async function publicBookingOf(db: Database, siteUrl: string, row: BookingRow): Promise<PublicBooking> {
+/** A booking as its visitor sees it; the meeting type's slug is read unless the caller knows it. */
+export async function publicBookingOf(
+  db: Database,
+  siteUrl: string,
+  row: BookingRow,
+  typeSlug?: string,
+): Promise<PublicBooking> {
   const links = await linksOf(db, siteUrl, row.id);
   return {
     uid: row.uid,
@@ -251,7 +265,7 @@ export async function publicBookingOf(db: Database, siteUrl: string, row: Bookin
     time_zone: row.visitorTimeZone,
     reschedule_url: links.reschedule,
     cancel_url: links.cancel,
-    type_slug: (await typeSlugOf(db, row.meetingTypeId)) ?? "",
+    type_slug: typeSlug ?? (await typeSlugOf(db, row.meetingTypeId)) ?? "",
   };
 }
 
@@ -349,19 +363,19 @@ export async function createBooking(
           .join("\n"),
       });
       const links = await linksOf(db, env.SITE_URL, booking.id);
-      const ics = invitationIcs(icsOf(booking, links, env.OWNER_EMAIL), "REQUEST", site.brand);
+      const ics = invitationOf(booking, links, env.OWNER_EMAIL);
       await queueLoggedEmail(tx, queue, contact.id, writeBookingConfirmation(mailOf(booking), links, ics), "system");
       await queue(
         writeBookingNotice(
           mailOf(booking),
           env.SITE_URL,
           env.OWNER_EMAIL,
-          invitationIcs(icsOf(booking, null, env.OWNER_EMAIL), "REQUEST", site.brand),
+          invitationOf(booking, null, env.OWNER_EMAIL),
         ),
       );
       return booking;
     });
-    return publicBookingOf(db, env.SITE_URL, row);
+    return publicBookingOf(db, env.SITE_URL, row, type.slug);
   } catch (error) {
     if (error instanceof SlotTakenError) throw new SlotTakenError(await nextSlots(db, type, now));
     throw error;

@@ -19,7 +19,7 @@ import { blockedRangeOf, isOffered } from "./availability";
 import {
   SlotTakenError,
   callBookedLine,
-  icsOf,
+  invitationOf,
   isExclusionViolation,
   linksOf,
   mailOf,
@@ -29,7 +29,6 @@ import {
   type BookingRow,
 } from "./bookings";
 import { inputFor } from "./calendar";
-import { invitationIcs } from "./ics";
 import { BookingError } from "./settings";
 import { keyOf, readBookingToken, type BookingLinkAction } from "./tokens";
 
@@ -47,7 +46,9 @@ async function lockedBooking(tx: Tx, id: number): Promise<BookingRow> {
   return row;
 }
 
-async function typeRowOf(tx: Tx, id: number) {
+type MeetingTypeRow = typeof meetingTypes.$inferSelect;
+
+async function typeRowOf(tx: Tx, id: number): Promise<MeetingTypeRow> {
   const [type] = await tx.select().from(meetingTypes).where(eq(meetingTypes.id, id));
   if (!type) throw new Error(`The meeting type ${id} of a booking is missing`);
   return type;
@@ -79,6 +80,8 @@ async function move(
 ): Promise<BookingRow> {
   const { db, mailer, env } = deps;
   await keyOf(db);
+  // The booking's meeting type, read in the transaction: a refusal's next free times are of it.
+  let type: MeetingTypeRow | undefined;
   try {
     return await mailer.transaction(async (tx, queue) => {
       const row = await lockedBooking(tx, id);
@@ -88,7 +91,7 @@ async function move(
           409,
           `This call's time has passed: to talk again, book on /book or write to ${site.email}`,
         );
-      const type = await typeRowOf(tx, row.meetingTypeId);
+      type = await typeRowOf(tx, row.meetingTypeId);
       const length = row.endsAt.getTime() - row.startsAt.getTime();
       const { input } = await inputFor(
         tx,
@@ -123,6 +126,7 @@ async function move(
         throw error;
       }
       const links = await linksOf(db, env.SITE_URL, id);
+      const visitorMail = writeRescheduled(mailOf(moved), links, invitationOf(moved, links, env.OWNER_EMAIL), by);
       if (moved.contactId !== null) {
         await addCommunication(tx, {
           contactId: moved.contactId,
@@ -131,44 +135,22 @@ async function move(
           subject: callBookedLine(start).replace("Call booked", "Call moved"),
           content: `${moved.meetingName} moved from ${whenIn(row.startsAt, site.timeZone)} to ${whenIn(start, site.timeZone)}${by === "owner" ? " by you" : " by them"}.`,
         });
-        await queueLoggedEmail(
-          tx,
-          queue,
-          moved.contactId,
-          writeRescheduled(
-            mailOf(moved),
-            links,
-            invitationIcs(icsOf(moved, links, env.OWNER_EMAIL), "REQUEST", site.brand),
-            by,
-          ),
-          by === "owner" ? "admin" : "system",
-        );
-      } else {
-        await queue(
-          writeRescheduled(
-            mailOf(moved),
-            links,
-            invitationIcs(icsOf(moved, links, env.OWNER_EMAIL), "REQUEST", site.brand),
-            by,
-          ),
-        );
-      }
+        await queueLoggedEmail(tx, queue, moved.contactId, visitorMail, by === "owner" ? "admin" : "system");
+      } else await queue(visitorMail);
       await queue(
         writeRescheduledNotice(
           mailOf(moved),
           env.SITE_URL,
           env.OWNER_EMAIL,
-          invitationIcs(icsOf(moved, null, env.OWNER_EMAIL), "REQUEST", site.brand),
+          invitationOf(moved, null, env.OWNER_EMAIL),
           row.startsAt,
         ),
       );
       return moved;
     });
   } catch (error) {
-    if (!(error instanceof SlotTakenError)) throw error;
-    const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
-    const [type] = await db.select().from(meetingTypes).where(eq(meetingTypes.id, row!.meetingTypeId));
-    throw new SlotTakenError(await nextSlots(db, type!, options.now));
+    if (!(error instanceof SlotTakenError) || !type) throw error;
+    throw new SlotTakenError(await nextSlots(db, type, options.now));
   }
 }
 
@@ -196,7 +178,7 @@ async function cancel(
       })
       .where(eq(bookings.id, id))
       .returning()) as [BookingRow];
-    const ics = invitationIcs(icsOf(cancelled, null, env.OWNER_EMAIL), "CANCEL", site.brand);
+    const ics = invitationOf(cancelled, null, env.OWNER_EMAIL, "CANCEL");
     const visitorMail = writeCancelled(mailOf(cancelled), ics, by, env.SITE_URL);
     if (cancelled.contactId !== null) {
       await addCommunication(tx, {
