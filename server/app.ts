@@ -24,6 +24,7 @@ import { registerQuoteRoutes } from "./api/quotes/quotes.handlers";
 import { registerInvoiceRoutes } from "./api/invoices/invoices.handlers";
 import { registerPaymentRoutes } from "./api/payments/payments.handlers";
 import { registerBillingRoutes } from "./api/billing/billing.handlers";
+import { registerCarePlanRoutes } from "./api/care-plans/care-plans.handlers";
 import { registerBookingRoutes } from "./api/bookings/bookings.handlers";
 import { registerReviewRoutes } from "./api/reviews/reviews.handlers";
 import { MEDIA_UPLOAD_PATH } from "./api/media/media.routes";
@@ -181,6 +182,7 @@ export function createApp(deps: AppDeps) {
   registerInvoiceRoutes(app);
   registerPaymentRoutes(app);
   registerBillingRoutes(app);
+  registerCarePlanRoutes(app);
   registerBookingRoutes(app);
   registerReviewRoutes(app, onContentChange, publicCache);
   registerAnalyticsRoutes(app, analytics, analyticsCaps);

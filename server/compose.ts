@@ -8,6 +8,7 @@ import { createResponseCache } from "./lib/cached-response";
 import { guarded } from "./lib/guard";
 import { createHttpDrain } from "./lib/http-drain";
 import { runBookingReminders, runBusyRefresh } from "./services/bookings/jobs";
+import { runCarePlanInvoices } from "./services/billing/care-plan-invoices";
 import { runReviewRequests } from "./services/reviews/index";
 import { scheduleJobs } from "./lib/jobs";
 import { runExclusive } from "./lib/job-lock";
@@ -150,6 +151,13 @@ export async function composeServer(env: Env, deps: ServerDeps) {
       everyMs: deps.jobIntervals?.busyFeedMs ?? 5 * 60_000,
       firstAfterMs: deps.jobIntervals?.firstSweepAfterMs ?? 20_000,
       run: () => runBusyRefresh({ db, log }),
+    },
+    // Care plans (docs/product/billing.md "Care plans"): each period's invoice written and sent its
+    // lead days before it is due, once each, the periods missed while no process ran caught up in order.
+    {
+      name: "invoicing care plans",
+      everyMs: maintenanceMs,
+      run: () => runCarePlanInvoices({ db, mailer, siteUrl: env.SITE_URL, ownerEmail: env.OWNER_EMAIL }),
     },
     {
       name: "clearing the answers kept for writes sent twice",

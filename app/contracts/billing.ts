@@ -1,5 +1,6 @@
 import { z } from "~/contracts/zod";
 import { INVOICE_STATUSES, MAX_TERMS_LENGTH, QUOTE_STATUSES } from "~/contracts/billing-terms";
+import { CarePlanDueSoonSchema } from "./care-plans";
 import { ProjectIdParam } from "./client-portal";
 import { endpoint } from "./endpoint";
 import { InvoiceSchema } from "./invoices";
@@ -34,6 +35,16 @@ export const BillingSummarySchema = z
       .int()
       .nullable()
       .meta({ example: 31, description: "The invoice of the oldest open credit, where the owner acts on it" }),
+    // Care plans (docs/product/billing.md "Care plans", app/contracts/care-plans.ts).
+    recurring_monthly_cents: z.number().int().meta({
+      example: 15_000,
+      description:
+        "The active care plans as a month's revenue: monthly × 1, quarterly ÷ 3, yearly ÷ 12, summed exactly and rounded once, half up",
+    }),
+    active_care_plans: z.number().int().meta({ example: 3 }),
+    care_plans_due_soon: z
+      .array(CarePlanDueSoonSchema)
+      .meta({ description: "Active plans whose next period is due within 14 days, soonest first" }),
   })
   .meta({
     id: "BillingSummary",
@@ -47,6 +58,9 @@ export const BillingSummarySchema = z
       credit_due_cents: 20_000,
       credit_due_count: 1,
       credit_invoice_id: 31,
+      recurring_monthly_cents: 15_000,
+      active_care_plans: 3,
+      care_plans_due_soon: [],
     },
   });
 

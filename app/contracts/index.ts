@@ -3,6 +3,7 @@ import { authEndpoints } from "./auth";
 import { backupsEndpoints } from "./backups";
 import { billingEndpoints } from "./billing";
 import { bookingsEndpoints } from "./bookings";
+import { carePlansEndpoints } from "./care-plans";
 import { chatSettingsEndpoints } from "./chat-settings";
 import { clientPortalEndpoints } from "./client-portal";
 import { contactsEndpoints } from "./contacts";
@@ -35,6 +36,7 @@ export const endpointTables = {
   backups: backupsEndpoints,
   billing: billingEndpoints,
   bookings: bookingsEndpoints,
+  carePlans: carePlansEndpoints,
   chatSettings: chatSettingsEndpoints,
   clientPortal: clientPortalEndpoints,
   contacts: contactsEndpoints,

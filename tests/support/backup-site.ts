@@ -6,6 +6,8 @@ import type { Database } from "../../server/db/client";
 import {
   bookingOverrides,
   busyTimes,
+  carePlanPeriods,
+  carePlans,
   analyticsDaily,
   analyticsDailyEvents,
   analyticsDailyPages,
@@ -278,6 +280,23 @@ export async function fillEveryTable(db: Database, store: MediaStore): Promise<F
     status: "approved",
     postId: post!.id,
   });
+
+  // A care plan and its first period, invoiced (migration 0027).
+  const [plan] = await db
+    .insert(carePlans)
+    .values({
+      projectId,
+      name: AWKWARD_TEXT,
+      amountCents: 5_000,
+      interval: "monthly",
+      firstDueDate: "2026-07-14",
+      createdBy: "owner@example.com",
+      createdAt: new Date("2026-06-30T12:00:00.000001Z"),
+    })
+    .returning({ id: carePlans.id });
+  await db
+    .insert(carePlanPeriods)
+    .values({ planId: plan!.id, number: 0, dueDate: "2026-07-14", invoiceId: invoice!.id, state: "invoiced" });
 
   const empty = await emptyTables(db);
   if (empty.length > 0)

@@ -14,6 +14,7 @@ import { QuickActions } from "~/components/admin/dashboard/quick-actions";
 import { RecentLeads } from "~/components/admin/dashboard/recent-leads";
 import { DashboardStats } from "~/components/admin/dashboard/stats";
 import { BillingCards } from "~/components/admin/dashboard/billing-cards";
+import { RecurringRevenueCard } from "~/components/admin/care-plans";
 import { NextCallsCard } from "~/components/admin/bookings";
 import { ComposeEmailDialog } from "~/components/admin/email/compose-dialog";
 import { EmailUsageCard } from "~/components/admin/email/email-usage-card";
@@ -53,6 +54,7 @@ export default function Dashboard() {
 
       {query.data && <DashboardStats stats={query.data.stats} />}
       <BillingCards />
+      <RecurringRevenueCard />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">

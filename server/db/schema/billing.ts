@@ -203,7 +203,7 @@ export const invoices = pgTable(
       t.clientEmail.op("gin_trgm_ops"),
     ),
     check("invoices_status_check", sql`${t.status} in ('draft', 'sent', 'partially_paid', 'paid', 'void')`),
-    check("invoices_kind_check", sql`${t.kind} in ('deposit', 'balance', 'manual')`),
+    check("invoices_kind_check", sql`${t.kind} in ('deposit', 'balance', 'manual', 'recurring')`),
     check("invoices_discount_type_check", sql`${t.discountType} in ('none', 'percent', 'amount')`),
     check(
       "invoices_money_check",

@@ -12,4 +12,5 @@ export * from "./jobs";
 export * from "./request-replays";
 export * from "./billing";
 export * from "./bookings";
+export * from "./care-plans";
 export * from "./reviews";

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { invoicePayments, invoices, projects } from "../../db/schema";
 import { addDays, centsOf, dayIn } from "./common";
 import { openCredits } from "./credit-rows";
+import { carePlanFigures } from "./care-plans";
 
 /**
  * The owner's figures (docs/product/billing.md "The owner's figures"): what is outstanding and
@@ -52,6 +53,7 @@ export async function billingSummary(db: Database, now = new Date()): Promise<Bi
       ),
     );
   const credits = await openCredits(db);
+  const plans = await carePlanFigures(db, now);
   return {
     outstanding_cents: open?.outstanding ?? 0,
     outstanding_count: open?.outstandingCount ?? 0,
@@ -62,6 +64,7 @@ export async function billingSummary(db: Database, now = new Date()): Promise<Bi
     credit_due_cents: credits.cents,
     credit_due_count: credits.count,
     credit_invoice_id: credits.invoiceId,
+    ...plans,
   };
 }
 

@@ -19,6 +19,7 @@ import { SectionHeading } from "./section";
 import { StatusWorkflow } from "./status-workflow";
 import { UpdatesSection } from "./updates-section";
 import { CallsBlock } from "~/components/admin/bookings";
+import { CarePlansSection } from "~/components/admin/care-plans";
 
 /**
  * The project's details (docs/product/projects.md "Details"): its facts, the contacts with their
@@ -151,6 +152,7 @@ function ProjectDetails({
       <ContactsSection project={project} />
       <CallsBlock owner={{ projectId: project.id }} large />
       <BillingSection projectId={project.id} />
+      <CarePlansSection projectId={project.id} />
 
       <section aria-labelledby={`${id}-notes`} className="grid gap-3">
         <SectionHeading id={`${id}-notes`}>Notes</SectionHeading>

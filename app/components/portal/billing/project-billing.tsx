@@ -6,6 +6,7 @@ import { loadBilling } from "./billing-api";
 import { followBilling } from "./billing-live";
 import { takeCheckoutReturn, type CheckoutReturn } from "./checkout-return";
 import { anchorOn, documentKey, forgetDocumentTarget, takeDocumentTarget } from "./document-target";
+import { CarePlans } from "./care-plans";
 import { InvoiceCard, type Confirmation } from "./invoice-card";
 import { QuoteCard } from "./quote-card";
 
@@ -159,6 +160,7 @@ export function ProjectBilling({ projectId, portalToken, onProjectChanged }: Pro
           online.
         </p>
       ) : null}
+      <CarePlans projectId={projectId} token={portalToken} version={loaded.billing} />
       {quotes.length ? (
         <div>
           <h4 className="text-lg font-semibold text-slate-900">Quotes</h4>
