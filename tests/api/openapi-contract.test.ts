@@ -114,6 +114,10 @@ const TAKES_NO_BODY = new Set([
   "POST /api/client-portal/invoices/{invoiceId}/checkout",
   "POST /api/admin/booking/feed-token",
   "POST /api/admin/booking/busy-feed/refresh",
+  // A care plan's pause, resume and end: one click each, nothing to say (docs/product/billing.md "Care plans").
+  "POST /api/admin/care-plans/{id}/pause",
+  "POST /api/admin/care-plans/{id}/resume",
+  "POST /api/admin/care-plans/{id}/end",
   // Stripe's webhook: a raw body, read as the bytes Stripe signed and parsed only once its
   // Stripe-Signature is verified (docs/product/billing.md "Payments"), so no schema checks it first.
   "POST /api/stripe/webhook",
