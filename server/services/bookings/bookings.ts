@@ -7,7 +7,7 @@ import type { Attribution } from "~/contracts/fields";
 import type { Database } from "../../db/client";
 import { bookings, contacts, projectContacts } from "../../db/schema";
 import { pgCodeOf, type DbOrTx, type Tx } from "../../db/tx";
-import { writeBookingConfirmation, writeBookingNotice, whenIn, type BookingMail } from "../../emails/bookings";
+import { writeBookingConfirmation, writeBookingNotice, whenIn } from "../../emails/bookings";
 import { queueLoggedEmail } from "../contact-emails";
 import { addCommunication, upsertLeadContact } from "../intake/leads";
 import { scoreLead } from "../intake/lead-score";
@@ -15,9 +15,9 @@ import { listTotals } from "../list-totals";
 import type { Mailer } from "../mail";
 import { availableSlots, blockedRangeOf, isOffered } from "./availability";
 import { DAY_MS, inputFor } from "./calendar";
-import { invitationIcs, type IcsBooking } from "./ics";
 import { BookingError, activeTypeBySlug, ensureBookingDefaults, publicMeetingTypeOf, settingsRow } from "./settings";
-import { bookingLinkPath, bookingToken, keyOf } from "./tokens";
+import { keyOf } from "./tokens";
+import { callBookedLine, invitationOf, linksOf, mailOf, publicBookingOf, type BookingRow } from "./views";
 
 /**
  * Booking a call (docs/product/bookings.md; decision 058): the free slots of a meeting type, and a
@@ -30,8 +30,6 @@ export interface BookingDeps {
   mailer: Mailer;
   env: { SITE_URL: string; OWNER_EMAIL: string };
 }
-
-export type BookingRow = typeof bookings.$inferSelect;
 
 /** What a booking adds to its contact's lead score: a call booked is a lead that means it. */
 export const BOOKING_SCORE = 15;
@@ -154,7 +152,7 @@ async function insertBooking(
       .insert(bookings)
       .values({
         ...values,
-        uid: `booking-${randomUUID()}@${hostOf()}`,
+        uid: `booking-${randomUUID()}@${site.productionHost}`,
         meetingTypeId: type.id,
         meetingName: type.name,
         locationKind: type.locationKind,
@@ -170,125 +168,6 @@ async function insertBooking(
     throw error;
   }
 }
-
-let siteHost = "websitesbytyler.com";
-/** The invitations' UID domain: the site's own host. */
-export const hostOf = () => siteHost;
-export function setBookingHost(siteUrl: string) {
-  try {
-    siteHost = new URL(siteUrl).hostname || siteHost;
-  } catch {
-    // keep the default
-  }
-}
-
-export const mailOf = (row: BookingRow): BookingMail => ({
-  id: row.id,
-  meetingName: row.meetingName,
-  locationKind: row.locationKind,
-  locationDetail: row.locationDetail,
-  start: row.startsAt,
-  end: row.endsAt,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  about: row.about,
-  visitorTimeZone: row.visitorTimeZone,
-  contactId: row.contactId,
-  projectId: row.projectId,
-  cancelMessage: row.cancelMessage,
-});
-
-export function icsOf(
-  row: BookingRow,
-  links: { reschedule: string; cancel: string } | null,
-  ownerEmail: string,
-): IcsBooking {
-  const mail = mailOf(row);
-  const location = row.locationKind === "phone" ? (row.phone ? `Phone: ${row.phone}` : "Phone") : row.locationDetail;
-  return {
-    uid: row.uid,
-    sequence: row.sequence,
-    start: row.startsAt,
-    end: row.endsAt,
-    summary: `${row.meetingName}: ${row.name} and ${site.owner.name}`,
-    description: [
-      row.about ? `About: ${row.about}` : "",
-      `Where: ${row.locationKind === "phone" ? `${site.owner.firstName} calls ${row.phone ?? "the number given"}` : location}`,
-      ...(links ? ["", `Reschedule: ${links.reschedule}`, `Cancel: ${links.cancel}`] : []),
-    ]
-      .filter((line, i) => line !== "" || i > 0)
-      .join("\n"),
-    location,
-    url: row.locationKind === "video" ? row.locationDetail : null,
-    organizer: { name: `${site.owner.name}, ${site.brand}`, email: ownerEmail },
-    attendee: { name: mail.name, email: mail.email },
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-
-/** A booking's invitation as its e-mails carry it: the visitor's with the links, the owner's without. */
-export const invitationOf = (
-  row: BookingRow,
-  links: { reschedule: string; cancel: string } | null,
-  ownerEmail: string,
-  method: "REQUEST" | "CANCEL" = "REQUEST",
-) => invitationIcs(icsOf(row, links, ownerEmail), method, site.brand);
-
-export async function linksOf(db: Database, siteUrl: string, id: number) {
-  return {
-    reschedule: `${siteUrl}${bookingLinkPath("reschedule", await bookingToken(db, id, "reschedule"))}`,
-    cancel: `${siteUrl}${bookingLinkPath("cancel", await bookingToken(db, id, "cancel"))}`,
-  };
-}
-
-/** A booking as its visitor sees it; the meeting type's slug is read unless the caller knows it. */
-export async function publicBookingOf(
-  db: Database,
-  siteUrl: string,
-  row: BookingRow,
-  typeSlug?: string,
-): Promise<PublicBooking> {
-  const links = await linksOf(db, siteUrl, row.id);
-  return {
-    uid: row.uid,
-    meeting_name: row.meetingName,
-    length_minutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
-    location_kind: row.locationKind,
-    location: row.locationKind === "phone" ? row.phone : row.locationDetail,
-    start: row.startsAt.toISOString(),
-    end: row.endsAt.toISOString(),
-    status: row.status,
-    name: row.name,
-    email: row.email,
-    time_zone: row.visitorTimeZone,
-    reschedule_url: links.reschedule,
-    cancel_url: links.cancel,
-    type_slug: typeSlug ?? (await typeSlugOf(db, row.meetingTypeId)) ?? "",
-  };
-}
-
-async function typeSlugOf(db: DbOrTx, id: number) {
-  const [row] = await db
-    .execute<{ slug: string }>(sql`select slug from meeting_types where id = ${id}`)
-    .then((r) => r.rows);
-  return row?.slug;
-}
-
-/** "Call booked: Tue Jan 12, 2:00 PM EST", as the contact's log and row say it. */
-export const callBookedLine = (start: Date) =>
-  `Call booked: ${new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-    timeZone: site.timeZone,
-  })
-    .format(start)
-    .replace(/^(\w{3}), /, "$1 ")}`;
 
 export interface NewBookingInput {
   type: string;

@@ -16,21 +16,11 @@ import {
 import { queueLoggedEmail } from "../contact-emails";
 import { addCommunication } from "../intake/leads";
 import { blockedRangeOf, isOffered } from "./availability";
-import {
-  SlotTakenError,
-  callBookedLine,
-  invitationOf,
-  isExclusionViolation,
-  linksOf,
-  mailOf,
-  nextSlots,
-  publicBookingOf,
-  type BookingDeps,
-  type BookingRow,
-} from "./bookings";
+import { SlotTakenError, isExclusionViolation, nextSlots, type BookingDeps } from "./bookings";
 import { inputFor } from "./calendar";
 import { BookingError } from "./settings";
 import { keyOf, readBookingToken, type BookingLinkAction } from "./tokens";
+import { callBookedLine, invitationOf, linksOf, mailOf, publicBookingOf, type BookingRow } from "./views";
 
 /**
  * What happens to a booking after it is made (docs/product/bookings.md "Changes"): the visitor's

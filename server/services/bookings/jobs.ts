@@ -7,7 +7,7 @@ import { runExclusive } from "../../lib/job-lock";
 import type { Logger } from "../../lib/logger";
 import { queueLoggedEmail } from "../contact-emails";
 import type { Mailer } from "../mail";
-import { icsOf, linksOf, mailOf, type BookingRow } from "./bookings";
+import { icsOf, linksOf, mailOf, type BookingRow } from "./views";
 import { busyRangesOf, fetchFeed } from "./busy-feed";
 import { feedIcs } from "./ics";
 import { ensureBookingDefaults, settingsRow } from "./settings";
