@@ -26,6 +26,7 @@ import { registerPaymentRoutes } from "./api/payments/payments.handlers";
 import { registerBillingRoutes } from "./api/billing/billing.handlers";
 import { registerCarePlanRoutes } from "./api/care-plans/care-plans.handlers";
 import { registerBookingRoutes } from "./api/bookings/bookings.handlers";
+import { registerQuoteFollowUpRoutes } from "./api/quote-follow-ups/quote-follow-ups.handlers";
 import { registerReviewRoutes } from "./api/reviews/reviews.handlers";
 import { MEDIA_UPLOAD_PATH } from "./api/media/media.routes";
 import { registerAnalyticsRoutes } from "./api/analytics/analytics.handlers";
@@ -179,6 +180,7 @@ export function createApp(deps: AppDeps) {
   registerIntakeRoutes(app);
   registerClientPortalRoutes(app);
   registerQuoteRoutes(app);
+  registerQuoteFollowUpRoutes(app);
   registerInvoiceRoutes(app);
   registerPaymentRoutes(app);
   registerBillingRoutes(app);

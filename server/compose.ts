@@ -35,6 +35,7 @@ import { purgeExpiredPortalAccess } from "./services/portal-access";
 import { runProjectRetention } from "./services/projects/retention";
 import { backupDepsFor, runScheduledBackup } from "./services/backups/backups";
 import { runBillingDaily } from "./services/billing/daily";
+import { runQuoteFollowUps } from "./services/billing/follow-ups";
 import { createMailer, type Mailer } from "./services/mail";
 import { CONTENT_CHANNEL, notifyContentChanged, postSitemapEntries } from "./services/posts";
 import { purgeExpiredRateLimits } from "./services/rate-limit";
@@ -158,6 +159,13 @@ export async function composeServer(env: Env, deps: ServerDeps) {
       name: "invoicing care plans",
       everyMs: maintenanceMs,
       run: () => runCarePlanInvoices({ db, mailer, siteUrl: env.SITE_URL, ownerEmail: env.OWNER_EMAIL }),
+    },
+    // Quote follow-ups (docs/product/billing.md "Follow-ups"): a nudge to a client who has not opened
+    // a sent quote, a reminder before an opened one expires; each once, checked every minute.
+    {
+      name: "queuing quote follow-ups",
+      everyMs: maintenanceMs,
+      run: () => runQuoteFollowUps({ db, mailer, siteUrl: env.SITE_URL }),
     },
     {
       name: "clearing the answers kept for writes sent twice",

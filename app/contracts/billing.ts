@@ -3,6 +3,7 @@ import { INVOICE_STATUSES, MAX_TERMS_LENGTH, QUOTE_STATUSES } from "~/contracts/
 import { CarePlanDueSoonSchema } from "./care-plans";
 import { ProjectIdParam } from "./client-portal";
 import { endpoint } from "./endpoint";
+import { FOLLOW_UP_MAX_DAYS, FOLLOW_UP_MIN_DAYS } from "./quote-follow-ups";
 import { InvoiceSchema } from "./invoices";
 import { QuoteSchema } from "./quotes";
 
@@ -73,6 +74,10 @@ const SETTINGS_EXAMPLE = {
   quote_valid_days: 30,
   invoice_due_days: 14,
   advance_project_on_deposit: true,
+  follow_up_not_opened: true,
+  follow_up_not_opened_days: 3,
+  follow_up_expiring: true,
+  follow_up_expiring_days: 3,
 } as const;
 
 export const BillingSettingsSchema = z
@@ -84,6 +89,13 @@ export const BillingSettingsSchema = z
     advance_project_on_deposit: z.boolean().meta({
       description: "When a deposit of a submitted or planning project is paid, move the project to its next status",
     }),
+    // Quote follow-ups (docs/product/billing.md "Follow-ups", app/contracts/quote-follow-ups.ts).
+    follow_up_not_opened: z.boolean().meta({ description: "Nudge a client who has not opened a sent quote" }),
+    follow_up_not_opened_days: z.number().int().meta({ example: 3, description: "Days after sending" }),
+    follow_up_expiring: z
+      .boolean()
+      .meta({ description: "Remind a client who opened a quote and has not decided, before it expires" }),
+    follow_up_expiring_days: z.number().int().meta({ example: 3, description: "Days before the valid-until day" }),
   })
   .meta({ id: "BillingSettings", example: SETTINGS_EXAMPLE });
 
@@ -111,6 +123,20 @@ export const BillingSettingsChangeSchema = z
     quote_valid_days: wholeIn("Valid for", 1, 365).optional().meta({ example: 30 }),
     invoice_due_days: wholeIn("Due in", 0, 365).optional().meta({ example: 14 }),
     advance_project_on_deposit: z.boolean().optional().meta({ example: true }),
+    follow_up_not_opened: z
+      .boolean({ error: "The not-opened follow-up is on (true) or off (false)" })
+      .optional()
+      .meta({ example: true }),
+    follow_up_not_opened_days: wholeIn("The not-opened follow-up's days", FOLLOW_UP_MIN_DAYS, FOLLOW_UP_MAX_DAYS)
+      .optional()
+      .meta({ example: 3 }),
+    follow_up_expiring: z
+      .boolean({ error: "The expiring follow-up is on (true) or off (false)" })
+      .optional()
+      .meta({ example: true }),
+    follow_up_expiring_days: wholeIn("The expiring follow-up's days", FOLLOW_UP_MIN_DAYS, FOLLOW_UP_MAX_DAYS)
+      .optional()
+      .meta({ example: 3 }),
   })
   // A save names what it changes: an empty body is a mistake, not a save of nothing.
   .refine((change) => Object.values(change).some((value) => value !== undefined), {

@@ -20,6 +20,7 @@ import { postsEndpoints } from "./posts";
 import { projectCommentsEndpoints } from "./project-comments";
 import { projectEventsEndpoints } from "./project-events";
 import { projectsEndpoints } from "./projects";
+import { quoteFollowUpsEndpoints } from "./quote-follow-ups";
 import { quotesEndpoints } from "./quotes";
 import { reviewsEndpoints } from "./reviews";
 
@@ -53,6 +54,7 @@ export const endpointTables = {
   projectComments: projectCommentsEndpoints,
   projectEvents: projectEventsEndpoints,
   projects: projectsEndpoints,
+  quoteFollowUps: quoteFollowUpsEndpoints,
   quotes: quotesEndpoints,
   reviews: reviewsEndpoints,
 };

@@ -22,6 +22,8 @@ import {
   contacts,
   billingCredits,
   discardedQuoteRevisions,
+  quoteFollowUpOptOuts,
+  quoteFollowUps,
   invoicePayments,
   invoiceReminders,
   invoices,
@@ -248,6 +250,18 @@ export async function fillEveryTable(db: Database, store: MediaStore): Promise<F
     acceptedQuoteId: quote!.id,
     discardedAt: new Date("2026-07-01T09:30:00.000001Z"),
   });
+  // The quote's not-opened follow-up (migration 0025), and a number whose follow-ups are off.
+  await db.insert(quoteFollowUps).values({
+    quoteId: quote!.id,
+    kind: "not_opened",
+    dueAt: new Date("2026-07-03T13:00:00Z"),
+    sentAt: new Date("2026-07-03T13:00:00.000001Z"),
+    contactId: awkward!.id,
+    toName: AWKWARD_TEXT,
+    toEmail: "zoë.o'brien@example.com",
+    subject: AWKWARD_TEXT,
+  });
+  await db.insert(quoteFollowUpOptOuts).values({ number: "Q-2019-0002", setBy: "owner@example.com" });
 
   // A call booked, a day's override and a busy time from the owner's calendar (migration 0023):
   // the blocked range, its bounds to the microsecond, and the visitor's words as typed.

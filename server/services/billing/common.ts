@@ -8,6 +8,7 @@ import {
   type BillingSettingsChange,
   type ClientBilling,
 } from "~/contracts/billing";
+import { FOLLOW_UP_DEFAULT_DAYS } from "~/contracts/quote-follow-ups";
 import type { Database } from "../../db/client";
 import {
   billingNumberCounters,
@@ -116,6 +117,11 @@ export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
   quote_valid_days: site.billing.quoteValidDays,
   invoice_due_days: site.billing.invoiceDueDays,
   advance_project_on_deposit: true,
+  // Quote follow-ups (./follow-ups.ts): both on, 3 days.
+  follow_up_not_opened: true,
+  follow_up_not_opened_days: FOLLOW_UP_DEFAULT_DAYS.not_opened,
+  follow_up_expiring: true,
+  follow_up_expiring_days: FOLLOW_UP_DEFAULT_DAYS.expiring,
 };
 
 /** The stored settings over the defaults (a field added later has its default without a migration). */

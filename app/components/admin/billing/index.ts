@@ -27,4 +27,5 @@ export { QUOTE_STATUS_TONES } from "./labels";
 export { PaymentDialog } from "./payment-dialog";
 export { PdfButton } from "./pdf-button";
 export { QuoteEditorDialog, type QuoteEditing } from "./quote-editor";
+export { QuoteFollowUps } from "./quote-follow-ups";
 export { useBillingLive } from "./use-billing-live";

@@ -37,6 +37,7 @@ import {
   PdfButton,
   QuoteEditorDialog,
   type QuoteEditing,
+  QuoteFollowUps,
   BillingDraftNotices,
   useBillingLive,
 } from "~/components/admin/billing";
@@ -228,6 +229,7 @@ function QuoteItem({
           {quote.is_expired ? " (it is past its valid-until day: mark it expired, or revise it)" : ""}.
         </p>
       )}
+      <QuoteFollowUps quote={quote} />
       <div className="mt-3 flex flex-wrap items-center gap-1.5">
         {quote.status === "draft" && (
           <>

@@ -8,6 +8,7 @@ import { adminButton, cardClass } from "~/components/admin/ui/styles";
 import { useSchemaForm } from "~/components/admin/ui/use-schema-form";
 import { loadErrorMessage } from "~/components/admin/ui/load-error";
 import { SwitchField } from "~/components/admin/ui/switch-field";
+import { FollowUpsSettings } from "./follow-ups-settings";
 import { useHashAnchor } from "./use-hash-anchor";
 
 /** The anchor of this section: /admin/settings#billing. */
@@ -66,7 +67,10 @@ export function BillingSettingsSection() {
           </button>
         </p>
       ) : (
-        <BillingSettingsForm initial={settings.data} />
+        <>
+          <BillingSettingsForm initial={settings.data} />
+          <FollowUpsSettings initial={settings.data} />
+        </>
       )}
     </section>
   );
