@@ -15,12 +15,15 @@ import {
   communications,
   emailOutbox,
   invoices,
+  projects,
   projectUpdates,
 } from "../../db/schema/index";
 import { createLogger } from "../../lib/logger";
 import { invoiceCarePlans, runCarePlanInvoices } from "../../services/billing/care-plan-invoices";
 import { changeCarePlan, createCarePlan } from "../../services/billing/care-plans";
 import { createMailer } from "../../services/mail";
+import { mediaStoreFor } from "../../services/media/store";
+import { removeExpiredProjects } from "../../services/projects/retention";
 import { createAdminToken } from "../../../tests/support/admin";
 import { createTestApp } from "../../../tests/support/app";
 import { billingApi, createBilledProject, projectToken } from "../../../tests/support/billing";
@@ -325,6 +328,34 @@ describe("pause, resume, end", () => {
     const again = await api.call("POST", `/api/admin/care-plans/${dated.id}/end`);
     expect(again.status).toBe(409);
     expect((await again.json()).error).toBe("This care plan has already ended.");
+  });
+});
+
+describe("retention", () => {
+  it("a complete project whose care plan has not ended is kept past its retention; once the plan ends, it goes", async () => {
+    const { projectId } = await createBilledProject(ctx.db, { status: "complete" });
+    const { plan } = await startPlan({ first_due_date: "2031-01-31" }, projectId);
+    // Years later, the project complete and untouched since: past its retention.
+    const later = new Date("2032-06-01T16:00:00Z");
+    const billing = deps;
+    const retention = { db: ctx.db, store: mediaStoreFor(ctx.env), log: createLogger("silent") };
+    const counts = () => ({
+      projects: 0,
+      milestones: 0,
+      updates: 0,
+      comments: 0,
+      portal_sessions: 0,
+      files: 0,
+      files_kept: 0,
+      held_for_billing: 0,
+    });
+    const exists = async () => (await ctx.db.select().from(projects).where(eq(projects.id, projectId))).length;
+    await removeExpiredProjects(retention, counts(), later);
+    expect(await exists()).toBe(1);
+    await changeCarePlan(billing(), plan.id, "end", OWNER, STARTED);
+    await removeExpiredProjects(retention, counts(), later);
+    expect(await exists()).toBe(0);
+    expect(await ctx.db.select().from(carePlans).where(eq(carePlans.id, plan.id))).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { HeldBackProjects, ProjectRetentionCounts } from "~/contracts/jobs"
 import type { Database } from "../../db/client";
 import {
   billingCredits,
+  carePlans,
   invoices,
   media,
   portalSessions,
@@ -64,7 +65,7 @@ export function retentionCutoff(now: Date): Date {
  * Complete (not on hold, not in maintenance: work still going on) since before `cutoff`, and
  * untouched since: no edit of the project or of its contacts, no update, comment or file. A
  * complete project without a completion time (stamped only since status changes set it) counts
- * from its last change.
+ * from its last change. A care plan not ended is work going on too (docs/product/billing.md "Care plans").
  */
 function pastRetention(cutoff: Date): SQL {
   const newer = (table: typeof projectUpdates | typeof projectComments | typeof media) =>
@@ -76,6 +77,7 @@ function pastRetention(cutoff: Date): SQL {
     sql`not ${newer(projectUpdates)}`,
     sql`not ${newer(projectComments)}`,
     sql`not ${newer(media)}`,
+    sql`not exists (select 1 from ${carePlans} where ${carePlans.projectId} = ${projects.id} and ${carePlans.status} <> 'ended')`,
   )!;
 }
 
