@@ -17,6 +17,7 @@ export default [
     route("projects", "routes/admin/projects.tsx"),
     route("invoices", "routes/admin/invoices.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
     route("emails", "routes/admin/emails.tsx"),
     route("migration", "routes/admin/migration.tsx"),
     route("media", "routes/admin/media.tsx"),

@@ -13,6 +13,7 @@ const ENTRIES: { label: string; path: string; heading?: string }[] = [
   { label: "Bookings", path: "/admin/bookings", heading: "Bookings" },
   { label: "Inquiries", path: "/admin/inquiries" },
   { label: "Portfolio", path: "/admin/portfolio", heading: "Portfolio Management" },
+  { label: "Reviews", path: "/admin/reviews", heading: "Reviews" },
   { label: "Content", path: "/admin/posts", heading: "Content Management" },
   { label: "Media", path: "/admin/media", heading: "Media Library" },
   { label: "Settings", path: "/admin/settings" },

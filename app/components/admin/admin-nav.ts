@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   MessagesSquare,
   Settings,
+  Star,
   Code,
   Briefcase,
   Receipt,
@@ -28,6 +29,8 @@ export const ADMIN_NAV = [
   { label: "Bookings", to: "/admin/bookings", icon: CalendarClock },
   { label: "Inquiries", to: "/admin/inquiries", icon: MessagesSquare },
   { label: "Portfolio", to: "/admin/portfolio", icon: Briefcase },
+  // What clients wrote after their projects; approved ones show on the site (docs/product/reviews.md).
+  { label: "Reviews", to: "/admin/reviews", icon: Star },
   { label: "Content", to: "/admin/posts", icon: FileText },
   { label: "Media", to: "/admin/media", icon: Image },
   { label: "Settings", to: "/admin/settings", icon: Settings },

@@ -15,6 +15,7 @@ import { loadPortalProjects } from "~/lib/portal/portal-api";
 import { MilestoneBadge, StatusBadge } from "./status-badge";
 import { ProjectChatSlot } from "./project-chat-slot";
 import { BillingSlot } from "./billing-slot";
+import { ReviewSlot } from "./review-slot";
 import { BookCallCard } from "~/components/site/sections/book-call-card";
 import { bookPath, CHECK_IN_SLUG } from "~/content/booking-links";
 
@@ -113,6 +114,8 @@ export function ProjectDetail({ project: given, portalToken, onBack, onNewSearch
           </div>
         ) : null}
       </header>
+
+      <ReviewSlot key={project.id} status={project.status} projectId={project.id} portalToken={portalToken} />
 
       <BookCallCard
         title="Want to talk it over?"

@@ -11,6 +11,7 @@ import { PointGrid } from "~/components/site/marketing/point-grid";
 import { CheckList } from "~/components/site/marketing/check-list";
 import { AboutPortrait } from "~/components/site/marketing/about-portrait";
 import { FactsCard } from "~/components/site/marketing/facts-card";
+import { ClientReviews } from "~/components/site/reviews";
 
 /** The owner bio (docs/product/site-pages.md "About"). */
 export const meta: Route.MetaFunction = () => pageMeta({ ...aboutPage, type: "profile" });
@@ -80,6 +81,13 @@ export default function AboutPage() {
           </div>
         </div>
       </MarketingSection>
+
+      <ClientReviews
+        withRating
+        tone="tint"
+        title="What working with me is like"
+        intro="Clients' words, published with their permission after their sites went live."
+      />
 
       <CtaSection
         id="about-cta"

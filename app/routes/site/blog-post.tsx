@@ -22,6 +22,7 @@ import { CalendarIcon, EyeIcon } from "~/components/blog/blog-icons";
 import { useCountView } from "~/components/blog/use-count-view";
 import { site } from "~/config/site";
 import { builtSocialCard } from "~/lib/social-cards.server";
+import { ClientReviews } from "~/components/site/reviews";
 
 /** The layout's breadcrumbs end with the post's real title. */
 export const handle: BreadcrumbHandle = {
@@ -199,6 +200,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </footer>
         </div>
       </article>
+      {/* The reviews the owner shows on this project (docs/product/reviews.md "On the site"). */}
+      {article.caseStudy ? <ClientReviews post={article.slug} title="What the client says" tone="tint" /> : null}
       <CtaSection
         id="post-cta"
         title={blogCopy.ctaTitle}

@@ -7,6 +7,7 @@ import { CityLinks } from "~/components/site/home/city-links";
 import { WhyChooseMe } from "~/components/site/home/why-choose-me";
 import { ClaimPanel } from "~/components/site/home/claim-panel";
 import { ClosingCta } from "~/components/site/home/closing-cta";
+import { ClientReviews } from "~/components/site/reviews";
 
 /** Home (docs/product/site-pages.md "Home"). */
 export const meta: Route.MetaFunction = () =>
@@ -20,6 +21,10 @@ export default function Home() {
       <CityLinks />
       <WhyChooseMe />
       <ClaimPanel />
+      <ClientReviews
+        withRating
+        intro="In their own words: Rhode Island business owners on working together and what the new site did."
+      />
       <ClosingCta />
     </>
   );
