@@ -17,8 +17,8 @@ export interface ShownReviews {
 }
 
 /** The answer's shape checked by hand: the page's first load holds no Zod. */
-function shownOf(body: unknown): ShownReviews | null {
-  const data = body as Partial<ShownReviews> | null;
+function shownOf(answer: unknown): ShownReviews | null {
+  const data = answer as Partial<ShownReviews> | null;
   if (!data || !Array.isArray(data.reviews)) return null;
   const rating = data.rating ?? null;
   if (rating !== null && (typeof rating.value !== "number" || typeof rating.count !== "number")) return null;
