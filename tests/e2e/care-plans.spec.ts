@@ -97,6 +97,15 @@ test.describe("care plans", { tag: "@db" }, () => {
       await expect(next).toContainText("once resumed");
       await plan.getByRole("button", { name: "Resume Hosting & support" }).click();
       await expect(plan).toContainText("Active");
+
+      // The dashboard counts it in the recurring revenue (other journeys' plans may be there too).
+      await page.goto("/admin");
+      await waitForHydration(page);
+      const recurring = page.getByTestId("stat-recurring");
+      await expect(recurring).toContainText("Recurring revenue", LOADED);
+      await expect(recurring).toContainText(/\$[\d,]+\.\d{2}\/month/);
+      await expectAccessible(page);
+      if (phone) await expectNoHorizontalOverflow(page);
     });
   });
 
