@@ -197,9 +197,15 @@ export async function createCarePlan(
     );
     return plan.id;
   });
-  await invoicePlanDue(deps, id, now);
+  await invoiceNowOrByTheJob(deps, id, now);
   return readCarePlan(deps.db, id, now);
 }
+
+/**
+ * A period whose day has already come is invoiced right after the owner's change committed; should
+ * that fail, the change stands and the job (every minute) writes it, logging the failure.
+ */
+const invoiceNowOrByTheJob = (deps: BillingDeps, id: number, now: Date) => invoicePlanDue(deps, id, now).catch(() => 0);
 
 export type PlanAction = "pause" | "resume" | "end";
 
@@ -272,7 +278,7 @@ export async function changeCarePlan(
       );
     }
   });
-  if (action === "resume") await invoicePlanDue(deps, id, now);
+  if (action === "resume") await invoiceNowOrByTheJob(deps, id, now);
   return readCarePlan(deps.db, id, now);
 }
 
