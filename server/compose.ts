@@ -8,6 +8,7 @@ import { createResponseCache } from "./lib/cached-response";
 import { guarded } from "./lib/guard";
 import { createHttpDrain } from "./lib/http-drain";
 import { runBookingReminders, runBusyRefresh } from "./services/bookings/jobs";
+import { runScheduledInvoices } from "./services/billing/schedule";
 import { runCarePlanInvoices } from "./services/billing/care-plan-invoices";
 import { runReviewRequests } from "./services/reviews/index";
 import { scheduleJobs } from "./lib/jobs";
@@ -153,19 +154,26 @@ export async function composeServer(env: Env, deps: ServerDeps) {
       firstAfterMs: deps.jobIntervals?.firstSweepAfterMs ?? 20_000,
       run: () => runBusyRefresh({ db, log }),
     },
-    // Care plans (docs/product/billing.md "Care plans"): each period's invoice written and sent its
-    // lead days before it is due, once each, the periods missed while no process ran caught up in order.
-    {
-      name: "invoicing care plans",
-      everyMs: maintenanceMs,
-      run: () => runCarePlanInvoices({ db, mailer, siteUrl: env.SITE_URL, ownerEmail: env.OWNER_EMAIL }),
-    },
     // Quote follow-ups (docs/product/billing.md "Follow-ups"): a nudge to a client who has not opened
     // a sent quote, a reminder before an opened one expires; each once, checked every minute.
     {
       name: "queuing quote follow-ups",
       everyMs: maintenanceMs,
       run: () => runQuoteFollowUps({ db, mailer, siteUrl: env.SITE_URL }),
+    },
+    // Payment schedules (docs/product/billing.md "Payment schedules"): the payments that fall due on a
+    // date or N days after acceptance (and a Launch no change caught), invoiced once each, every minute.
+    {
+      name: "invoicing scheduled payments",
+      everyMs: maintenanceMs,
+      run: () => runScheduledInvoices({ db, mailer, siteUrl: env.SITE_URL, ownerEmail: env.OWNER_EMAIL }),
+    },
+    // Care plans (docs/product/billing.md "Care plans"): each period's invoice written and sent its
+    // lead days before it is due, once each, the periods missed while no process ran caught up in order.
+    {
+      name: "invoicing care plans",
+      everyMs: maintenanceMs,
+      run: () => runCarePlanInvoices({ db, mailer, siteUrl: env.SITE_URL, ownerEmail: env.OWNER_EMAIL }),
     },
     {
       name: "clearing the answers kept for writes sent twice",

@@ -29,7 +29,7 @@ export const OPEN_INVOICE_STATUSES: readonly InvoiceStatus[] = ["sent", "partial
 export const FROZEN_INVOICE_STATUSES: readonly InvoiceStatus[] = ["paid", "void"];
 
 /** What an invoice bills: a quote's deposit, its balance, or lines typed by hand. */
-export const INVOICE_KINDS = ["deposit", "balance", "manual", "recurring"] as const;
+export const INVOICE_KINDS = ["deposit", "installment", "balance", "manual", "recurring"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 export const PAYMENT_METHODS = ["check", "cash", "bank_transfer", "card", "other", "credit"] as const;
@@ -75,6 +75,7 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 
 export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
   deposit: "Deposit",
+  installment: "Payment",
   balance: "Balance",
   manual: "Invoice",
   recurring: "Care plan",

@@ -74,6 +74,7 @@ const SETTINGS_EXAMPLE = {
   quote_valid_days: 30,
   invoice_due_days: 14,
   advance_project_on_deposit: true,
+  invoice_on_acceptance: true,
   follow_up_not_opened: true,
   follow_up_not_opened_days: 3,
   follow_up_expiring: true,
@@ -88,6 +89,10 @@ export const BillingSettingsSchema = z
     invoice_due_days: z.number().int().meta({ example: 14 }),
     advance_project_on_deposit: z.boolean().meta({
       description: "When a deposit of a submitted or planning project is paid, move the project to its next status",
+    }),
+    invoice_on_acceptance: z.boolean().meta({
+      description:
+        "When a client accepts a quote, create and send its deposit invoice at once, with the signed copy (and, with a payment schedule, every payment due at acceptance)",
     }),
     // Quote follow-ups (docs/product/billing.md "Follow-ups", app/contracts/quote-follow-ups.ts).
     follow_up_not_opened: z.boolean().meta({ description: "Nudge a client who has not opened a sent quote" }),
@@ -123,6 +128,10 @@ export const BillingSettingsChangeSchema = z
     quote_valid_days: wholeIn("Valid for", 1, 365).optional().meta({ example: 30 }),
     invoice_due_days: wholeIn("Due in", 0, 365).optional().meta({ example: 14 }),
     advance_project_on_deposit: z.boolean().optional().meta({ example: true }),
+    invoice_on_acceptance: z
+      .boolean({ error: "Invoicing at signing is on (true) or off (false)" })
+      .optional()
+      .meta({ example: true }),
     follow_up_not_opened: z
       .boolean({ error: "The not-opened follow-up is on (true) or off (false)" })
       .optional()

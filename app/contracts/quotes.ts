@@ -3,6 +3,8 @@ import { MAX_LINES, MAX_TERMS_LENGTH, QUOTE_STATUSES } from "~/contracts/billing
 import { ProjectIdParam } from "./client-portal";
 import { endpoint } from "./endpoint";
 import { billingDay, checkMoneyLimits, discountFields, DISCOUNT_TYPES, LineInputSchema } from "./billing-fields";
+import { totalsOf } from "./billing-money";
+import { ScheduleEntrySchema, ScheduleInputSchema, scheduleIssue } from "./payment-schedule";
 
 /**
  * Quotes (docs/product/billing.md "Quotes", "The client decides"; decision 042): written by the
@@ -64,7 +66,38 @@ const quoteFields = {
     .max(MAX_TERMS_LENGTH)
     .optional()
     .meta({ example: "Includes the menu page.", description: "Shown to the client above the lines" }),
+  schedule: ScheduleInputSchema.nullable()
+    .optional()
+    .transform((v) => v ?? null)
+    .meta({
+      description:
+        "The payment schedule: a deposit, then payments, each falling due on a trigger. Left out or null: the deposit alone, the balance invoiced by hand. With a schedule, its first payment is the deposit.",
+    }),
+  auto_invoice: z.boolean({ error: "auto_invoice is true or false" }).optional().meta({
+    example: true,
+    description:
+      "Create and send each scheduled invoice when its trigger fires (default true); false: create it as a draft and tell the owner it is ready to send",
+  }),
 };
+
+/** A schedule that does not add up to the quote's total is refused, naming the sums. */
+function checkSchedule(
+  value: {
+    lines?: readonly { quantity: number; unit_price_cents: number }[];
+    discount_type?: "none" | "percent" | "amount";
+    discount_value?: number;
+    schedule?: Parameters<typeof scheduleIssue>[1] | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.schedule || !value.lines) return;
+  const { total_cents } = totalsOf(value.lines, {
+    discount_type: value.discount_type ?? "none",
+    discount_value: value.discount_value ?? 0,
+  });
+  const issue = scheduleIssue(total_cents, value.schedule);
+  if (issue) ctx.addIssue({ code: "custom", path: ["schedule"], message: issue });
+}
 
 const QUOTE_INPUT_EXAMPLE = {
   lines: [
@@ -80,6 +113,7 @@ const QUOTE_INPUT_EXAMPLE = {
 export const NewQuoteSchema = z
   .object(quoteFields)
   .superRefine(checkMoneyLimits)
+  .superRefine(checkSchedule)
   .meta({ id: "NewQuote", example: QUOTE_INPUT_EXAMPLE });
 export type NewQuoteInput = z.input<typeof NewQuoteSchema>;
 
@@ -95,6 +129,17 @@ export const QuoteStatusChangeSchema = z
     reason: z.string().max(2000).optional().meta({ example: "Went with a friend's nephew" }),
   })
   .meta({ id: "QuoteStatusChange", example: { status: "expired" } });
+
+/** The owner's switch for a quote's scheduled invoices, at any status (the schedule itself is content). */
+export const QuoteAutoInvoiceSchema = z
+  .object({
+    auto_invoice: z
+      .boolean({
+        error: "auto_invoice is true (send each scheduled invoice by itself) or false (a draft and a notice)",
+      })
+      .meta({ example: false }),
+  })
+  .meta({ id: "QuoteAutoInvoice", example: { auto_invoice: false } });
 
 export const AcceptanceSchema = z
   .object({
@@ -143,6 +188,8 @@ const QUOTE_EXAMPLE = {
   decline_reason: null,
   acceptance: null,
   accepted_pdf_key: null,
+  schedule: null,
+  auto_invoice: true,
   is_expired: false,
   created_at: "2026-12-01T13:40:00.000Z",
   updated_at: "2026-12-01T14:00:00.000Z",
@@ -186,6 +233,13 @@ export const QuoteSchema = z
       .string()
       .nullable()
       .meta({ description: "The accepted quote's PDF, kept as a private file of the project (a media key)" }),
+    schedule: z.array(ScheduleEntrySchema).nullable().meta({
+      description: "The payment schedule with each payment's amount (they add up to the total exactly), or null",
+    }),
+    auto_invoice: z.boolean().meta({
+      description:
+        "Whether each scheduled invoice is sent by itself when its trigger fires (else: a draft and a notice)",
+    }),
     is_expired: z
       .boolean()
       .meta({ description: "Past its valid-until day (in the business's time zone) and not decided" }),
@@ -316,6 +370,15 @@ export const quotesEndpoints = {
     access: "admin",
     params: QuoteIdParam,
     body: QuoteStatusChangeSchema,
+    answer: QuoteAnswerSchema,
+  }),
+  /** Whether the schedule's invoices are sent by themselves or left as drafts with a notice to the owner. */
+  setAutoInvoice: endpoint({
+    method: "put",
+    path: "/api/admin/quotes/{quoteId}/auto-invoice",
+    access: "admin",
+    params: QuoteIdParam,
+    body: QuoteAutoInvoiceSchema,
     answer: QuoteAnswerSchema,
   }),
   pdf: endpoint({

@@ -64,7 +64,10 @@ export function writeQuoteDecision(
   quote: Quote,
   siteUrl: string,
   ownerEmail: string,
-  options: { discardedRevisions?: readonly number[] } = {},
+  options: {
+    discardedRevisions?: readonly number[];
+    invoices?: readonly { number: string; total_cents: number; sent: boolean }[];
+  } = {},
 ): OutgoingEmail {
   const accepted = quote.status === "accepted";
   // An accepted quote is final: a draft revision of it waiting to be sent was discarded.
@@ -81,7 +84,13 @@ export function writeQuoteDecision(
         `Accepted at: ${quote.acceptance ? formatInstant(quote.acceptance.accepted_at, "long") : ""}`,
         `Content hash: ${quote.acceptance?.content_hash ?? ""}`,
         "",
-        "Next: create the deposit invoice from the quote and send it.",
+        ...((options.invoices ?? []).length > 0
+          ? (options.invoices ?? []).map((i) =>
+              i.sent
+                ? `Invoice ${i.number} (${formatCents(i.total_cents)}) was created and sent with the client's signed copy.`
+                : `Invoice ${i.number} (${formatCents(i.total_cents)}) was created as a draft: check it and send it.`,
+            )
+          : ["Next: create the deposit invoice from the quote and send it."]),
         ...discarded.flatMap((line) => ["", line]),
       ]
     : [

@@ -26,23 +26,45 @@ const longDay = (day: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 
 /** The accepted quote, back to the client who signed it, with what happens next. */
-export function writeSignedCopy(input: { quote: Quote; contact: Recipient }, siteUrl: string): OutgoingEmail {
+export function writeSignedCopy(
+  input: { quote: Quote; contact: Recipient; invoices?: readonly Invoice[] },
+  siteUrl: string,
+): OutgoingEmail {
   const { quote, contact } = input;
   const acceptance = quote.acceptance;
   const link = `${siteUrl}${portalDocumentPath(quote.project_id, { kind: "quote", id: quote.id })}`;
   const revision = quote.revision > 1 ? `, revision ${quote.revision}` : "";
+  const invoices = input.invoices ?? [];
   const next =
-    quote.deposit_cents > 0
+    invoices.length > 0
       ? [
-          "What happens next:",
-          `1. ${site.owner.firstName} sends you the deposit invoice of ${formatCents(quote.deposit_cents)} (${quote.deposit_percent}% of the total) by e-mail.`,
-          "2. You pay it in the same Billing section: by card with Pay Now, or by check or bank transfer.",
-          "3. Once the deposit is in, the work starts, and you get a receipt by e-mail.",
+          invoices.length === 1 ? "Your invoice, ready to pay now:" : "Your invoices, ready to pay now:",
+          ...invoices.flatMap((invoice) => [
+            `- Invoice ${invoice.number}: ${formatCents(invoice.amount_due_cents)}, due ${longDay(invoice.due_date)}`,
+            `  ${invoice.lines[0]?.description ?? ""}`,
+            `  Pay it by card with Pay Now: ${siteUrl}${portalDocumentPath(invoice.project_id, { kind: "invoice", id: invoice.id })}`,
+          ]),
+          `Or by check or bank transfer: ${site.billing.howToPay}`,
+          "Once it is paid, the work starts, and you get a receipt by e-mail.",
         ]
-      : [
-          "What happens next:",
-          `No deposit is asked on this quote: ${site.owner.firstName} will be in touch to plan the work.`,
-        ];
+      : quote.deposit_cents > 0
+        ? [
+            "What happens next:",
+            `1. ${site.owner.firstName} sends you the deposit invoice of ${formatCents(quote.deposit_cents)} (${quote.deposit_percent}% of the total) by e-mail.`,
+            "2. You pay it in the same Billing section: by card with Pay Now, or by check or bank transfer.",
+            "3. Once the deposit is in, the work starts, and you get a receipt by e-mail.",
+          ]
+        : [
+            "What happens next:",
+            `No deposit is asked on this quote: ${site.owner.firstName} will be in touch to plan the work.`,
+          ];
+  const schedule = quote.schedule
+    ? [
+        "",
+        "Payment schedule:",
+        ...quote.schedule.map((e, i) => `${i + 1}. ${e.label}: ${formatCents(e.amount_cents)}, ${e.due_text}`),
+      ]
+    : [];
   const text = [
     `Hi ${firstNameOf(contact.name)},`,
     "",
@@ -53,6 +75,7 @@ export function writeSignedCopy(input: { quote: Quote; contact: Recipient }, sit
     `Total: ${formatCents(quote.total_cents)}`,
     `Deposit to start (${quote.deposit_percent}%): ${formatCents(quote.deposit_cents)}`,
     ...(acceptance ? [`Content hash: ${acceptance.content_hash}`] : []),
+    ...schedule,
     "",
     `The signed quote, with your acceptance on it, is in the Billing section of your project in the client portal; "Open PDF" there gives you the signed PDF to keep: ${link}`,
     "",

@@ -176,11 +176,11 @@ test.describe("billing", { tag: "@db" }, () => {
     await expect(badge(quoteItem, "Accepted")).toBeVisible(LOADED);
     await expect(quoteItem.getByText(`Accepted by ${lead.name}`)).toBeVisible();
 
-    // The deposit invoice, from the accepted quote.
-    await quoteItem.getByRole("button", { name: `Create Deposit Invoice ${number}` }).click();
+    // The deposit invoice, written and sent at signing: nothing for the owner to create.
     const invoiceItem = billing.getByRole("list", { name: "Invoices" }).getByRole("listitem").first();
-    await expect(invoiceItem).toContainText("Deposit");
+    await expect(invoiceItem).toContainText("Deposit", LOADED);
     await expect(invoiceItem).toContainText("$135.00");
+    await expect(quoteItem.getByRole("button", { name: `Create Deposit Invoice ${number}` })).toHaveCount(0);
 
     // The projects list shows the project's billing.
     await page.keyboard.press("Escape");
@@ -189,7 +189,7 @@ test.describe("billing", { tag: "@db" }, () => {
       .getByRole("row")
       .or(page.getByRole("list", { name: "Projects" }).getByRole("listitem"))
       .filter({ hasText: lead.projectId });
-    await expect(row.getByTestId("billing-state")).toHaveText(/^Quote accepted·Invoice draft/, LOADED);
+    await expect(row.getByTestId("billing-state")).toHaveText(/^Quote accepted·Invoice sent/, LOADED);
     expect(unexpected(errors)).toEqual([]);
   });
 

@@ -123,23 +123,22 @@ test(
       expect(copy.text).toContain(`Signed by: ${clientName}`);
       expect(copy.text).toContain(`Deposit to start (50%): ${formatCents(DEPOSIT)}`);
       expect(copy.text).toMatch(/Accepted on: .+ E[SD]T/);
-      expect(copy.text).toContain("What happens next:");
+      // The deposit invoice, written at signing, is in the same e-mail.
+      expect(copy.text).toContain("Your invoice, ready to pay now:");
       expect(new URL(portalLinkOf(copy.text)).searchParams.get("quote")).toBe(
         new URL(quoteLink).searchParams.get("quote"),
       );
 
-      // 4. The owner creates the deposit invoice and sends it.
+      // 4. The deposit invoice was written and sent at signing: the owner sees it sent.
       await expect(adminBadge(ownerQuote, "Accepted")).toBeVisible({ timeout: 15_000 });
-      await ownerQuote.getByRole("button", { name: `Create Deposit Invoice ${number}` }).click();
       const ownerInvoice = ownerBilling.getByRole("list", { name: "Invoices" }).getByRole("listitem").first();
-      await expect(adminBadge(ownerInvoice, "Draft")).toBeVisible();
+      await expect(adminBadge(ownerInvoice, "Sent")).toBeVisible({ timeout: 15_000 });
       const invoiceNumber = (await ownerInvoice.getAttribute("data-invoice"))!;
-      await ownerInvoice.getByRole("button", { name: `Send to Client ${invoiceNumber}` }).click();
-      await expect(adminBadge(ownerInvoice, "Sent")).toBeVisible();
+      expect(copy.text).toContain(`Invoice ${invoiceNumber}: ${formatCents(DEPOSIT)}`);
 
-      // 5. The invoice's e-mailed link lands on the invoice.
-      const invoiceMail = await newestMail(app, "invoice_sent", email);
-      await clientPage.goto(portalLinkOf(invoiceMail.text));
+      // 5. The signed copy's invoice link lands on the invoice.
+      const invoiceLink = /Pay it by card with Pay Now: (\S+)/.exec(copy.text)![1]!;
+      await clientPage.goto(invoiceLink);
       await waitForHydration(clientPage);
       const clientInvoice = billingSection(clientPage).locator(
         `[data-testid="portal-invoice"][data-invoice="${invoiceNumber}"]`,

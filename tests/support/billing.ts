@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import type { ProjectStatus } from "~/contracts/project-terms";
 import { ClientBillingAnswerSchema, type ClientBilling } from "~/contracts/billing";
-import { InvoiceAnswerSchema, type Invoice } from "~/contracts/invoices";
+import { InvoiceAnswerSchema, ProjectInvoicesAnswerSchema, type Invoice } from "~/contracts/invoices";
 import { QuoteAnswerSchema, type NewQuoteInput, type Quote } from "~/contracts/quotes";
 import type { Database } from "../../server/db/client";
 import { quoteContentHash } from "../../server/services/billing/quote-rows";
@@ -115,9 +115,23 @@ export function billingApi(app: Requester, adminAuth: Record<string, string>) {
       }
       throw new Error(`the signed copy of quote ${quoteId} was not kept within 20 s`);
     },
+    /**
+     * The accepted quote's deposit invoice: the one written (and sent) at signing, or, with that
+     * setting off, one the owner creates now (a draft).
+     */
     async depositInvoice(quoteId: number): Promise<Invoice> {
+      const quote = QuoteAnswerSchema.parse(await ok(await call("GET", `/api/admin/quotes/${quoteId}`))).quote;
+      const listed = await ok(await call("GET", `/api/admin/projects/${quote.project_id}/invoices`));
+      const written = ProjectInvoicesAnswerSchema.parse(listed).invoices.find(
+        (i) => i.quote_id === quoteId && i.kind === "deposit" && i.status !== "void",
+      );
+      if (written) return written;
       const res = await call("POST", `/api/admin/quotes/${quoteId}/invoices`, { kind: "deposit" });
       return InvoiceAnswerSchema.parse(await ok(res, 201)).invoice;
+    },
+    /** Turns the deposit at signing on or off (the billing settings of this test's database). */
+    async invoiceAtSigning(on: boolean) {
+      await ok(await call("PUT", "/api/admin/billing/settings", { invoice_on_acceptance: on }));
     },
     async manualInvoice(projectId: string, input: Record<string, unknown> = {}): Promise<Invoice> {
       const res = await call("POST", `/api/admin/projects/${projectId}/invoices`, {

@@ -169,6 +169,8 @@ describe("a deleted project's kept PDFs", () => {
     const { projectId, email } = await createBilledProject(ctx.db, { status: "submitted" });
     const token = await projectToken(ctx.db, projectId);
     const quote = await api.acceptedQuote(projectId, token);
+    // The deposit written at signing is paid too: a project with an unpaid invoice is kept.
+    await api.payInFull(await api.depositInvoice(quote.id));
     const invoice = await api.sendInvoice((await api.manualInvoice(projectId)).id);
     await api.payInFull(invoice);
     const [payment] = (await api.ok(await api.call("GET", `/api/admin/invoices/${invoice.id}`))).invoice.payments;

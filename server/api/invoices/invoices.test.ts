@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { site } from "~/config/site";
 import { BillingSummarySchema } from "~/contracts/billing";
 import { InvoiceAnswerSchema, InvoiceListAnswerSchema } from "~/contracts/invoices";
@@ -51,6 +51,9 @@ async function pay(invoiceId: number, amount: number, status = 201) {
 
 describe("invoices from a quote", () => {
   it("bills the deposit as one line, then the balance, and nothing more", async () => {
+    // The owner's own deposit invoice: with the deposit at signing off (the setting's other state).
+    await api.invoiceAtSigning(false);
+    onTestFinished(() => api.invoiceAtSigning(true));
     const { projectId } = await createBilledProject(ctx.db);
     const token = await projectToken(ctx.db, projectId);
     const draft = await api.createQuote(projectId);

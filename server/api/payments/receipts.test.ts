@@ -83,8 +83,10 @@ describe("the signed copy", () => {
     expect(copy!.text).toContain("Deposit to start (50%): $137.50");
     expect(copy!.text).toContain(`Content hash: ${accepted.acceptance!.content_hash}`);
     expect(copy!.text).toMatch(new RegExp(`Accepted on: ${ZONED_TIME.source}`));
-    expect(copy!.text).toContain("What happens next:");
-    expect(copy!.text).toContain("deposit invoice of $137.50");
+    // The deposit invoice, written at signing, is in the same e-mail, to pay now.
+    const [deposit] = (await env.api.clientBilling(projectId, token)).invoices;
+    expect(copy!.text).toContain("Your invoice, ready to pay now:");
+    expect(copy!.text).toContain(`Invoice ${deposit!.number}: $137.50`);
     const link = portalLinkOf(copy!.text);
     expect(link.pathname).toBe("/client-portal");
     expect(link.searchParams.get("project")).toBe(projectId);

@@ -1,4 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { depsOf } from "../../lib/billing-http";
+import { invoiceOnStatus } from "../../services/billing/schedule";
 import { site } from "~/config/site";
 import { PROJECT_CSV_HEADER } from "~/contracts/project-list";
 import type { AppEnv } from "../../lib/app-env";
@@ -65,7 +67,14 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.updateProjectRoute, async (c) => {
     try {
       const input = c.req.valid("json");
-      const project = await updateProject(c.var.deps.db, c.req.valid("param").id, input);
+      const billing = depsOf(c);
+      // A move to Launch invoices the payments of the project's schedules due then, in the same transaction.
+      const project = await updateProject(c.var.deps.db, c.req.valid("param").id, input, {
+        transaction: (work) => billing.mailer.transaction(work),
+        changed: async (tx, queue, change) => {
+          await invoiceOnStatus(tx, queue, billing, change.projectId, change.to, new Date());
+        },
+      });
       // A move to Complete (or Launch) may have made a review request due: sent now, not at the minute's run.
       if (input.status === "complete" || input.status === "launch") {
         const { db, mailer, env } = c.var.deps;

@@ -9,6 +9,7 @@ import {
   listProjectQuotes,
   reviseQuote,
   sendQuote,
+  setQuoteAutoInvoice,
   setQuoteStatus,
   updateQuote,
 } from "../../services/billing/quotes";
@@ -83,6 +84,19 @@ export function registerQuoteRoutes(app: OpenAPIHono<AppEnv>) {
       return c.json({ quote }, 200);
     } catch (error) {
       return refused(c, error, [404, 409]);
+    }
+  });
+
+  app.openapi(routes.setQuoteAutoInvoiceRoute, async (c) => {
+    try {
+      const quote = await setQuoteAutoInvoice(
+        c.var.deps.db,
+        c.req.valid("param").quoteId,
+        c.req.valid("json").auto_invoice,
+      );
+      return c.json({ quote }, 200);
+    } catch (error) {
+      return refused(c, error, [404]);
     }
   });
 

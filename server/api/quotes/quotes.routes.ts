@@ -68,6 +68,15 @@ export const setQuoteStatusRoute = routeOf(endpoints.setStatus, {
   responses: conflict("The quote is a draft or already decided"),
 });
 
+export const setQuoteAutoInvoiceRoute = routeOf(endpoints.setAutoInvoice, {
+  tags,
+  summary: "Turn automatic sending of the quote's scheduled invoices on or off",
+  description:
+    'On: each payment of the schedule is invoiced and sent when its trigger fires. Off: the invoice is written as a draft and the owner is e-mailed that it is ready to send (docs/product/billing.md "Payment schedules").',
+  answer: "Saved",
+  responses: errs,
+});
+
 export const quotePdfRoute = routeOf(endpoints.pdf, {
   tags,
   limit: "pdf",

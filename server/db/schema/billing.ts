@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  smallint,
   date,
   index,
   integer,
@@ -24,6 +25,7 @@ import type {
   QuoteStatus,
 } from "~/contracts/billing-terms";
 import type { DiscountType } from "~/contracts/billing-money";
+import type { ScheduleEntryValues } from "~/contracts/payment-schedule";
 import { projects } from "./crm";
 import { media } from "./media";
 
@@ -87,6 +89,10 @@ export const quotes = pgTable(
     terms: text("terms").notNull(),
     notes: text("notes"),
     validUntil: date("valid_until").notNull(),
+    /** The payment schedule (docs/product/billing.md "Payment schedules"): content, frozen once sent; null: the deposit alone. */
+    schedule: jsonb("schedule").$type<ScheduleEntryValues[]>(),
+    /** Scheduled invoices are sent by themselves (else drafts and a notice): the owner's switch, at any status. */
+    autoInvoice: boolean("auto_invoice").notNull().default(true),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     viewedAt: timestamp("viewed_at", { withTimezone: true }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
@@ -153,6 +159,8 @@ export const invoices = pgTable(
     clientEmail: text("client_email"),
     quoteId: bigint("quote_id", { mode: "number" }).references(() => quotes.id),
     kind: text("kind").$type<InvoiceKind>().notNull(),
+    /** The payment of its quote's schedule it bills (0: the deposit): one live invoice per payment. */
+    scheduleIndex: smallint("schedule_index"),
     status: text("status").$type<StoredInvoiceStatus>().notNull().default("draft"),
     lines: jsonb("lines").$type<StoredLine[]>().notNull(),
     discountType: text("discount_type").$type<DiscountType>().notNull().default("none"),
@@ -187,6 +195,9 @@ export const invoices = pgTable(
     uniqueIndex("invoices_year_sequence_key").on(t.year, t.sequence),
     index("invoices_project_idx").on(t.projectId, t.createdAt),
     index("invoices_quote_idx").on(t.quoteId),
+    uniqueIndex("invoices_one_per_scheduled_payment")
+      .on(t.quoteId, t.scheduleIndex)
+      .where(sql`${t.scheduleIndex} is not null and ${t.status} <> 'void'`),
     index("invoices_status_due_idx").on(t.status, t.dueDate),
     index("invoices_issue_idx").on(t.issueDate, t.id),
     // The Invoices screen's orders (newest, oldest, due, amount; number has its unique key), and
@@ -203,7 +214,7 @@ export const invoices = pgTable(
       t.clientEmail.op("gin_trgm_ops"),
     ),
     check("invoices_status_check", sql`${t.status} in ('draft', 'sent', 'partially_paid', 'paid', 'void')`),
-    check("invoices_kind_check", sql`${t.kind} in ('deposit', 'balance', 'manual', 'recurring')`),
+    check("invoices_kind_check", sql`${t.kind} in ('deposit', 'installment', 'balance', 'manual', 'recurring')`),
     check("invoices_discount_type_check", sql`${t.discountType} in ('none', 'percent', 'amount')`),
     check(
       "invoices_money_check",

@@ -12,6 +12,6 @@ export * from "./jobs";
 export * from "./request-replays";
 export * from "./billing";
 export * from "./bookings";
-export * from "./quote-follow-ups";
 export * from "./care-plans";
 export * from "./reviews";
+export * from "./quote-follow-ups";

@@ -117,6 +117,7 @@ export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
   quote_valid_days: site.billing.quoteValidDays,
   invoice_due_days: site.billing.invoiceDueDays,
   advance_project_on_deposit: true,
+  invoice_on_acceptance: true,
   // Quote follow-ups (./follow-ups.ts): both on, 3 days.
   follow_up_not_opened: true,
   follow_up_not_opened_days: FOLLOW_UP_DEFAULT_DAYS.not_opened,

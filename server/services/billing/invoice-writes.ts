@@ -36,12 +36,14 @@ interface InvoiceContent {
 }
 
 /** A new invoice in the caller's transaction: its number is the year's next (of its issue day). */
-async function insertInvoice(
+export async function insertInvoice(
   tx: Tx,
   input: InvoiceContent & {
     projectId: string;
     quoteId: number | null;
     kind: InvoiceDbRow["kind"];
+    /** The payment of the quote's schedule it bills (0: the deposit). */
+    scheduleIndex?: number | null;
     dueDate?: string;
     notes?: string | null;
     remindersEnabled?: boolean;
@@ -69,6 +71,7 @@ async function insertInvoice(
       clientEmail: contact?.email ?? null,
       quoteId: input.quoteId,
       kind: input.kind,
+      scheduleIndex: input.scheduleIndex ?? null,
       ...priced,
       issueDate,
       dueDate,
@@ -149,6 +152,8 @@ export async function createInvoiceFromQuote(
         projectId: quote.projectId,
         quoteId,
         kind: input.kind,
+        // The deposit is the first payment, whoever writes it: the owner by hand or the acceptance.
+        scheduleIndex: input.kind === "deposit" ? 0 : null,
         lines: storedLines([{ description, quantity: 1, unit_price_cents: amount }]),
         discount_type: "none",
         discount_value: 0,

@@ -27,6 +27,7 @@ import {
   WIDTH,
 } from "./pdf-layout";
 import type { InvoicePrint, PaymentPrint, PdfClient, PrintedLine, QuotePrint } from "./pdf-print";
+import { shareText, type ScheduleEntry } from "~/contracts/payment-schedule";
 
 /** A small upper-case label over a block. */
 export function caption(doc: Doc, text: string, x: number, y: number, width: number) {
@@ -208,5 +209,22 @@ export function paymentsTable(doc: Doc, payments: PaymentPrint[]) {
       formatInstant(p.created_at),
       formatCents(p.amount_cents),
     ]),
+  );
+}
+
+/** A quote's payment schedule: each payment, when it falls due, and its amount. */
+export function scheduleTable(doc: Doc, schedule: readonly ScheduleEntry[]) {
+  keepRoom(doc, 16 + 18 + 24);
+  doc.font(BOLD).fontSize(10).fillColor(INK);
+  put(doc, "Payment schedule", MARGIN, doc.y, { width: WIDTH });
+  doc.moveDown(0.4);
+  table(
+    doc,
+    [
+      { title: "Payment", x: MARGIN, width: 190 },
+      { title: "Falls due", x: MARGIN + 190, width: COLUMNS.amount - MARGIN - 190 },
+      { title: "Amount", x: COLUMNS.amount, width: RIGHT - COLUMNS.amount, align: "right" },
+    ],
+    schedule.map((e) => [`${e.label} (${shareText(e)})`, e.due_text, formatCents(e.amount_cents)]),
   );
 }

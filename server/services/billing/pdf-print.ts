@@ -19,7 +19,7 @@ import { receiptNumber } from "~/contracts/receipts";
  * ./pdf-blocks.ts, ./pdf-layout.ts or ./pdf-font.ts draw (or an upgrade of pdfkit or the font), so
  * that no render made by the old layout is served again.
  */
-export const PDF_LAYOUT_VERSION = 1;
+export const PDF_LAYOUT_VERSION = 2;
 
 /** Whom a document is for: the project's primary contact. */
 export interface PdfClient {
@@ -53,6 +53,7 @@ const QUOTE = [
   "deposit_percent",
   "deposit_cents",
   "acceptance",
+  "schedule",
   ...MONEY,
 ] as const;
 export type QuotePrint = Pick<Quote, (typeof QUOTE)[number]> & { lines: PrintedLine[] };

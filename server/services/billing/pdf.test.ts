@@ -58,6 +58,8 @@ const QUOTE: Quote = {
     content_hash: `sha256:${"ab".repeat(32)}`,
   },
   accepted_pdf_key: null,
+  schedule: null,
+  auto_invoice: true,
   is_expired: false,
   created_at: "2026-12-01T13:40:00.000Z",
   updated_at: "2026-12-06T06:34:00.000Z",

@@ -7,7 +7,17 @@ import {
   QUOTE_STATUS_LABELS,
 } from "~/contracts/billing-terms";
 import { formatInstant } from "~/lib/time/zoned";
-import { discountRows, framed, linesTable, nameOf, parties, paymentsTable, section, totals } from "./pdf-blocks";
+import {
+  discountRows,
+  framed,
+  linesTable,
+  nameOf,
+  parties,
+  paymentsTable,
+  scheduleTable,
+  section,
+  totals,
+} from "./pdf-blocks";
 import { BOLD, header, INK, keepRoom, longDay, MARGIN, put, render, WIDTH } from "./pdf-layout";
 import type { InvoicePrint, PdfClient, QuotePrint, ReceiptPrint } from "./pdf-print";
 
@@ -48,6 +58,7 @@ export function renderQuotePdf(quote: QuotePrint, client: PdfClient | null): Pro
         ["Total", formatCents(quote.total_cents), true],
         [`Deposit (${quote.deposit_percent}%) to start`, formatCents(quote.deposit_cents)],
       ]);
+      if (quote.schedule) scheduleTable(doc, quote.schedule);
       if (quote.terms.trim()) section(doc, "Terms", quote.terms);
       if (quote.acceptance) {
         const a = quote.acceptance;

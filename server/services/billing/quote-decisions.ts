@@ -14,6 +14,7 @@ import { discardedQuoteRevisions, quotes } from "../../db/schema";
 import { writeQuoteDecision } from "../../emails/billing";
 import { announceBillingChange, BillingError, NO_QUOTE } from "./common";
 import { queueSignedCopy } from "./signed-copy";
+import { invoiceAtAcceptance } from "./schedule";
 import { isUniqueViolation } from "../../db/tx";
 import type { BillingDeps } from "./quotes";
 import {
@@ -86,8 +87,9 @@ export interface Acceptor {
  * The client accepts: the name typed, the terms agreed, and the hash of the content shown, which
  * must still be the quote's. Locks the revision family: another accepted revision refuses it (and
  * the database's one-acceptance index too), and a draft revision waiting to be sent is discarded,
- * so that nothing else of the family can be sent or accepted after. Stores the acceptance, e-mails
- * the owner (naming a discarded draft), tells the admin's screens, in one transaction. The PDF
+ * so that nothing else of the family can be sent or accepted after. Stores the acceptance, writes
+ * the invoices due at signing, e-mails the owner (naming a discarded draft) and the client (the
+ * signed copy with those invoices), tells the admin's screens, in one transaction. The PDF
  * with the acceptance is kept afterwards (attachAcceptedPdf).
  */
 export async function acceptQuote(
@@ -143,14 +145,30 @@ export async function acceptQuote(
         })
         .where(eq(quotes.id, id))
         .returning();
+      // Sign and pay in one sitting (docs/product/billing.md "Deposit at signing"): the deposit (and
+      // every payment of the schedule already due) is invoiced in this transaction.
+      const written = await invoiceAtAcceptance(tx, queue, deps, accepted!, now);
       await queue(
         writeQuoteDecision(toQuote(accepted!, null, now), deps.siteUrl, deps.ownerEmail, {
           discardedRevisions: drafts.map((d) => d.revision),
+          invoices: written.map((w) => ({
+            number: w.invoice.number,
+            total_cents: w.invoice.total_cents,
+            sent: w.sent,
+          })),
         }),
       );
       const decided = toQuote(accepted!, null, now);
-      // The client's copy of what they signed (docs/product/billing.md "Receipts and signed copies").
-      await queueSignedCopy(tx, queue, deps, decided, row.projectId);
+      // The client's copy of what they signed (docs/product/billing.md "Receipts and signed copies"),
+      // with the invoices to pay now.
+      await queueSignedCopy(
+        tx,
+        queue,
+        deps,
+        decided,
+        row.projectId,
+        written.filter((w) => w.sent).map((w) => w.invoice),
+      );
       await announceBillingChange(tx, row.projectId);
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { OPEN_QUOTE_STATUSES } from "~/contracts/billing-terms";
 import type { Quote } from "~/contracts/quotes";
+import { scheduleOf } from "~/contracts/payment-schedule";
 import { discardedQuoteRevisions, projects, quotes } from "../../db/schema";
 import { BillingError, dayIn, NO_QUOTE } from "./common";
 import type { DbOrTx, Tx } from "../../db/tx";
@@ -57,6 +58,8 @@ export function toQuote(row: QuoteRow, liveProjectName: string | null, now = new
           }
         : null,
     accepted_pdf_key: row.acceptedPdfKey,
+    schedule: scheduleOf(row.totalCents, row.schedule),
+    auto_invoice: row.autoInvoice,
     is_expired: isExpired(row, dayIn(now)),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -80,12 +83,12 @@ export type QuoteContent = Pick<
   | "terms"
   | "notes"
   | "valid_until"
->;
+> & { schedule?: Quote["schedule"] };
 
 /**
  * The hash of a quote's content as the client sees it: SHA-256 of a canonical JSON (fixed key
- * order) of its number, revision, project, lines, discount, totals, deposit, terms, notes and
- * valid-until day. The acceptance names it; a quote that changed since it was shown is refused.
+ * order) of its number, revision, project, lines, discount, totals, deposit, terms, notes,
+ * valid-until day and payment schedule. The acceptance names it; a quote that changed since it was shown is refused.
  */
 export function quoteContentHash(quote: QuoteContent): string {
   const canonical = JSON.stringify([
@@ -103,6 +106,15 @@ export function quoteContentHash(quote: QuoteContent): string {
     ["terms", quote.terms],
     ["notes", quote.notes],
     ["valid_until", quote.valid_until],
+    // A schedule is part of what is signed; a quote without one hashes as it always did.
+    ...(quote.schedule
+      ? [
+          [
+            "schedule",
+            quote.schedule.map((e) => [e.label, e.share, e.value, e.trigger, e.date, e.days, e.amount_cents]),
+          ],
+        ]
+      : []),
   ]);
   return `sha256:${createHash("sha256").update(canonical).digest("hex")}`;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, max } from "drizzle-orm";
 import { depositCents } from "~/contracts/billing-money";
+import { scheduleAmounts, type ScheduleEntryValues } from "~/contracts/payment-schedule";
 import { OPEN_QUOTE_STATUSES } from "~/contracts/billing-terms";
 import type { NewQuoteInput, Quote } from "~/contracts/quotes";
 import type { z } from "zod";
@@ -50,15 +51,34 @@ export async function listProjectQuotes(db: Database, projectId: string): Promis
   return rows.map((r) => toQuote(r.row, r.projectName));
 }
 
+const depositOf = (totalCents: number, depositPercent: number) => ({
+  depositPercent,
+  depositCents: depositCents(totalCents, depositPercent),
+});
+
+/** A schedule's deposit: its first payment, and that payment's share of the total as a whole percent. */
+function scheduleDeposit(totalCents: number, schedule: readonly ScheduleEntryValues[]) {
+  const first = schedule.length > 1 ? scheduleAmounts(totalCents, schedule)[0]! : totalCents;
+  return {
+    depositCents: first,
+    depositPercent: totalCents > 0 ? Math.min(100, Math.round((first * 100) / totalCents)) : 0,
+  };
+}
+
 /** The stored content of a quote from the owner's input: lines with totals, the totals, the deposit. */
 async function contentOf(db: DbOrTx, input: QuoteValues, now: Date) {
   const settings = await readBillingSettings(db);
   const priced = pricedLines(storedLines(input.lines), input);
-  const depositPercent = input.deposit_percent ?? settings.deposit_percent;
+  const schedule = input.schedule && input.schedule.length > 0 ? input.schedule : null;
+  // With a schedule, its first payment is the deposit (docs/product/billing.md "Payment schedules").
+  const deposit = schedule
+    ? scheduleDeposit(priced.totalCents, schedule)
+    : depositOf(priced.totalCents, input.deposit_percent ?? settings.deposit_percent);
   return {
     ...priced,
-    depositPercent,
-    depositCents: depositCents(priced.totalCents, depositPercent),
+    ...deposit,
+    schedule,
+    ...(input.auto_invoice !== undefined && { autoInvoice: input.auto_invoice }),
     terms: input.terms ?? settings.terms_template,
     notes: input.notes?.trim() ? input.notes : null,
     validUntil: input.valid_until ?? addDays(dayIn(now), settings.quote_valid_days),
@@ -198,6 +218,8 @@ export async function reviseQuote(db: Database, id: number, now = new Date()): P
         totalCents: row.totalCents,
         depositPercent: row.depositPercent,
         depositCents: row.depositCents,
+        schedule: row.schedule,
+        autoInvoice: row.autoInvoice,
         terms: row.terms,
         notes: row.notes,
         validUntil: row.validUntil >= today ? row.validUntil : addDays(today, settings.quote_valid_days),
@@ -233,6 +255,16 @@ export async function setQuoteStatus(
         updatedAt: now,
       })
       .where(eq(quotes.id, id));
+    await announceBillingChange(tx, row.projectId);
+  });
+  return readQuote(db, id);
+}
+
+/** The owner's switch for the schedule's invoices: sent by themselves, or drafts and a notice. */
+export async function setQuoteAutoInvoice(db: Database, id: number, autoInvoice: boolean): Promise<Quote> {
+  await db.transaction(async (tx) => {
+    const row = await lockQuote(tx, id);
+    await tx.update(quotes).set({ autoInvoice, updatedAt: new Date() }).where(eq(quotes.id, id));
     await announceBillingChange(tx, row.projectId);
   });
   return readQuote(db, id);

@@ -1,3 +1,4 @@
+import type { Invoice } from "~/contracts/invoices";
 import type { Quote } from "~/contracts/quotes";
 import { writeSignedCopy } from "../../emails/receipts";
 import { queueLoggedEmail } from "../contact-emails";
@@ -29,7 +30,7 @@ export async function clientRecipient(tx: DbOrTx, projectId: string | null) {
 /**
  * The client's copy of the quote they just accepted, queued in the acceptance's transaction and
  * logged on the contact: what they signed, a link to it (and its signed PDF) in the portal, and
- * what happens next. Without an address on the primary contact nothing is queued.
+ * what happens next: the invoices written at signing, to pay now, when there are any. Without an address on the primary contact nothing is queued.
  */
 export async function queueSignedCopy(
   tx: Tx,
@@ -37,8 +38,15 @@ export async function queueSignedCopy(
   deps: ClientMailDeps,
   quote: Quote,
   projectId: string | null,
+  invoices: readonly Invoice[] = [],
 ): Promise<number | null> {
   const contact = await clientRecipient(tx, projectId);
   if (!contact) return null;
-  return queueLoggedEmail(tx, queue, contact.id, writeSignedCopy({ quote, contact }, deps.siteUrl), CLIENT_MAIL_SENDER);
+  return queueLoggedEmail(
+    tx,
+    queue,
+    contact.id,
+    writeSignedCopy({ quote, contact, invoices }, deps.siteUrl),
+    CLIENT_MAIL_SENDER,
+  );
 }

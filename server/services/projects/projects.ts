@@ -14,6 +14,7 @@ import type { Database } from "../../db/client";
 import { contacts, projectContacts, projectMilestones, projects, projectUpdates } from "../../db/schema/index";
 import { drawUniqueProjectId } from "./project-id";
 import type { DbOrTx, Tx } from "../../db/tx";
+import type { QueueEmail } from "../mail";
 import { toMilestone } from "./milestones";
 import {
   ensurePrimary,
@@ -269,9 +270,32 @@ export async function createProject(db: Database, input: NewProjectValues): Prom
   });
 }
 
+/**
+ * What a status change sets going in its own transaction (the invoices of a payment schedule that
+ * fall due at Launch: server/services/billing/schedule.ts), with the transaction that runs it (one
+ * that also sends the e-mails it queues once committed).
+ */
+export interface StatusChangeHook {
+  transaction: <T>(work: (tx: Tx, queue: QueueEmail) => Promise<T>) => Promise<T>;
+  changed: (
+    tx: Tx,
+    queue: QueueEmail,
+    change: { projectId: string; from: ProjectStatus; to: ProjectStatus },
+  ) => Promise<void>;
+}
+
 /** Changes the fields sent (a status alone, or the whole form); contact_ids replaces the list of contacts. */
-export async function updateProject(db: Database, id: string, input: ProjectChanges): Promise<ProjectDetail> {
-  return db.transaction(async (tx) => {
+export async function updateProject(
+  db: Database,
+  id: string,
+  input: ProjectChanges,
+  onStatus?: StatusChangeHook,
+): Promise<ProjectDetail> {
+  const run = onStatus
+    ? onStatus.transaction
+    : <T>(work: (tx: Tx, queue: QueueEmail) => Promise<T>) =>
+        db.transaction((tx) => work(tx, () => Promise.reject(new Error("no mailer for this change"))));
+  return run(async (tx, queue) => {
     const row = await lockProject(tx, id);
     const start = input.start_date === undefined ? row.startDate : input.start_date;
     const target = input.target_completion === undefined ? row.targetCompletion : input.target_completion;
@@ -308,6 +332,8 @@ export async function updateProject(db: Database, id: string, input: ProjectChan
         .onConflictDoNothing();
       await ensurePrimary(tx, id);
     }
+    if (onStatus && input.status !== undefined && input.status !== row.status)
+      await onStatus.changed(tx, queue, { projectId: id, from: row.status, to: input.status });
     return getProject(tx, id);
   });
 }

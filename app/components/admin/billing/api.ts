@@ -204,6 +204,16 @@ export const useSetQuoteStatus = () =>
     }).then((r) => r.quote),
   );
 
+export const useSetQuoteAutoInvoice = () =>
+  useBillingWrite(({ quoteId, auto_invoice }: { quoteId: number; auto_invoice: boolean }) =>
+    adminCall(quotesEndpoints.setAutoInvoice, {
+      params: { quoteId },
+      body: { auto_invoice },
+      fallbackError: "Failed to change the quote's automatic invoices",
+      refusalWords: "action",
+    }).then((r) => r.quote),
+  );
+
 export const useDeleteQuote = () =>
   useBillingWrite((quoteId: number) =>
     adminCall(quotesEndpoints.remove, {

@@ -14,6 +14,7 @@ export {
   useSaveBillingSettings,
   useSendQuote,
   useSetQuoteStatus,
+  useSetQuoteAutoInvoice,
   type InvoiceListFilter,
 } from "./api";
 export { BillingStateBadge } from "./billing-state";

@@ -10,11 +10,12 @@ import { DocumentLines, useDocumentForm } from "./document-form";
 import { useBillingSettings, useCreateQuote, useUpdateQuote } from "./api";
 import { addDays, todayDay } from "./labels";
 import { moneyValuesOf, emptyLine, type MoneyValues } from "./money-form";
+import { ScheduleEditor, scheduleInput, scheduleValuesOf, type ScheduleValues } from "./schedule-editor";
 
 /** What the quote editor opens on: a new quote of a project, or a draft to edit. */
 export type QuoteEditing = { projectId: string; quote?: Quote };
 
-interface QuoteValues extends MoneyValues {
+interface QuoteValues extends MoneyValues, ScheduleValues {
   deposit_text: string;
   terms: string;
   valid_until: string;
@@ -36,6 +37,8 @@ function initialValues(quote: Quote | undefined, settings: typeof DEFAULTS): Quo
       terms: quote.terms,
       valid_until: quote.valid_until,
       notes: quote.notes ?? "",
+      schedule: scheduleValuesOf(quote.schedule),
+      auto_invoice: quote.auto_invoice,
     };
   return {
     lines: [],
@@ -45,6 +48,8 @@ function initialValues(quote: Quote | undefined, settings: typeof DEFAULTS): Quo
     terms: settings.terms_template,
     valid_until: addDays(todayDay(), settings.quote_valid_days),
     notes: "",
+    schedule: null,
+    auto_invoice: true,
   };
 }
 
@@ -52,7 +57,7 @@ const wholeOrNaN = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : 
 
 /**
  * The quote editor (docs/product/billing.md "Quotes"): lines from the price tiers or typed, a
- * discount, the deposit, the terms from the settings' template, the valid-until day and notes, with
+ * discount, the deposit or a payment schedule, the terms from the settings' template, the valid-until day and notes, with
  * the totals as they are typed. A draft only: a sent quote is revised instead.
  */
 export function QuoteEditorDialog({ editing, onClose }: { editing: QuoteEditing | null; onClose: () => void }) {
@@ -108,6 +113,8 @@ function QuoteForm({
       terms: values.terms,
       valid_until: values.valid_until,
       notes: values.notes.trim() ? values.notes : undefined,
+      schedule: scheduleInput(values.schedule),
+      auto_invoice: values.auto_invoice,
     }),
     save: (data) =>
       quote ? update.mutateAsync({ quoteId: quote.id, body: data }) : create.mutateAsync({ projectId, body: data }),
@@ -127,20 +134,25 @@ function QuoteForm({
     >
       <DocumentLines
         form={form}
-        more={[[`Deposit (${depositShown}%)`, depositCents(form.totals.total_cents, depositShown)]]}
+        more={
+          values.schedule ? [] : [[`Deposit (${depositShown}%)`, depositCents(form.totals.total_cents, depositShown)]]
+        }
       />
+      <ScheduleEditor values={values} set={set} errors={errors} totalCents={form.totals.total_cents} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Deposit (%)" error={errors.deposit_percent} hint="A whole percent of the total, 0 to 100">
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              inputMode="numeric"
-              value={values.deposit_text}
-              onChange={(e) => set({ deposit_text: e.target.value })}
-            />
-          )}
-        </Field>
+        {!values.schedule && (
+          <Field label="Deposit (%)" error={errors.deposit_percent} hint="A whole percent of the total, 0 to 100">
+            {(p) => (
+              <input
+                {...p}
+                type="text"
+                inputMode="numeric"
+                value={values.deposit_text}
+                onChange={(e) => set({ deposit_text: e.target.value })}
+              />
+            )}
+          </Field>
+        )}
         <Field label="Valid until" error={errors.valid_until}>
           {(p) => (
             <input

@@ -20,6 +20,7 @@ interface BillingValues {
   quote_valid_days: string;
   invoice_due_days: string;
   advance_project_on_deposit: boolean;
+  invoice_on_acceptance: boolean;
 }
 
 const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
@@ -30,6 +31,7 @@ const valuesOf = (s: BillingSettings): BillingValues => ({
   quote_valid_days: String(s.quote_valid_days),
   invoice_due_days: String(s.invoice_due_days),
   advance_project_on_deposit: s.advance_project_on_deposit,
+  invoice_on_acceptance: s.invoice_on_acceptance,
 });
 
 /**
@@ -87,6 +89,7 @@ function BillingSettingsForm({ initial }: { initial: BillingSettings }) {
       quote_valid_days: whole(v.quote_valid_days),
       invoice_due_days: whole(v.invoice_due_days),
       advance_project_on_deposit: v.advance_project_on_deposit,
+      invoice_on_acceptance: v.invoice_on_acceptance,
     }),
     save: (data) => save.mutateAsync(data),
     onSaved: (saved) => {
@@ -147,6 +150,12 @@ function BillingSettingsForm({ initial }: { initial: BillingSettings }) {
           )}
         </Field>
       </div>
+      <SwitchField
+        label="Send the deposit invoice when a client accepts a quote"
+        description="The client signs and pays in one sitting: the invoice goes out with their signed copy, and the portal shows it with Pay Now. Off: you create and send it yourself."
+        checked={values.invoice_on_acceptance}
+        onCheckedChange={(invoice_on_acceptance) => set({ invoice_on_acceptance })}
+      />
       <SwitchField
         label="Move a project to its next status when its deposit is paid"
         description="A submitted project moves to planning, a planning one to design, with a note in its history."

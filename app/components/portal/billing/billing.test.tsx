@@ -50,6 +50,8 @@ const QUOTE: ClientQuote = {
   decline_reason: null,
   acceptance: null,
   accepted_pdf_key: null,
+  schedule: null,
+  auto_invoice: true,
   is_expired: false,
   created_at: "2026-12-01T13:40:00.000Z",
   updated_at: "2026-12-01T14:00:00.000Z",

@@ -173,6 +173,7 @@ export function ProjectBilling({ projectId, portalToken, onProjectChanged }: Pro
                 targeted={target?.kind === "quote" && target.id === quote.id}
                 contactEmail={loaded.billing.contact_email}
                 token={portalToken}
+                invoices={invoices}
                 onDecided={(decided) => {
                   setLoaded({
                     kind: "ready",

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { formatCents } from "~/contracts/billing-money";
 import type { ClientBilling } from "~/contracts/billing";
+import { INVOICE_KIND_LABELS } from "~/contracts/billing-terms";
 import type { Quote } from "~/contracts/quotes";
 import { site } from "~/config/site";
 import { formatPortalDate } from "~/lib/portal/labels";
@@ -16,6 +17,7 @@ import {
   TotalsList,
 } from "./billing-parts";
 import { AcceptForm, DeclineForm } from "./quote-decision-forms";
+import { PaymentScheduleList } from "~/components/ui/payment-schedule-list";
 
 type ClientQuote = ClientBilling["quotes"][number];
 
@@ -29,6 +31,8 @@ interface QuoteCardProps {
   onDecided: (quote: Quote) => void;
   /** The document an e-mailed link opened the portal on. */
   targeted?: boolean;
+  /** The project's invoices: an accepted quote points to its own that are still to pay. */
+  invoices?: ClientBilling["invoices"];
 }
 
 const discountLabel = (quote: Quote) =>
@@ -41,7 +45,15 @@ const discountLabel = (quote: Quote) =>
  * lines and totals, deposit, terms and dates, its PDF, and, while it is open, "Accept Quote"
  * (the full name typed and the terms agreed to) and "Decline" (an optional reason).
  */
-export function QuoteCard({ quote, quotes, contactEmail, token, onDecided, targeted = false }: QuoteCardProps) {
+export function QuoteCard({
+  quote,
+  quotes,
+  contactEmail,
+  token,
+  onDecided,
+  targeted = false,
+  invoices = [],
+}: QuoteCardProps) {
   const [form, setForm] = useState<"none" | "accept" | "decline">("none");
   const titleId = useId();
   const expired = quote.is_expired || quote.status === "expired";
@@ -123,6 +135,13 @@ export function QuoteCard({ quote, quotes, contactEmail, token, onDecided, targe
           {formatCents(quote.deposit_cents)}
         </strong>
       </p>
+      {quote.schedule ? (
+        <PaymentScheduleList
+          schedule={quote.schedule}
+          totalCents={quote.total_cents}
+          caption="How the total is paid: each payment is invoiced when it falls due"
+        />
+      ) : null}
 
       {quote.terms ? (
         <details className="mt-4 rounded-lg border border-slate-200 bg-white p-3" open={open && !expired}>
@@ -143,6 +162,7 @@ export function QuoteCard({ quote, quotes, contactEmail, token, onDecided, targe
             <time dateTime={quote.acceptance.accepted_at}>{formatMoment(quote.acceptance.accepted_at)}</time>.
           </p>
         ) : null}
+        {quote.acceptance ? <ToPayNow invoices={invoices.filter((i) => i.quote_id === quote.id)} /> : null}
         {quote.status === "declined" ? (
           <p ref={outcomeRef} tabIndex={-1} className="rounded-lg bg-red-50 p-3 text-red-950 focus:outline-none">
             Declined{quote.decided_at ? ` on ${formatMoment(quote.decided_at)}` : ""}.
@@ -188,5 +208,34 @@ export function QuoteCard({ quote, quotes, contactEmail, token, onDecided, targe
         <DeclineForm quote={quote} token={token} onCancel={() => cancel("decline")} onDone={decided} />
       ) : null}
     </article>
+  );
+}
+
+/**
+ * Sign and pay in one sitting (docs/product/billing.md "Deposit at signing"): the accepted quote's
+ * invoices still to pay, each a button to its card below (its Pay Now, or how to pay).
+ */
+function ToPayNow({ invoices }: { invoices: ClientBilling["invoices"] }) {
+  const open = invoices.filter((i) => i.amount_due_cents > 0 && i.status !== "void" && i.status !== "paid");
+  if (open.length === 0) return null;
+  const go = (id: number) => {
+    const heading = document.querySelector<HTMLElement>(`[data-document="invoice-${id}"]`);
+    heading?.scrollIntoView({ behavior: "smooth", block: "start" });
+    heading?.focus({ preventScroll: true });
+  };
+  return (
+    <div className="rounded-lg bg-white p-3 text-slate-900 ring-1 ring-slate-200" data-testid="quote-to-pay">
+      {open.map((invoice) => (
+        <p key={invoice.id} className="flex flex-wrap items-center justify-between gap-2">
+          <span>
+            {INVOICE_KIND_LABELS[invoice.kind]} invoice <span className="whitespace-nowrap">{invoice.number}</span>:{" "}
+            <strong className="tabular-nums">{formatCents(invoice.amount_due_cents)}</strong>, ready to pay now.
+          </span>
+          <button type="button" className={mainAction} onClick={() => go(invoice.id)}>
+            Go to invoice {invoice.number}
+          </button>
+        </p>
+      ))}
+    </div>
   );
 }
