@@ -121,13 +121,10 @@ export const CarePlanSchema = z
     end_date: z.string().nullable().meta({ format: "date" }),
     lead_days: z.number().int(),
     status: z.enum(CARE_PLAN_STATUSES),
-    next_due_date: z
-      .string()
-      .nullable()
-      .meta({
-        format: "date",
-        description: "The next period not yet invoiced (a paused plan's, once resumed); null when none is left",
-      }),
+    next_due_date: z.string().nullable().meta({
+      format: "date",
+      description: "The next period not yet invoiced (a paused plan's, once resumed); null when none is left",
+    }),
     next_invoice_date: z
       .string()
       .nullable()

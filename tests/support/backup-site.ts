@@ -102,7 +102,7 @@ export async function fillEveryTable(db: Database, store: MediaStore): Promise<F
         sql`(select id from posts where status = 'published' and post_type = 'blog' order by published_at desc limit 1)`,
       ),
     )
-    .returning({ slug: posts.slug });
+    .returning({ id: posts.id, slug: posts.slug });
   const [comment] = await db
     .insert(projectComments)
     .values({ projectId, authorType: "client", authorName: AWKWARD_TEXT, content: AWKWARD_TEXT })
