@@ -32,6 +32,7 @@ const PUBLIC_CACHED = new Set([
   "GET /api/posts/{slug}",
   "GET /api/chat-settings",
   "GET /api/media/{mediaId}",
+  "GET /api/reviews",
 ]);
 
 let ip = 0;

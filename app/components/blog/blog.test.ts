@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Post } from "~/contracts/post-content";
 import { toBlogArticle, toBlogCard } from "./blog-data.server";
 import { wrapTables } from "~/lib/content/markdown";
-import { blogPath, pageWindow, parseBlogFilter, parsePageParam, VIEW_COUNT_SHOWN_FROM, viewsLabel } from "./format";
+import { blogPath, parseBlogFilter, VIEW_COUNT_SHOWN_FROM, viewsLabel } from "./format";
+import { pageWindow, parsePageParam } from "./paging";
 import { shareTargets } from "./share-targets";
 
 const post = (over: Partial<Post> = {}): Post => ({

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ChevronRightIcon } from "~/components/ui/icons";
-import { blogPath, pageWindow, type BlogFilter } from "./format";
+import { blogPath, type BlogFilter } from "./format";
+import { pageWindow } from "./paging";
 
 const cell =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors";

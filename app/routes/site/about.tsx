@@ -11,7 +11,7 @@ import { PointGrid } from "~/components/site/marketing/point-grid";
 import { CheckList } from "~/components/site/marketing/check-list";
 import { AboutPortrait } from "~/components/site/marketing/about-portrait";
 import { FactsCard } from "~/components/site/marketing/facts-card";
-import { ClientReviews } from "~/components/site/reviews";
+import { ClientReviews } from "~/components/site/reviews/reviews-slot";
 
 /** The owner bio (docs/product/site-pages.md "About"). */
 export const meta: Route.MetaFunction = () => pageMeta({ ...aboutPage, type: "profile" });

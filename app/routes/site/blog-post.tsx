@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+import type { ClientReviews } from "~/components/site/reviews/client-reviews";
 import { Link, redirect } from "react-router";
 import { ExternalLinkIcon } from "~/components/ui/icons";
 import { webUrl } from "~/components/projects/project-links";
@@ -22,7 +24,6 @@ import { CalendarIcon, EyeIcon } from "~/components/blog/blog-icons";
 import { useCountView } from "~/components/blog/use-count-view";
 import { site } from "~/config/site";
 import { builtSocialCard } from "~/lib/social-cards.server";
-import { ClientReviews } from "~/components/site/reviews";
 
 /** The layout's breadcrumbs end with the post's real title. */
 export const handle: BreadcrumbHandle = {
@@ -201,7 +202,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
       {/* The reviews the owner shows on this project (docs/product/reviews.md "On the site"). */}
-      {article.caseStudy ? <ClientReviews post={article.slug} title="What the client says" tone="tint" /> : null}
+      {article.caseStudy ? <CaseStudyReviews post={article.slug} /> : null}
       <CtaSection
         id="post-cta"
         title={blogCopy.ctaTitle}
@@ -210,4 +211,20 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       />
     </>
   );
+}
+
+/**
+ * The reviews the owner shows on a case study, their code a chunk of its own fetched once the page
+ * runs (none of it in the page's first load); a chunk that cannot load leaves the page as it is.
+ */
+function CaseStudyReviews({ post }: { post: string }) {
+  const [Reviews, setReviews] = useState<typeof ClientReviews>();
+  useEffect(() => {
+    import("~/components/site/reviews/client-reviews").then(
+      (m) => setReviews(() => m.ClientReviews),
+      () => {},
+    );
+  }, []);
+  // A case study's reviews carry their own title and tint (app/components/site/reviews).
+  return Reviews && <Reviews post={post} />;
 }

@@ -10,14 +10,8 @@ import { BlogCard } from "~/components/blog/blog-card";
 import { Pagination } from "~/components/blog/pagination";
 import { blogCopy } from "~/components/blog/blog-copy";
 import { toBlogCard } from "~/components/blog/blog-data.server";
-import {
-  BLOG_FILTERS,
-  BLOG_PAGE_SIZE,
-  blogPath,
-  parseBlogFilter,
-  parsePageParam,
-  type BlogFilter,
-} from "~/components/blog/format";
+import { BLOG_FILTERS, BLOG_PAGE_SIZE, blogPath, parseBlogFilter, type BlogFilter } from "~/components/blog/format";
+import { parsePageParam } from "~/components/blog/paging";
 import type { PostType } from "~/contracts/post-kinds";
 
 /** What each list of /blog holds: the case studies are the portfolio's write-ups and case_study posts. */

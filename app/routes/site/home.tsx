@@ -7,7 +7,7 @@ import { CityLinks } from "~/components/site/home/city-links";
 import { WhyChooseMe } from "~/components/site/home/why-choose-me";
 import { ClaimPanel } from "~/components/site/home/claim-panel";
 import { ClosingCta } from "~/components/site/home/closing-cta";
-import { ClientReviews } from "~/components/site/reviews";
+import { ClientReviews } from "~/components/site/reviews/reviews-slot";
 
 /** Home (docs/product/site-pages.md "Home"). */
 export const meta: Route.MetaFunction = () =>

@@ -64,9 +64,9 @@ const countText = (count: number) => `${count} ${count === 1 ? "review" : "revie
 export function ClientReviews({
   post,
   withRating = false,
-  title = "What clients say",
+  title = post ? "What the client says" : "What clients say",
   intro,
-  tone = "white",
+  tone = post ? "tint" : "white",
 }: {
   post?: string;
   withRating?: boolean;
