@@ -133,16 +133,21 @@ export async function readBillingSettings(db: DbOrTx): Promise<BillingSettings> 
 }
 
 export async function saveBillingSettings(db: Database, change: BillingSettingsChange): Promise<BillingSettings> {
-  const current = await readBillingSettings(db);
-  const next: BillingSettings = BillingSettingsSchema.parse({
-    ...current,
-    ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
+  // Two saves at once (the billing form and the follow-ups' form) each keep their fields: the read
+  // and the write are one transaction under a lock of their own, never a lost update.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('billing_settings'))`);
+    const current = await readBillingSettings(tx);
+    const next: BillingSettings = BillingSettingsSchema.parse({
+      ...current,
+      ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
+    });
+    await tx
+      .insert(billingSettings)
+      .values({ id: 1, settings: next })
+      .onConflictDoUpdate({ target: billingSettings.id, set: { settings: next, updatedAt: sql`now()` } });
+    return next;
   });
-  await db
-    .insert(billingSettings)
-    .values({ id: 1, settings: next })
-    .onConflictDoUpdate({ target: billingSettings.id, set: { settings: next, updatedAt: sql`now()` } });
-  return next;
 }
 
 /* ---------------- Projects ---------------- */
