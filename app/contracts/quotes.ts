@@ -1,5 +1,5 @@
 import { z } from "~/contracts/zod";
-import { MAX_LINES, MAX_TERMS_LENGTH, QUOTE_STATUSES } from "~/contracts/billing-terms";
+import { MAX_AMOUNT_CENTS, MAX_LINES, MAX_TERMS_LENGTH, QUOTE_STATUSES } from "~/contracts/billing-terms";
 import { ProjectIdParam } from "./client-portal";
 import { endpoint } from "./endpoint";
 import { billingDay, checkMoneyLimits, discountFields, DISCOUNT_TYPES, LineInputSchema } from "./billing-fields";
@@ -91,11 +91,21 @@ function checkSchedule(
   ctx: z.RefinementCtx,
 ) {
   if (!value.schedule || !value.lines) return;
-  const { total_cents } = totalsOf(value.lines, {
-    discount_type: value.discount_type ?? "none",
-    discount_value: value.discount_value ?? 0,
-  });
-  const issue = scheduleIssue(total_cents, value.schedule);
+  // Lines or a schedule refused by their own fields are named there: nothing to add up here.
+  if (!value.lines.every((l) => Number.isFinite(l.quantity) && Number.isSafeInteger(l.unit_price_cents))) return;
+  if (!value.schedule.every((e) => Number.isSafeInteger(e.value))) return;
+  let issue: string | null;
+  try {
+    const { total_cents } = totalsOf(value.lines, {
+      discount_type: value.discount_type ?? "none",
+      discount_value: value.discount_value ?? 0,
+    });
+    // A total past the money's limits is named by checkMoneyLimits.
+    if (!Number.isSafeInteger(total_cents) || total_cents > MAX_AMOUNT_CENTS) return;
+    issue = scheduleIssue(total_cents, value.schedule);
+  } catch {
+    return;
+  }
   if (issue) ctx.addIssue({ code: "custom", path: ["schedule"], message: issue });
 }
 
