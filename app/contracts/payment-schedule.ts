@@ -6,7 +6,7 @@
  * server, the PDF and the portal all read the amounts from scheduleAmounts() here.
  */
 import { z } from "~/contracts/zod";
-import { divideHalfUp, formatCents } from "~/contracts/billing-money";
+import { divideHalfUp, formatCents, totalsOf } from "~/contracts/billing-money";
 import { MAX_AMOUNT_CENTS } from "~/contracts/billing-terms";
 import { billingDay } from "./billing-fields";
 
@@ -201,4 +201,33 @@ export function scheduleOf(totalCents: number, entries: readonly ScheduleEntryVa
     amount_cents: amounts[i]!,
     due_text: whenDue(e),
   }));
+}
+
+/** A schedule that does not add up to the quote's total is refused, naming the sums. */
+export function checkSchedule(
+  value: {
+    lines?: readonly { quantity: number; unit_price_cents: number }[];
+    discount_type?: "none" | "percent" | "amount";
+    discount_value?: number;
+    schedule?: Parameters<typeof scheduleIssue>[1] | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.schedule || !value.lines) return;
+  // Lines or a schedule refused by their own fields are named there: nothing to add up here.
+  if (!value.lines.every((l) => Number.isFinite(l.quantity) && Number.isSafeInteger(l.unit_price_cents))) return;
+  if (!value.schedule.every((e) => Number.isSafeInteger(e.value))) return;
+  let issue: string | null;
+  try {
+    const { total_cents } = totalsOf(value.lines, {
+      discount_type: value.discount_type ?? "none",
+      discount_value: value.discount_value ?? 0,
+    });
+    // A total past the money's limits is named by checkMoneyLimits.
+    if (!Number.isSafeInteger(total_cents) || total_cents > MAX_AMOUNT_CENTS) return;
+    issue = scheduleIssue(total_cents, value.schedule);
+  } catch {
+    return;
+  }
+  if (issue) ctx.addIssue({ code: "custom", path: ["schedule"], message: issue });
 }

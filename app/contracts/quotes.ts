@@ -1,10 +1,9 @@
 import { z } from "~/contracts/zod";
-import { MAX_AMOUNT_CENTS, MAX_LINES, MAX_TERMS_LENGTH, QUOTE_STATUSES } from "~/contracts/billing-terms";
+import { MAX_LINES, MAX_TERMS_LENGTH, QUOTE_STATUSES } from "~/contracts/billing-terms";
 import { ProjectIdParam } from "./client-portal";
 import { endpoint } from "./endpoint";
 import { billingDay, checkMoneyLimits, discountFields, DISCOUNT_TYPES, LineInputSchema } from "./billing-fields";
-import { totalsOf } from "./billing-money";
-import { ScheduleEntrySchema, ScheduleInputSchema, scheduleIssue } from "./payment-schedule";
+import { checkSchedule, ScheduleEntrySchema, ScheduleInputSchema } from "./payment-schedule";
 
 /**
  * Quotes (docs/product/billing.md "Quotes", "The client decides"; decision 042): written by the
@@ -79,35 +78,6 @@ const quoteFields = {
       "Create and send each scheduled invoice when its trigger fires (default true); false: create it as a draft and tell the owner it is ready to send",
   }),
 };
-
-/** A schedule that does not add up to the quote's total is refused, naming the sums. */
-function checkSchedule(
-  value: {
-    lines?: readonly { quantity: number; unit_price_cents: number }[];
-    discount_type?: "none" | "percent" | "amount";
-    discount_value?: number;
-    schedule?: Parameters<typeof scheduleIssue>[1] | null;
-  },
-  ctx: z.RefinementCtx,
-) {
-  if (!value.schedule || !value.lines) return;
-  // Lines or a schedule refused by their own fields are named there: nothing to add up here.
-  if (!value.lines.every((l) => Number.isFinite(l.quantity) && Number.isSafeInteger(l.unit_price_cents))) return;
-  if (!value.schedule.every((e) => Number.isSafeInteger(e.value))) return;
-  let issue: string | null;
-  try {
-    const { total_cents } = totalsOf(value.lines, {
-      discount_type: value.discount_type ?? "none",
-      discount_value: value.discount_value ?? 0,
-    });
-    // A total past the money's limits is named by checkMoneyLimits.
-    if (!Number.isSafeInteger(total_cents) || total_cents > MAX_AMOUNT_CENTS) return;
-    issue = scheduleIssue(total_cents, value.schedule);
-  } catch {
-    return;
-  }
-  if (issue) ctx.addIssue({ code: "custom", path: ["schedule"], message: issue });
-}
 
 const QUOTE_INPUT_EXAMPLE = {
   lines: [

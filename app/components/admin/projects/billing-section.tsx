@@ -19,8 +19,7 @@ import { InlineLoading } from "../ui/loading";
 import { adminButton, suggestedButtonClass } from "../ui/styles";
 import { formatDay } from "../ui/format";
 import { SectionError, SectionHeading } from "./section";
-import { PaymentScheduleList } from "~/components/ui/payment-schedule-list";
-import { SwitchField } from "../ui/switch-field";
+import { QuoteSchedule } from "./quote-schedule";
 import {
   useDeleteQuote,
   useInvoiceFromQuote,
@@ -29,7 +28,6 @@ import {
   useReviseQuote,
   useSendQuote,
   useSetQuoteStatus,
-  useSetQuoteAutoInvoice,
   CreditsSection,
   InvoiceActions,
   InvoiceStatusBadge,
@@ -401,43 +399,5 @@ function InvoiceItem({
         <InvoiceActions invoice={invoice} onEdit={onEdit} onPay={onPay} />
       </div>
     </li>
-  );
-}
-
-/** The quote's payment schedule, and the owner's switch for sending its invoices by themselves. */
-function QuoteSchedule({ quote, schedule }: { quote: Quote; schedule: NonNullable<Quote["schedule"]> }) {
-  const setAuto = useSetQuoteAutoInvoice();
-  return (
-    <div className="mt-2 grid gap-2">
-      <PaymentScheduleList
-        schedule={schedule}
-        totalCents={quote.total_cents}
-        caption={`Payment schedule of ${quote.number}`}
-      />
-      {quote.status !== "declined" && quote.status !== "expired" && (
-        <SwitchField
-          label="Send each invoice by itself when it falls due"
-          description={
-            quote.auto_invoice
-              ? "On: each payment is invoiced and e-mailed to the client when it falls due."
-              : "Off: each payment is written as a draft, and you get an e-mail that it is ready to send."
-          }
-          checked={quote.auto_invoice}
-          onCheckedChange={(auto_invoice) =>
-            setAuto.mutate(
-              { quoteId: quote.id, auto_invoice },
-              {
-                onSuccess: (saved) =>
-                  toast.success(
-                    saved.auto_invoice
-                      ? `The invoices of ${saved.number} will be sent by themselves`
-                      : `The invoices of ${saved.number} will wait for you as drafts`,
-                  ),
-              },
-            )
-          }
-        />
-      )}
-    </div>
   );
 }
