@@ -10,6 +10,7 @@ import { createHttpDrain } from "./lib/http-drain";
 import { runBookingReminders, runBusyRefresh } from "./services/bookings/jobs";
 import { runScheduledInvoices } from "./services/billing/schedule";
 import { runCarePlanInvoices } from "./services/billing/care-plan-invoices";
+import { runCarePlanCharges } from "./services/billing/care-plan-charges";
 import { runReviewRequests } from "./services/reviews/index";
 import { scheduleJobs } from "./lib/jobs";
 import { runExclusive } from "./lib/job-lock";
@@ -174,6 +175,13 @@ export async function composeServer(env: Env, deps: ServerDeps) {
       name: "invoicing care plans",
       everyMs: maintenanceMs,
       run: () => runCarePlanInvoices({ db, mailer, siteUrl: env.SITE_URL, ownerEmail: env.OWNER_EMAIL }),
+    },
+    // Care plans paid automatically (decision 062): each invoice charged to the saved card on its
+    // due date, once; the outcome comes from Stripe's signed webhook.
+    {
+      name: "charging care plans' saved cards",
+      everyMs: maintenanceMs,
+      run: () => runCarePlanCharges({ db, mailer, siteUrl: env.SITE_URL, ownerEmail: env.OWNER_EMAIL, env, log }),
     },
     {
       name: "clearing the answers kept for writes sent twice",

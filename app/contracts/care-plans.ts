@@ -77,6 +77,28 @@ export const CarePlanInputSchema = z
 
 export type CarePlanInput = z.input<typeof CarePlanInputSchema>;
 
+/** Automatic payment (decision 062): the card saved at Stripe, charged on each due date. */
+export const AutopaySchema = z
+  .object({
+    card: z
+      .string()
+      .nullable()
+      .meta({ example: "Visa ending 4242", description: "As Stripe describes it; null until it says" }),
+    since: z.string().meta({ format: "date-time", example: "2026-12-07T15:00:00.000Z" }),
+  })
+  .meta({ id: "CarePlanAutopay", description: "null: each invoice is paid by hand (Pay Now, or how to pay)" });
+
+export const CHARGE_STATES = ["scheduled", "processing", "succeeded", "failed"] as const;
+export type ChargeState = (typeof CHARGE_STATES)[number];
+
+/** An invoice's automatic payment: to come on its due date, asked of Stripe, paid, or failed (in Stripe's words). */
+export const ChargeSchema = z
+  .object({
+    state: z.enum(CHARGE_STATES).meta({ example: "failed" }),
+    failure: z.string().nullable().meta({ example: "Your card has insufficient funds." }),
+  })
+  .meta({ id: "CarePlanCharge" });
+
 export const CarePlanPeriodSchema = z
   .object({
     number: z.number().int().meta({ example: 1, description: "0 is the first due date" }),
@@ -85,6 +107,7 @@ export const CarePlanPeriodSchema = z
     invoice_id: z.number().int().nullable().meta({ example: 318 }),
     invoice_number: z.string().nullable().meta({ example: "INV-2027-0014" }),
     invoice_status: z.enum(INVOICE_STATUSES).nullable().meta({ example: "sent" }),
+    charge: ChargeSchema.nullable().meta({ description: "Its automatic payment; null when paid by hand" }),
   })
   .meta({ id: "CarePlanPeriod" });
 
@@ -106,6 +129,7 @@ const PLAN_EXAMPLE = {
   paused_at: null,
   ended_at: null,
   created_at: "2026-12-07T15:00:00.000Z",
+  autopay: null,
   periods: [],
 } as const;
 
@@ -137,6 +161,7 @@ export const CarePlanSchema = z
     paused_at: z.string().nullable().meta({ format: "date-time" }),
     ended_at: z.string().nullable().meta({ format: "date-time" }),
     created_at: z.string().meta({ format: "date-time" }),
+    autopay: AutopaySchema.nullable(),
     periods: z.array(CarePlanPeriodSchema).meta({ description: "The periods invoiced or skipped, newest first" }),
   })
   .meta({ id: "CarePlan", example: PLAN_EXAMPLE });
@@ -162,6 +187,7 @@ export const ClientCarePlanSchema = z
     next_due_date: z.string().nullable().meta({ format: "date", example: "2027-03-31" }),
     end_date: z.string().nullable().meta({ format: "date", example: null }),
     time_zone: z.string().meta({ example: "America/New_York" }),
+    autopay: AutopaySchema.nullable(),
     invoices: z
       .array(
         z.object({
@@ -169,6 +195,7 @@ export const ClientCarePlanSchema = z
           number: z.string().meta({ example: "INV-2027-0014" }),
           due_date: z.string().meta({ format: "date", example: "2027-02-28" }),
           status: z.enum(INVOICE_STATUSES).meta({ example: "sent" }),
+          charge: ChargeSchema.nullable(),
         }),
       )
       .meta({
@@ -178,6 +205,27 @@ export const ClientCarePlanSchema = z
   .meta({ id: "ClientCarePlan" });
 
 export type ClientCarePlan = z.infer<typeof ClientCarePlanSchema>;
+
+export const ClientCarePlanAnswerSchema = z.object({ plan: ClientCarePlanSchema }).meta({ id: "ClientCarePlanAnswer" });
+
+/** "Pay automatically": Stripe Checkout's page that saves the card (and pays the plan's open invoice, if any). */
+export const AutopayCheckoutSchema = z
+  .object({
+    url: z.string().meta({ example: "https://checkout.stripe.com/c/pay/cs_test_a1b2c3" }),
+    session_id: z.string().meta({ example: "cs_test_a1b2c3" }),
+    expires_at: z.string().meta({ format: "date-time", example: "2026-12-07T16:00:00.000Z" }),
+    amount_cents: z
+      .number()
+      .int()
+      .meta({
+        example: 5_000,
+        description: "What the session pays now: the open invoice's amount due, or 0 (card only)",
+      }),
+    invoice_id: z.number().int().nullable().meta({ example: 318, description: "The invoice it pays, if any" }),
+  })
+  .meta({ id: "AutopayCheckout" });
+
+export type AutopayCheckout = z.infer<typeof AutopayCheckoutSchema>;
 
 export const ClientCarePlansAnswerSchema = z
   .object({ plans: z.array(ClientCarePlanSchema) })
@@ -236,6 +284,29 @@ export const carePlansEndpoints = {
     access: "admin",
     params: IdParam,
     answer: CarePlanAnswerSchema,
+  }),
+  /** Turns automatic payment off: no later invoice is charged. */
+  stopAutopay: endpoint({
+    method: "delete",
+    path: "/api/admin/care-plans/{id}/autopay",
+    access: "admin",
+    params: IdParam,
+    answer: CarePlanAnswerSchema,
+  }),
+  /** The client's Checkout that saves their card for the plan (with Stripe set up). */
+  clientStartAutopay: endpoint({
+    method: "post",
+    path: "/api/client-portal/care-plans/{id}/autopay",
+    access: "portal",
+    params: IdParam,
+    answer: AutopayCheckoutSchema,
+  }),
+  clientStopAutopay: endpoint({
+    method: "delete",
+    path: "/api/client-portal/care-plans/{id}/autopay",
+    access: "portal",
+    params: IdParam,
+    answer: ClientCarePlanAnswerSchema,
   }),
   /** The client's plans of a project the portal session opens. */
   client: endpoint({

@@ -15,14 +15,14 @@ import { signature } from "./signature";
  * or valid-until day is a plain day.
  */
 
-const firstNameOf = (name: string) => name.split(/\s+/)[0] || name;
+export const firstNameOf = (name: string) => name.split(/\s+/)[0] || name;
 /** The portal's address of the document: the portal opens the project and scrolls to it (docs/product/client-portal.md). */
-const portalLink = (siteUrl: string, projectId: string, document: PortalDocument) =>
+export const portalLink = (siteUrl: string, projectId: string, document: PortalDocument) =>
   `${siteUrl}${portalDocumentPath(projectId, document)}`;
-const longDay = (day: string) =>
+export const longDay = (day: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 
-interface Recipient {
+export interface Recipient {
   id: number;
   name: string;
   email: string;
@@ -108,8 +108,15 @@ export function writeQuoteDecision(
   };
 }
 
-export function writeInvoiceSent(input: { invoice: Invoice; contact: Recipient }, siteUrl: string): OutgoingEmail {
-  const { invoice, contact } = input;
+/**
+ * An invoice sent. `autopay`: the invoice of a care plan paid automatically, charged to the saved
+ * card (its words, or null) on its due date, so the client has nothing to do.
+ */
+export function writeInvoiceSent(
+  input: { invoice: Invoice; contact: Recipient; autopay?: { card: string | null } },
+  siteUrl: string,
+): OutgoingEmail {
+  const { invoice, contact, autopay } = input;
   const text = [
     `Hi ${firstNameOf(contact.name)},`,
     "",
@@ -118,9 +125,17 @@ export function writeInvoiceSent(input: { invoice: Invoice; contact: Recipient }
     `Amount due: ${formatCents(invoice.amount_due_cents)}`,
     `Due: ${longDay(invoice.due_date)}`,
     "",
-    `See it, download the PDF and pay in the Billing section of your project in the client portal: ${portalLink(siteUrl, invoice.project_id, { kind: "invoice", id: invoice.id })}`,
-    "",
-    `To pay by check or bank transfer: ${site.billing.howToPay}`,
+    ...(autopay
+      ? [
+          `Nothing to do: automatic payment is on, so this amount is charged to ${autopay.card ?? "your saved card"} on ${longDay(invoice.due_date)}, and the receipt follows by e-mail.`,
+          "",
+          `See it or download the PDF in the Billing section of your project in the client portal, where you can also turn automatic payment off: ${portalLink(siteUrl, invoice.project_id, { kind: "invoice", id: invoice.id })}`,
+        ]
+      : [
+          `See it, download the PDF and pay in the Billing section of your project in the client portal: ${portalLink(siteUrl, invoice.project_id, { kind: "invoice", id: invoice.id })}`,
+          "",
+          `To pay by check or bank transfer: ${site.billing.howToPay}`,
+        ]),
     "",
     "Questions? Just reply to this e-mail.",
     "",

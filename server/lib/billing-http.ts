@@ -5,6 +5,7 @@ import { clientIp } from "./client-ip";
 import { jsonError } from "./http-errors";
 import { errorResponses } from "./openapi";
 import { mediaStoreFor } from "../services/media/store";
+import type { AutopayDeps } from "../services/billing/care-plan-autopay";
 import type { CheckoutDeps } from "../services/billing/common";
 import { PdfBusyError, pdfPoolFor } from "../services/billing/pdf-pool";
 import type { PdfDeps, PdfFile } from "../services/billing/pdf-renders";
@@ -26,6 +27,13 @@ export const depsOf = (c: Context<AppEnv>): BillingDeps & CheckoutDeps => ({
   siteUrl: c.var.deps.env.SITE_URL,
   ownerEmail: c.var.deps.env.OWNER_EMAIL,
   closeCheckout: checkoutCloser(c.var.deps.env, c.var.log),
+});
+
+/** What a care plan's automatic payment needs of the request: the billing's deps, Stripe's settings and the log. */
+export const autopayDepsOf = (c: Context<AppEnv>): AutopayDeps => ({
+  ...depsOf(c),
+  env: c.var.deps.env,
+  log: c.var.log,
 });
 
 /**

@@ -118,6 +118,8 @@ const TAKES_NO_BODY = new Set([
   "POST /api/admin/care-plans/{id}/pause",
   "POST /api/admin/care-plans/{id}/resume",
   "POST /api/admin/care-plans/{id}/end",
+  // Pay a care plan automatically: Checkout saves the card; nothing to say (decision 062).
+  "POST /api/client-portal/care-plans/{id}/autopay",
   // Stripe's webhook: a raw body, read as the bytes Stripe signed and parsed only once its
   // Stripe-Signature is verified (docs/product/billing.md "Payments"), so no schema checks it first.
   "POST /api/stripe/webhook",

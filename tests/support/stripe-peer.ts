@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Stripe } from "stripe";
+import { createIntents, formRecord, type PeerIntents } from "./stripe-peer-intents";
 
 /**
  * A local stand-in for Stripe, as the suite runs a real SMTP peer and an S3 stand-in
@@ -20,8 +21,12 @@ import { Stripe } from "stripe";
  *   webhook (stripe.webhooks.generateTestHeaderString with the webhook secret) and, once the app
  *   has answered, redirects the browser to the session's success_url.
  *
+ * - Customers, saved cards and off-session PaymentIntents: stripe-peer-intents.ts (`intents`). A
+ *   session made with `customer` that saves a card sends, after its checkout.session.completed,
+ *   the payment_intent.succeeded (or setup_intent.succeeded) that carries the card.
+ *
  * start({ webhookUrl, webhookSecret }) -> { host, port, url, sessions, env, complete, deliver,
- * paidEvent, close }. `env` is what the app needs to use it; `complete(sessionId)` pays without a
+ * paidEvent, intents, hold, release, settled, close }. `env` is what the app needs to use it; `complete(sessionId)` pays without a
  * browser (API tests), `paidEvent(sessionId)` writes the signed-to-be event of a session paid
  * whatever its state (a payment that raced its expiry, a second tab), and `deliver(event)` sends an
  * event again, or one of the test's own.
@@ -32,10 +37,13 @@ export interface PeerSession {
   object: "checkout.session";
   mode: string;
   status: "open" | "complete" | "expired";
-  payment_status: "unpaid" | "paid";
+  payment_status: "unpaid" | "paid" | "no_payment_required";
   amount_total: number;
   currency: string;
   metadata: Record<string, string>;
+  customer: string | null;
+  payment_intent: string | null;
+  setup_intent: string | null;
   client_reference_id: string | null;
   success_url: string;
   cancel_url: string;
@@ -76,6 +84,14 @@ export interface StripePeer {
   paidEvent(sessionId: string, object?: Record<string, unknown>): Stripe.Event;
   /** Sends an event (signed with the webhook secret unless a header is given). */
   deliver(event: Stripe.Event, signature?: string): Promise<WebhookDelivery>;
+  /** Customers, saved cards and off-session PaymentIntents. */
+  intents: PeerIntents;
+  /** While held, the events that follow an API answer (an off-session charge's) wait for release(). */
+  hold(on: boolean): void;
+  /** Sends the held events, in order; answers their deliveries. */
+  release(): Promise<WebhookDelivery[]>;
+  /** Waits for the events sent after an answer to have been delivered. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -142,6 +158,19 @@ export async function start(options: {
   }
 
   const idempotent = new Map<string, { body: string; answer: unknown }>();
+  let holding = false;
+  const held: Stripe.Event[] = [];
+  const sending = new Set<Promise<unknown>>();
+  /** An event that follows an API answer: held, or delivered once the answer is out. */
+  function send(event: Stripe.Event) {
+    if (holding) return void held.push(event);
+    const delivery = new Promise((resolve) => setTimeout(resolve, 5))
+      .then(() => deliver(event))
+      .catch(() => undefined)
+      .finally(() => sending.delete(delivery));
+    sending.add(delivery);
+  }
+  const intents = createIntents({ newId, json, readBody, send });
 
   function paidEvent(sessionId: string, overrides: Record<string, unknown> = {}): Stripe.Event {
     const session = sessions.get(sessionId);
@@ -156,7 +185,15 @@ export async function start(options: {
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       type: "checkout.session.completed",
-      data: { object: { ...object, status: "complete", payment_status: "paid", url: null, ...overrides } },
+      data: {
+        object: {
+          ...object,
+          status: "complete",
+          payment_status: session.mode === "setup" ? "no_payment_required" : "paid",
+          url: null,
+          ...overrides,
+        },
+      },
     } as unknown as Stripe.Event;
   }
 
@@ -165,8 +202,13 @@ export async function start(options: {
     if (!session) throw new Error(`No Checkout session ${sessionId} on the Stripe stand-in`);
     if (session.status === "expired") throw new Error(`Checkout session ${sessionId} has expired: it cannot be paid`);
     session.status = "complete";
-    session.payment_status = "paid";
-    return deliver(paidEvent(sessionId));
+    session.payment_status = session.mode === "setup" ? "no_payment_required" : "paid";
+    const saved = intents.cardSaved(session);
+    session.payment_intent = saved.paymentIntent;
+    session.setup_intent = saved.setupIntent;
+    const delivery = await deliver(paidEvent(sessionId));
+    if (saved.event) await deliver(saved.event);
+    return delivery;
   }
 
   const publicSession = ({ form: _form, apiKey: _key, idempotencyKey: _idem, ...answer }: PeerSession) => answer;
@@ -178,6 +220,7 @@ export async function start(options: {
       const api = url.pathname.startsWith("/v1/");
       if (api && !apiKey.startsWith("sk_"))
         return json(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      if (api && (await intents.handle(req, res, url.pathname))) return;
       const one = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)(\/expire)?$/.exec(url.pathname);
       if (one) {
         const found = sessions.get(one[1]!);
@@ -235,11 +278,7 @@ export async function start(options: {
         for (let i = 0; form[`line_items[${i}][quantity]`] !== undefined; i++)
           amount +=
             Number(form[`line_items[${i}][price_data][unit_amount]`] ?? 0) * Number(form[`line_items[${i}][quantity]`]);
-        const metadata = Object.fromEntries(
-          Object.entries(form)
-            .filter(([key]) => /^metadata\[[^\]]+\]$/.test(key))
-            .map(([key, value]) => [key.slice("metadata[".length, -1), value]),
-        );
+        const metadata = formRecord(form, "metadata");
         const id = newId("cs");
         const session: PeerSession = {
           id,
@@ -250,6 +289,9 @@ export async function start(options: {
           amount_total: amount,
           currency: form["line_items[0][price_data][currency]"] ?? "usd",
           metadata,
+          customer: form.customer ?? null,
+          payment_intent: null,
+          setup_intent: null,
           client_reference_id: form.client_reference_id ?? null,
           success_url: form.success_url ?? "",
           cancel_url: form.cancel_url ?? "",
@@ -268,17 +310,20 @@ export async function start(options: {
       const session = pay ? sessions.get(pay[1]!) : undefined;
       if (pay && !session) return page(res, 404, "Not found", "<h1>No such Checkout session</h1>");
       if (session && req.method === "GET") {
-        const name = session.form["line_items[0][price_data][product_data][name]"] ?? "Your payment";
+        const name = session.form["line_items[0][price_data][product_data][name]"] ?? "Save your card";
+        const action = session.mode === "setup" ? "Save card" : `Pay ${dollars(session.amount_total)}`;
+        const saves = session.mode === "setup" || session.form["payment_intent_data[setup_future_usage]"];
         return page(
           res,
           200,
-          `Pay ${dollars(session.amount_total)} - Stripe stand-in`,
+          `${action} - Stripe stand-in`,
           session.status === "complete"
             ? `<h1>Already paid</h1><p><a href="${escapeHtml(session.success_url)}">Back to the site</a></p>`
             : session.status === "expired"
               ? `<h1>This Checkout session has expired</h1><p><a href="${escapeHtml(session.cancel_url)}">Back to the site</a></p>`
               : `<h1>${escapeHtml(name)}</h1><p>Test card payment on the local Stripe stand-in.</p>
-<form method="post" action="/pay/${session.id}"><button type="submit">Pay ${dollars(session.amount_total)}</button></form>
+${saves ? "<p>This card (Visa ending 4242) is saved for later payments.</p>" : ""}
+<form method="post" action="/pay/${session.id}"><button type="submit">${action}</button></form>
 <p><a href="${escapeHtml(session.cancel_url)}">Cancel and go back</a></p>`,
         );
       }
@@ -317,6 +362,16 @@ export async function start(options: {
     complete,
     deliver,
     paidEvent,
+    intents,
+    hold: (on) => void (holding = on),
+    release: async () => {
+      const out: WebhookDelivery[] = [];
+      for (const event of held.splice(0)) out.push(await deliver(event));
+      return out;
+    },
+    settled: async () => {
+      while (sending.size > 0) await Promise.all([...sending]);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/app-env";
-import { depsOf, portalGate } from "../../lib/billing-http";
+import { autopayDepsOf, depsOf, portalGate } from "../../lib/billing-http";
 import { refused } from "../../lib/service-error";
 import {
   changeCarePlan,
@@ -10,6 +10,8 @@ import {
   listCarePlans,
   type PlanAction,
 } from "../../services/billing/care-plans";
+import { startAutopay, stopAutopay } from "../../services/billing/care-plan-autopay";
+import { clientCarePlan, planProjectOf, readCarePlan } from "../../services/billing/care-plans";
 import { normalizeProjectId } from "../../services/client-portal";
 import * as routes from "./care-plans.routes";
 
@@ -44,6 +46,39 @@ export function registerCarePlanRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.pauseCarePlanRoute, (c) => change(c, c.req.valid("param").id, "pause"));
   app.openapi(routes.resumeCarePlanRoute, (c) => change(c, c.req.valid("param").id, "resume"));
   app.openapi(routes.endCarePlanRoute, (c) => change(c, c.req.valid("param").id, "end"));
+
+  app.openapi(routes.stopAutopayRoute, async (c) => {
+    try {
+      const id = c.req.valid("param").id;
+      await stopAutopay(autopayDepsOf(c), id, c.var.admin.email);
+      return c.json({ plan: await readCarePlan(c.var.deps.db, id) }, 200);
+    } catch (error) {
+      return refused(c, error, [404, 409]);
+    }
+  });
+
+  app.openapi(routes.clientStartAutopayRoute, async (c) => {
+    try {
+      const id = c.req.valid("param").id;
+      const gate = await portalGate(c, () => planProjectOf(c.var.deps.db, id));
+      if (gate) return gate;
+      return c.json(await startAutopay(autopayDepsOf(c), id), 200);
+    } catch (error) {
+      return refused(c, error, [404, 409]);
+    }
+  });
+
+  app.openapi(routes.clientStopAutopayRoute, async (c) => {
+    try {
+      const id = c.req.valid("param").id;
+      const gate = await portalGate(c, () => planProjectOf(c.var.deps.db, id));
+      if (gate) return gate;
+      await stopAutopay(autopayDepsOf(c), id, "client");
+      return c.json({ plan: await clientCarePlan(c.var.deps.db, id) }, 200);
+    } catch (error) {
+      return refused(c, error, [404, 409]);
+    }
+  });
 
   app.openapi(routes.clientCarePlansRoute, async (c) => {
     const id = normalizeProjectId(c.req.valid("param").id);

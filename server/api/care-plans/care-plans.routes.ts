@@ -57,3 +57,38 @@ export const clientCarePlansRoute = routeOf(endpoints.client, {
   answer: "The project's plans",
   responses: portalErrors,
 });
+
+export const stopAutopayRoute = routeOf(endpoints.stopAutopay, {
+  tags,
+  summary:
+    "Turn a plan's automatic payment off (the client asked): no later invoice is charged to the saved card, which is detached at Stripe",
+  answer: "The plan, paid by hand from now on",
+  responses: {
+    ...adminErrors,
+    ...notFound,
+    ...errorResponses([409], { 409: "Automatic payment is not on for this plan" }),
+  },
+});
+
+export const clientStartAutopayRoute = routeOf(endpoints.clientStartAutopay, {
+  tags: ["Client portal: billing"],
+  limit: "checkout",
+  summary:
+    "Pay a care plan automatically: a Stripe Checkout session that saves the card (off-session), paying the plan's open invoice at the same time when one is open",
+  description:
+    "Nothing is recorded here: the payment comes from checkout.session.completed and the saved card from payment_intent.succeeded (or setup_intent.succeeded), both signed webhooks. Each later invoice is then charged on its due date, its outcome again from the webhook alone.",
+  answer: "Checkout's address",
+  responses: {
+    ...portalErrors,
+    ...errorResponses([409], {
+      409: "Card payments are not set up, the plan has ended, or automatic payment is already on",
+    }),
+  },
+});
+
+export const clientStopAutopayRoute = routeOf(endpoints.clientStopAutopay, {
+  tags: ["Client portal: billing"],
+  summary: "Turn automatic payment off: each invoice has Pay Now again",
+  answer: "The plan",
+  responses: { ...portalErrors, ...errorResponses([409], { 409: "Automatic payment is not on for this plan" }) },
+});

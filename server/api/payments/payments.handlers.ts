@@ -12,8 +12,10 @@ import {
   WebhookSignatureError,
 } from "../../services/billing/stripe";
 import { paymentProjectOf, receiptPdf } from "../../services/billing/receipt";
-import { depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate } from "../../lib/billing-http";
+import { autopayDepsOf, depsOf, pdfAnswer, pdfDepsOf, pdfRefused, portalGate } from "../../lib/billing-http";
 import { refused } from "../../lib/service-error";
+import { saveAutopayCard } from "../../services/billing/care-plan-autopay";
+import { chargeFailed, chargeSucceeded } from "../../services/billing/care-plan-charges";
 import * as routes from "./payments.routes";
 
 /** Payments and credits (docs/product/billing.md "Payments", "Credits", "The calls"; contracts in payments.routes.ts). */
@@ -65,7 +67,19 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
       throw error;
     }
     if (intent.kind === "none") return c.json({ received: true as const, recorded: false }, 200);
-    const outcome = await recordStripePayment(depsOf(c), intent);
+    // A care plan's saved card, or the outcome of its off-session charge (decision 062).
+    if (intent.kind === "card_saved")
+      return c.json({ received: true as const, recorded: await saveAutopayCard(autopayDepsOf(c), intent) }, 200);
+    if (intent.kind === "charge_failed") {
+      const recorded = await chargeFailed(autopayDepsOf(c), intent);
+      if (recorded)
+        c.var.log.warn({ event: intent.id, chargeId: intent.chargeId }, "a care plan's automatic payment failed");
+      return c.json({ received: true as const, recorded }, 200);
+    }
+    const outcome =
+      intent.kind === "charge_succeeded"
+        ? await chargeSucceeded(autopayDepsOf(c), intent)
+        : await recordStripePayment(depsOf(c), intent);
     if (!outcome.recorded) {
       if (outcome.reason === "refused")
         c.var.log.warn(

@@ -40,6 +40,16 @@ export const carePlans = pgTable(
     /** Each period's invoice is written and sent this many days before it is due. */
     leadDays: smallint("lead_days").notNull().default(7),
     status: text("status").$type<CarePlanStatus>().notNull().default("active"),
+    /**
+     * Automatic payment (decision 062): the Stripe customer made for the plan, and the card the
+     * client saved through Checkout (read from the signed webhook), charged off-session on each
+     * due date. Null payment method: each invoice is paid by hand.
+     */
+    stripeCustomerId: text("stripe_customer_id"),
+    autopayPaymentMethod: text("autopay_payment_method"),
+    /** "Visa ending 4242", when Stripe said. */
+    autopayCard: text("autopay_card"),
+    autopaySince: timestamp("autopay_since", { withTimezone: true }),
     pausedAt: timestamp("paused_at", { withTimezone: true }),
     endedAt: timestamp("ended_at", { withTimezone: true }),
     createdBy: text("created_by").notNull(),
@@ -76,5 +86,40 @@ export const carePlanPeriods = pgTable(
     uniqueIndex("care_plan_periods_plan_due_key").on(t.planId, t.dueDate),
     uniqueIndex("care_plan_periods_invoice_key").on(t.invoiceId),
     check("care_plan_periods_state_check", sql`${t.state} in ('invoiced', 'skipped')`),
+  ],
+);
+
+export type CarePlanChargeStatus = "requested" | "processing" | "succeeded" | "failed";
+
+/**
+ * An off-session charge of a plan's invoice on its due date (decision 062): one per invoice
+ * (written before Stripe is asked, its id the request's idempotency key), its outcome only from the
+ * signed payment_intent.succeeded / payment_failed webhook.
+ */
+export const carePlanCharges = pgTable(
+  "care_plan_charges",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    planId: bigint("plan_id", { mode: "number" })
+      .notNull()
+      .references(() => carePlans.id, { onDelete: "cascade" }),
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    status: text("status").$type<CarePlanChargeStatus>().notNull().default("requested"),
+    /** Why it failed, in Stripe's words (or why Stripe could not be asked). */
+    failure: text("failure"),
+    stripeEventId: text("stripe_event_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("care_plan_charges_invoice_key").on(t.invoiceId),
+    uniqueIndex("care_plan_charges_intent_key").on(t.paymentIntentId),
+    index("care_plan_charges_plan_idx").on(t.planId, t.createdAt),
+    check("care_plan_charges_status_check", sql`${t.status} in ('requested', 'processing', 'succeeded', 'failed')`),
+    check("care_plan_charges_amount_check", sql`${t.amountCents} > 0`),
   ],
 );

@@ -10,9 +10,9 @@
  * - the job runs on one process at a time (runExclusive); a plan another transaction holds (the
  *   owner pausing it) is skipped this minute, not waited for.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { invoiceDayOf, periodDueDate, periodText } from "~/contracts/care-plan-terms";
-import { carePlanPeriods, carePlans, invoices } from "../../db/schema";
+import { carePlanCharges, carePlanPeriods, carePlans, invoices } from "../../db/schema";
 import type { DbOrTx, Tx } from "../../db/tx";
 import { writeCarePlanInvoiceHeld } from "../../emails/care-plans";
 import { writeInvoiceSent } from "../../emails/billing";
@@ -26,6 +26,16 @@ import type { BillingDeps } from "./quotes";
 import { CLIENT_MAIL_SENDER, clientRecipient } from "./signed-copy";
 
 export type CarePlanRow = typeof carePlans.$inferSelect;
+
+/**
+ * Whether an invoice is paid by its plan's saved card (automatic payment on, no failed charge):
+ * its reminders are not sent, the charge is.
+ */
+export const paidAutomatically = (invoiceId: AnyColumn): SQL => sql`exists (
+  select 1 from ${carePlanPeriods} inner join ${carePlans} on ${carePlans.id} = ${carePlanPeriods.planId}
+  where ${carePlanPeriods.invoiceId} = ${invoiceId} and ${carePlans.autopayPaymentMethod} is not null
+    and not exists (select 1 from ${carePlanCharges} where ${carePlanCharges.invoiceId} = ${invoiceId}
+      and ${carePlanCharges.status} = 'failed'))`;
 
 /** The number of the plan's first period not yet recorded (invoiced or skipped). */
 export async function nextPeriodNumber(db: DbOrTx, planId: number): Promise<number> {
@@ -86,7 +96,10 @@ async function invoicePeriod(
       tx,
       queue,
       contact.id,
-      writeInvoiceSent({ invoice, contact }, deps.siteUrl),
+      writeInvoiceSent(
+        { invoice, contact, ...(plan.autopayPaymentMethod ? { autopay: { card: plan.autopayCard } } : {}) },
+        deps.siteUrl,
+      ),
       CLIENT_MAIL_SENDER,
     );
   } else {

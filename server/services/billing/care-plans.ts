@@ -18,14 +18,15 @@ import {
 } from "~/contracts/care-plan-terms";
 import type { CarePlan, CarePlanDueSoonSchema, CarePlanInputSchema, ClientCarePlan } from "~/contracts/care-plans";
 import type { Database } from "../../db/client";
-import { carePlanPeriods, carePlans, communications, invoices, projects, projectUpdates } from "../../db/schema";
-import type { DbOrTx, Tx } from "../../db/tx";
-import { BillingError, dayIn, primaryContactOf, requireProject } from "./common";
+import { carePlanCharges, carePlanPeriods, carePlans, invoices, projects } from "../../db/schema";
+import type { CarePlanChargeStatus } from "../../db/schema/care-plans";
+import { OPEN_INVOICE_STATUSES, type InvoiceStatus } from "~/contracts/billing-terms";
+import type { DbOrTx } from "../../db/tx";
+import { BillingError, dayIn, requireProject } from "./common";
 import { dueDateWithin, invoicePlanDue, nextPeriodNumber, type CarePlanRow } from "./care-plan-invoices";
+import { logPlanChange, NO_PLAN } from "./care-plan-log";
 import { statusOf } from "./invoices";
 import type { BillingDeps } from "./quotes";
-
-export const NO_PLAN = "No care plan with this id. It may have been removed with its project: reload the project.";
 
 /**
  * The next period not yet recorded, as the plan stands: for a paused plan, the first one due on or
@@ -58,9 +59,12 @@ async function periodsOf(db: DbOrTx, planIds: number[]) {
         totalCents: invoices.totalCents,
         amountPaidCents: invoices.amountPaidCents,
       },
+      chargeStatus: carePlanCharges.status,
+      chargeFailure: carePlanCharges.failure,
     })
     .from(carePlanPeriods)
     .leftJoin(invoices, eq(invoices.id, carePlanPeriods.invoiceId))
+    .leftJoin(carePlanCharges, eq(carePlanCharges.invoiceId, carePlanPeriods.invoiceId))
     .where(inArray(carePlanPeriods.planId, planIds))
     .orderBy(desc(carePlanPeriods.number));
 }
@@ -93,16 +97,37 @@ async function toPlans(db: DbOrTx, rows: (CarePlanRow & { projectName: string })
       paused_at: plan.pausedAt?.toISOString() ?? null,
       ended_at: plan.endedAt?.toISOString() ?? null,
       created_at: plan.createdAt.toISOString(),
-      periods: own.map((p) => ({
-        number: p.number,
-        due_date: p.dueDate,
-        state: p.state,
-        invoice_id: p.invoiceId,
-        invoice_number: p.invoice?.number ?? null,
-        invoice_status: p.invoice ? statusOf(p.invoice, today) : null,
-      })),
+      autopay: plan.autopayPaymentMethod
+        ? { card: plan.autopayCard, since: (plan.autopaySince ?? plan.updatedAt).toISOString() }
+        : null,
+      periods: own.map((p) => {
+        const status = p.invoice ? statusOf(p.invoice, today) : null;
+        return {
+          number: p.number,
+          due_date: p.dueDate,
+          state: p.state,
+          invoice_id: p.invoiceId,
+          invoice_number: p.invoice?.number ?? null,
+          invoice_status: status,
+          charge: chargeOf(p.chargeStatus, p.chargeFailure, Boolean(plan.autopayPaymentMethod), status),
+        };
+      }),
     };
   });
+}
+
+/**
+ * An invoice's automatic payment: its charge's state, or "scheduled" for an open invoice while the
+ * plan pays automatically; null when it is paid by hand.
+ */
+function chargeOf(
+  status: CarePlanChargeStatus | null,
+  failure: string | null,
+  autopay: boolean,
+  invoice: InvoiceStatus | null,
+): CarePlan["periods"][number]["charge"] {
+  if (status) return { state: status === "requested" ? "processing" : status, failure };
+  return autopay && invoice && OPEN_INVOICE_STATUSES.includes(invoice) ? { state: "scheduled", failure: null } : null;
 }
 
 const planColumns = { plan: carePlans, projectName: projects.name };
@@ -134,24 +159,6 @@ export async function listCarePlans(db: Database, projectId: string, now = new D
 
 const amountText = (plan: Pick<CarePlanRow, "amountCents" | "interval">) =>
   `${formatCents(plan.amountCents)}${CARE_PLAN_PER[plan.interval]}`;
-
-/**
- * Notes a change of the plan on the project's updates (which the client sees in the portal) and
- * on the primary contact's log, in the change's transaction.
- */
-async function logChange(tx: Tx, plan: CarePlanRow, title: string, content: string, sender: string) {
-  await tx.insert(projectUpdates).values({ projectId: plan.projectId, title, content });
-  const contact = await primaryContactOf(tx, plan.projectId);
-  if (contact)
-    await tx.insert(communications).values({
-      contactId: contact.id,
-      type: "note",
-      direction: "outbound",
-      subject: title,
-      content,
-      createdBy: sender,
-    });
-}
 
 /**
  * Starts a plan on a project. Its first due date may not be before today (a period already past
@@ -188,7 +195,7 @@ export async function createCarePlan(
       .returning();
     const plan = row!;
     const ends = plan.endDate ? `, ending ${formatPlanDay(plan.endDate)}` : "";
-    await logChange(
+    await logPlanChange(
       tx,
       plan,
       `Care plan started: ${plan.name}`,
@@ -236,7 +243,7 @@ export async function changeCarePlan(
     if (refusal) throw new BillingError(409, refusal);
     if (action === "pause") {
       await tx.update(carePlans).set({ status: "paused", pausedAt: now, updatedAt: now }).where(eq(carePlans.id, id));
-      await logChange(
+      await logPlanChange(
         tx,
         plan,
         `Care plan paused: ${plan.name}`,
@@ -254,7 +261,7 @@ export async function changeCarePlan(
       }
       await tx.update(carePlans).set({ status: "active", pausedAt: null, updatedAt: now }).where(eq(carePlans.id, id));
       const next = dueDateWithin(plan, n);
-      await logChange(
+      await logPlanChange(
         tx,
         plan,
         `Care plan resumed: ${plan.name}`,
@@ -269,7 +276,7 @@ export async function changeCarePlan(
       );
     } else {
       await tx.update(carePlans).set({ status: "ended", endedAt: now, updatedAt: now }).where(eq(carePlans.id, id));
-      await logChange(
+      await logPlanChange(
         tx,
         plan,
         `Care plan ended: ${plan.name}`,
@@ -282,10 +289,26 @@ export async function changeCarePlan(
   return readCarePlan(deps.db, id, now);
 }
 
+/** The plan's project, for the portal's gate; null when there is no such plan. */
+export async function planProjectOf(db: DbOrTx, id: number): Promise<string | null> {
+  const [row] = await db.select({ projectId: carePlans.projectId }).from(carePlans).where(eq(carePlans.id, id));
+  return row?.projectId ?? null;
+}
+
+/** One plan as the client sees it. */
+export async function clientCarePlan(db: Database, id: number, now = new Date()): Promise<ClientCarePlan> {
+  const [plan] = (await readPlans(db, eq(carePlans.id, id), now)).map(toClientPlan);
+  if (!plan) throw new BillingError(404, NO_PLAN);
+  return plan;
+}
+
 /** The project's plans as the client sees them: each with its sent invoices, newest first. */
 export async function clientCarePlans(db: Database, projectId: string, now = new Date()): Promise<ClientCarePlan[]> {
-  const plans = await readPlans(db, eq(carePlans.projectId, projectId), now);
-  return plans.map((plan) => ({
+  return (await readPlans(db, eq(carePlans.projectId, projectId), now)).map(toClientPlan);
+}
+
+function toClientPlan(plan: CarePlan): ClientCarePlan {
+  return {
     id: plan.id,
     name: plan.name,
     amount_cents: plan.amount_cents,
@@ -294,12 +317,21 @@ export async function clientCarePlans(db: Database, projectId: string, now = new
     next_due_date: plan.next_due_date,
     end_date: plan.end_date,
     time_zone: plan.time_zone,
+    autopay: plan.autopay,
     invoices: plan.periods.flatMap((p) =>
       p.invoice_id !== null && p.invoice_number && p.invoice_status && !["draft", "void"].includes(p.invoice_status)
-        ? [{ id: p.invoice_id, number: p.invoice_number, due_date: p.due_date, status: p.invoice_status }]
+        ? [
+            {
+              id: p.invoice_id,
+              number: p.invoice_number,
+              due_date: p.due_date,
+              status: p.invoice_status,
+              charge: p.charge,
+            },
+          ]
         : [],
     ),
-  }));
+  };
 }
 
 export interface CarePlanFigures {

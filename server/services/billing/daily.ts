@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, not, sql } from "drizzle-orm";
 import { REMINDER_DAYS_AFTER_DUE } from "~/contracts/billing-terms";
 import type { Database } from "../../db/client";
 import { invoiceReminders, invoices } from "../../db/schema";
@@ -7,6 +7,7 @@ import type { Logger } from "../../lib/logger";
 import { isDue, runDailyJob, type DailyJob, type RunDailyJobOptions } from "../job-runs";
 import type { Mailer } from "../mail";
 import { addDays, announceBillingChange, dayIn, primaryContactOf } from "./common";
+import { paidAutomatically } from "./care-plan-invoices";
 import { readInvoice } from "./invoices";
 import { expireQuotes } from "./quotes";
 
@@ -54,6 +55,8 @@ export async function queueInvoiceReminders(deps: BillingDailyDeps, now: Date): 
         sql`${invoices.totalCents} > ${invoices.amountPaidCents}`,
         lte(invoices.dueDate, today),
         gt(invoices.dueDate, addDays(today, -(last + 7))),
+        // A care plan's invoice paid by its saved card gets the charge, not a reminder (decision 062).
+        not(paidAutomatically(invoices.id)),
       ),
     );
   let queued = 0;

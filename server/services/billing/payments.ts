@@ -131,6 +131,23 @@ export type StripeRecordOutcome =
   | { recorded: true; invoice: Invoice; paymentCents: number; creditCents: number; creditId: number | null }
   | { recorded: false; reason: "duplicate" | "ignored" | "refused"; message?: string };
 
+/** Money Stripe took for one of our invoices, as its signed event says. */
+export interface StripePaymentEvent {
+  id: string;
+  invoiceId: number;
+  amountCents: number;
+  paidOn: string;
+  /** The Checkout session paid (expired at Stripe otherwise), or the PaymentIntent of a charge. */
+  sessionId: string;
+  /** How it was paid, in the payment's note ("Stripe Checkout cs_..." by default). */
+  via?: string;
+  /**
+   * Run in the transaction, on the locked invoice, before anything is recorded: false records
+   * nothing (a duplicate). An off-session charge claims its own row here (care-plan-charges.ts).
+   */
+  claim?: (tx: Tx) => Promise<boolean>;
+}
+
 /** Why money an invoice could not take became a credit. */
 function creditReason(status: InvoiceDbStatus, took: number): CreditReason {
   if (took > 0) return "overpaid";
@@ -151,10 +168,11 @@ type InvoiceDbStatus = (typeof invoices.$inferSelect)["status"];
  */
 export async function recordStripePayment(
   deps: BillingDeps & Pick<CheckoutDeps, "closeCheckout">,
-  event: { id: string; invoiceId: number; amountCents: number; paidOn: string; sessionId: string },
+  event: StripePaymentEvent,
   now = new Date(),
 ): Promise<StripeRecordOutcome> {
   const { mailer } = deps;
+  const via = event.via ?? `Stripe Checkout ${event.sessionId}`;
   try {
     const done = await mailer.transaction(async (tx, queue) => {
       const row = await lockInvoice(tx, event.invoiceId);
@@ -167,6 +185,7 @@ export async function recordStripePayment(
         .from(billingCredits)
         .where(eq(billingCredits.stripeEventId, event.id));
       if (paidBefore || creditedBefore) return null;
+      if (event.claim && !(await event.claim(tx))) return null;
       const open = row.status !== "void" && row.status !== "paid";
       const due = open ? Math.max(0, row.totalCents - row.amountPaidCents) : 0;
       const take = Math.min(due, event.amountCents);
@@ -181,7 +200,7 @@ export async function recordStripePayment(
             paidOn: event.paidOn,
             method: "card",
             source: "stripe",
-            note: `Stripe Checkout ${event.sessionId}`,
+            note: via,
             stripeEventId: event.id,
           },
           now,
@@ -200,7 +219,7 @@ export async function recordStripePayment(
           stripeEventId: event.id,
           receivedOn: event.paidOn,
           note:
-            `Stripe Checkout ${event.sessionId}: ${formatCents(event.amountCents)} paid, ` +
+            `${via}: ${formatCents(event.amountCents)} paid, ` +
             (row.status === "void"
               ? "the invoice was void"
               : row.status === "paid"

@@ -6,6 +6,7 @@ import { invoices } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
 import { BillingError, type CheckoutDeps, dayIn, portalProjectUrl } from "./common";
 import { lockInvoice, readInvoice } from "./invoices";
+import { autopayIntentOf, type AutopayIntent, realAmount, WebhookAmountError } from "./stripe-intents";
 
 /**
  * Stripe (docs/product/billing.md "Payments"; decision 042): with STRIPE_SECRET_KEY set, "Pay Now"
@@ -26,7 +27,7 @@ export type StripeEnv = Pick<
 const clients = new Map<string, Promise<Stripe>>();
 
 /** An SDK client for this key and address, made once per process. */
-function stripeFor(env: StripeEnv, key: string): Promise<Stripe> {
+export function stripeFor(env: StripeEnv, key: string): Promise<Stripe> {
   const address = `${key}|${env.STRIPE_API_HOST ?? ""}|${env.STRIPE_API_PORT ?? ""}|${env.STRIPE_API_PROTOCOL ?? ""}`;
   let client = clients.get(address);
   if (!client) {
@@ -61,6 +62,46 @@ export const CHECKOUT_LIFETIME_MS = 60 * 60_000;
 export const CHECKOUT_REUSE_MARGIN_MS = 15 * 60_000;
 /** Sessions made within the same five minutes for the same amount share an idempotency key. */
 const CHECKOUT_KEY_STEP_S = 5 * 60;
+
+/**
+ * A new session's expiry (Unix seconds): an hour from now, on a five-minute step, so that sessions
+ * made within the same five minutes share their idempotency key.
+ */
+export function checkoutExpiry(now: Date): number {
+  const step = CHECKOUT_KEY_STEP_S;
+  return Math.ceil((now.getTime() + CHECKOUT_LIFETIME_MS - step * 1000) / 1000 / step) * step;
+}
+
+/** A Checkout session for what is due on an invoice, back to its project in the portal. */
+export function invoiceCheckoutParams(
+  invoice: { id: number; number: string; project_id: string; project_name: string },
+  due: number,
+  expiresAt: number,
+  siteUrl: string,
+  metadata: Record<string, string> = {},
+): Stripe.Checkout.SessionCreateParams {
+  const back = portalProjectUrl(siteUrl, invoice.project_id);
+  const tags = { invoice_id: String(invoice.id), invoice_number: invoice.number, ...metadata };
+  return {
+    mode: "payment",
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: site.billing.currency,
+          unit_amount: due,
+          product_data: { name: `Invoice ${invoice.number}`, description: invoice.project_name },
+        },
+      },
+    ],
+    metadata: tags,
+    payment_intent_data: { metadata: tags },
+    client_reference_id: invoice.number,
+    expires_at: expiresAt,
+    success_url: `${back}&payment=success&invoice=${invoice.id}`,
+    cancel_url: `${back}&payment=cancelled&invoice=${invoice.id}`,
+  };
+}
 
 /**
  * "Pay Now": the invoice's one open Checkout session for what is still due. A second Pay Now
@@ -98,30 +139,10 @@ export async function createCheckout(
         replaced: null,
       };
     const invoice = await readInvoice(tx, invoiceId, now);
-    const back = portalProjectUrl(env.SITE_URL, invoice.project_id);
-    const step = CHECKOUT_KEY_STEP_S;
-    const expiresAt = Math.ceil((now.getTime() + CHECKOUT_LIFETIME_MS - step * 1000) / 1000 / step) * step;
+    const expiresAt = checkoutExpiry(now);
     const stripe = await stripeFor(env, key);
     const session = await stripe.checkout.sessions.create(
-      {
-        mode: "payment",
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: site.billing.currency,
-              unit_amount: due,
-              product_data: { name: `Invoice ${invoice.number}`, description: invoice.project_name },
-            },
-          },
-        ],
-        metadata: { invoice_id: String(invoice.id), invoice_number: invoice.number },
-        payment_intent_data: { metadata: { invoice_id: String(invoice.id), invoice_number: invoice.number } },
-        client_reference_id: invoice.number,
-        expires_at: expiresAt,
-        success_url: `${back}&payment=success&invoice=${invoice.id}`,
-        cancel_url: `${back}&payment=cancelled&invoice=${invoice.id}`,
-      },
+      invoiceCheckoutParams(invoice, due, expiresAt, env.SITE_URL),
       { idempotencyKey: `checkout-${invoice.id}-${due}-${row.amountPaidCents}-${expiresAt}` },
     );
     if (!session.url) throw new Error("Stripe answered a Checkout session without a url");
@@ -174,18 +195,19 @@ export function checkoutCloser(env: StripeEnv, log: Pick<Logger, "info" | "warn"
 
 export class WebhookSignatureError extends Error {}
 
-/** A signed event whose amount cannot be real: refused with a 400, logged, never written. */
-export class WebhookAmountError extends Error {}
+export { WebhookAmountError };
 
-/** What a verified event asks of the app: record a card payment, or nothing. */
+/** What a verified event asks of the app: record a card payment, a care plan's saved card or charge, or nothing. */
 export type WebhookIntent =
   | { kind: "payment"; id: string; invoiceId: number; amountCents: number; paidOn: string; sessionId: string }
+  | AutopayIntent
   | { kind: "none" };
 
 /**
  * Verifies the raw body against the Stripe-Signature header with STRIPE_WEBHOOK_SECRET (throws
  * WebhookSignatureError otherwise) and reads what it asks: a paid checkout.session.completed for
- * one of our invoices is a payment of its amount_total. An amount that cannot be real (not a whole
+ * one of our invoices is a payment of its amount_total; a care plan's saved card or off-session
+ * charge is read by autopayIntentOf (stripe-intents.ts). An amount that cannot be real (not a whole
  * number of cents above zero, or another currency than the invoices') throws WebhookAmountError.
  */
 export async function readWebhook(env: StripeEnv, raw: string, signature: string | undefined): Promise<WebhookIntent> {
@@ -200,25 +222,17 @@ export async function readWebhook(env: StripeEnv, raw: string, signature: string
       `The signature does not match: ${error instanceof Error ? error.message : "verification failed"}`,
     );
   }
+  const autopay = autopayIntentOf(event);
+  if (autopay) return autopay;
   if (event.type !== "checkout.session.completed") return { kind: "none" };
   const session = event.data.object;
   const invoiceId = Number(session.metadata?.invoice_id);
   if (session.payment_status !== "paid" || !Number.isSafeInteger(invoiceId) || invoiceId < 1) return { kind: "none" };
-  const amount: unknown = session.amount_total;
-  if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount <= 0)
-    throw new WebhookAmountError(
-      `Event ${event.id}: amount_total ${JSON.stringify(amount ?? null)} is not a whole number of cents above zero.`,
-    );
-  const currency: unknown = session.currency;
-  if (typeof currency !== "string" || currency.toLowerCase() !== site.billing.currency.toLowerCase())
-    throw new WebhookAmountError(
-      `Event ${event.id}: the currency ${JSON.stringify(currency ?? null)} is not the invoices' (${site.billing.currency}).`,
-    );
   return {
     kind: "payment",
     id: event.id,
     invoiceId,
-    amountCents: amount,
+    amountCents: realAmount(event.id, "amount_total", session.amount_total, session.currency),
     paidOn: dayIn(new Date(event.created * 1000)),
     sessionId: session.id,
   };

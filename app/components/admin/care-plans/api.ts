@@ -57,3 +57,17 @@ export function useChangeCarePlan() {
     onSuccess: () => refreshBilling(queryClient),
   });
 }
+
+/** Turns a plan's automatic payment off (the client asked the owner). */
+export function useStopAutopay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      adminCall(carePlansEndpoints.stopAutopay, {
+        params: { id },
+        fallbackError: "Failed to turn automatic payment off",
+        refusalWords: "action",
+      }).then((r) => r.plan),
+    onSuccess: () => refreshBilling(queryClient),
+  });
+}

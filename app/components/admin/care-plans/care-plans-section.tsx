@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
-import { Pause, Play, Plus, Square } from "lucide-react";
+import { CreditCard, Pause, Play, Plus, Square } from "lucide-react";
 import { toast } from "sonner";
 import { errorMessage } from "~/lib/api/call";
+import { formatInstant } from "~/lib/time/zoned";
 import { formatCents } from "~/contracts/billing-money";
 import { INVOICE_STATUS_LABELS } from "~/contracts/billing-terms";
 import {
@@ -12,12 +13,12 @@ import {
   zoneName,
   type CarePlanStatus,
 } from "~/contracts/care-plan-terms";
-import type { CarePlan } from "~/contracts/care-plans";
+import type { CarePlan, ChargeState } from "~/contracts/care-plans";
 import { Badge } from "../ui/badge";
 import { InlineLoading } from "../ui/loading";
 import { adminButton } from "../ui/styles";
 import type { Tone } from "../ui/styles";
-import { useCarePlans, useChangeCarePlan, type PlanAction } from "./api";
+import { useCarePlans, useChangeCarePlan, useStopAutopay, type PlanAction } from "./api";
 import { PlanForm } from "./plan-form";
 
 const small = adminButton.row;
@@ -75,6 +76,50 @@ const ACTIONS: { action: PlanAction; label: string; icon: typeof Pause; when: Ca
   { action: "end", label: "End", icon: Square, when: ["active", "paused"], done: "ended: no further invoice" },
 ];
 
+/** A period's automatic payment, after its invoice's status. */
+const CHARGE_WORDS: Record<ChargeState, string> = {
+  scheduled: "card charged on the due date",
+  processing: "card charge in progress",
+  succeeded: "paid by the saved card",
+  failed: "card charge failed",
+};
+
+/**
+ * Whether the client pays the plan automatically (decision 062): only the client can turn it on
+ * (their card, in the portal); the owner can turn it off when asked.
+ */
+function Autopay({ plan }: { plan: CarePlan }) {
+  const stop = useStopAutopay();
+  if (!plan.autopay)
+    return plan.status === "ended" ? null : (
+      <p className="mt-2 text-slate-700" data-testid="care-plan-autopay">
+        Automatic payment off: each invoice has Pay Now. The client can save a card for it in the portal.
+      </p>
+    );
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2" data-testid="care-plan-autopay">
+      <p className="text-slate-800">
+        Automatic payment on: <strong>{plan.autopay.card ?? "the client's saved card"}</strong>, charged on each due
+        date (since {formatInstant(plan.autopay.since, "datetime", plan.time_zone)}).
+      </p>
+      <button
+        type="button"
+        className={small}
+        disabled={stop.isPending}
+        onClick={() => {
+          if (!window.confirm(`Turn automatic payment off for ${plan.name}? The card is no longer charged.`)) return;
+          stop.mutate(plan.id, {
+            onSuccess: () => toast.success(`Automatic payment is off for ${plan.name}`),
+            onError: (error) => toast.error(errorMessage(error, "Failed to turn automatic payment off")),
+          });
+        }}
+      >
+        <CreditCard className="size-3.5" aria-hidden="true" /> Turn off automatic payment
+      </button>
+    </div>
+  );
+}
+
 function PlanCard({ plan }: { plan: CarePlan }) {
   const change = useChangeCarePlan();
   const zone = zoneName(plan.time_zone);
@@ -120,12 +165,15 @@ function PlanCard({ plan }: { plan: CarePlan }) {
                 <span>
                   {p.invoice_number ?? "invoice removed"}
                   {p.invoice_status && ` · ${INVOICE_STATUS_LABELS[p.invoice_status]}`}
+                  {p.charge && ` · ${CHARGE_WORDS[p.charge.state]}`}
+                  {p.charge?.failure && `: ${p.charge.failure}`}
                 </span>
               )}
             </li>
           ))}
         </ul>
       )}
+      <Autopay plan={plan} />
       <div className="mt-3 flex flex-wrap gap-2">
         {ACTIONS.filter((a) => a.when.includes(plan.status)).map(({ action, label, icon: Icon, done }) => (
           <button

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { formatCents } from "~/contracts/billing-money";
 import {
   CARE_PLAN_INTERVAL_LABELS,
@@ -10,6 +10,7 @@ import {
 import { carePlansEndpoints, type ClientCarePlan } from "~/contracts/care-plans";
 import { callResult } from "~/lib/api/call";
 import { InvoiceBadge } from "./billing-parts";
+import { AutopayPanel, chargeWords, takeAutopayReturn } from "./care-plan-autopay";
 
 /** GET the project's care plans with the portal session. */
 export const loadCarePlans = (projectId: string, token: string, signal?: AbortSignal) =>
@@ -21,8 +22,24 @@ export const loadCarePlans = (projectId: string, token: string, signal?: AbortSi
  * is also listed below with Pay Now or how to pay. Read again whenever the section is (`version`).
  * Nothing shows while there is no plan, or when the plans cannot be read (the invoices still show).
  */
-export function CarePlans({ projectId, token, version }: { projectId: string; token: string; version: unknown }) {
+export function CarePlans({
+  projectId,
+  token,
+  version,
+  cardPayments,
+  paidCentsOf,
+}: {
+  projectId: string;
+  token: string;
+  version: unknown;
+  /** Stripe is set up: a plan can be paid automatically. */
+  cardPayments: boolean;
+  /** What an invoice has been paid so far, from the section's answer. */
+  paidCentsOf: (invoiceId: number) => number;
+}) {
   const [plans, setPlans] = useState<ClientCarePlan[]>([]);
+  // Back from Stripe Checkout having saved a card (setup mode): the plan it was saved for.
+  const [saving] = useState(takeAutopayReturn);
   useEffect(() => {
     // Read after each answer of the section (a change pushed live, a payment confirmed), never before the first.
     if (version === undefined) return;
@@ -38,7 +55,21 @@ export function CarePlans({ projectId, token, version }: { projectId: string; to
       <h4 className="text-lg font-semibold text-slate-900">{plans.length === 1 ? "Care plan" : "Care plans"}</h4>
       <div className="mt-3 space-y-4">
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            autopay={
+              <AutopayPanel
+                projectId={projectId}
+                plan={plan}
+                paidCentsOf={paidCentsOf}
+                token={token}
+                cardPayments={cardPayments}
+                saving={saving === plan.id}
+                onChanged={(next) => setPlans((all) => all.map((p) => (p.id === next.id ? next : p)))}
+              />
+            }
+          />
         ))}
       </div>
     </div>
@@ -51,7 +82,7 @@ const STATUS_COLOURS: Record<ClientCarePlan["status"], string> = {
   ended: "bg-slate-200 text-slate-800 ring-slate-400",
 };
 
-function PlanCard({ plan }: { plan: ClientCarePlan }) {
+function PlanCard({ plan, autopay }: { plan: ClientCarePlan; autopay: ReactNode }) {
   const titleId = useId();
   return (
     <article
@@ -93,6 +124,7 @@ function PlanCard({ plan }: { plan: ClientCarePlan }) {
       {plan.status === "paused" ? (
         <p className="mt-3 text-slate-800">Paused: no invoice is sent until it resumes.</p>
       ) : null}
+      {autopay}
       {plan.invoices.length ? (
         <div className="mt-4">
           <h6 className="font-semibold text-slate-900">Its invoices</h6>
@@ -104,6 +136,11 @@ function PlanCard({ plan }: { plan: ClientCarePlan }) {
                   {formatPlanDay(invoice.due_date)}
                 </span>
                 <InvoiceBadge status={invoice.status} />
+                {invoice.charge ? (
+                  <span className="w-full text-sm text-slate-700" data-testid="portal-care-plan-charge">
+                    {chargeWords(invoice.charge, invoice.due_date)}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

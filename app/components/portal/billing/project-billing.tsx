@@ -160,7 +160,13 @@ export function ProjectBilling({ projectId, portalToken, onProjectChanged }: Pro
           online.
         </p>
       ) : null}
-      <CarePlans projectId={projectId} token={portalToken} version={loaded.billing} />
+      <CarePlans
+        projectId={projectId}
+        token={portalToken}
+        version={loaded.billing}
+        cardPayments={loaded.billing.card_payments}
+        paidCentsOf={(id) => invoices.find((invoice) => invoice.id === id)?.amount_paid_cents ?? 0}
+      />
       {quotes.length ? (
         <div>
           <h4 className="text-lg font-semibold text-slate-900">Quotes</h4>
