@@ -214,13 +214,10 @@ export const AutopayCheckoutSchema = z
     url: z.string().meta({ example: "https://checkout.stripe.com/c/pay/cs_test_a1b2c3" }),
     session_id: z.string().meta({ example: "cs_test_a1b2c3" }),
     expires_at: z.string().meta({ format: "date-time", example: "2026-12-07T16:00:00.000Z" }),
-    amount_cents: z
-      .number()
-      .int()
-      .meta({
-        example: 5_000,
-        description: "What the session pays now: the open invoice's amount due, or 0 (card only)",
-      }),
+    amount_cents: z.number().int().meta({
+      example: 5_000,
+      description: "What the session pays now: the open invoice's amount due, or 0 (card only)",
+    }),
     invoice_id: z.number().int().nullable().meta({ example: 318, description: "The invoice it pays, if any" }),
   })
   .meta({ id: "AutopayCheckout" });

@@ -1,15 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { devices } from "@playwright/test";
 import { expect, test } from "./test";
 import { adminBadge, DEPOSIT, signInOwner, STARTER, TOTAL, unexpected } from "./billing-journey-helpers";
 
 const BALANCE = TOTAL - DEPOSIT;
 import { formatCents } from "~/contracts/billing-money";
-import { paymentsEndpoints } from "~/contracts/payments";
-import { start as startStripePeer, type StripePeer } from "../support/stripe-peer";
+import type { StripePeer } from "../support/stripe-peer";
 import { unique } from "./admin-content-helpers";
 import { expectAccessible, expectNoHorizontalOverflow, watchConsole } from "./fixtures";
-import { startOwnApp, type OwnApp } from "./own-app";
+import { withStripeApp } from "./stripe-app";
 import { submitProject } from "./portal-fixtures";
 import { billingSection, openPortalProject, shoot } from "./portal-billing-helpers";
 
@@ -30,13 +28,7 @@ test(
   { tag: ["@db", "@server"] },
   async ({ browser }) => {
     test.setTimeout(240_000);
-    let app: OwnApp | undefined;
-    const peer: StripePeer = await startStripePeer({
-      webhookUrl: () => `${app!.origin}${paymentsEndpoints.webhook.path}`,
-      webhookSecret: `whsec_${randomBytes(16).toString("hex")}`,
-    });
-    try {
-      app = await startOwnApp(peer.env);
+    await withStripeApp(async (app, peer) => {
       const ownerContext = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 800 } });
       const clientContext = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 800 } });
       const ownerPage = await ownerContext.newPage();
@@ -145,10 +137,7 @@ test(
       expect(unexpected(ownerErrors)).toEqual([]);
       await ownerContext.close();
       await clientContext.close();
-    } finally {
-      await app?.stop();
-      await peer.close();
-    }
+    });
   },
 );
 

@@ -1,14 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { devices, type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { adminBadge, DEPOSIT, signInOwner, STARTER, TOTAL, unexpected } from "./billing-journey-helpers";
 import { formatCents } from "~/contracts/billing-money";
-import { paymentsEndpoints } from "~/contracts/payments";
 import { site } from "~/config/site";
-import { start as startStripePeer, type StripePeer } from "../support/stripe-peer";
 import { unique } from "./admin-content-helpers";
 import { expectNoHorizontalOverflow, waitForHydration, watchConsole } from "./fixtures";
-import { startOwnApp, type OwnApp } from "./own-app";
+import type { OwnApp } from "./own-app";
+import { withStripeApp } from "./stripe-app";
 import { submitProject } from "./portal-fixtures";
 import { billingSection, invoiceCard, openPortalProject, shoot } from "./portal-billing-helpers";
 
@@ -58,13 +56,7 @@ test(
   { tag: ["@db", "@phone-only"] },
   async ({ browser }) => {
     test.setTimeout(240_000);
-    let app: OwnApp | undefined;
-    const peer: StripePeer = await startStripePeer({
-      webhookUrl: () => `${app!.origin}${paymentsEndpoints.webhook.path}`,
-      webhookSecret: `whsec_${randomBytes(16).toString("hex")}`,
-    });
-    try {
-      app = await startOwnApp(peer.env);
+    await withStripeApp(async (app, peer) => {
       const { defaultBrowserType: _type, ...phone } = devices["Pixel 7"];
       const ownerContext = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 800 } });
       const clientContext = await browser.newContext({
@@ -207,9 +199,6 @@ test(
       expect(unexpected(ownerErrors)).toEqual([]);
       await ownerContext.close();
       await clientContext.close();
-    } finally {
-      await app?.stop();
-      await peer.close();
-    }
+    });
   },
 );

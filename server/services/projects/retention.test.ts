@@ -24,6 +24,7 @@ import {
   projectMilestones,
   projects,
   projectUpdates,
+  reviews,
 } from "../../db/schema/index";
 import { DAILY_JOBS_LOCK } from "../../lib/job-lock";
 import { runDailyJob } from "../job-runs";
@@ -325,6 +326,33 @@ describe("what keeps a project past its year", () => {
     expect((await rowsOf(talkedTo.id)).project).toBe(1);
     expect((await rowsOf(looked.id)).project).toBe(1);
     for (const key of [...talkedTo.clientFileKeys, ...looked.clientFileKeys]) expect(onDisk(key), key).toBe(true);
+  });
+});
+
+describe("a removed project's reviews", () => {
+  it("a pending or hidden review goes with its project; an approved one stays, published, without it", async () => {
+    const pending = await seedProject("Mira Costa", 13);
+    const hidden = await seedProject("Noor Haddad", 13);
+    const approved = await seedProject("Ines Okafor", 13);
+    const review = (projectId: string, status: "pending" | "hidden" | "approved") => ({
+      projectId,
+      stars: 5,
+      words: "Clear, quick and kind: our bookings doubled.",
+      displayName: "A client",
+      consent: status === "approved",
+      status,
+    });
+    await ctx.db
+      .insert(reviews)
+      .values([review(pending.id, "pending"), review(hidden.id, "hidden"), review(approved.id, "approved")]);
+    const counts = { ...NONE };
+    await removeExpiredProjects({ db: ctx.db, store, log: quiet }, counts, new Date());
+    expect(counts.projects).toBe(3);
+    const left = await ctx.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.words, "Clear, quick and kind: our bookings doubled."));
+    expect(left.map((r) => [r.status, r.projectId])).toEqual([["approved", null]]);
   });
 });
 

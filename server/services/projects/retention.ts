@@ -13,6 +13,7 @@ import {
   projectComments,
   projectMilestones,
   projects,
+  reviews,
   projectUpdates,
   quotes,
 } from "../../db/schema/index";
@@ -172,6 +173,9 @@ async function removeProject(
       files: removed.length,
       files_kept: kept.length,
     };
+    // A review the client wrote but that is not published (pending, hidden) goes with the project;
+    // an approved one keeps what its writer chose to show, without its project (decision 059).
+    await tx.delete(reviews).where(and(eq(reviews.projectId, id), sql`${reviews.status} <> 'approved'`));
     // Read before the documents lose their project (ON DELETE SET NULL).
     const renders = await renderFoldersOfProject(tx, id);
     // Its contacts' links go with it; an inquiry that became it keeps its own two years.
