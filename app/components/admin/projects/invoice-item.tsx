@@ -3,7 +3,7 @@ import { INVOICE_KIND_LABELS, PAYMENT_METHOD_LABELS } from "~/contracts/billing-
 import type { Invoice } from "~/contracts/invoices";
 import { Badge } from "../ui/badge";
 import { formatDay } from "../ui/format";
-import { Facts } from "./section";
+import { Facts } from "../ui/facts";
 import { CreditsSection, InvoiceActions, InvoiceStatusBadge } from "~/components/admin/billing";
 
 /**
@@ -27,6 +27,7 @@ export function InvoiceItem({
         <Badge tone="gray">{INVOICE_KIND_LABELS[invoice.kind]}</Badge>
       </div>
       <Facts
+        className="mt-2 gap-y-1"
         facts={[
           ["Total", formatCents(invoice.total_cents)],
           ["Paid", formatCents(invoice.amount_paid_cents)],

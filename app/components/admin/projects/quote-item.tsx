@@ -11,7 +11,8 @@ import { Badge } from "../ui/badge";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { adminButton, suggestedButtonClass } from "../ui/styles";
 import { formatDay } from "../ui/format";
-import { Facts, SectionError } from "./section";
+import { Facts } from "../ui/facts";
+import { SectionError } from "./section";
 import { QuoteSchedule } from "./quote-schedule";
 import {
   useDeleteQuote,
@@ -84,6 +85,7 @@ export function QuoteItem({
         {revising && <Badge tone="gray">Revision in draft</Badge>}
       </div>
       <Facts
+        className="mt-2 gap-y-1"
         facts={[
           ["Total", formatCents(quote.total_cents)],
           ["Deposit", `${formatCents(quote.deposit_cents)} (${quote.deposit_percent}%)`],

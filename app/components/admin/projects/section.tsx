@@ -15,17 +15,3 @@ export function SectionError({ children }: { children: React.ReactNode }) {
     </p>
   );
 }
-
-/** A row of labelled figures (a quote's or an invoice's total, deposit, days), two a line on a phone. */
-export function Facts({ facts }: { facts: [string, React.ReactNode][] }) {
-  return (
-    <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-      {facts.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-xs font-medium text-slate-600">{label}</dt>
-          <dd className="break-words text-slate-900 tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
