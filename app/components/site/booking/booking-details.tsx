@@ -10,7 +10,8 @@ import { RequiredNote } from "~/components/site/forms/field-parts";
 import { SubmitButton } from "~/components/site/forms/submit-button";
 import type { BookingField, BookingValues } from "./booking-draft";
 import { FailureAlert, type BookingFailure } from "./send-failure";
-import { SlotWhen, TimeStep, type SlotConflict } from "./time-step";
+import type { SlotConflict } from "./slot-conflict";
+import { SlotWhen, TimeStep } from "./time-step";
 
 /** The form's fields in page order: the first one at fault takes the focus. */
 export const FIELD_ORDER: readonly BookingField[] = ["name", "email", "phone", "about"];

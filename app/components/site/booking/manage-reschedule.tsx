@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { SLOT_TAKEN } from "~/contracts/booking-terms";
 import type { BookingSlot, PublicBooking } from "~/contracts/booking-public";
 import { SubmitButton } from "~/components/site/forms/submit-button";
 import { trackError } from "~/lib/analytics";
-import { nextFreeTimes, rescheduleCall } from "./booking-api";
+import { rescheduleCall } from "./booking-api";
 import { FactsBox, heading, zoneOf } from "./manage-parts";
 import { FailureAlert, failureOf, type BookingFailure } from "./send-failure";
 import { SlotPicker } from "./slot-picker";
-import { SlotWhen, TimeStep, type SlotConflict } from "./time-step";
+import { showTakenSlot, type SlotConflict } from "./slot-conflict";
+import { SlotWhen, TimeStep } from "./time-step";
 import { detectZone } from "./zones";
 
 /**
@@ -60,17 +60,12 @@ export function Reschedule({
     if (result.ok) return onMoved(result.data.booking);
     if (result.status === 404) return onInvalid();
     if (result.status === 409 && result.nextSlots !== undefined) {
-      const taken = selected.start;
-      const named = result.nextSlots.filter((slot) => slot.start !== taken && slot.start !== booking.start);
-      setConflict({ message: result.message ?? SLOT_TAKEN, slots: named.length ? named : null });
+      const { message, nextSlots } = result;
+      const leftOut = [selected.start, booking.start];
+      showTakenSlot({ message, nextSlots, slug: booking.type_slug, leftOut, where: "booking reschedule" }, setConflict);
       setSelected(null);
       setVersion((n) => n + 1);
       setFocus({ target: "conflict" });
-      trackError(result.message ?? SLOT_TAKEN, "booking reschedule");
-      if (!named.length)
-        void nextFreeTimes(booking.type_slug, [taken, booking.start]).then((slots) =>
-          setConflict((current) => (current && current.slots === null ? { ...current, slots } : current)),
-        );
       return;
     }
     const failed = failureOf(result, "The call couldn't be moved just now. Please try again.");

@@ -1,13 +1,8 @@
 import type { ReactNode, Ref } from "react";
 import type { BookingSlot } from "~/contracts/booking-public";
 import { NextTimes } from "./next-times";
+import type { SlotConflict } from "./slot-conflict";
 import { formatWhen, zoneName } from "./zones";
-
-export interface SlotConflict {
-  message: string;
-  /** The next free times; null while they are looked up. */
-  slots: BookingSlot[] | null;
-}
 
 /**
  * The step after a time is picked, on the booking page and on a reschedule link alike
