@@ -4,6 +4,7 @@ import { formatCents } from "~/contracts/billing-money";
 import { INVOICE_KIND_LABELS, PAYMENT_METHOD_LABELS } from "~/contracts/billing-terms";
 import type { Invoice } from "~/contracts/invoices";
 import { Dialog } from "../ui/dialog";
+import { Facts } from "../ui/facts";
 import { formatInstant } from "~/lib/time/zoned";
 import { InlineLoading } from "../ui/loading";
 import { adminButton } from "../ui/styles";
@@ -68,14 +69,7 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
           </span>
         )}
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        {facts.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs font-medium text-slate-600">{label}</dt>
-            <dd className="break-words text-slate-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} className="gap-y-2" />
       {invoice.void_reason && <p className="text-sm text-slate-700">Voided: {invoice.void_reason}</p>}
 
       <section aria-labelledby={`inv-${invoice.id}-lines`} className="grid gap-2">

@@ -1,13 +1,12 @@
 import { useRef } from "react";
-import { toast } from "sonner";
-import { BillingSettingsChangeSchema, type BillingSettings } from "~/contracts/billing";
-import { useBillingSettings, useSaveBillingSettings } from "~/components/admin/billing";
+import type { BillingSettings } from "~/contracts/billing";
+import { useBillingSettings } from "~/components/admin/billing";
 import { Field } from "~/components/admin/ui/field";
 import { InlineLoading } from "~/components/admin/ui/loading";
-import { adminButton, cardClass } from "~/components/admin/ui/styles";
-import { useSchemaForm } from "~/components/admin/ui/use-schema-form";
+import { cardClass } from "~/components/admin/ui/styles";
 import { loadErrorMessage } from "~/components/admin/ui/load-error";
 import { SwitchField } from "~/components/admin/ui/switch-field";
+import { SettingsSaveRow, WholeNumberField, useBillingSettingsForm, wholeOrNaN } from "./billing-settings-form";
 import { FollowUpsSettings } from "./follow-ups-settings";
 import { useHashAnchor } from "./use-hash-anchor";
 
@@ -22,8 +21,6 @@ interface BillingValues {
   advance_project_on_deposit: boolean;
   invoice_on_acceptance: boolean;
 }
-
-const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 const valuesOf = (s: BillingSettings): BillingValues => ({
   terms_template: s.terms_template,
@@ -79,23 +76,18 @@ export function BillingSettingsSection() {
 }
 
 function BillingSettingsForm({ initial }: { initial: BillingSettings }) {
-  const save = useSaveBillingSettings();
-  const form = useSchemaForm({
-    initial: () => valuesOf(initial),
-    schema: BillingSettingsChangeSchema,
+  const form = useBillingSettingsForm({
+    initial,
+    valuesOf,
     input: (v: BillingValues) => ({
       terms_template: v.terms_template,
-      deposit_percent: whole(v.deposit_percent),
-      quote_valid_days: whole(v.quote_valid_days),
-      invoice_due_days: whole(v.invoice_due_days),
+      deposit_percent: wholeOrNaN(v.deposit_percent),
+      quote_valid_days: wholeOrNaN(v.quote_valid_days),
+      invoice_due_days: wholeOrNaN(v.invoice_due_days),
       advance_project_on_deposit: v.advance_project_on_deposit,
       invoice_on_acceptance: v.invoice_on_acceptance,
     }),
-    save: (data) => save.mutateAsync(data),
-    onSaved: (saved) => {
-      form.setValues(valuesOf(saved));
-      toast.success("Billing settings saved");
-    },
+    savedMessage: "Billing settings saved",
     fallbackError: "Failed to save the billing settings",
   });
   const { values, errors, set } = form;
@@ -116,39 +108,24 @@ function BillingSettingsForm({ initial }: { initial: BillingSettings }) {
         )}
       </Field>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Default deposit (%)" error={errors.deposit_percent}>
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              inputMode="numeric"
-              value={values.deposit_percent}
-              onChange={(e) => set({ deposit_percent: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Quotes valid for (days)" error={errors.quote_valid_days}>
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              inputMode="numeric"
-              value={values.quote_valid_days}
-              onChange={(e) => set({ quote_valid_days: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Invoices due in (days)" error={errors.invoice_due_days}>
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              inputMode="numeric"
-              value={values.invoice_due_days}
-              onChange={(e) => set({ invoice_due_days: e.target.value })}
-            />
-          )}
-        </Field>
+        <WholeNumberField
+          label="Default deposit (%)"
+          error={errors.deposit_percent}
+          value={values.deposit_percent}
+          onChange={(deposit_percent) => set({ deposit_percent })}
+        />
+        <WholeNumberField
+          label="Quotes valid for (days)"
+          error={errors.quote_valid_days}
+          value={values.quote_valid_days}
+          onChange={(quote_valid_days) => set({ quote_valid_days })}
+        />
+        <WholeNumberField
+          label="Invoices due in (days)"
+          error={errors.invoice_due_days}
+          value={values.invoice_due_days}
+          onChange={(invoice_due_days) => set({ invoice_due_days })}
+        />
       </div>
       <SwitchField
         label="Send the deposit invoice when a client accepts a quote"
@@ -162,16 +139,7 @@ function BillingSettingsForm({ initial }: { initial: BillingSettings }) {
         checked={values.advance_project_on_deposit}
         onCheckedChange={(advance_project_on_deposit) => set({ advance_project_on_deposit })}
       />
-      {form.error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {form.error}
-        </p>
-      )}
-      <div className="flex justify-end">
-        <button type="submit" className={adminButton.primary} disabled={form.saving}>
-          {form.saving ? "Saving..." : "Save Billing Settings"}
-        </button>
-      </div>
+      <SettingsSaveRow error={form.error} saving={form.saving} label="Save Billing Settings" />
     </form>
   );
 }

@@ -1,13 +1,9 @@
-import { useId } from "react";
-import { toast } from "sonner";
+import { Fragment, useId } from "react";
 import { site } from "~/config/site";
-import { BillingSettingsChangeSchema, type BillingSettings } from "~/contracts/billing";
+import type { BillingSettings } from "~/contracts/billing";
 import { FOLLOW_UP_HOUR, FOLLOW_UP_MAX_DAYS, FOLLOW_UP_MIN_DAYS } from "~/contracts/quote-follow-ups";
-import { useSaveBillingSettings } from "~/components/admin/billing";
-import { Field } from "~/components/admin/ui/field";
-import { adminButton } from "~/components/admin/ui/styles";
 import { SwitchField } from "~/components/admin/ui/switch-field";
-import { useSchemaForm } from "~/components/admin/ui/use-schema-form";
+import { SettingsSaveRow, WholeNumberField, useBillingSettingsForm, wholeOrNaN } from "./billing-settings-form";
 
 /** The anchor of this part: /admin/settings#billing-follow-ups. */
 export const FOLLOW_UPS_SECTION_ID = "billing-follow-ups";
@@ -19,7 +15,30 @@ interface FollowUpValues {
   follow_up_expiring_days: string;
 }
 
-const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+/** The two rules in the order shown: each is a switch and its days. */
+const RULES = [
+  {
+    on: "follow_up_not_opened",
+    days: "follow_up_not_opened_days",
+    label: "Nudge when a quote is not opened",
+    description: "If the client has not opened a sent quote, ask whether it reached them.",
+    daysLabel: "Days after sending",
+  },
+  {
+    on: "follow_up_expiring",
+    days: "follow_up_expiring_days",
+    label: "Remind before an opened quote expires",
+    description:
+      "If the client opened the quote and has not accepted or declined it, remind them of its valid-until day.",
+    daysLabel: "Days before it expires",
+  },
+] as const satisfies readonly {
+  on: keyof FollowUpValues;
+  days: keyof FollowUpValues;
+  label: string;
+  description: string;
+  daysLabel: string;
+}[];
 
 const valuesOf = (s: BillingSettings): FollowUpValues => ({
   follow_up_not_opened: s.follow_up_not_opened,
@@ -34,21 +53,16 @@ const valuesOf = (s: BillingSettings): FollowUpValues => ({
  */
 export function FollowUpsSettings({ initial }: { initial: BillingSettings }) {
   const id = useId();
-  const save = useSaveBillingSettings();
-  const form = useSchemaForm({
-    initial: () => valuesOf(initial),
-    schema: BillingSettingsChangeSchema,
+  const form = useBillingSettingsForm({
+    initial,
+    valuesOf,
     input: (v: FollowUpValues) => ({
       follow_up_not_opened: v.follow_up_not_opened,
-      follow_up_not_opened_days: whole(v.follow_up_not_opened_days),
+      follow_up_not_opened_days: wholeOrNaN(v.follow_up_not_opened_days),
       follow_up_expiring: v.follow_up_expiring,
-      follow_up_expiring_days: whole(v.follow_up_expiring_days),
+      follow_up_expiring_days: wholeOrNaN(v.follow_up_expiring_days),
     }),
-    save: (data) => save.mutateAsync(data),
-    onSaved: (saved) => {
-      form.setValues(valuesOf(saved));
-      toast.success("Follow-up settings saved");
-    },
+    savedMessage: "Follow-up settings saved",
     fallbackError: "Failed to save the follow-up settings",
   });
   const { values, errors, set } = form;
@@ -70,60 +84,25 @@ export function FollowUpsSettings({ initial }: { initial: BillingSettings }) {
         </p>
       </div>
       <form onSubmit={form.submit} noValidate aria-label="Follow-up settings" className="grid gap-4">
-        <SwitchField
-          label="Nudge when a quote is not opened"
-          description="If the client has not opened a sent quote, ask whether it reached them."
-          checked={values.follow_up_not_opened}
-          onCheckedChange={(follow_up_not_opened) => set({ follow_up_not_opened })}
-        />
-        <Field
-          label="Days after sending"
-          error={errors.follow_up_not_opened_days}
-          hint={`${FOLLOW_UP_MIN_DAYS} to ${FOLLOW_UP_MAX_DAYS}. Sent on that day at ${hour}.`}
-        >
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              inputMode="numeric"
-              className={`${p.className} max-w-32`}
-              value={values.follow_up_not_opened_days}
-              onChange={(e) => set({ follow_up_not_opened_days: e.target.value })}
+        {RULES.map((rule) => (
+          <Fragment key={rule.on}>
+            <SwitchField
+              label={rule.label}
+              description={rule.description}
+              checked={values[rule.on]}
+              onCheckedChange={(on) => set({ [rule.on]: on })}
             />
-          )}
-        </Field>
-        <SwitchField
-          label="Remind before an opened quote expires"
-          description="If the client opened the quote and has not accepted or declined it, remind them of its valid-until day."
-          checked={values.follow_up_expiring}
-          onCheckedChange={(follow_up_expiring) => set({ follow_up_expiring })}
-        />
-        <Field
-          label="Days before it expires"
-          error={errors.follow_up_expiring_days}
-          hint={`${FOLLOW_UP_MIN_DAYS} to ${FOLLOW_UP_MAX_DAYS}. Sent on that day at ${hour}.`}
-        >
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              inputMode="numeric"
-              className={`${p.className} max-w-32`}
-              value={values.follow_up_expiring_days}
-              onChange={(e) => set({ follow_up_expiring_days: e.target.value })}
+            <WholeNumberField
+              label={rule.daysLabel}
+              error={errors[rule.days]}
+              hint={`${FOLLOW_UP_MIN_DAYS} to ${FOLLOW_UP_MAX_DAYS}. Sent on that day at ${hour}.`}
+              inputClassName="max-w-32"
+              value={values[rule.days]}
+              onChange={(days) => set({ [rule.days]: days })}
             />
-          )}
-        </Field>
-        {form.error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {form.error}
-          </p>
-        )}
-        <div className="flex justify-end">
-          <button type="submit" className={adminButton.primary} disabled={form.saving}>
-            {form.saving ? "Saving..." : "Save Follow-ups"}
-          </button>
-        </div>
+          </Fragment>
+        ))}
+        <SettingsSaveRow error={form.error} saving={form.saving} label="Save Follow-ups" />
       </form>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { formatCents } from "~/contracts/billing-money";
 import type { ClientBilling } from "~/contracts/billing";
 import { QuoteAcceptSchema, type Quote } from "~/contracts/quotes";
@@ -37,26 +37,112 @@ interface FormProps {
   onDone: (quote: Quote) => void;
 }
 
+/**
+ * What both forms do: open on their first field, send one decision at a time, and show a failure
+ * that no field explains above the fields, focused, with what was typed kept.
+ */
+function useDecision(firstFieldId: string, onDone: (quote: Quote) => void) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    document.getElementById(firstFieldId)?.focus();
+  }, [firstFieldId]);
+
+  /** Sends the decision; `refusedFields` shows the server's field messages and says whether it had any. */
+  async function send(
+    call: () => Promise<BillingResult<{ quote: Quote }>>,
+    what: string,
+    refusedFields: (fields: Record<string, string> | undefined) => boolean,
+  ) {
+    setFailure(null);
+    setSending(true);
+    const result = await call();
+    setSending(false);
+    if (result.ok) {
+      onDone(result.data.quote);
+      return;
+    }
+    if (refusedFields(result.fields)) return;
+    setFailure(failedText(result, what));
+    requestAnimationFrame(() => alertRef.current?.focus());
+  }
+
+  return { failure, setFailure, sending, alertRef, send };
+}
+
+/** The frame of both forms: the title with the quote's number, what it does, the failure, the fields, the buttons. */
+function DecisionForm({
+  formId,
+  title,
+  quote,
+  borderClass,
+  intro,
+  failure,
+  sending,
+  alertRef,
+  submitLabel,
+  sendingLabel,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  formId: string;
+  title: string;
+  quote: ClientQuote;
+  borderClass: string;
+  intro: ReactNode;
+  failure: string | null;
+  sending: boolean;
+  alertRef: Ref<HTMLDivElement>;
+  submitLabel: string;
+  sendingLabel: string;
+  onSubmit: () => Promise<void>;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+      aria-labelledby={`${formId}title`}
+      className={`mt-4 space-y-4 rounded-xl border ${borderClass} bg-white p-4 sm:p-5`}
+    >
+      <h6 id={`${formId}title`} className="text-lg font-bold text-slate-900">
+        {title} <span className="whitespace-nowrap">{quote.number}</span>
+      </h6>
+      <p className="text-slate-800">{intro}</p>
+      {failure ? <FormAlert ref={alertRef} title={failure} /> : null}
+      {children}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SubmitButton sending={sending} sendingLabel={sendingLabel} className="border-2 border-brand-700">
+          {submitLabel}
+        </SubmitButton>
+        <button type="button" className={otherAction} onClick={onCancel} disabled={sending}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** "Accept Quote": the client's full name, typed, and the terms agreed to; the content hash goes along. */
 export function AcceptForm({ quote, token, onCancel, onDone }: FormProps) {
   const [name, setName] = useState("");
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<{ full_name?: string; agree_terms?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const formId = useId();
   const nameId = `${formId}name`;
-  const agreeRef = useRef<HTMLInputElement>(null);
-  const focusName = () => document.getElementById(nameId)?.focus();
-  // The form opens on its first field.
-  useEffect(() => {
-    document.getElementById(nameId)?.focus();
-  }, [nameId]);
-  const alertRef = useRef<HTMLDivElement>(null);
   const agreeId = `${formId}agree`;
+  const agreeRef = useRef<HTMLInputElement>(null);
+  const decision = useDecision(nameId, onDone);
+  const focusFirstError = (found: typeof errors) =>
+    found.full_name ? document.getElementById(nameId)?.focus() : agreeRef.current?.focus();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     const checked = QuoteAcceptSchema.safeParse({
       full_name: name,
       agree_terms: agreed,
@@ -70,50 +156,50 @@ export function AcceptForm({ quote, token, onCancel, onDone }: FormProps) {
         if (field === "agree_terms") found.agree_terms ??= ACCEPT_ERRORS.agree;
       }
       setErrors(found);
-      setFailure(null);
-      if (found.full_name) focusName();
-      else agreeRef.current?.focus();
+      decision.setFailure(null);
+      focusFirstError(found);
       return;
     }
     setErrors({});
-    setFailure(null);
-    setSending(true);
-    const result = await acceptQuote(quote.id, token, {
+    const body = {
       full_name: checked.data.full_name,
-      agree_terms: true,
+      agree_terms: true as const,
       content_hash: checked.data.content_hash,
-    });
-    setSending(false);
-    if (result.ok) {
-      onDone(result.data.quote);
-      return;
-    }
-    if (result.fields?.full_name || result.fields?.agree_terms) {
-      setErrors({ full_name: result.fields.full_name, agree_terms: result.fields.agree_terms });
-      if (result.fields.full_name) focusName();
-      else agreeRef.current?.focus();
-      return;
-    }
-    setFailure(failedText(result, "The quote could not be accepted"));
-    requestAnimationFrame(() => alertRef.current?.focus());
+    };
+    await decision.send(
+      () => acceptQuote(quote.id, token, body),
+      "The quote could not be accepted",
+      (fields) => {
+        if (!fields?.full_name && !fields?.agree_terms) return false;
+        const found = { full_name: fields.full_name, agree_terms: fields.agree_terms };
+        setErrors(found);
+        focusFirstError(found);
+        return true;
+      },
+    );
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby={`${formId}title`}
-      className="mt-4 space-y-4 rounded-xl border border-brand-200 bg-white p-4 sm:p-5"
+    <DecisionForm
+      formId={formId}
+      title="Accept quote"
+      quote={quote}
+      borderClass="border-brand-200"
+      intro={
+        <>
+          Typing your full name and ticking the box accepts this quote as shown: a total of{" "}
+          <strong>{formatCents(quote.total_cents)}</strong>, with a deposit of{" "}
+          <strong>{formatCents(quote.deposit_cents)}</strong> to start the work.
+        </>
+      }
+      failure={decision.failure}
+      sending={decision.sending}
+      alertRef={decision.alertRef}
+      submitLabel="Accept Quote"
+      sendingLabel="Accepting..."
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <h6 id={`${formId}title`} className="text-lg font-bold text-slate-900">
-        Accept quote <span className="whitespace-nowrap">{quote.number}</span>
-      </h6>
-      <p className="text-slate-800">
-        Typing your full name and ticking the box accepts this quote as shown: a total of{" "}
-        <strong>{formatCents(quote.total_cents)}</strong>, with a deposit of{" "}
-        <strong>{formatCents(quote.deposit_cents)}</strong> to start the work.
-      </p>
-      {failure ? <FormAlert ref={alertRef} title={failure} /> : null}
       <TextField
         id={nameId}
         name="full_name"
@@ -144,15 +230,7 @@ export function AcceptForm({ quote, token, onCancel, onDone }: FormProps) {
         </div>
         <FieldError fieldId={agreeId} message={errors.agree_terms} />
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SubmitButton sending={sending} sendingLabel="Accepting..." className="border-2 border-brand-700">
-          Accept Quote
-        </SubmitButton>
-        <button type="button" className={otherAction} onClick={onCancel} disabled={sending}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </DecisionForm>
   );
 }
 
@@ -160,53 +238,42 @@ export function AcceptForm({ quote, token, onCancel, onDone }: FormProps) {
 export function DeclineForm({ quote, token, onCancel, onDone }: FormProps) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const formId = useId();
   const reasonId = `${formId}reason`;
-  const alertRef = useRef<HTMLDivElement>(null);
-  // The form opens on its field.
-  useEffect(() => {
-    document.getElementById(reasonId)?.focus();
-  }, [reasonId]);
+  const decision = useDecision(reasonId, onDone);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     if (reason.trim().length > 2000) {
       setError("The reason must be at most 2,000 characters");
       return;
     }
     setError(undefined);
-    setFailure(null);
-    setSending(true);
-    const result = await declineQuote(quote.id, token, reason);
-    setSending(false);
-    if (result.ok) {
-      onDone(result.data.quote);
-      return;
-    }
-    if (result.fields?.reason) {
-      setError(result.fields.reason);
-      return;
-    }
-    setFailure(failedText(result, "The quote could not be declined"));
-    requestAnimationFrame(() => alertRef.current?.focus());
+    await decision.send(
+      () => declineQuote(quote.id, token, reason),
+      "The quote could not be declined",
+      (fields) => {
+        if (!fields?.reason) return false;
+        setError(fields.reason);
+        return true;
+      },
+    );
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby={`${formId}title`}
-      className="mt-4 space-y-4 rounded-xl border border-slate-300 bg-white p-4 sm:p-5"
+    <DecisionForm
+      formId={formId}
+      title="Decline quote"
+      quote={quote}
+      borderClass="border-slate-300"
+      intro={`${site.owner.firstName} is told at once. A reason helps with a better quote, but you need not give one.`}
+      failure={decision.failure}
+      sending={decision.sending}
+      alertRef={decision.alertRef}
+      submitLabel="Decline Quote"
+      sendingLabel="Declining..."
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <h6 id={`${formId}title`} className="text-lg font-bold text-slate-900">
-        Decline quote <span className="whitespace-nowrap">{quote.number}</span>
-      </h6>
-      <p className="text-slate-800">
-        {site.owner.firstName} is told at once. A reason helps with a better quote, but you need not give one.
-      </p>
-      {failure ? <FormAlert ref={alertRef} title={failure} /> : null}
       <TextareaField
         id={reasonId}
         name="reason"
@@ -218,14 +285,6 @@ export function DeclineForm({ quote, token, onCancel, onDone }: FormProps) {
         onChange={(event) => setReason(event.target.value)}
         error={error}
       />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SubmitButton sending={sending} sendingLabel="Declining..." className="border-2 border-brand-700">
-          Decline Quote
-        </SubmitButton>
-        <button type="button" className={otherAction} onClick={onCancel} disabled={sending}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </DecisionForm>
   );
 }

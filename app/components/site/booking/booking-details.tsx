@@ -9,15 +9,9 @@ import { Honeypot } from "~/components/site/forms/honeypot";
 import { RequiredNote } from "~/components/site/forms/field-parts";
 import { SubmitButton } from "~/components/site/forms/submit-button";
 import type { BookingField, BookingValues } from "./booking-draft";
-import { NextTimes } from "./next-times";
 import { FailureAlert, type BookingFailure } from "./send-failure";
-import { formatWhen, zoneName } from "./zones";
-
-export interface SlotConflict {
-  message: string;
-  /** The next free times; null while they are looked up. */
-  slots: BookingSlot[] | null;
-}
+import type { SlotConflict } from "./slot-conflict";
+import { SlotWhen, TimeStep } from "./time-step";
 
 /** The form's fields in page order: the first one at fault takes the focus. */
 export const FIELD_ORDER: readonly BookingField[] = ["name", "email", "phone", "about"];
@@ -86,45 +80,32 @@ export function BookingDetails({
   }
 
   return (
-    <section aria-labelledby="booking-details-title" className="mt-10 border-t border-slate-200 pt-8">
-      <h3
-        ref={headingRef}
-        id="booking-details-title"
-        tabIndex={-1}
-        className="scroll-mt-28 text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
-      >
-        {slot ? "Your details" : "Pick another time"}
-      </h3>
-      {slot ? (
-        <div className="mt-3 flex flex-col gap-2 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-slate-900">
-            <span className="font-semibold">{formatWhen(slot.start, zone)}</span>{" "}
-            <span className="text-slate-700">
-              ({zoneName(zone, slot.start)}){type ? `, ${type.length_minutes} minutes` : ""}
-            </span>
-          </p>
-          <button
-            type="button"
-            onClick={onChangeTime}
-            className="inline-flex min-h-11 shrink-0 items-center self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 sm:self-auto"
-          >
-            Change time
-          </button>
-        </div>
-      ) : null}
-
-      {conflict ? (
-        <div className="mt-4">
-          <NextTimes
-            ref={conflictRef}
-            message={conflict.message}
-            slots={conflict.slots}
-            zone={zone}
-            onPick={onPickNext}
-          />
-        </div>
-      ) : null}
-
+    <TimeStep
+      titleId="booking-details-title"
+      title={slot ? "Your details" : "Pick another time"}
+      headingRef={headingRef}
+      large
+      picked={
+        slot ? (
+          <div className="mt-3 flex flex-col gap-2 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-slate-900">
+              <SlotWhen slot={slot} zone={zone} after={type ? `, ${type.length_minutes} minutes` : ""} />
+            </p>
+            <button
+              type="button"
+              onClick={onChangeTime}
+              className="inline-flex min-h-11 shrink-0 items-center self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 sm:self-auto"
+            >
+              Change time
+            </button>
+          </div>
+        ) : null
+      }
+      conflict={conflict}
+      conflictRef={conflictRef}
+      zone={zone}
+      onPickNext={onPickNext}
+    >
       <form
         ref={formRef}
         noValidate
@@ -204,6 +185,6 @@ export function BookingDetails({
           <p className="text-sm text-slate-700">Free, no obligation. Your details are only used for this call.</p>
         </div>
       </form>
-    </section>
+    </TimeStep>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { HONEYPOT_FIELD } from "~/contracts/form-options";
-import { BOOKING_EVENTS, SLOT_TAKEN } from "~/contracts/booking-terms";
+import { BOOKING_EVENTS } from "~/contracts/booking-terms";
 import type { BookingSlot, NewBooking, PublicBooking, PublicMeetingType } from "~/contracts/booking-public";
 import { PORTAL_SESSION_KEY, portalProjectPath } from "~/contracts/portal-terms";
 import {
@@ -15,9 +15,10 @@ import { trackError, trackEvent } from "~/lib/analytics";
 import { readAttribution } from "~/lib/attribution";
 import { fieldErrors } from "~/lib/validation";
 import { buttonClass } from "~/components/ui/button";
-import { bookCall, bookCheckIn, bookingSchemas, nextFreeTimes, type BookingResult } from "./booking-api";
+import { bookCall, bookCheckIn, bookingSchemas, type BookingResult } from "./booking-api";
 import { BookingConfirmation } from "./booking-confirmation";
-import { BookingDetails, FIELD_ORDER, PHONE_NEEDED, type SlotConflict } from "./booking-details";
+import { BookingDetails, FIELD_ORDER, PHONE_NEEDED } from "./booking-details";
+import { showTakenSlot, type SlotConflict } from "./slot-conflict";
 import { forgetValues, initialValues, keepValues, type BookingField, type BookingValues } from "./booking-draft";
 import { SchedulerHeader } from "./scheduler-header";
 import type { BookingFailure } from "./send-failure";
@@ -183,16 +184,11 @@ export function BookingFlow({ slug, shell, prefill, onType }: BookingFlowProps) 
 
   function refused(result: Extract<BookingResult<unknown>, { ok: false }>, taken: string) {
     if (result.status === 409 && result.nextSlots !== undefined) {
-      const named = result.nextSlots.filter((slot) => slot.start !== taken);
-      setConflict({ message: result.message ?? SLOT_TAKEN, slots: named.length ? named : null });
+      const { message, nextSlots } = result;
+      showTakenSlot({ message, nextSlots, slug, leftOut: [taken], where: "booking form" }, setConflict);
       setSelected(null);
       setVersion((n) => n + 1);
       setFocus({ target: "@conflict" });
-      trackError(result.message ?? SLOT_TAKEN, "booking form");
-      if (!named.length)
-        void nextFreeTimes(slug, [taken]).then((slots) =>
-          setConflict((current) => (current && current.slots === null ? { ...current, slots } : current)),
-        );
       return;
     }
     const fields = result.fields ?? {};

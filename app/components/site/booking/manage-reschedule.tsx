@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { SLOT_TAKEN } from "~/contracts/booking-terms";
 import type { BookingSlot, PublicBooking } from "~/contracts/booking-public";
 import { SubmitButton } from "~/components/site/forms/submit-button";
 import { trackError } from "~/lib/analytics";
-import { nextFreeTimes, rescheduleCall } from "./booking-api";
-import type { SlotConflict } from "./booking-details";
+import { rescheduleCall } from "./booking-api";
 import { FactsBox, heading, zoneOf } from "./manage-parts";
-import { NextTimes } from "./next-times";
 import { FailureAlert, failureOf, type BookingFailure } from "./send-failure";
 import { SlotPicker } from "./slot-picker";
-import { detectZone, formatWhen, zoneName } from "./zones";
+import { showTakenSlot, type SlotConflict } from "./slot-conflict";
+import { SlotWhen, TimeStep } from "./time-step";
+import { detectZone } from "./zones";
 
 /**
  * A reschedule link's call still on (docs/product/bookings.md "Links"): the call as it stands, the
@@ -61,17 +60,12 @@ export function Reschedule({
     if (result.ok) return onMoved(result.data.booking);
     if (result.status === 404) return onInvalid();
     if (result.status === 409 && result.nextSlots !== undefined) {
-      const taken = selected.start;
-      const named = result.nextSlots.filter((slot) => slot.start !== taken && slot.start !== booking.start);
-      setConflict({ message: result.message ?? SLOT_TAKEN, slots: named.length ? named : null });
+      const { message, nextSlots } = result;
+      const leftOut = [selected.start, booking.start];
+      showTakenSlot({ message, nextSlots, slug: booking.type_slug, leftOut, where: "booking reschedule" }, setConflict);
       setSelected(null);
       setVersion((n) => n + 1);
       setFocus({ target: "conflict" });
-      trackError(result.message ?? SLOT_TAKEN, "booking reschedule");
-      if (!named.length)
-        void nextFreeTimes(booking.type_slug, [taken, booking.start]).then((slots) =>
-          setConflict((current) => (current && current.slots === null ? { ...current, slots } : current)),
-        );
       return;
     }
     const failed = failureOf(result, "The call couldn't be moved just now. Please try again.");
@@ -101,39 +95,29 @@ export function Reschedule({
         />
       </div>
       {selected || conflict ? (
-        <section aria-labelledby="reschedule-confirm-title" className="mt-10 border-t border-slate-200 pt-8">
-          <h3
-            ref={confirmRef}
-            id="reschedule-confirm-title"
-            tabIndex={-1}
-            className="scroll-mt-28 text-xl font-bold text-slate-900 focus:outline-none"
-          >
-            {selected ? "Move the call to" : "Pick another time"}
-          </h3>
-          {selected ? (
-            <p className="mt-3 rounded-xl bg-brand-50 p-4 text-slate-900">
-              <span className="font-semibold">{formatWhen(selected.start, zone)}</span>{" "}
-              <span className="text-slate-700">({zoneName(zone, selected.start)})</span>
-            </p>
-          ) : null}
-          {conflict ? (
-            <div className="mt-4">
-              <NextTimes
-                ref={conflictRef}
-                message={conflict.message}
-                slots={conflict.slots}
-                zone={zone}
-                onPick={pick}
-              />
-            </div>
-          ) : null}
+        <TimeStep
+          titleId="reschedule-confirm-title"
+          title={selected ? "Move the call to" : "Pick another time"}
+          headingRef={confirmRef}
+          picked={
+            selected ? (
+              <p className="mt-3 rounded-xl bg-brand-50 p-4 text-slate-900">
+                <SlotWhen slot={selected} zone={zone} />
+              </p>
+            ) : null
+          }
+          conflict={conflict}
+          conflictRef={conflictRef}
+          zone={zone}
+          onPickNext={pick}
+        >
           <form onSubmit={(event) => void move(event)} aria-busy={sending || undefined} className="mt-6 space-y-4">
             {failure ? <FailureAlert ref={alertRef} title="The call wasn't moved." failure={failure} /> : null}
             <SubmitButton sending={sending} sendingLabel="Moving..." disabled={!selected}>
               Move the call
             </SubmitButton>
           </form>
-        </section>
+        </TimeStep>
       ) : null}
     </div>
   );
