@@ -40,7 +40,7 @@ export const stripeWebhookRoute = routeOf(endpoints.webhook, {
   summary:
     "Stripe's webhook: the raw body signed in Stripe-Signature (STRIPE_WEBHOOK_SECRET); checkout.session.completed records the card payment once per event id",
   description:
-    "Every cent Stripe took is recorded: what the invoice can take as a card payment, the rest (more than due, an invoice paid meanwhile or void) as a credit to refund or apply, and the owner is e-mailed.",
+    "Every cent Stripe took is recorded: what the invoice can take as a card payment, the rest (more than due, an invoice paid meanwhile or void) as a credit to refund or apply, and the owner is e-mailed. A care plan's automatic payment (docs/decisions/062): payment_intent.succeeded or setup_intent.succeeded carrying care_plan_id saves the client's card on the plan; payment_intent.succeeded of an off-session charge (care_plan_charge) records its card payment, once per event and once per charge; payment_intent.payment_failed fails the charge in Stripe's words and tells the client and the owner.",
   answer: "Received; recorded says whether the event was recorded, with its payment and credit in cents",
   responses: errorResponses([400], {
     400: "The signature is missing or does not match, or the amount cannot be real (not a whole number of cents above zero, another currency)",
