@@ -56,6 +56,7 @@ test.describe("portfolio manager", { tag: "@db" }, () => {
     await box(page, "Short description").fill(`Bait and tackle shop site ${t}`);
     await box(page, "Project description").fill(`## The brief\n\nA shop by the river ${t}.`);
     await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
     await panel.getByRole("button", { name: "Create Project" }).click();
     await expect(page.getByText("Project created")).toBeVisible(LOADED);
     await expect(panel).toBeHidden();
@@ -78,6 +79,7 @@ test.describe("portfolio manager", { tag: "@db" }, () => {
       `https://tiverton-tackle-${t}.example.com`,
     );
     await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
     // The search covers the description and the tech stack too.
     await search(page, "Search projects", `A shop by the river ${t}`);
     await expect(row).toHaveCount(1);
@@ -223,7 +225,8 @@ test.describe("portfolio manager", { tag: "@db" }, () => {
     expect(await storedDrafts(page)).toEqual([]);
   });
 
-  test("on a phone the projects are cards and nothing overflows @phone", async ({ page }) => {
+  // On a phone only: the journeys above read the list and its forms, their axe and width, on the desktop.
+  test("on a phone the projects are cards and nothing overflows @phone-only", async ({ page }) => {
     const t = unique();
     await createPost(page.request, token(), {
       title: `Block Island Bicycle Rentals and Repairs ${t}`,

@@ -59,6 +59,7 @@ test.describe("post manager", { tag: "@db" }, () => {
       await expect(panel.getByLabel(label, { exact: true })).toBeVisible();
     await expect(panel.getByRole("button", { name: "Browse" })).toBeVisible();
     await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
     await panel.getByLabel("Tags", { exact: true }).fill("Spring, Maintenance");
     await panel.getByRole("button", { name: "Create Post" }).click();
     await expect(page.getByText("Post created")).toBeVisible(LOADED);
@@ -76,6 +77,7 @@ test.describe("post manager", { tag: "@db" }, () => {
     await expect(row.getByText(/^Created [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(row.getByRole("link", { name: /View/ })).toHaveCount(0);
     await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
     expect(await storedDrafts(page)).toEqual([]);
     expect(unexpected(errors)).toEqual([]);
   });
@@ -388,7 +390,8 @@ test.describe("post manager", { tag: "@db" }, () => {
       .toMatch(new RegExp(`!\\[harbor-${t}\\]\\(/api/media/[A-Za-z0-9_-]{22}\\)`));
   });
 
-  test("on a phone the posts are cards and nothing overflows @phone", async ({ page }) => {
+  // On a phone only: the journeys above read the list and its forms, their axe and width, on the desktop.
+  test("on a phone the posts are cards and nothing overflows @phone-only", async ({ page }) => {
     const t = unique();
     await createPost(page.request, token(), {
       title: `A rather long title for a narrow screen about Narragansett Bay ${t}`,

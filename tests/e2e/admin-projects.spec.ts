@@ -96,6 +96,7 @@ test.describe("projects", { tag: "@db" }, () => {
     const box = create.getByRole("checkbox", { name: new RegExp(name) });
     await expect(box).toBeChecked();
     await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
 
     // None chosen: the red hint, and the spec's message on Create.
     await create.getByRole("button", { name: "Deselect all", exact: true }).click();
@@ -177,6 +178,7 @@ test.describe("projects", { tag: "@db" }, () => {
       "Maintenance",
     ]);
     await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: test.info().outputPath("projects-desktop-details.png") });
     await details.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await page.screenshot({ path: test.info().outputPath("projects-desktop-details-end.png") });
@@ -207,6 +209,7 @@ test.describe("projects", { tag: "@db" }, () => {
     ]);
     expect(saved.updates.map((u) => u.title)).toEqual(["First draft is up"]);
     await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: test.info().outputPath("projects-desktop.png"), fullPage: true });
     expect(unexpected(errors)).toEqual([]);
   });
@@ -313,7 +316,8 @@ test.describe("projects", { tag: "@db" }, () => {
     await expect(page.getByRole("alert").filter({ hasText: "Failed to fetch projects" })).toHaveCount(0);
   });
 
-  test("on a phone the projects are cards, the dialogs fit and nothing overflows @phone", async ({ page }) => {
+  // On a phone only: the journeys above read the list and its forms, their axe and width, on the desktop.
+  test("on a phone the projects are cards, the dialogs fit and nothing overflows @phone-only", async ({ page }) => {
     const t = unique();
     const contact = await createContact(page.request, {
       name: `Constance Abernathy-Fairweather ${t}`,

@@ -302,6 +302,18 @@ test.describe("chat settings", { tag: "@db" }, () => {
     test.slow(); // axe on a long form
     await openSettings(page);
     await waitForHydration(page);
+    // The sections below the chat's load their own data: axe reads them once loaded (the billing,
+    // follow-up, booking, mail, retention and backup journeys leave this page's axe to this test).
+    await expect(page.getByRole("form", { name: "Billing settings" })).toBeVisible(LOADED);
+    await expect(page.getByTestId("follow-up-settings").getByRole("heading", { name: "Follow-ups" })).toBeVisible(
+      LOADED,
+    );
+    const booking = page.getByTestId("booking-settings");
+    await expect(booking.getByRole("button", { name: "Save Booking Settings" })).toBeVisible(LOADED);
+    await expect(booking.getByTestId("meeting-type").first()).toBeVisible();
+    await expect(page.getByTestId("email-delivery").getByRole("heading", { name: "E-mail delivery" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Data retention" }).getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Backups" }).getByRole("heading", { level: 2 })).toBeVisible(LOADED);
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page);
     // With business hours on, the preview's offline note and more controls show.

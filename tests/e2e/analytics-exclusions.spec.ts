@@ -66,7 +66,8 @@ test.describe("leaving spam out of the analytics", () => {
     await expect(page.getByTestId("analytics-kept-out")).toContainText(
       `${report.kept_out.over_cap.toLocaleString("en-US")} pageviews over the daily cap were kept out`,
     );
-    await expectAccessible(page);
+    // axe reads this screen as it first shows once per screen size in analytics.spec.ts; here, the
+    // state only this journey makes: a page and a referrer left out.
 
     // One click on the page's row.
     await pageRow.getByRole("button", { name: `Exclude page ${spamPage} from the reports` }).click();
@@ -97,7 +98,6 @@ test.describe("leaving spam out of the analytics", () => {
     await expect(hostRow, "the referrer stays left out").toHaveCount(0);
     await excludedHost.getByRole("button", { name: `Include referrer ${spamHost} again` }).click();
     await expect(hostRow).toHaveCount(1, LOADED);
-    await expectAccessible(page);
     expect(errors).toEqual([]);
   });
 });

@@ -1,9 +1,14 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** axe must find nothing serious or critical. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
+/**
+ * axe must find nothing serious or critical. `within` (a CSS selector) reads only that part: a
+ * state of one section, on a page whose whole is read by another journey at the same screen size.
+ */
+export async function expectAccessible(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     // Every rule still runs; only the violations carry their nodes back (not every passing node's
     // markup, megabytes on a long page).

@@ -3,20 +3,8 @@ import { dismissCookieBanner, expectAccessible, waitForHydration } from "./fixtu
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
-for (const path of ["/404", "/no/such/page", "/blog-typo?x=1"]) {
-  test(`${path} shows the not-found page with status 404 @phone`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    for (const href of ["/blog", "/projects", "/about", "/contact"]) {
-      await expect(page.locator(`main a[href="${href}"]`)).toBeVisible();
-    }
-    await expect(page.getByRole("link", { name: "Go to Homepage" })).toHaveAttribute("href", "/");
-  });
-}
-
+// What the page says at each address (status 404, heading, noindex, links) is read from the built
+// HTML by server/site/public-pages.test.ts.
 test("Go Back returns to the previous page", async ({ page }) => {
   await page.goto("/");
   await page.goto("/missing-page");
