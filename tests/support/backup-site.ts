@@ -6,6 +6,7 @@ import type { Database } from "../../server/db/client";
 import {
   bookingOverrides,
   busyTimes,
+  carePlanCharges,
   carePlanPeriods,
   carePlans,
   analyticsDaily,
@@ -295,7 +296,7 @@ export async function fillEveryTable(db: Database, store: MediaStore): Promise<F
     postId: post!.id,
   });
 
-  // A care plan and its first period, invoiced (migration 0027).
+  // A care plan paid automatically (migrations 0027, 0028), its first period invoiced and charged.
   const [plan] = await db
     .insert(carePlans)
     .values({
@@ -304,6 +305,10 @@ export async function fillEveryTable(db: Database, store: MediaStore): Promise<F
       amountCents: 5_000,
       interval: "monthly",
       firstDueDate: "2026-07-14",
+      stripeCustomerId: "cus_test_backup",
+      autopayPaymentMethod: "pm_test_backup",
+      autopayCard: "Visa ending 4242",
+      autopaySince: new Date("2026-06-30T12:05:00.000001Z"),
       createdBy: "owner@example.com",
       createdAt: new Date("2026-06-30T12:00:00.000001Z"),
     })
@@ -311,6 +316,16 @@ export async function fillEveryTable(db: Database, store: MediaStore): Promise<F
   await db
     .insert(carePlanPeriods)
     .values({ planId: plan!.id, number: 0, dueDate: "2026-07-14", invoiceId: invoice!.id, state: "invoiced" });
+  await db.insert(carePlanCharges).values({
+    planId: plan!.id,
+    invoiceId: invoice!.id,
+    amountCents: 5_000,
+    paymentIntentId: "pi_test_backup",
+    status: "failed",
+    failure: AWKWARD_TEXT,
+    stripeEventId: "evt_test_backup",
+    createdAt: new Date("2026-07-14T13:00:00.000001Z"),
+  });
 
   const empty = await emptyTables(db);
   if (empty.length > 0)
