@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Stripe } from "stripe";
-import { createIntents, formRecord, type PeerIntents } from "./stripe-peer-intents";
+import { createIntents, eventOf, formRecord, type PeerIntents } from "./stripe-peer-intents";
 
 /**
  * A local stand-in for Stripe, as the suite runs a real SMTP peer and an S3 stand-in
@@ -176,25 +176,13 @@ export async function start(options: {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`No Checkout session ${sessionId} on the Stripe stand-in`);
     const { form: _form, apiKey: _key, idempotencyKey: _idem, ...object } = session;
-    return {
-      id: newId("evt"),
-      object: "event",
-      api_version: "2025-01-27.acacia",
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: "checkout.session.completed",
-      data: {
-        object: {
-          ...object,
-          status: "complete",
-          payment_status: session.mode === "setup" ? "no_payment_required" : "paid",
-          url: null,
-          ...overrides,
-        },
-      },
-    } as unknown as Stripe.Event;
+    return eventOf(newId, "checkout.session.completed", {
+      ...object,
+      status: "complete",
+      payment_status: session.mode === "setup" ? "no_payment_required" : "paid",
+      url: null,
+      ...overrides,
+    });
   }
 
   async function complete(sessionId: string): Promise<WebhookDelivery> {

@@ -14,7 +14,7 @@
 import { and, eq, inArray, isNotNull, lte, lt, sql } from "drizzle-orm";
 import { site } from "~/config/site";
 import { carePlanCharges, carePlanPeriods, carePlans, invoices } from "../../db/schema";
-import { isUniqueViolation, type Tx } from "../../db/tx";
+import type { Tx } from "../../db/tx";
 import { writeAutopayFailed, writeAutopayFailedOwner } from "../../emails/care-plans";
 import { runExclusive } from "../../lib/job-lock";
 import { queueLoggedEmail } from "../contact-emails";
@@ -55,24 +55,20 @@ async function dueToCharge(deps: AutopayDeps, today: string) {
  * when the invoice was paid meanwhile, the card removed, or another run wrote it first.
  */
 async function claimCharge(deps: AutopayDeps, planId: number, invoiceId: number, now: Date): Promise<number | null> {
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const row = await lockInvoice(tx, invoiceId);
-      const due = row.totalCents - row.amountPaidCents;
-      if (!["sent", "partially_paid"].includes(row.status) || due <= 0) return null;
-      const [plan] = await tx.select().from(carePlans).where(eq(carePlans.id, planId));
-      if (!plan?.autopayPaymentMethod || !plan.stripeCustomerId) return null;
-      const [charge] = await tx
-        .insert(carePlanCharges)
-        .values({ planId, invoiceId, amountCents: due, createdAt: now, updatedAt: now })
-        .onConflictDoNothing()
-        .returning({ id: carePlanCharges.id });
-      return charge?.id ?? null;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
+  // The unique key on the invoice keeps a second run's row out (ON CONFLICT DO NOTHING).
+  return deps.db.transaction(async (tx) => {
+    const row = await lockInvoice(tx, invoiceId);
+    const due = row.totalCents - row.amountPaidCents;
+    if (!["sent", "partially_paid"].includes(row.status) || due <= 0) return null;
+    const [plan] = await tx.select().from(carePlans).where(eq(carePlans.id, planId));
+    if (!plan?.autopayPaymentMethod || !plan.stripeCustomerId) return null;
+    const [charge] = await tx
+      .insert(carePlanCharges)
+      .values({ planId, invoiceId, amountCents: due, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: carePlanCharges.id });
+    return charge?.id ?? null;
+  });
 }
 
 /**

@@ -64,6 +64,15 @@ export function QuoteItem({
   const hasBalance = ofQuote.some((i) => i.kind === "balance");
   const busy = send.isPending || revise.isPending || setStatus.isPending || fromQuote.isPending;
   const failure = send.error ?? revise.error ?? setStatus.error ?? fromQuote.error;
+  /** The deposit or balance invoice of the accepted quote, written as a draft. */
+  const invoiceFrom = (kind: "deposit" | "balance") =>
+    fromQuote.mutate(
+      { quoteId: quote.id, kind },
+      {
+        onSuccess: (inv) =>
+          toast.success(`${kind === "deposit" ? "Deposit" : "Balance"} invoice ${inv.number} created as a draft`),
+      },
+    );
 
   const mark = (status: "declined" | "expired") =>
     setStatus.mutate(
@@ -169,12 +178,7 @@ export function QuoteItem({
                 type="button"
                 className={suggestedButtonClass}
                 disabled={busy}
-                onClick={() =>
-                  fromQuote.mutate(
-                    { quoteId: quote.id, kind: "deposit" },
-                    { onSuccess: (inv) => toast.success(`Deposit invoice ${inv.number} created as a draft`) },
-                  )
-                }
+                onClick={() => invoiceFrom("deposit")}
               >
                 <Receipt className="size-4" aria-hidden="true" /> Create Deposit Invoice{who}
               </button>
@@ -184,12 +188,7 @@ export function QuoteItem({
                 type="button"
                 className={hasDeposit || quote.deposit_cents === 0 ? suggestedButtonClass : small}
                 disabled={busy}
-                onClick={() =>
-                  fromQuote.mutate(
-                    { quoteId: quote.id, kind: "balance" },
-                    { onSuccess: (inv) => toast.success(`Balance invoice ${inv.number} created as a draft`) },
-                  )
-                }
+                onClick={() => invoiceFrom("balance")}
               >
                 <Receipt className="size-4" aria-hidden="true" /> Create Balance Invoice{who}
               </button>

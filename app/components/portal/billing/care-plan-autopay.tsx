@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { OPEN_INVOICE_STATUSES } from "~/contracts/billing-terms";
 import { formatPlanDay } from "~/contracts/care-plan-terms";
 import { carePlansEndpoints, type ClientCarePlan } from "~/contracts/care-plans";
 import { buttonClass } from "~/components/ui/button";
@@ -118,7 +119,7 @@ export function AutopayPanel({
       ) : (
         <p className="mt-1 text-slate-800">
           Save a card with Stripe and each invoice of this plan is charged on its due date, with a receipt by e-mail.
-          {plan.invoices.some((invoice) => ["sent", "partially_paid", "overdue"].includes(invoice.status))
+          {plan.invoices.some((invoice) => OPEN_INVOICE_STATUSES.includes(invoice.status))
             ? " The invoice open now is paid at the same time."
             : " Nothing is charged today."}{" "}
           You can turn it off here at any time.
